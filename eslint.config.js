@@ -1,0 +1,74 @@
+// Layers of DESIGN.md §5, enforced here rather than by review.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'worker_threads', 'stream', 'url', 'events', 'util'];
+
+/** Import zones: `target` may not import from `from`. */
+const zones = [
+  { target: './src/renderer', from: './src/main', message: '渲染层只能通过 window.api 访问主进程。' },
+  { target: './src/renderer', from: './src/server', message: '渲染层不能导入参考服务器。' },
+  { target: './src/renderer', from: './src/preload', message: '渲染层不能导入 preload。' },
+  { target: './src/shared', from: './src/main', message: 'shared 不依赖项目中的其他层。' },
+  { target: './src/shared', from: './src/server', message: 'shared 不依赖项目中的其他层。' },
+  { target: './src/shared', from: './src/renderer', message: 'shared 不依赖项目中的其他层。' },
+  { target: './src/shared', from: './src/preload', message: 'shared 不依赖项目中的其他层。' },
+  { target: './src/main', from: './src/renderer', message: '主进程不能导入渲染层。' },
+  { target: './src/server', from: './src/renderer', message: '参考服务器不能导入渲染层。' },
+  { target: './src/server', from: './src/main', message: '参考服务器独立于客户端主进程。' },
+  { target: './src/preload', from: './src/main', message: 'preload 只构建 window.api，不含逻辑。' },
+];
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.node.json', 'tsconfig.web.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...nodeBuiltins, 'electron', 'react', 'react-dom'].map((group) => ({ group: [group], message: 'shared 是纯 TypeScript：不能使用 Node、Electron 或 DOM。' })) }],
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'require'],
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [...nodeBuiltins, 'electron', 'better-sqlite3', 'got', 'fastify', 'chokidar', 'ws'].map((group) => ({ group: [group], message: '渲染层不能使用 Node、Electron 或主进程依赖。' })) }],
+    },
+  },
+  {
+    // Only the composition root, IPC and windows may touch Electron; core stays plain Node.
+    files: ['src/main/core/**/*.ts', 'src/main/browser/**/*.ts', 'src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'core 与参考服务器须在纯 Node 中运行，不能导入 electron。' }] }],
+    },
+  },
+  {
+    files: ['src/main/**/*.ts', 'src/server/**/*.ts', 'src/preload/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/main/core/**/*.ts', 'src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/cli.ts'],
+    rules: { 'no-console': 'error' },
+  },
+);

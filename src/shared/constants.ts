@@ -1,0 +1,73 @@
+// Constants of the BladeX (blade-xfjd) protocol and of the product specification.
+// Paths the spec leaves open are our choice; docs/api.md records them.
+
+export const DEFAULT_TENANT_ID = '000000';
+export const CLIENT_ID = 'saber';
+export const CLIENT_SECRET = 'saber_secret';
+
+export const API = {
+  token: '/api/blade-auth/oauth/token',
+  userInfo: '/api/blade-xfjd/api/base/getCurrentUserInfo',
+  dictionary: '/api/blade-system/dict-biz/dictionary',
+  taskList: '/api/blade-xfjd/api/xmrw/getMyRwList',
+  detailConfig: '/api/blade-xfjd/api/base/getRwDetailConfig',
+  detailWsList: '/api/blade-xfjd/api/base/getRwDetailWsList',
+  connectionTime: '/api/blade-system/usual/api/getConnectionTime',
+  pageQuery: '/api/blade-system/usual/api/getPageData',
+} as const;
+
+/** Generic paged query ids (dwId). */
+export const DW_ID = {
+  operationLog: 4372,
+} as const;
+
+export const DICT = {
+  status1: 'XFJD_FLWS_STATUS1',
+  status2: 'XFJD_FLWS_STATUS2',
+  status3: 'XFJD_FLWS_STATUS3',
+  docStatus: 'XFJD_FLWS_STATUS',
+  delivery: 'XFJD_FLWS_SFSD',
+  subTaskState: 'XFJD_XMRW_ZRWZT',
+  taskType: 'XFJD_XMRW_RWLX',
+  execution: 'XFJD_XZCF_ZXQK',
+  penaltyTarget: 'XFJD_XZCF_CFDXLX',
+  penaltySource: 'XFJD_XZCF_CFLYLX',
+  personType: 'XFJD_XYGK_PERSONTYPE',
+} as const;
+export type DictCode = (typeof DICT)[keyof typeof DICT];
+export const DICT_CODES: readonly DictCode[] = Object.values(DICT);
+
+/** Dictionaries the document tree needs to label its status columns. */
+export const TREE_DICTS: readonly DictCode[] = [
+  DICT.docStatus,
+  DICT.subTaskState,
+  DICT.delivery,
+  DICT.status1,
+  DICT.status2,
+  DICT.status3,
+  DICT.execution,
+  DICT.taskType,
+];
+
+/** Tree levels of getRwDetailWsList rows. */
+export const TREE_LEVEL = { task: 1, category: 2, document: 3 } as const;
+
+/** RW_ISDELETED values. */
+export const ROW_DELETED = 1;
+export const ROW_VOIDED = 2;
+
+/** Permission that, with a penalty task type, selects the chunked uploader (spec 02 §6). */
+export const PERMISSION_CHUNKED_UPLOAD = '933001001';
+/** Regional unit code that always shows the execution-video button (spec 02 §2). */
+export const REGION_CODE_VIDEO = '13';
+
+export const isHelpTaskType = (rwlx: number): boolean => rwlx > 10 && rwlx < 20;
+export const PENALTY_TASK_TYPES: readonly number[] = [61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 75, 76];
+
+export const PAGE_SIZES = {
+  taskList: [10, 20, 50],
+  operationLog: [10, 20, 30, 40],
+} as const;
+
+/** Button loading state resets after this long (spec 02 §9). */
+export const BUTTON_LOADING_RESET_MS = 3000;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { DetailConfig, DictItem, OpLogRow, TaskRecord, TreeRow, UserInfo } from './schemas/server';
+import type { Page } from './schemas/common';
+import { DICT_CODES } from './constants';
+
+// The one typed contract between renderer and main. Each channel `area:action` maps a request to a
+// response; `requestSchemas` checks every argument in main before a handler sees it.
+
+/** Where a read came from: the server now, or the local cache (offline). */
+export type Cached<T> = { data: T; source: 'network' | 'cache'; updatedAt: number };
+
+export type SessionInfo = {
+  account: string;
+  realName: string;
+  tenantId: string;
+  user: UserInfo;
+};
+
+export type SettingsView = {
+  /** Production server; empty means the embedded reference server. */
+  serverUrl: string;
+  /** True when IT's machine-wide config fixes the server URL. */
+  serverUrlLocked: boolean;
+  previewHost: string;
+  tenantId: string;
+  /** The base URL actually in use (the embedded server's loopback address when serverUrl is empty). */
+  effectiveServerUrl: string;
+  embedded: boolean;
+};
+
+export type NetStatus = { online: boolean; since: number };
+
+export type Bootstrap = {
+  version: string;
+  settings: SettingsView;
+  session: SessionInfo | null;
+  net: NetStatus;
+};
+
+export type TaskDetail = { config: DetailConfig; tree: TreeRow[] };
+
+export const loginRequest = z.object({
+  tenantId: z.string().trim().min(1).max(32),
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const taskListRequest = z.object({
+  current: z.number().int().min(1),
+  size: z.number().int().min(1).max(200),
+  RWMC: z.string().max(100).optional(),
+  RWLX: z.string().max(10).optional(),
+  rwzt: z.string().max(10).optional(),
+});
+export type TaskListRequest = z.infer<typeof taskListRequest>;
+
+export const taskDetailRequest = z.object({
+  runId: z.string().min(1).max(64),
+  RWID: z.string().min(1).max(64),
+  pagetype: z.string().max(10).optional(),
+  SFCXLSSJ: z.string().max(10).optional(),
+});
+export type TaskDetailRequest = z.infer<typeof taskDetailRequest>;
+
+export const opLogRequest = z.object({
+  runId: z.string().min(1).max(64),
+  RWID: z.string().min(1).max(64),
+  current: z.number().int().min(1),
+  size: z.number().int().min(1).max(100),
+});
+export type OpLogRequest = z.infer<typeof opLogRequest>;
+
+export const settingsUpdate = z.object({
+  serverUrl: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { message: '服务器地址须以 http:// 或 https:// 开头' }),
+  previewHost: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { message: '预览地址须以 http:// 或 https:// 开头' }),
+});
+export type SettingsUpdate = z.infer<typeof settingsUpdate>;
+
+const none = z.undefined().or(z.null()).optional();
+
+export const requestSchemas = {
+  'app:bootstrap': none,
+  'auth:login': loginRequest,
+  'auth:logout': none,
+  'settings:get': none,
+  'settings:update': settingsUpdate,
+  'dict:get': z.object({ code: z.enum(DICT_CODES as [string, ...string[]]) }),
+  'tasks:list': taskListRequest,
+  'task:detail': taskDetailRequest,
+  'task:opLog': opLogRequest,
+  'net:check': none,
+} as const;
+
+export type Channel = keyof typeof requestSchemas;
+
+export type Responses = {
+  'app:bootstrap': Bootstrap;
+  'auth:login': SessionInfo;
+  'auth:logout': null;
+  'settings:get': SettingsView;
+  'settings:update': SettingsView;
+  'dict:get': Cached<DictItem[]>;
+  'tasks:list': Cached<Page<TaskRecord>>;
+  'task:detail': Cached<TaskDetail>;
+  'task:opLog': Page<OpLogRow>;
+  'net:check': NetStatus;
+};
+
+export type Request<C extends Channel> = z.input<(typeof requestSchemas)[C]>;
+export type ParsedRequest<C extends Channel> = z.output<(typeof requestSchemas)[C]>;
+export type Response<C extends Channel> = Responses[C];
+
+export const CHANNELS = Object.keys(requestSchemas) as Channel[];
+
+/** Main-side implementation of the contract, shared by Electron IPC and the browser-mode bridge. */
+export type Handlers = { [C in Channel]: (req: ParsedRequest<C>) => Promise<Response<C>> };
+
+/** Events pushed from main to the renderer. */
+export type Events = {
+  'net:changed': NetStatus;
+  'auth:expired': { account: string };
+};
+export type EventName = keyof Events;
+export const EVENT_NAMES: EventName[] = ['net:changed', 'auth:expired'];
+
+/** Errors cross the bridge as plain data; `kind` tells the renderer how to react. */
+export type ErrorKind = 'server' | 'offline' | 'expired' | 'needs-network' | 'invalid' | 'internal';
+export type ErrorPayload = { kind: ErrorKind; message: string };
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: ErrorPayload };
+
+/** What preload exposes as `window.api` (and the browser-mode bridge mimics). */
+export type Api = {
+  invoke<C extends Channel>(channel: C, req: Request<C>): Promise<IpcResult<Response<C>>>;
+  on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void;
+};
