@@ -1,0 +1,50 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { m0001Cache } from './0001_cache';
+import { m0002CacheScope } from './0002_cache_scope';
+import { migrate, MIGRATIONS } from './index';
+
+const tables = (db: Database.Database): string[] =>
+  db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+
+describe('migrations', () => {
+  it('are numbered 1..n without gaps or repeats', () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+  });
+
+  it('0001 creates the cache table with key, value, updated_at', () => {
+    const db = new Database(':memory:');
+    migrate(db, [m0001Cache]);
+    expect(tables(db)).toContain('cache');
+    const cols = db.prepare('PRAGMA table_info(cache)').all() as { name: string; notnull: number; pk: number }[];
+    expect(cols.map((c) => c.name)).toEqual(['key', 'value', 'updated_at']);
+    expect(cols.find((c) => c.name === 'key')?.pk).toBe(1);
+    db.prepare('INSERT INTO cache VALUES (?, ?, ?)').run('k', '{}', 1);
+    expect(() => db.prepare('INSERT INTO cache VALUES (?, ?, ?)').run('k', '{}', 2)).toThrow(/UNIQUE/);
+  });
+
+  it('0002 adds the updated_at index on top of 0001 and keeps existing rows', () => {
+    const db = new Database(':memory:');
+    migrate(db, [m0001Cache]);
+    db.prepare('INSERT INTO cache VALUES (?, ?, ?)').run('kept', '"v"', 5);
+    expect(migrate(db, [m0001Cache, m0002CacheScope])).toEqual([2]);
+    const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'cache'").pluck().all();
+    expect(indexes).toContain('cache_updated_at');
+    expect(db.prepare('SELECT value FROM cache WHERE key = ?').pluck().get('kept')).toBe('"v"');
+  });
+
+  it('runs each migration once and records it', () => {
+    const db = new Database(':memory:');
+    expect(migrate(db)).toEqual([1, 2]);
+    expect(migrate(db)).toEqual([]);
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([1, 2]);
+  });
+
+  it('rolls a failing migration back entirely', () => {
+    const db = new Database(':memory:');
+    const broken = { version: 1, name: 'broken', up: (d: Database.Database) => d.exec('CREATE TABLE half (x); SELECT * FROM missing_table') };
+    expect(() => migrate(db, [broken])).toThrow();
+    expect(tables(db)).not.toContain('half');
+    expect(db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(0);
+  });
+});

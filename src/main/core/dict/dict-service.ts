@@ -1,0 +1,20 @@
+import { API, type DictCode } from '../../../shared/constants';
+import type { Cached } from '../../../shared/contract';
+import { dictionarySchema, type DictItem } from '../../../shared/schemas/server';
+import type { BladeClient } from '../api/client';
+import { cacheKey } from '../db/cache';
+import { readThrough, type ReadContext } from '../reads';
+
+export interface DictService {
+  get(code: DictCode): Promise<Cached<DictItem[]>>;
+}
+
+export function createDictService(client: () => BladeClient, reads: () => ReadContext): DictService {
+  return {
+    get: (code) =>
+      readThrough(reads(), cacheKey('dict', { code }), async () => {
+        const items = await client().call({ path: API.dictionary, method: 'GET', query: { code }, schema: dictionarySchema, read: true });
+        return [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+      }),
+  };
+}

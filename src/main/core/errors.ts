@@ -1,0 +1,67 @@
+import type { ErrorKind, ErrorPayload } from '../../shared/contract';
+import { M } from '../../shared/messages';
+
+// Distinct failures, so the renderer can react to each: the server said no, the network is gone,
+// the login expired, the answer had the wrong shape, or a read needs the network and has no cache.
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The server refused (envelope success false / code not 200, or an HTTP error it explained). */
+export class ApiError extends AppError {
+  constructor(
+    message: string,
+    readonly code?: number,
+  ) {
+    super('server', message);
+  }
+}
+
+/** No answer from the server: refused, reset, timed out or unresolvable. */
+export class OfflineError extends AppError {
+  constructor(message: string = M.errOffline) {
+    super('offline', message);
+  }
+}
+
+/** The login has expired and could not be refreshed. */
+export class AuthExpiredError extends AppError {
+  constructor() {
+    super('expired', M.loginExpired);
+  }
+}
+
+/** The server answered with a shape we do not understand. */
+export class BadResponseError extends AppError {
+  constructor(
+    readonly detail: string,
+    message: string = M.errBadResponse,
+  ) {
+    super('server', message);
+  }
+}
+
+/** Offline and nothing cached for this read. */
+export class NeedsNetworkError extends AppError {
+  constructor(message: string = M.errNeedsNetwork) {
+    super('needs-network', message);
+  }
+}
+
+export class InvalidArgumentError extends AppError {
+  constructor(message: string = M.errInvalidArgs) {
+    super('invalid', message);
+  }
+}
+
+export function toErrorPayload(err: unknown): ErrorPayload {
+  if (err instanceof AppError) return { kind: err.kind, message: err.message };
+  return { kind: 'internal', message: M.errInternal };
+}

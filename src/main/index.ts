@@ -1,0 +1,78 @@
+import { app, BrowserWindow, safeStorage, session } from 'electron';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createCore } from './core/app';
+import { createLogger } from './core/logger';
+import type { SecretStore, StoredSession } from './core/session/secret-store';
+import { registerIpc } from './ipc/register';
+import { createMainWindow, rendererIndexPath } from './windows/main-window';
+
+// Composition root of the desktop app: build the core, register IPC, open the window.
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outDir = join(here, '..');
+const rendererIndex = rendererIndexPath(outDir);
+const rendererRoot = pathToFileURL(dirname(rendererIndex)).href;
+const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+const isAppUrl = (url: string): boolean => url.startsWith(rendererRoot) || (devServerUrl !== undefined && url.startsWith(devServerUrl));
+
+/** Tokens encrypted with the OS (DPAPI on Windows); never written in plain text. */
+class SafeStorageSecretStore implements SecretStore {
+  constructor(private readonly file: string) {}
+  load(): StoredSession | null {
+    if (!existsSync(this.file) || !safeStorage.isEncryptionAvailable()) return null;
+    try {
+      return JSON.parse(safeStorage.decryptString(readFileSync(this.file))) as StoredSession;
+    } catch {
+      return null;
+    }
+  }
+  save(s: StoredSession): void {
+    if (!safeStorage.isEncryptionAvailable()) return;
+    mkdirSync(dirname(this.file), { recursive: true });
+    writeFileSync(this.file, safeStorage.encryptString(JSON.stringify(s)));
+  }
+  clear(): void {
+    rmSync(this.file, { force: true });
+  }
+}
+
+if (!app.requestSingleInstanceLock()) app.quit();
+
+app.whenReady().then(async () => {
+  const profileDir = app.getPath('userData');
+  const logFile = join(app.getPath('logs'), 'main.log');
+  mkdirSync(dirname(logFile), { recursive: true });
+  const logger = createLogger((line) => writeFileSync(logFile, `${line}\n`, { flag: 'a' }));
+
+  // CSP for everything the app loads (the renderer's meta tag says the same).
+  session.defaultSession.webRequest.onHeadersReceived((details, cb) => {
+    cb({
+      responseHeaders: {
+        ...details.responseHeaders,
+        'Content-Security-Policy': ["default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:"],
+      },
+    });
+  });
+  session.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
+
+  const core = await createCore({ profileDir, logger, version: app.getVersion(), secretStore: new SafeStorageSecretStore(join(profileDir, 'session.bin')) });
+  const attach = registerIpc(core.handlers, core.events, isAppUrl, logger);
+  const open = (): void => attach(createMainWindow({ preload: join(outDir, 'preload', 'index.cjs'), rendererIndex, devServerUrl }, isAppUrl).webContents);
+  open();
+
+  app.on('second-instance', () => {
+    const [win] = BrowserWindow.getAllWindows();
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    }
+  });
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) open();
+  });
+  app.on('window-all-closed', () => {
+    void core.dispose().finally(() => app.quit());
+  });
+});

@@ -1,0 +1,29 @@
+import { ipcMain, type WebContents, type WebFrameMain } from 'electron';
+import { CHANNELS, type Handlers } from '../../shared/contract';
+import { dispatch } from '../core/dispatch';
+import type { EventHub } from '../core/events';
+import type { Logger } from '../core/logger';
+
+/** Only our own top-level page may call the core (DESIGN.md §5, Electron security checklist). */
+export function isTrustedFrame(frame: WebFrameMain | null, isAppUrl: (url: string) => boolean): boolean {
+  return frame !== null && frame.parent === null && isAppUrl(frame.url);
+}
+
+export function registerIpc(handlers: Handlers, events: EventHub, isAppUrl: (url: string) => boolean, logger: Logger): (wc: WebContents) => void {
+  for (const channel of CHANNELS) {
+    ipcMain.handle(channel, async (event, arg: unknown) => {
+      if (!isTrustedFrame(event.senderFrame, isAppUrl)) {
+        logger.warn(`ipc: refused ${channel} from ${event.senderFrame?.url ?? 'unknown frame'}`);
+        return { ok: false, error: { kind: 'invalid', message: '调用来源不受信任' } };
+      }
+      return dispatch(handlers, channel, arg, logger);
+    });
+  }
+  // Returns the function that attaches a window to the event stream.
+  return (wc) => {
+    const unsubscribe = events.subscribe((event, payload) => {
+      if (!wc.isDestroyed()) wc.send(event, payload);
+    });
+    wc.once('destroyed', unsubscribe);
+  };
+}

@@ -1,0 +1,22 @@
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { CHANNELS, EVENT_NAMES, type Api } from '../shared/contract';
+
+// Builds window.api from the contract's channel list and nothing else: no Node, no logic.
+
+const channels = new Set<string>(CHANNELS);
+const events = new Set<string>(EVENT_NAMES);
+
+const api: Api = {
+  invoke: (channel, req) => {
+    if (!channels.has(channel)) return Promise.resolve({ ok: false, error: { kind: 'invalid', message: '未知的调用' } });
+    return ipcRenderer.invoke(channel, req);
+  },
+  on: (event, listener) => {
+    if (!events.has(event)) return () => {};
+    const wrapped = (_e: IpcRendererEvent, payload: unknown): void => listener(payload as Parameters<typeof listener>[0]);
+    ipcRenderer.on(event, wrapped);
+    return () => ipcRenderer.removeListener(event, wrapped);
+  },
+};
+
+contextBridge.exposeInMainWorld('api', api);
