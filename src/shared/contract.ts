@@ -111,7 +111,7 @@ export type Responses = {
   'dict:get': Cached<DictItem[]>;
   'tasks:list': Cached<Page<TaskRecord>>;
   'task:detail': Cached<TaskDetail>;
-  'task:opLog': Page<OpLogRow>;
+  'task:opLog': Cached<Page<OpLogRow>>;
   'net:check': NetStatus;
 };
 
