@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createCore } from './core/app';
 import { createLogger } from './core/logger';
+import { appUrlMatcher } from './core/security';
 import type { SecretStore, StoredSession } from './core/session/secret-store';
 import { registerIpc } from './ipc/register';
 import { createMainWindow, rendererIndexPath } from './windows/main-window';
@@ -15,7 +16,7 @@ const outDir = join(here, '..');
 const rendererIndex = rendererIndexPath(outDir);
 const rendererRoot = pathToFileURL(dirname(rendererIndex)).href;
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
-const isAppUrl = (url: string): boolean => url.startsWith(rendererRoot) || (devServerUrl !== undefined && url.startsWith(devServerUrl));
+const isAppUrl = appUrlMatcher(rendererRoot, devServerUrl);
 
 /** Tokens encrypted with the OS (DPAPI on Windows); never written in plain text. */
 class SafeStorageSecretStore implements SecretStore {

@@ -1,13 +1,9 @@
-import { ipcMain, type WebContents, type WebFrameMain } from 'electron';
+import { ipcMain, type WebContents } from 'electron';
 import { CHANNELS, type Handlers } from '../../shared/contract';
 import { dispatch } from '../core/dispatch';
 import type { EventHub } from '../core/events';
 import type { Logger } from '../core/logger';
-
-/** Only our own top-level page may call the core (DESIGN.md §5, Electron security checklist). */
-export function isTrustedFrame(frame: WebFrameMain | null, isAppUrl: (url: string) => boolean): boolean {
-  return frame !== null && frame.parent === null && isAppUrl(frame.url);
-}
+import { isTrustedFrame } from '../core/security';
 
 export function registerIpc(handlers: Handlers, events: EventHub, isAppUrl: (url: string) => boolean, logger: Logger): (wc: WebContents) => void {
   for (const channel of CHANNELS) {
