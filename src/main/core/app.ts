@@ -81,10 +81,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   });
   connectivity.onChange((s) => events.emit('net:changed', s));
 
-  // The client and the session need each other (tokens ↔ calls); the getters break the cycle.
-  let session!: SessionManager;
-  const client = new BladeClient({ baseUrl: () => baseUrl, tokens: { accessToken: () => session.accessToken(), refresh: () => session.refresh(), expired: () => session.expired() }, net: connectivity, timeoutMs: opts.requestTimeoutMs, logger });
-  session = new SessionManager({
+  // The client and the session need each other (tokens <-> calls): the session reaches the client
+  // through a getter that is only called after both exist.
+  const session: SessionManager = new SessionManager({
     client: () => client,
     store: opts.secretStore ?? new MemorySecretStore(),
     profileDir: opts.profileDir,
@@ -93,6 +92,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     onExpired: (account) => events.emit('auth:expired', { account }),
     logger,
   });
+  const client = new BladeClient({ baseUrl: () => baseUrl, tokens: session, net: connectivity, timeoutMs: opts.requestTimeoutMs, logger });
   session.restore();
   connectivity.start();
 
