@@ -1,0 +1,60 @@
+import formbody from '@fastify/formbody';
+import { and, eq, gt } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API } from '../shared/constants';
+import { setCurrentUser, type ServerContext } from './context';
+import { tokens, users, type UserRow } from './db/schema';
+import { fail, UNAUTHORIZED_MSG } from './envelope';
+import { registerAuthRoutes } from './routes/auth';
+import { registerDetailRoutes } from './routes/detail';
+import { registerDictRoutes } from './routes/dict';
+import { registerTaskRoutes } from './routes/tasks';
+import { registerUserRoutes } from './routes/user';
+import { registerUsualRoutes } from './routes/usual';
+
+/** `Blade-Auth: bearer <token>` → the token's officer, if the token is a live access token. */
+function userOfToken(ctx: ServerContext, header: string | string[] | undefined): UserRow | null {
+  if (typeof header !== 'string') return null;
+  const match = /^bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match) return null;
+  const row = ctx.db
+    .select({ user: users })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(and(eq(tokens.token, match[1]), eq(tokens.kind, 'access'), eq(tokens.revoked, 0), gt(tokens.expiresAt, ctx.now())))
+    .get();
+  return row?.user ?? null;
+}
+
+export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  await app.register(formbody);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === API.token) return;
+    const user = userOfToken(ctx, request.headers['blade-auth']);
+    if (!user) {
+      await reply.code(401).send(fail(UNAUTHORIZED_MSG, 401));
+      return reply;
+    }
+    setCurrentUser(request, user);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => reply.code(404).send(fail(`接口不存在：${request.method} ${request.url.split('?')[0]}`, 404)));
+
+  app.setErrorHandler(async (error: { statusCode?: number; message?: string }, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send(fail('请求格式不正确', status));
+    ctx.log(`reference server error: ${error.message ?? String(error)}`);
+    return reply.code(500).send(fail('服务器内部错误', 500));
+  });
+
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerDictRoutes(app, ctx);
+  registerTaskRoutes(app, ctx);
+  registerDetailRoutes(app, ctx);
+  registerUsualRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { ServerDb } from './db/open';
+import type { UserRow } from './db/schema';
+
+/** What every route needs: the database, token lifetimes, the clock and a logger. */
+export type ServerContext = {
+  db: ServerDb;
+  tokenTtlSeconds: number;
+  refreshTtlSeconds: number;
+  now(): number;
+  log(msg: string): void;
+};
+
+const signedIn = new WeakMap<FastifyRequest, UserRow>();
+
+export function setCurrentUser(request: FastifyRequest, user: UserRow): void {
+  signedIn.set(request, user);
+}
+
+/** The officer the request's token belongs to; the auth hook has already refused requests without one. */
+export function currentUser(request: FastifyRequest): UserRow {
+  const user = signedIn.get(request);
+  if (!user) throw new Error('currentUser called on a request that passed no authentication');
+  return user;
+}

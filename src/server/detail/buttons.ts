@@ -1,0 +1,82 @@
+import { PENALTY_TASK_TYPES } from '../../shared/constants';
+import type { DocTypeRow, DocumentRow, TaskRow } from '../db/schema';
+
+// Buttons are computed from the rows' current state on every call, so that later changes to a
+// task or document (approval, delivery, suspension) show the right actions without a migration.
+
+export type ButtonColor = 'primary' | 'success' | 'warning' | 'danger' | 'info';
+export type TaskButton = { btnPos: '1' | '2'; btnName: string; btnType: string; color: ButtonColor };
+export type RowButton = { BUTTON_NAME: string; BUTTON_TYPE: string };
+
+const PRODUCT_TYPES = new Set([2, 6, 7]);
+const PROCEDURE_TYPES = new Set([61, 62, 63]);
+const EXECUTION_TYPES = new Set([61, 62, 63, 64, 75]);
+const INSPECTION_TYPES = new Set([31, 32, 33, 45, 56, 74, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+
+const header = (btnName: string, btnType: string, color: ButtonColor): TaskButton => ({ btnPos: '1', btnName, btnType, color });
+const toolbar = (btnName: string, btnType: string, color: ButtonColor): TaskButton => ({ btnPos: '2', btnName, btnType, color });
+
+/** Task buttons (btnsList): position 1 the header toolbar, 2 the document-tree toolbar. */
+export function taskButtons(task: TaskRow): TaskButton[] {
+  // The execution-video and help buttons are always sent: the client shows them by its own rules
+  // (video flag or region 13; help only for task types 11-19), as the province's server does.
+  const always = [header('操作日志', 'opLog', 'info'), header('执法视频', 'video', 'primary'), header('帮助', 'help', 'info')];
+  if (task.state === '5' || task.deleted !== 0) return [header('操作日志', 'opLog', 'info')];
+
+  const open = task.state === '0' || task.state === '1';
+  const penalty = PENALTY_TASK_TYPES.includes(task.type);
+  const buttons: TaskButton[] = [];
+  if (open) {
+    if (task.state === '0' && PRODUCT_TYPES.has(task.type)) buttons.push(header('受理任务', 'acceptTask', 'primary'));
+    buttons.push(header('结束任务', 'endTask', 'danger'));
+    if (PROCEDURE_TYPES.has(task.type)) buttons.push(header('切换程序', 'changeProcedure', 'warning'));
+    if (penalty) {
+      buttons.push(task.clockState === '1' ? header('恢复计时', 'resumeClock', 'success') : header('暂停计时', 'suspendClock', 'warning'));
+      buttons.push(header('申请延期', 'postpone', 'warning'));
+    }
+    if (EXECUTION_TYPES.has(task.type)) buttons.push(header('执行登记', 'execRegister', 'primary'));
+    if (INSPECTION_TYPES.has(task.type) && task.unitId) buttons.push(header('单位信息', 'unitInfo', 'info'));
+    buttons.push(header('申请作废', 'voidTask', 'danger'));
+  }
+  if (task.state === '2') buttons.push(header('归档结案', 'archive', 'success'));
+  buttons.push(...always);
+
+  if (open) buttons.push(toolbar('新增文书', 'addDoc', 'primary'));
+  buttons.push(toolbar('文书盖章', 'stamp', 'primary'));
+  if (open) buttons.push(toolbar('附件上传', 'upload', 'primary'));
+  if (open || task.state === '2') buttons.push(toolbar('证据同步', 'evidenceSync', 'success'));
+  buttons.push(toolbar('打包下载', 'packDownload', 'info'));
+  return buttons;
+}
+
+const B = {
+  edit: { BUTTON_NAME: '编辑', BUTTON_TYPE: 'edit' },
+  view: { BUTTON_NAME: '查看', BUTTON_TYPE: 'view' },
+  approvalInfo: { BUTTON_NAME: '审批信息', BUTTON_TYPE: 'approvalInfo' },
+  send: { BUTTON_NAME: '发送', BUTTON_TYPE: 'send' },
+  recall: { BUTTON_NAME: '撤回', BUTTON_TYPE: 'recall' },
+  delete: { BUTTON_NAME: '删除', BUTTON_TYPE: 'delete' },
+  preview: { BUTTON_NAME: '预览', BUTTON_TYPE: 'preview' },
+  download: { BUTTON_NAME: '下载', BUTTON_TYPE: 'download' },
+  print: { BUTTON_NAME: '打印', BUTTON_TYPE: 'print' },
+} as const satisfies Record<string, RowButton>;
+
+/**
+ * Document buttons: XGCZ_BUTTONS (actions that change the document) and JBCZ_BUTTONS (basic
+ * actions that only read it), chosen by approval status (spec 02 §4), delivery and task state.
+ */
+export function documentButtons(doc: DocumentRow, type: DocTypeRow, task: TaskRow): { xgcz: RowButton[]; jbcz: RowButton[] } {
+  const jbcz: RowButton[] = [B.view];
+  if (doc.md5) jbcz.push(B.preview, B.download);
+  if (doc.deleted !== 0) return { xgcz: [], jbcz };
+  if (type.printTemplateId && (doc.status === '3' || doc.status === '10')) jbcz.push(B.print);
+
+  const xgcz: RowButton[] = [];
+  const taskOpen = task.state === '0' || task.state === '1';
+  const approvalStarted = Number(doc.status) > 1 && doc.status !== '10';
+  if (taskOpen && ['1', '5', '9'].includes(doc.status)) xgcz.push(B.edit, B.send, B.delete);
+  if (approvalStarted) xgcz.push(B.approvalInfo);
+  if (taskOpen && doc.status === '2') xgcz.push(B.recall);
+  if (taskOpen && doc.status === '10' && doc.delivered === '1') xgcz.push(B.edit, B.delete);
+  return { xgcz, jbcz };
+}

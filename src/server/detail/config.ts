@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DICT } from '../../shared/constants';
+import type { ServerContext } from '../context';
+import { categories, dictItems, docTypes, units, type TaskRow } from '../db/schema';
+import { taskButtons, type TaskButton } from './buttons';
+
+export type DetailConfig = {
+  rwxx: Record<string, string | number | null>;
+  btnsList: TaskButton[];
+  wslbsList: Array<Record<string, string | number>>;
+  wssList: Array<Record<string, string | number | null>>;
+  dataMap: Record<string, unknown>;
+};
+
+/** getRwDetailConfig: task information, buttons, the task's categories and addable document types. */
+export function buildDetailConfig(ctx: ServerContext, task: TaskRow): DetailConfig {
+  const unit = task.unitId ? ctx.db.select().from(units).where(eq(units.id, task.unitId)).get() : undefined;
+  const cats = ctx.db.select().from(categories).where(eq(categories.rwid, task.rwid)).orderBy(asc(categories.sort)).all();
+  const categoryByCode = new Map(cats.map((c) => [c.code, c]));
+  const types = cats.length
+    ? ctx.db
+        .select()
+        .from(docTypes)
+        .where(inArray(docTypes.categoryCode, [...categoryByCode.keys()]))
+        .orderBy(asc(docTypes.sort))
+        .all()
+    : [];
+  const typeLabel = ctx.db
+    .select({ value: dictItems.dictValue })
+    .from(dictItems)
+    .where(and(eq(dictItems.code, DICT.taskType), eq(dictItems.dictKey, String(task.type))))
+    .get();
+
+  return {
+    rwxx: {
+      RWID: task.rwid,
+      runId: task.runId,
+      RWMC: task.name,
+      RWLX: task.type,
+      RWLXMC: typeLabel?.value ?? null,
+      RWFLID: task.classId,
+      rwzt: task.state,
+      shdwid: task.unitId,
+      DWMC: unit?.name ?? null,
+      DWDZ: unit?.address ?? null,
+      JGDWLB: unit?.category ?? null,
+      JHKSRQ: task.plannedStart,
+      sjtbzt: task.clockState,
+      jcjlid: task.inspectionRecordId,
+      jdjcjlsyid: task.inspectionIndexId,
+      copycbr: task.coOwner,
+      opid: task.opid,
+      kzsx: task.extension,
+      SFZFSP: task.videoFlag,
+      CBRXM: task.ownerName,
+      CRT_TIME: task.createdAt,
+      RW_ISDELETED: task.deleted,
+    },
+    btnsList: taskButtons(task),
+    wslbsList: cats.map((c) => ({ id: c.id, wslbmc: c.name, lbdm: c.code, rwid: c.rwid, sort: c.sort })),
+    wssList: types.map((t) => ({
+      id: t.id,
+      wsmc: t.name,
+      tjfs: t.addMode,
+      xzurl: t.addUrl,
+      wsdyid: t.definitionId,
+      kglsh: t.kglsh,
+      rwwslbid: categoryByCode.get(t.categoryCode)?.id ?? null,
+      rwwsszid: t.id,
+      flwslb: t.form,
+      dymbid: t.printTemplateId,
+      sfsp: t.needsApproval,
+    })),
+    dataMap: {
+      ...(unit
+        ? {
+            DWID: unit.id,
+            DWMC: unit.name,
+            DWDZ: unit.address,
+            TYSHXYDM: unit.creditCode,
+            FDDBR: unit.legalPerson,
+            LXDH: unit.phone,
+            XFAQZRR: unit.safetyOwner,
+            XFAQGLR: unit.safetyManager,
+            JGDWLB: unit.category,
+            DWXZ: unit.nature,
+          }
+        : {}),
+      ...(task.extra ? (JSON.parse(task.extra) as Record<string, unknown>) : {}),
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { API } from '../../shared/constants';
+import { currentUser, type ServerContext } from '../context';
+import { tasks, units } from '../db/schema';
+import { fail, ok, parseBody } from '../envelope';
+import { optionalText, pageFields } from '../fields';
+
+const listBody = z.object({
+  ...pageFields,
+  RWMC: optionalText('任务名称', 100),
+  RWLX: optionalText('任务类型', 10).refine((v) => v === undefined || /^\d+$/.test(v), { error: '任务类型格式不正确' }),
+  rwzt: optionalText('任务状态', 10),
+});
+
+export function registerTaskRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.post(API.taskList, async (request) => {
+    const parsed = parseBody(listBody, request.body);
+    if (!parsed.ok) return fail(parsed.msg);
+    const { current, size, RWMC, RWLX, rwzt } = parsed.value;
+    const user = currentUser(request);
+
+    const conditions: SQL[] = [eq(tasks.ownerId, user.id)];
+    if (RWMC) conditions.push(sql`instr(${tasks.name}, ${RWMC}) > 0`);
+    if (RWLX) conditions.push(eq(tasks.type, Number(RWLX)));
+    if (rwzt) conditions.push(eq(tasks.state, rwzt));
+    const where = and(...conditions);
+
+    const [{ total }] = ctx.db.select({ total: count() }).from(tasks).where(where).all();
+    const rows = ctx.db
+      .select({ task: tasks, unitName: units.name })
+      .from(tasks)
+      .leftJoin(units, eq(units.id, tasks.unitId))
+      .where(where)
+      .orderBy(desc(tasks.createdAt), desc(tasks.rwid))
+      .limit(size)
+      .offset((current - 1) * size)
+      .all();
+
+    return ok({
+      records: rows.map(({ task, unitName }) => ({
+        RWID: task.rwid,
+        runId: task.runId,
+        RWMC: task.name,
+        RWLX: task.type,
+        RWFLID: task.classId,
+        rwzt: task.state,
+        DWMC: unitName,
+        SHDWID: task.unitId,
+        JHKSRQ: task.plannedStart,
+        CRT_TIME: task.createdAt,
+        ZBRXM: task.ownerName,
+        SFZFSP: task.videoFlag,
+        RW_ISDELETED: task.deleted,
+      })),
+      total,
+      current,
+      size,
+      pages: Math.ceil(total / size),
+    });
+  });
+}

@@ -1,0 +1,69 @@
+// Document categories and document types (文书设置). Ids of document types are the rwwsszid values
+// of spec 02 §2 where the spec gives one; 9001-9004 are local materials without a spec id.
+// Two entries exercise the client's guards: 93 复查申请登记 is a registration form (tjfs 2, cannot be
+// added directly) and 9001 其他材料 has no add page (xzurl null); 9002 询问笔录 has no definition id.
+
+export type CategoryCode = 'jcws' | 'lacl' | 'dcqz' | 'cfws' | 'qzcs' | 'zxws' | 'sdws' | 'cpws' | 'hzdc' | 'qtcl';
+
+export const CATEGORY_NAMES: Readonly<Record<CategoryCode, string>> = {
+  jcws: '检查文书',
+  lacl: '立案文书',
+  dcqz: '调查取证',
+  cfws: '处罚文书',
+  qzcs: '强制措施文书',
+  zxws: '执行文书',
+  sdws: '送达文书',
+  cpws: '产品检查文书',
+  hzdc: '火灾调查文书',
+  qtcl: '其他材料',
+};
+
+/** tjfs: 1 form page, 2 registration form, 3 upload only. */
+export type DocTypeSeed = {
+  id: number;
+  name: string;
+  form: string;
+  category: CategoryCode;
+  tjfs: '1' | '2' | '3';
+  /** Add page; defaults to /ws/<form>, null for none. */
+  url?: string | null;
+  /** Definition id; defaults to WSDY<id>, null for none. */
+  definition?: string | null;
+  kglsh?: '0' | '1';
+  /** Has a print template (DYMBID). */
+  print?: boolean;
+  /** Word of the document number (文号), e.g. 消限字. */
+  word?: string;
+  approval: boolean;
+};
+
+export const DOC_TYPES: readonly DocTypeSeed[] = [
+  { id: 420, name: '消防监督检查记录', form: 'xfjdjcjl', category: 'jcws', tjfs: '1', print: true, approval: false },
+  { id: 344, name: '消防监督检查记录（复查）', form: 'xfjdjcjlfc', category: 'jcws', tjfs: '1', print: true, approval: false },
+  { id: 404, name: '责令限期改正通知书', form: 'cpzlxqgztzs', category: 'jcws', tjfs: '1', kglsh: '1', print: true, word: '消限字', approval: true },
+  { id: 93, name: '复查申请登记', form: 'fcsqdj', category: 'jcws', tjfs: '2', approval: false },
+  { id: 311, name: '公众聚集场所投入使用、营业前消防安全检查意见书', form: 'gzjjcstrsyyyqxfaqjcyjs', category: 'jcws', tjfs: '1', print: true, word: '消安检字', approval: true },
+  { id: 18, name: '立案审批表', form: 'laspb', category: 'lacl', tjfs: '1', print: true, approval: true },
+  { id: 560, name: '立案登记表', form: 'ladjb', category: 'lacl', tjfs: '1', print: true, approval: true },
+  { id: 9002, name: '询问笔录', form: 'xwbl', category: 'dcqz', tjfs: '1', definition: null, approval: false },
+  { id: 579, name: '行政处罚决定书', form: 'xzcfjds', category: 'cfws', tjfs: '1', print: true, word: '消行罚决字', approval: true },
+  { id: 580, name: '行政处罚决定书（个人）', form: 'xzcfjdsgr', category: 'cfws', tjfs: '1', print: true, word: '消行罚决字', approval: true },
+  { id: 264, name: '当场行政处罚决定书', form: 'dccfjds', category: 'cfws', tjfs: '1', print: true, word: '消当罚决字', approval: false },
+  { id: 44, name: '不予行政处罚决定书', form: 'byxzcfjds', category: 'cfws', tjfs: '1', print: true, word: '消不罚决字', approval: true },
+  { id: 120, name: '行政处罚延期审批表', form: 'cqxzcfyqspb', category: 'cfws', tjfs: '1', approval: true },
+  { id: 220, name: '终止案件调查决定书', form: 'zzajdcjds', category: 'cfws', tjfs: '1', word: '消终调字', approval: true },
+  { id: 115, name: '移送案件通知书', form: 'ysajtzs', category: 'cfws', tjfs: '1', print: true, word: '消移字', approval: true },
+  { id: 88, name: '临时查封决定书', form: 'jtyajllscf', category: 'qzcs', tjfs: '1', print: true, word: '消封字', approval: true },
+  { id: 502, name: '临时查封现场笔录', form: 'lscfxcbl', category: 'qzcs', tjfs: '1', approval: false },
+  { id: 101, name: '催告书', form: 'cgs', category: 'zxws', tjfs: '1', print: true, word: '消催字', approval: true },
+  { id: 421, name: '催告书（停产停业）', form: 'cgs', category: 'zxws', tjfs: '1', print: true, word: '消催字', approval: true },
+  { id: 46, name: '送达回证', form: 'sdhz', category: 'sdws', tjfs: '1', kglsh: '1', print: true, approval: false },
+  { id: 565, name: '电子送达地址确认书', form: 'dzsddzqrs', category: 'sdws', tjfs: '1', approval: false },
+  { id: 228, name: '消防产品监督检查记录', form: 'cpjdjcjl', category: 'cpws', tjfs: '1', print: true, approval: false },
+  { id: 232, name: '消防产品质量监督抽查抽样单', form: 'xfcpzljdcccyd', category: 'cpws', tjfs: '1', print: true, approval: false },
+  { id: 382, name: '消防产品检验报告', form: 'cpjybg', category: 'cpws', tjfs: '3', approval: false },
+  { id: 9004, name: '火灾现场勘验笔录', form: 'hzxckybl', category: 'hzdc', tjfs: '1', approval: false },
+  { id: 458, name: '火灾事故调查认定延期审批表', form: 'hzdcrdyqspb', category: 'hzdc', tjfs: '1', approval: true },
+  { id: 528, name: '火灾事故认定书', form: 'hzsgcxrds', category: 'hzdc', tjfs: '1', print: true, word: '消火认字', approval: true },
+  { id: 9001, name: '其他材料', form: 'qtcl', category: 'qtcl', tjfs: '3', url: null, approval: false },
+];

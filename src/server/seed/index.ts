@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { DEFAULT_TENANT_ID } from '../../shared/constants';
+import type { ServerDb } from '../db/open';
+import { brigades, categories, dictItems, docTypes, documents, opLogs, tasks, units, users } from '../db/schema';
+import { buildTaskRows } from './build';
+import { DOC_TYPES } from './catalog';
+import { DICTIONARIES } from './dicts';
+import { BRIGADES, UNITS, USERS } from './people';
+import { DEMO_TASKS } from './tasks-demo';
+import { OTHER_TASKS } from './tasks-others';
+
+export const md5Hex = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex');
+
+/** Fills an empty database with the demo data set (accounts are listed in people.ts). */
+export function seedDatabase(db: ServerDb, now: number): void {
+  db.transaction((tx) => {
+    tx.insert(brigades)
+      .values(BRIGADES.map((b) => ({ id: b.id, name: b.name, abbr: b.abbr, regionCode: b.regionCode, leader: b.leader })))
+      .run();
+    tx.insert(users)
+      .values(
+        USERS.map((u) => ({
+          id: u.id,
+          tenantId: DEFAULT_TENANT_ID,
+          account: u.account,
+          passwordMd5: md5Hex(u.password),
+          realName: u.realName,
+          companyId: u.brigadeId,
+          deptId: u.deptId,
+          policeNumber: u.policeNumber,
+          roleName: '执法人员',
+          permissions: JSON.stringify(u.permissions),
+        })),
+      )
+      .run();
+    tx.insert(units)
+      .values(UNITS.map((u) => ({ ...u, safetyOwner: u.legalPerson })))
+      .run();
+    tx.insert(dictItems)
+      .values(
+        Object.entries(DICTIONARIES).flatMap(([code, items]) =>
+          items.map((item, i) => ({ code, dictKey: item.key, dictValue: item.value, sort: i + 1, remark: item.remark ?? null })),
+        ),
+      )
+      .run();
+    tx.insert(docTypes)
+      .values(
+        DOC_TYPES.map((t, i) => ({
+          id: String(t.id),
+          name: t.name,
+          form: t.form,
+          categoryCode: t.category,
+          addMode: t.tjfs,
+          addUrl: t.url === undefined ? `/ws/${t.form}` : t.url,
+          definitionId: t.definition === undefined ? `WSDY${String(t.id).padStart(4, '0')}` : t.definition,
+          kglsh: t.kglsh ?? '0',
+          printTemplateId: t.print ? `MB${String(t.id).padStart(4, '0')}` : null,
+          numberWord: t.word ?? null,
+          needsApproval: t.approval ? 1 : 0,
+          sort: i + 1,
+        })),
+      )
+      .run();
+    const rows = buildTaskRows(now, [...DEMO_TASKS, ...OTHER_TASKS]);
+    tx.insert(tasks).values(rows.tasks).run();
+    tx.insert(categories).values(rows.categories).run();
+    tx.insert(documents).values(rows.documents).run();
+    tx.insert(opLogs).values(rows.logs).run();
+  });
+}

@@ -1,0 +1,150 @@
+import type { TaskSeed } from './task-spec';
+
+// Tasks of the demo officer 张伟 (呼和浩特市新城区消防救援大队), grouped into runs (runId).
+// Run 1 shows the typical chain: key-unit inspection → re-inspection (45) → general penalty (61),
+// with a simple-procedure penalty (62) voided when the case moved to the general procedure.
+
+const DS = '150102000101'; // 鼎盛购物中心 (key unit)
+const SM = '150102000102'; // 老绥远烧麦馆
+const QC = '150102000103'; // 青城宾馆
+const HZ = '150102000104'; // 塞北国际会展中心 (key unit)
+const KTV = '150102000105';
+const BC = '150102000106'; // 北辰消防器材
+const YC = '150102000107'; // 育才小学 (key unit)
+
+export const DEMO_TASKS: readonly TaskSeed[] = [
+  {
+    n: 1, run: 1, owner: 'demo', type: 74, unit: DS, name: '关于呼和浩特市鼎盛购物中心有限公司的消防安全重点单位检查', state: '2', ago: 46,
+    cats: [
+      ['jcws', [
+        { t: 420, st: '10', file: '检查记录签字页扫描件' },
+        { t: 404, st: '1', del: 1, title: '责令限期改正通知书（重复录入）' },
+        { t: 404, st: '3', sd: true },
+      ]],
+      ['sdws', [{ t: 46, st: '10', sd: true, file: '送达回证签收页' }]],
+      ['qtcl', [{ t: 9001, st: '10', file: '现场检查照片14张', title: '现场检查照片' }]],
+    ],
+  },
+  {
+    n: 2, run: 1, owner: 'demo', type: 62, unit: DS, name: '关于呼和浩特市鼎盛购物中心有限公司消防违法行为的简易程序处罚', state: '5', ago: 44, voided: true,
+    cats: [['cfws', [{ t: 264, st: '1', del: 2 }]]],
+  },
+  {
+    n: 3, run: 1, owner: 'demo', type: 61, unit: DS, name: '关于呼和浩特市鼎盛购物中心有限公司消防违法行为的行政处罚', state: '1', ago: 43, clock: '1',
+    kzsx: '案件已中止计时：当事人申请听证，听证结束后请及时恢复计时',
+    extra: () => ({ CFLCLX: '4', CFDXLX: '2', CF_LYTYPE: '1' }),
+    cats: [
+      ['lacl', [{ t: 18, st: '3' }]],
+      ['dcqz', [{ t: 9002, st: '10', title: '询问笔录（赵建国）', file: '询问笔录扫描件' }]],
+      ['cfws', [{ t: 120, st: '3' }, { t: 579, st: '2' }]],
+      ['sdws', [{ t: 46, st: '1' }]],
+      ['qtcl', [{ t: 9001, st: '10', file: '营业执照复印件、法定代表人身份证明', title: '当事人主体资格材料' }]],
+    ],
+  },
+  {
+    n: 4, run: 1, owner: 'demo', type: 45, unit: DS, name: '关于呼和浩特市鼎盛购物中心有限公司的责令改正复查', state: '1', ago: 16, plan: 2, opid: '3313',
+    extra: (date) => ({ ZGQX: date(1), LYWSMC: '责令限期改正通知书' }),
+    cats: [
+      ['jcws', [{ t: 93, st: '10' }, { t: 344, st: '1' }]],
+      ['sdws', []],
+    ],
+  },
+  {
+    n: 5, run: 2, owner: 'demo', type: 31, unit: SM, name: '关于呼和浩特市新城区老绥远烧麦馆的日常消防监督检查', state: '2', ago: 62,
+    cats: [['jcws', [{ t: 420, st: '10' }]], ['qtcl', []]],
+  },
+  {
+    n: 6, run: 2, owner: 'demo', type: 62, unit: SM, name: '关于呼和浩特市新城区老绥远烧麦馆消防违法行为的简易程序处罚', state: '3', ago: 60,
+    extra: () => ({ CFLCLX: '3', CFDXLX: '2', CF_LYTYPE: '1' }),
+    cats: [['cfws', [{ t: 264, st: '10', sd: true, zx: '1', file: '罚款缴纳凭证' }]], ['sdws', [{ t: 46, st: '10', sd: true }]]],
+  },
+  {
+    n: 7, run: 3, owner: 'demo', type: 31, unit: SM, name: '关于呼和浩特市新城区老绥远烧麦馆的日常消防监督检查（复核）', state: '1', ago: 2, plan: 1,
+    cats: [['jcws', [{ t: 420, st: '1' }]], ['qtcl', []]],
+  },
+  {
+    n: 8, run: 4, owner: 'demo', type: 32, unit: QC, name: '关于呼和浩特市青城宾馆有限责任公司的双随机抽查', state: '2', ago: 31,
+    cats: [
+      ['jcws', [{ t: 420, st: '10', file: '检查记录签字页扫描件' }, { t: 404, st: '9' }]],
+      ['sdws', []],
+    ],
+  },
+  {
+    n: 9, run: 4, owner: 'demo', type: 65, unit: QC, name: '关于呼和浩特市青城宾馆有限责任公司的临时查封', state: '2', ago: 29,
+    cats: [
+      ['qzcs', [{ t: 502, st: '10' }, { t: 88, st: '3', sd: true }]],
+      ['sdws', [{ t: 46, st: '10', sd: true, file: '送达回证签收页' }]],
+    ],
+  },
+  {
+    n: 10, run: 4, owner: 'demo', type: 56, unit: QC, name: '关于呼和浩特市青城宾馆有限责任公司的临时查封期满复查', state: '0', ago: 28, plan: 1,
+    kzsx: (date) => `临时查封期限至${date(1)}届满，请于期满当日复查`,
+    extra: (date) => ({ LSCFQMRQ: date(1) }),
+    cats: [['jcws', []], ['qtcl', []]],
+  },
+  {
+    n: 11, run: 4, owner: 'demo', type: 63, unit: QC, name: '关于呼和浩特市青城宾馆有限责任公司消防违法行为的快速办理', state: '1', ago: 27, video: true,
+    extra: () => ({ CFLCLX: '2', CFDXLX: '2', CF_LYTYPE: '1' }),
+    cats: [
+      ['lacl', [{ t: 560, st: '3' }]],
+      ['cfws', [{ t: 579, st: '5' }]],
+      ['sdws', [{ t: 565, st: '10', file: '电子送达地址确认书签字页' }]],
+    ],
+  },
+  {
+    n: 12, run: 5, owner: 'demo', type: 12, unit: HZ, name: '关于内蒙古塞北国际会展中心“草原之夜”大型演唱会举办前消防安全检查', state: '1', ago: 5, plan: 2, video: true,
+    kzsx: (date) => `活动定于${date(5)} 19:30举行，预计观众8000人，请于活动举办前完成检查并出具意见`,
+    cats: [['jcws', [{ t: 420, st: '1' }]], ['qtcl', [{ t: 9001, st: '10', file: '活动消防安全工作方案.pdf', title: '大型活动消防安全工作方案' }]]],
+  },
+  {
+    n: 13, run: 6, owner: 'demo', type: 11, unit: KTV, name: '关于呼和浩特市新城区欣悦KTV娱乐会所投入使用、营业前消防安全检查', state: '2', ago: 40,
+    cats: [['jcws', [{ t: 420, st: '10', file: '检查记录签字页扫描件' }, { t: 311, st: '3', sd: true }]], ['sdws', [{ t: 46, st: '10', sd: true }]]],
+  },
+  {
+    n: 14, run: 7, owner: 'demo', type: 13, unit: KTV, name: '关于欣悦KTV娱乐会所占用、堵塞疏散通道的举报投诉核查', state: '1', ago: 8, plan: -6,
+    kzsx: '举报人要求反馈核查结果，请于核查结束后5个工作日内答复',
+    cats: [['jcws', [{ t: 420, st: '10' }, { t: 404, st: '2' }]], ['qtcl', [{ t: 9001, st: '10', file: '12345热线转办单', title: '举报投诉材料' }]]],
+  },
+  {
+    n: 15, run: 7, owner: 'demo', type: 64, unit: KTV, name: '关于呼和浩特市新城区欣悦KTV娱乐会所消防违法行为的行政处罚（听证程序）', state: '0', ago: 4, plan: 5,
+    cats: [['lacl', []], ['cfws', []], ['sdws', []]],
+  },
+  {
+    n: 16, run: 8, owner: 'demo', type: 2, unit: BC, name: '关于内蒙古北辰消防器材有限公司的消防产品监督抽查', state: '0', ago: 2, plan: 3,
+    cats: [['cpws', []]],
+  },
+  {
+    n: 17, run: 9, owner: 'demo', type: 19, unit: BC, name: '关于内蒙古北辰消防器材有限公司销售不合格灭火器的质量问题核查', state: '1', ago: 20,
+    cats: [['cpws', [{ t: 228, st: '10' }, { t: 232, st: '10' }, { t: 382, st: '10', file: 'MFZ/ABC4型灭火器检验报告' }]]],
+  },
+  {
+    n: 18, run: 10, owner: 'demo', type: 6, unit: DS, name: '关于呼和浩特市鼎盛购物中心有限公司在用消防产品质量抽样检验', state: '1', ago: 12, plan: -10,
+    cats: [['cpws', [{ t: 228, st: '10' }, { t: 232, st: '1' }]]],
+  },
+  {
+    n: 19, run: 11, owner: 'demo', type: 7, unit: QC, name: '关于呼和浩特市青城宾馆有限责任公司在用消防产品市场准入抽查', state: '2', ago: 35,
+    cats: [['cpws', [{ t: 228, st: '10', file: '产品合格证及认证证书照片' }]]],
+  },
+  {
+    n: 20, run: 12, owner: 'demo', type: 33, unit: YC, name: '关于呼和浩特市新城区育才小学的冬春火灾防控专项检查', state: '1', ago: 6, plan: -1,
+    cats: [['jcws', [{ t: 420, st: '1' }]], ['qtcl', []]],
+  },
+  {
+    n: 21, run: 13, owner: 'demo', type: 80, unit: SM, name: '关于呼和浩特市新城区老绥远烧麦馆后厨火灾事故调查', state: '1', ago: 18, plan: -18,
+    extra: (date) => ({ HZRQ: date(-19), HZDD: '呼和浩特市新城区中山东路126号老绥远烧麦馆后厨' }),
+    cats: [
+      ['hzdc', [{ t: 9004, st: '10', file: '现场勘验照片32张' }, { t: 458, st: '3' }, { t: 528, st: '1' }]],
+      ['dcqz', [{ t: 9002, st: '10', title: '询问笔录（刘海）' }, { t: 9002, st: '10', title: '询问笔录（后厨员工刘某某）' }]],
+      ['sdws', []],
+    ],
+  },
+  {
+    n: 22, run: 13, owner: 'demo', type: 75, unit: SM, name: '关于刘某某违规使用液化石油气引发火灾的个人行政处罚', state: '1', ago: 9,
+    extra: () => ({ CFLCLX: '4', CFDXLX: '1', CF_LYTYPE: '3' }),
+    cats: [
+      ['lacl', [{ t: 18, st: '3' }]],
+      ['cfws', [{ t: 580, st: '3', sd: true, zx: '3' }]],
+      ['sdws', [{ t: 46, st: '10', sd: true }]],
+    ],
+  },
+];
