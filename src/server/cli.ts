@@ -18,7 +18,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const server = await startServer({ port, host: values.host, dataDir: resolve(values.data), log: (msg) => console.error(msg) });
+const server = await startServer({ port, host: values.host, dataDir: resolve(values.data), log: (msg) => console.error(msg) }).catch(
+  (error: unknown) => {
+    console.error(`failed to start the reference server: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
 console.log(`listening on ${server.url}`);
 
 let stopping = false;

@@ -178,3 +178,12 @@ describe('token lifetime', () => {
     }
   });
 });
+
+describe('token call, query-string form', () => {
+  it('accepts the grant in the query string as Saber front ends send it', async () => {
+    const query = new URLSearchParams(passwordGrant('wangwu', 'wangwu123456'));
+    const res = await fetch(`${server.url}${API.token}?${query.toString()}`, { method: 'POST', headers: { Authorization: BASIC } });
+    expect(res.status).toBe(200);
+    expect(tokenResponseSchema.parse(await res.json())).toMatchObject({ account: 'wangwu', real_name: '王晓东' });
+  });
+});

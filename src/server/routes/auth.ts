@@ -70,7 +70,8 @@ function issueTokens(ctx: ServerContext, user: UserRow): Record<string, string |
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(API.token, async (request, reply) => {
     if (!clientAuthenticated(request.headers.authorization)) return refuse(reply, 401, TOKEN_ERRORS.client);
-    const parsed = tokenBody.safeParse(request.body ?? {});
+    // Saber front ends put the grant in the query string; docs/api.md puts it in the form body.
+    const parsed = tokenBody.safeParse({ ...(request.query as object), ...((request.body ?? {}) as object) });
     if (!parsed.success) return refuse(reply, 400, parsed.error.issues[0]?.message ?? TOKEN_ERRORS.password);
     const body = parsed.data;
 
