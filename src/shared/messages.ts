@@ -109,6 +109,60 @@ export const M = {
   settingsPreviewHost: '文件预览服务地址',
   settingsSave: '保存设置',
   settingsSaved: '设置已保存',
+
+  // Renderer: frame, navigation, shared controls
+  bridgeDisconnected: '与客户端后台的连接已断开',
+  bootstrapFailed: '客户端后台启动失败，无法加载',
+  networkStatus: '网络状态',
+  mainNav: '主导航',
+  openTabs: '已打开的页面',
+  closeTab: (title: string): string => `关闭标签 ${title}`,
+  pageNotFound: '页面不存在',
+  backToTasks: '返回我的任务',
+  pageSizeOption: (n: number): string => `${n} 条/页`,
+  breadcrumb: '当前位置',
+
+  // Renderer: login
+  loginSubtitle: '消防救援机构监督执法业务办理',
+  loginServerInUse: (server: string): string => `服务器：${server}`,
+  loginServerSettings: '服务器设置',
+  loginNotice: '仅限授权执法人员使用',
+  reloginHint: (account: string): string => `账号 ${account} 的登录已失效，请输入密码继续办理。`,
+
+  // Renderer: task list
+  taskFilters: '任务筛选',
+  taskOpenLabel: (name: string): string => `办理 ${name}`,
+  taskTable: '任务列表',
+
+  // Renderer: project detail
+  headerToolbar: '任务操作',
+  treeToolbar: '文书目录操作',
+  expandRow: (title: string): string => `展开 ${title}`,
+  collapseRow: (title: string): string => `收起 ${title}`,
+  rowButtonLabel: (button: string, title: string): string => `${button} ${title}`,
+  unitDetailNotBuilt: (type: string): string => `单位详情页（类型 ${type}）尚未在本客户端实现，后续版本提供`,
+  kzsxTip: '提示',
+  detailMissingParams: '缺少任务参数（runId、RWID），无法打开任务详情',
+  dimDocStatus: '文书状态',
+  dimTaskState: '任务状态',
+  dimDelivery: '送达情况',
+  dimStatus1: '状态一',
+  dimStatus2: '状态二',
+  dimStatus3: '状态三',
+  dimExecution: '执行情况',
+  opLogTime: '操作时间',
+  opLogUser: '操作人',
+  opLogIp: 'IP地址',
+  opLogContent: '操作内容',
+  opLogEmpty: '暂无操作日志',
+
+  // Renderer: settings
+  settingsEffectiveServer: '当前使用的服务器',
+  settingsEmbeddedInUse: '正在使用内置演示服务器',
+  settingsProductionInUse: '正在使用生产服务器',
+  settingsSaving: '正在保存…',
+  settingsSignedOut: '服务器地址已更改，请重新登录',
+  settingsVersion: (v: string): string => `客户端版本 ${v}`,
 } as const;
 
 export type MessageKey = keyof typeof M;

@@ -1,0 +1,29 @@
+import { FluentProvider, Toaster } from '@fluentui/react-components';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import type { Api } from '../../shared/contract';
+import { ApiProvider } from './ApiProvider';
+import { TOASTER_ID } from './notify';
+import { createQueryClient } from './queryClient';
+import { appTheme } from './theme';
+
+export type AppProvidersProps = {
+  children: ReactNode;
+  /** Tests pass an in-memory Api; the app uses getApi(). */
+  api?: Api;
+  queryClient?: QueryClient;
+};
+
+export function AppProviders({ children, api, queryClient }: AppProvidersProps): ReactElement {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ApiProvider api={api}>
+      <QueryClientProvider client={client}>
+        <FluentProvider theme={appTheme} style={{ height: '100%' }}>
+          {children}
+          <Toaster toasterId={TOASTER_ID} position="top-end" pauseOnHover />
+        </FluentProvider>
+      </QueryClientProvider>
+    </ApiProvider>
+  );
+}

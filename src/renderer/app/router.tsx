@@ -1,0 +1,111 @@
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactElement, type ReactNode } from 'react';
+import { hashToPath, parseRoute, type Route } from './routes';
+import { HOME_TAB_ID, initialTabs, loadTabs, saveTabs, tabsReducer, type Tab, type TabsAction, type TabsState } from './tabs';
+
+// A small hash router built around the frame's tabs: the hash mirrors the active tab's route, and
+// every page reads its route from the tab it is rendered in (hidden tabs stay mounted).
+
+export type NavigateOptions = { replace?: boolean };
+
+export type Router = {
+  /** Opens the path in its tab (focusing it if open); `replace` swaps the current tab's route instead. */
+  navigate(path: string, options?: NavigateOptions): void;
+  /** Closes the tab this component lives in and returns to the previously active tab. */
+  closeCurrentTab(): void;
+  closeTab(tabId: string): void;
+  activateTab(tabId: string): void;
+};
+
+type RouterState = { state: TabsState; dispatch: (a: TabsAction) => void };
+
+const RouterContext = createContext<RouterState | null>(null);
+const TabIdContext = createContext<string | null>(null);
+
+function initState(): TabsState {
+  const base = loadTabs() ?? initialTabs();
+  const fromHash = hashToPath(location.hash);
+  return fromHash ? tabsReducer(base, { type: 'open', path: fromHash }) : base;
+}
+
+export function RouterProvider({ children }: { children: ReactNode }): ReactElement {
+  const [state, dispatch] = useReducer(tabsReducer, undefined, initState);
+  const active = state.tabs.find((t) => t.id === state.activeId) ?? state.tabs[0];
+
+  useEffect(() => saveTabs(state), [state]);
+
+  useEffect(() => {
+    // replaceState: tab switches are not browser history steps (there is no back button in the client).
+    if (hashToPath(location.hash) !== active.path) history.replaceState(history.state, '', `#${active.path}`);
+  }, [active.path]);
+
+  useEffect(() => {
+    // A typed or pasted address opens like a link would.
+    const onHash = (): void => {
+      const path = hashToPath(location.hash);
+      if (path) dispatch({ type: 'open', path });
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  const value = useMemo(() => ({ state, dispatch }), [state]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+/** Marks the subtree of one tab, so `useRoute` and `useRouter` act on that tab. */
+export function TabScope({ tabId, children }: { tabId: string; children: ReactNode }): ReactElement {
+  return <TabIdContext.Provider value={tabId}>{children}</TabIdContext.Provider>;
+}
+
+function useRouterState(): RouterState {
+  const ctx = useContext(RouterContext);
+  if (!ctx) throw new Error('RouterProvider is missing');
+  return ctx;
+}
+
+const useCurrentTabId = (): string => {
+  const scoped = useContext(TabIdContext);
+  const { state } = useRouterState();
+  return scoped ?? state.activeId;
+};
+
+export function useRouter(): Router {
+  const { dispatch } = useRouterState();
+  const tabId = useCurrentTabId();
+  return useMemo<Router>(
+    () => ({
+      navigate: (path, options) => dispatch(options?.replace ? { type: 'replace', tabId, path } : { type: 'open', path }),
+      closeCurrentTab: () => dispatch({ type: 'close', tabId }),
+      closeTab: (id) => dispatch({ type: 'close', tabId: id }),
+      activateTab: (id) => dispatch({ type: 'activate', tabId: id }),
+    }),
+    [dispatch, tabId],
+  );
+}
+
+export function useRoute(): Route {
+  const { state } = useRouterState();
+  const tabId = useCurrentTabId();
+  const tab = state.tabs.find((t) => t.id === tabId) ?? state.tabs[0];
+  return useMemo(() => parseRoute(tab.path), [tab.path]);
+}
+
+/** All tabs and the active one, for the frame's tab strip. */
+export function useTabs(): { tabs: Tab[]; activeId: string } {
+  const { state } = useRouterState();
+  return { tabs: state.tabs, activeId: state.activeId };
+}
+
+/** Names the current tab (e.g. with the task's RWMC once loaded); null restores the default title. */
+export function useTabTitle(title: string | null): void {
+  const { dispatch } = useRouterState();
+  const tabId = useCurrentTabId();
+  useEffect(() => {
+    if (tabId !== HOME_TAB_ID) dispatch({ type: 'setTitle', tabId, title });
+  }, [dispatch, tabId, title]);
+}
+
+export const useIsActiveTab = (): boolean => {
+  const { state } = useRouterState();
+  return useCurrentTabId() === state.activeId;
+};

@@ -1,0 +1,44 @@
+// Route paths mirror the web system's, so links and `path` query values officers already have work.
+export const ROUTES = {
+  tasks: '/tasks',
+  projectDetail: '/xfjd/projectDetail',
+  settings: '/settings',
+} as const;
+
+export const DEFAULT_PATH = ROUTES.tasks;
+
+export type Query = Readonly<Record<string, string>>;
+export type Route = { path: string; query: Query; fullPath: string };
+
+/** '/a/b?x=1' → { path: '/a/b', query: { x: '1' } }; anything odd falls back to the task list. */
+export function parseRoute(fullPath: string): Route {
+  const raw = fullPath.trim();
+  const normalized = raw.startsWith('/') ? raw : raw ? `/${raw}` : DEFAULT_PATH;
+  const q = normalized.indexOf('?');
+  const path = (q === -1 ? normalized : normalized.slice(0, q)) || DEFAULT_PATH;
+  const query: Record<string, string> = {};
+  if (q !== -1) new URLSearchParams(normalized.slice(q + 1)).forEach((v, k) => (query[k] = v));
+  return { path: path === '/' ? DEFAULT_PATH : path, query, fullPath: normalized === '/' ? DEFAULT_PATH : normalized };
+}
+
+export function buildPath(path: string, query: Record<string, string | null | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined && v !== '') params.set(k, v);
+  const s = params.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/**
+ * What makes two routes "the same tab": one tab per task (runId + RWID) however it was reached,
+ * one per other page whatever its query.
+ */
+export function routeKey(fullPath: string): string {
+  const { path, query } = parseRoute(fullPath);
+  if (path === ROUTES.projectDetail) return `${path}:${query.runId ?? ''}:${query.RWID ?? ''}`;
+  return path;
+}
+
+export const hashToPath = (hash: string): string | null => {
+  const h = hash.startsWith('#') ? hash.slice(1) : hash;
+  return h ? parseRoute(h).fullPath : null;
+};

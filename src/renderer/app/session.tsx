@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import type { SessionInfo } from '../../shared/contract';
+import { useCall } from './ApiProvider';
+import { errorMessage } from './errors';
+import { useNotify } from './notify';
+import { isUserData } from './queryKeys';
+import { clearTabs } from './tabs';
+
+type SessionState = {
+  session: SessionInfo | null;
+  /** After a successful `auth:login`. */
+  signedIn(session: SessionInfo): void;
+  logout(): Promise<void>;
+};
+
+const SessionContext = createContext<SessionState | null>(null);
+
+export function SessionProvider({ initial, children }: { initial: SessionInfo | null; children: ReactNode }): ReactElement {
+  const [session, setSession] = useState(initial);
+  const queryClient = useQueryClient();
+  const call = useCall();
+  const notify = useNotify();
+
+  const signedIn = useCallback(
+    (next: SessionInfo) => {
+      // Another account may sign in on this machine: nothing of the previous one may show.
+      if (session && session.account !== next.account) queryClient.removeQueries({ predicate: isUserData });
+      setSession(next);
+    },
+    [queryClient, session],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await call('auth:logout', undefined);
+    } catch (e) {
+      // Signing out locally still happens: the officer asked to leave, and the token is main's to drop.
+      notify(errorMessage(e), 'error');
+    }
+    queryClient.removeQueries({ predicate: isUserData });
+    clearTabs();
+    setSession(null);
+  }, [call, notify, queryClient]);
+
+  const value = useMemo(() => ({ session, signedIn, logout }), [session, signedIn, logout]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSessionState(): SessionState {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('SessionProvider is missing');
+  return ctx;
+}
+
+/** The signed-in officer; only valid inside the frame (after login). */
+export function useSession(): SessionInfo {
+  const { session } = useSessionState();
+  if (!session) throw new Error('No session');
+  return session;
+}

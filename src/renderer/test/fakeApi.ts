@@ -1,0 +1,73 @@
+import type { Api, Channel, ErrorKind, EventName, Events, IpcResult, Request, Response } from '../../shared/contract';
+import { bootstrap, detail, dictionaries, opLogs, pageOf, settings, tasks } from './fixtures';
+
+// An in-memory implementation of the contract for renderer tests: handlers return fixture data,
+// throw `fail(...)` to answer ok:false, and `emit` pushes events as main would.
+
+export type FakeHandlers = { [C in Channel]?: (req: Request<C>) => Response<C> | Promise<Response<C>> };
+
+class FakeFailure extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Use inside a handler: the call answers `{ ok: false, error: { kind, message } }`. */
+export function fail(kind: ErrorKind, message: string): never {
+  throw new FakeFailure(kind, message);
+}
+
+export type FakeApi = Api & {
+  calls: Array<{ channel: Channel; req: unknown }>;
+  callsTo(channel: Channel): unknown[];
+  emit<E extends EventName>(event: E, payload: Events[E]): void;
+};
+
+const defaults: FakeHandlers = {
+  'app:bootstrap': () => bootstrap(),
+  'auth:login': () => bootstrap().session as NonNullable<ReturnType<typeof bootstrap>['session']>,
+  'auth:logout': () => null,
+  'settings:get': () => settings,
+  'settings:update': (req) => ({ ...settings, serverUrl: req.serverUrl, previewHost: req.previewHost, embedded: req.serverUrl === '', effectiveServerUrl: req.serverUrl || settings.effectiveServerUrl }),
+  'dict:get': (req) => ({ data: dictionaries[req.code as keyof typeof dictionaries] ?? [], source: 'network', updatedAt: Date.now() }),
+  'tasks:list': (req) => {
+    const rows = tasks.filter((t) => (!req.RWMC || t.RWMC.includes(req.RWMC)) && (!req.RWLX || String(t.RWLX) === req.RWLX) && (!req.rwzt || t.rwzt === req.rwzt));
+    return { data: pageOf(rows, req.current, req.size), source: 'network', updatedAt: Date.now() };
+  },
+  'task:detail': () => ({ data: detail(), source: 'network', updatedAt: Date.now() }),
+  'task:opLog': (req) => ({ data: pageOf(opLogs, req.current, req.size), source: 'network', updatedAt: Date.now() }),
+  'net:check': () => ({ online: true, since: 0 }),
+};
+
+export function createFakeApi(handlers: FakeHandlers = {}): FakeApi {
+  const listeners = new Map<EventName, Set<(p: unknown) => void>>();
+  const calls: FakeApi['calls'] = [];
+  const all = { ...defaults, ...handlers } as Record<Channel, (req: unknown) => unknown>;
+
+  return {
+    calls,
+    callsTo: (channel) => calls.filter((c) => c.channel === channel).map((c) => c.req),
+    async invoke<C extends Channel>(channel: C, req: Request<C>): Promise<IpcResult<Response<C>>> {
+      calls.push({ channel, req });
+      try {
+        const value = (await all[channel](req)) as Response<C>;
+        return { ok: true, value };
+      } catch (e) {
+        if (e instanceof FakeFailure) return { ok: false, error: { kind: e.kind, message: e.message } };
+        throw e;
+      }
+    },
+    on<E extends EventName>(event: E, listener: (payload: Events[E]) => void): () => void {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set);
+      set.add(listener as (p: unknown) => void);
+      return () => set.delete(listener as (p: unknown) => void);
+    },
+    emit(event, payload) {
+      for (const l of [...(listeners.get(event) ?? [])]) l(payload);
+    },
+  };
+}
