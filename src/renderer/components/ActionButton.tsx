@@ -1,0 +1,51 @@
+import { Button, Spinner, type ButtonProps } from '@fluentui/react-components';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { BUTTON_LOADING_RESET_MS } from '../../shared/constants';
+
+export type ButtonAction = () => void | Promise<unknown>;
+
+export type ActionButtonProps = Pick<ButtonProps, 'size' | 'appearance' | 'shape'> & {
+  onAction: ButtonAction;
+  children?: ReactNode;
+  icon?: ReactElement;
+  className?: string;
+  disabled?: boolean;
+  'aria-label'?: string;
+};
+
+const isPromise = (v: unknown): v is Promise<unknown> => typeof (v as Promise<unknown> | undefined)?.then === 'function';
+
+/**
+ * A button that shows a spinner while its action runs. Spec 02 §9: the busy state ends after 3 s
+ * at the latest, so a hung request never leaves a button stuck; the action reports its own outcome.
+ */
+export function ActionButton({ onAction, icon, ...rest }: ActionButtonProps): ReactElement {
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const done = (): void => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setBusy(false);
+  };
+
+  const click = (): void => {
+    if (busy) return;
+    const result = onAction();
+    if (!isPromise(result)) return;
+    setBusy(true);
+    timer.current = setTimeout(done, BUTTON_LOADING_RESET_MS);
+    result.then(done, done);
+  };
+
+  return (
+    <Button {...rest} aria-busy={busy || undefined} icon={busy ? <Spinner size="extra-tiny" /> : icon} onClick={click} />
+  );
+}

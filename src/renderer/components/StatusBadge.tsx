@@ -1,0 +1,16 @@
+import type { ReactElement } from 'react';
+import type { DictCode } from '../../shared/constants';
+import { DictBadge } from './DictBadge';
+import { useDict } from './useDict';
+
+export type StatusBadgeProps = {
+  code: DictCode;
+  value: string | number | null | undefined;
+  title?: string;
+};
+
+/** A dictionary-driven status tag; loads the dictionary itself (lists with many badges use DictBadge). */
+export function StatusBadge({ code, value, title }: StatusBadgeProps): ReactElement | null {
+  const dict = useDict(code);
+  return <DictBadge dict={dict} value={value} title={title} />;
+}
