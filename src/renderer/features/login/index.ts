@@ -1,0 +1,2 @@
+export { LoginPage } from './LoginPage';
+export { ReloginDialog } from './ReloginDialog';

@@ -1,0 +1,57 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useLoginStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+    boxSizing: 'border-box',
+    // Deep "flame blue" of the fire-rescue service, with a faint grid so it does not look empty.
+    backgroundColor: '#0c2d57',
+    backgroundImage: [
+      'radial-gradient(ellipse at 20% 0%, rgba(64, 140, 220, 0.35), transparent 60%)',
+      'radial-gradient(ellipse at 100% 100%, rgba(214, 69, 46, 0.18), transparent 55%)',
+      'repeating-linear-gradient(0deg, rgba(255,255,255,0.035) 0 1px, transparent 1px 40px)',
+      'repeating-linear-gradient(90deg, rgba(255,255,255,0.035) 0 1px, transparent 1px 40px)',
+      'linear-gradient(160deg, #0e3566 0%, #0a2346 100%)',
+    ].join(', '),
+  },
+  card: {
+    width: '400px',
+    maxWidth: '100%',
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
+    boxShadow: tokens.shadow64,
+    borderRadius: tokens.borderRadiusXLarge,
+    gap: tokens.spacingVerticalL,
+  },
+  head: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalXS, textAlign: 'center' },
+  emblem: {
+    width: '56px',
+    height: '56px',
+    borderRadius: '50%',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: '#ffffff',
+    backgroundImage: 'linear-gradient(145deg, #d6452e, #a62a1a)',
+    boxShadow: tokens.shadow8,
+    marginBottom: tokens.spacingVerticalS,
+  },
+  title: { color: tokens.colorNeutralForeground1 },
+  subtitle: { color: tokens.colorNeutralForeground3 },
+  server: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+    paddingTop: tokens.spacingVerticalS,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    color: tokens.colorNeutralForeground3,
+    wordBreak: 'break-all',
+  },
+  notice: { color: 'rgba(255, 255, 255, 0.65)' },
+});

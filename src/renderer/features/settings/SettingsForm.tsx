@@ -1,0 +1,114 @@
+import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Server16Regular } from '@fluentui/react-icons';
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { settingsUpdate, type SettingsUpdate } from '../../../shared/contract';
+import { M } from '../../../shared/messages';
+import { errorMessage } from '../../app/errors';
+import { useNotify } from '../../app/notify';
+import { useSessionState } from '../../app/session';
+import { useSettings, useUpdateSettings } from './useSettings';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
+  current: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground2,
+    wordBreak: 'break-all',
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+type FieldErrors = Partial<Record<keyof SettingsUpdate, string>>;
+
+export function SettingsForm({ onSaved }: { onSaved?: () => void }): ReactElement {
+  const styles = useStyles();
+  const notify = useNotify();
+  const { data: settings } = useSettings();
+  const update = useUpdateSettings();
+  const { session, logout } = useSessionState();
+  const [serverUrl, setServerUrl] = useState(settings.serverUrl);
+  const [previewHost, setPreviewHost] = useState(settings.previewHost);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    // The same shared rule main applies, run here first so the officer sees it at the field.
+    const parsed = settingsUpdate.safeParse({ serverUrl: settings.serverUrlLocked ? settings.serverUrl : serverUrl, previewHost });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'serverUrl' || key === 'previewHost') && !next[key]) next[key] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    const serverBefore = settings.serverUrl;
+    update.mutate(parsed.data, {
+      onSuccess: (view) => {
+        notify(M.settingsSaved, 'success');
+        // Main signs out when the server changes (another server, another account): follow it.
+        if (session && view.serverUrl !== serverBefore) {
+          notify(M.settingsSignedOut, 'warning');
+          void logout();
+        }
+        onSaved?.();
+      },
+      onError: (err) => notify(errorMessage(err), 'error'),
+    });
+  };
+
+  const serverHint = settings.serverUrlLocked ? M.settingsServerLocked : M.settingsServerUrlHint;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.current} aria-label={M.settingsEffectiveServer} role="group">
+        <Server16Regular aria-hidden />
+        <Text>
+          {M.settingsEffectiveServer}：{settings.effectiveServerUrl}（{settings.embedded ? M.settingsEmbeddedInUse : M.settingsProductionInUse}）
+        </Text>
+      </div>
+      <Field
+        label={M.settingsServerUrl}
+        hint={errors.serverUrl ? undefined : serverHint}
+        validationState={errors.serverUrl ? 'error' : 'none'}
+        validationMessage={errors.serverUrl}
+      >
+        <Input
+          value={settings.serverUrlLocked ? settings.serverUrl : serverUrl}
+          disabled={settings.serverUrlLocked}
+          placeholder="https://"
+          onChange={(_, d) => {
+            setServerUrl(d.value);
+            setErrors((v) => ({ ...v, serverUrl: undefined }));
+          }}
+        />
+      </Field>
+      <Field label={M.settingsPreviewHost} validationState={errors.previewHost ? 'error' : 'none'} validationMessage={errors.previewHost}>
+        <Input
+          value={previewHost}
+          placeholder="https://"
+          onChange={(_, d) => {
+            setPreviewHost(d.value);
+            setErrors((v) => ({ ...v, previewHost: undefined }));
+          }}
+        />
+      </Field>
+      {update.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{errorMessage(update.error)}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={update.isPending} icon={update.isPending ? <Spinner size="tiny" /> : undefined}>
+          {update.isPending ? M.settingsSaving : M.settingsSave}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, fail } from '../../test/fakeApi';
+import { bootstrap, settings } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+
+const fill = (label: RegExp, value: string): void => {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+};
+
+describe('SettingsPage', () => {
+  it('is reached from the navigation and shows the server in use', async () => {
+    renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: '设置' }));
+    expect(await screen.findByText(/当前使用的服务器：http:\/\/127\.0\.0\.1:18080（正在使用内置演示服务器）/)).toBeTruthy();
+    expect(screen.getByText('留空则使用内置演示服务器')).toBeTruthy();
+  });
+
+  it('validates addresses with the shared rule before saving', async () => {
+    const api = createFakeApi();
+    renderApp({ api, path: '/settings' });
+    await screen.findByRole('button', { name: '保存设置' });
+    fill(/生产服务器地址/, 'ftp://x');
+    fill(/文件预览服务地址/, 'preview');
+    fireEvent.click(await screen.findByRole('button', { name: '保存设置' }));
+    expect(await screen.findByText('服务器地址须以 http:// 或 https:// 开头')).toBeTruthy();
+    expect(screen.getByText('预览地址须以 http:// 或 https:// 开头')).toBeTruthy();
+    expect(api.callsTo('settings:update')).toEqual([]);
+  });
+
+  it('saves, confirms with a toast and signs out when the server changed', async () => {
+    const api = createFakeApi();
+    renderApp({ api, path: '/settings' });
+    await screen.findByRole('button', { name: '保存设置' });
+    fill(/文件预览服务地址/, 'http://preview.local');
+    fireEvent.click(await screen.findByRole('button', { name: '保存设置' }));
+    expect(await screen.findByText('设置已保存')).toBeTruthy();
+    expect(api.callsTo('settings:update')).toEqual([{ serverUrl: '', previewHost: 'http://preview.local' }]);
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
+
+    fill(/生产服务器地址/, 'https://xfjd.example.gov.cn');
+    fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
+  });
+
+  it('shows main refusing the settings', async () => {
+    renderApp({ api: createFakeApi({ 'settings:update': () => fail('invalid', '请求参数不正确') }), path: '/settings' });
+    fireEvent.click(await screen.findByRole('button', { name: '保存设置' }));
+    await waitFor(() => expect(screen.getAllByText('请求参数不正确').length).toBeGreaterThan(0));
+  });
+
+  it('locks the server field when IT fixed it', async () => {
+    const locked = { ...settings, serverUrl: 'https://xfjd.example.gov.cn', serverUrlLocked: true, embedded: false, effectiveServerUrl: 'https://xfjd.example.gov.cn' };
+    renderApp({ api: createFakeApi({ 'app:bootstrap': () => bootstrap({ settings: locked }) }), path: '/settings' });
+    const input = (await screen.findByLabelText(/生产服务器地址/)) as HTMLInputElement;
+    expect(input.disabled).toBe(true);
+    expect(screen.getByText('服务器地址由单位信息中心统一配置，不能修改')).toBeTruthy();
+  });
+});

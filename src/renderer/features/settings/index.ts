@@ -1,0 +1,3 @@
+export { SettingsPage } from './SettingsPage';
+export { SettingsForm } from './SettingsForm';
+export { useSettings } from './useSettings';
