@@ -1,0 +1,37 @@
+import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Button } from '@fluentui/react-components';
+import { ArrowLeft16Regular } from '@fluentui/react-icons';
+import type { ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+import { ROUTES } from '../../app/routes';
+import { useRouter } from '../../app/router';
+import { useDetailStyles } from './detail.styles';
+
+export type DetailTopBarProps = { taskName: string; parentName?: string; onBack(): void };
+
+/** 我的任务 › <parent> › <task>, and 返回. */
+export function DetailTopBar({ taskName, parentName, onBack }: DetailTopBarProps): ReactElement {
+  const styles = useDetailStyles();
+  const { navigate } = useRouter();
+  return (
+    <div className={styles.top}>
+      <Breadcrumb aria-label={M.breadcrumb} size="small">
+        <BreadcrumbItem>
+          <BreadcrumbButton onClick={() => navigate(ROUTES.tasks)}>{M.navMyTasks}</BreadcrumbButton>
+        </BreadcrumbItem>
+        {parentName ? (
+          <>
+            <BreadcrumbDivider />
+            <BreadcrumbItem>{parentName}</BreadcrumbItem>
+          </>
+        ) : null}
+        <BreadcrumbDivider />
+        <BreadcrumbItem>
+          <BreadcrumbButton current>{taskName}</BreadcrumbButton>
+        </BreadcrumbItem>
+      </Breadcrumb>
+      <Button size="small" icon={<ArrowLeft16Regular />} onClick={onBack}>
+        {M.back}
+      </Button>
+    </div>
+  );
+}

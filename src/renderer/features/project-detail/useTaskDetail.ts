@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { Cached, OpLogRequest, TaskDetail, TaskDetailRequest } from '../../../shared/contract';
+import type { Page } from '../../../shared/schemas/common';
+import type { OpLogRow } from '../../../shared/schemas/server';
+import { useCall } from '../../app/ApiProvider';
+import { qk } from '../../app/queryKeys';
+
+export function useTaskDetail(req: TaskDetailRequest, enabled = true): UseQueryResult<Cached<TaskDetail>> {
+  const call = useCall();
+  return useQuery({ queryKey: qk.taskDetail(req), queryFn: () => call('task:detail', req), enabled });
+}
+
+export function useOpLog(req: OpLogRequest): UseQueryResult<Cached<Page<OpLogRow>>> {
+  const call = useCall();
+  return useQuery({
+    queryKey: qk.opLog(req),
+    queryFn: () => call('task:opLog', req),
+    placeholderData: keepPreviousData,
+    // The log grows while the officer works: show what is new each time the dialog opens.
+    staleTime: 0,
+  });
+}

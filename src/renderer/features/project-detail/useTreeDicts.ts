@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { DICT, type DictCode } from '../../../shared/constants';
+import { useDict, type DictMap } from '../../components/useDict';
+
+export type TreeDicts = Readonly<Record<DictCode, DictMap>>;
+
+const EMPTY: DictMap = new Map();
+
+/** Every dictionary the tree's status column uses, loaded once for all rows. */
+export function useTreeDicts(): TreeDicts {
+  const docStatus = useDict(DICT.docStatus);
+  const subTaskState = useDict(DICT.subTaskState);
+  const delivery = useDict(DICT.delivery);
+  const status1 = useDict(DICT.status1);
+  const status2 = useDict(DICT.status2);
+  const status3 = useDict(DICT.status3);
+  const execution = useDict(DICT.execution);
+  // One stable object while the dictionaries are unchanged, so memoised rows do not re-render.
+  return useMemo(
+    () => ({
+    [DICT.docStatus]: docStatus,
+    [DICT.subTaskState]: subTaskState,
+    [DICT.delivery]: delivery,
+    [DICT.status1]: status1,
+    [DICT.status2]: status2,
+    [DICT.status3]: status3,
+    [DICT.execution]: execution,
+    [DICT.taskType]: EMPTY,
+    [DICT.penaltyTarget]: EMPTY,
+    [DICT.penaltySource]: EMPTY,
+    [DICT.personType]: EMPTY,
+    }),
+    [docStatus, subTaskState, delivery, status1, status2, status3, execution],
+  );
+}
