@@ -1,0 +1,76 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi } from '../test/fakeApi';
+import { bootstrap } from '../test/fixtures';
+import { press, renderApp } from '../test/render';
+
+describe('App frame', () => {
+  it('shows the login page when main has no session', async () => {
+    renderApp({ api: createFakeApi({ 'app:bootstrap': () => bootstrap({ session: null }) }) });
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
+    expect(screen.getByLabelText(/租户编号/)).toBeTruthy();
+  });
+
+  it('shows the officer, the unit and the network state, and follows net:changed', async () => {
+    const { api } = renderApp();
+    expect(await screen.findByText('张伟')).toBeTruthy();
+    expect(screen.getByText('南京市消防救援支队')).toBeTruthy();
+    const badge = screen.getByRole('status', { name: '网络状态' });
+    expect(badge.textContent).toBe('在线');
+
+    await screen.findByRole('button', { name: '办理 任务1' });
+    const listCalls = api.callsTo('tasks:list').length;
+    act(() => api.emit('net:changed', { online: false, since: 1 }));
+    expect(screen.getByRole('status', { name: '网络状态' }).textContent).toBe('离线');
+
+    act(() => api.emit('net:changed', { online: true, since: 2 }));
+    expect(screen.getByRole('status', { name: '网络状态' }).textContent).toBe('在线');
+    expect(await screen.findByText('网络已恢复')).toBeTruthy();
+    // Back online: what is on screen is fetched again.
+    await waitFor(() => expect(api.callsTo('tasks:list').length).toBeGreaterThan(listCalls));
+  });
+
+  it('signs out to the login page', async () => {
+    const { api } = renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: '退出登录' }));
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
+    expect(api.callsTo('auth:logout')).toHaveLength(1);
+  });
+
+  it('asks for the password again on auth:expired and refetches afterwards', async () => {
+    const { api } = renderApp();
+    await screen.findByRole('button', { name: '办理 任务1' });
+    const listCalls = api.callsTo('tasks:list').length;
+    act(() => api.emit('auth:expired', { account: 'zhangwei' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('登录已过期，请重新登录')).toBeTruthy();
+    expect((within(dialog).getByLabelText('账号') as HTMLInputElement).value).toBe('zhangwei');
+
+    press(within(dialog).getByRole('button', { name: '登录' }));
+    expect(await within(dialog).findByText('请输入密码')).toBeTruthy();
+
+    const password = within(dialog).getByLabelText(/密码/);
+    password.focus();
+    fireEvent.change(password, { target: { value: 'secret' } });
+    press(within(dialog).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo('auth:login')).toEqual([{ tenantId: '000000', username: 'zhangwei', password: 'secret' }]);
+    await waitFor(() => expect(api.callsTo('tasks:list').length).toBeGreaterThan(listCalls));
+  });
+
+  it('shows a failed start with its reason and retries', async () => {
+    let fail = true;
+    const api = createFakeApi({
+      'app:bootstrap': () => {
+        if (fail) throw Object.assign(new Error('x'));
+        return bootstrap();
+      },
+    });
+    // A rejected invoke (bridge failure) must still end the spinner with a readable message.
+    renderApp({ api });
+    expect(await screen.findByText('x')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('张伟')).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import { Button, Text, mergeClasses } from '@fluentui/react-components';
+import { Fire16Filled, Person16Regular, Settings20Regular, SignOut20Regular, TaskListLtr20Regular } from '@fluentui/react-icons';
+import type { ReactElement } from 'react';
+import { M } from '../../shared/messages';
+import { ReloginDialog } from '../features/login';
+import { useFrameStyles } from './frame.styles';
+import { NetBadge } from './NetBadge';
+import { RouteView } from './RouteView';
+import { TabScope, useRouter, useTabs } from './router';
+import { ROUTES, parseRoute } from './routes';
+import { useSession, useSessionState } from './session';
+import { TabStrip, panelDomId, tabDomId } from './TabStrip';
+
+function Header(): ReactElement {
+  const styles = useFrameStyles();
+  const { user, realName } = useSession();
+  const { logout } = useSessionState();
+  const { navigate } = useRouter();
+  const { tabs, activeId } = useTabs();
+  const activePath = parseRoute(tabs.find((t) => t.id === activeId)?.path ?? ROUTES.tasks).path;
+
+  const navItem = (path: string, label: string, icon: ReactElement): ReactElement => (
+    <Button
+      appearance="transparent"
+      size="small"
+      icon={icon}
+      className={mergeClasses(styles.navButton, activePath === path && styles.navButtonActive)}
+      aria-current={activePath === path ? 'page' : undefined}
+      onClick={() => navigate(path)}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.brand}>
+        <span className={styles.brandMark} aria-hidden>
+          <Fire16Filled />
+        </span>
+        <span className={styles.brandName}>{M.appName}</span>
+      </div>
+      <nav className={styles.nav} aria-label={M.mainNav}>
+        {navItem(ROUTES.tasks, M.navMyTasks, <TaskListLtr20Regular />)}
+        {navItem(ROUTES.settings, M.navSettings, <Settings20Regular />)}
+      </nav>
+      <div className={styles.spacer} />
+      <NetBadge />
+      <div className={styles.user}>
+        <Person16Regular aria-hidden />
+        <Text className={styles.userName} title={M.officer}>
+          {user.real_name || realName}
+        </Text>
+        <Text className={styles.userUnit} title={`${M.unit}：${user.company_name}`}>
+          {user.company_name}
+        </Text>
+      </div>
+      <Button appearance="transparent" size="small" icon={<SignOut20Regular />} className={styles.navButton} onClick={() => void logout()}>
+        {M.logout}
+      </Button>
+    </header>
+  );
+}
+
+/** The signed-in window: header, tab strip and every open tab (hidden ones stay mounted to keep their state). */
+export function Frame(): ReactElement {
+  const styles = useFrameStyles();
+  const { tabs, activeId } = useTabs();
+  return (
+    <div className={styles.root}>
+      <Header />
+      <TabStrip />
+      <main className={styles.content}>
+        {tabs.map((tab) => (
+          <div
+            key={tab.id}
+            id={panelDomId(tab.id)}
+            role="tabpanel"
+            aria-labelledby={tabDomId(tab.id)}
+            hidden={tab.id !== activeId}
+            className={styles.pane}
+          >
+            <TabScope tabId={tab.id}>
+              <RouteView />
+            </TabScope>
+          </div>
+        ))}
+      </main>
+      <ReloginDialog />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { fireEvent, render, type RenderResult } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { App } from '../app/App';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/queryClient';
+import { createFakeApi, type FakeApi } from './fakeApi';
+
+export type Rendered = RenderResult & { api: FakeApi; queryClient: QueryClient };
+
+/** The whole app against a fake Api, optionally opened at a route (as a typed address would). */
+export function renderApp({ api = createFakeApi(), path }: { api?: FakeApi; path?: string } = {}): Rendered {
+  if (path) history.replaceState(null, '', `/#${path}`);
+  const queryClient = createQueryClient();
+  const result = render(
+    <AppProviders api={api} queryClient={queryClient}>
+      <App />
+    </AppProviders>,
+  );
+  return { ...result, api, queryClient };
+}
+
+/** A component with the app's providers (Api, query client, Fluent, toaster) but no session or router. */
+export function renderWithProviders(ui: ReactElement, { api = createFakeApi() }: { api?: FakeApi } = {}): Rendered {
+  const queryClient = createQueryClient();
+  const result = render(
+    <AppProviders api={api} queryClient={queryClient}>
+      {ui}
+    </AppProviders>,
+  );
+  return { ...result, api, queryClient };
+}
+
+/**
+ * A click as a pointer makes it: focus first. fireEvent.click alone leaves focus where it was, and
+ * Fluent's focus manager decides which modal is active from focus, so dialogs need this.
+ */
+export function press(el: HTMLElement): void {
+  el.focus();
+  fireEvent.click(el);
+}
+
+/** Selects an option of a native select the way a user would (focus, then change). */
+export function choose(select: HTMLElement, value: string): void {
+  select.focus();
+  fireEvent.change(select, { target: { value } });
+}
