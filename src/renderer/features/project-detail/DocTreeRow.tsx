@@ -23,6 +23,7 @@ const useStyles = makeStyles({
   struck: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground4 },
   voided: { color: tokens.colorNeutralForeground4 },
   clip: { flexShrink: 0, color: tokens.colorNeutralForeground2 },
+  tag: { flexShrink: 0, whiteSpace: 'nowrap' },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, paddingTop: '2px', paddingBottom: '2px' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '2px' },
   rowButton: { minWidth: 0, paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
@@ -82,17 +83,17 @@ function DocTreeRowView({ item, dicts, onToggle, onRowButton }: DocTreeRowProps)
           </span>
           {row.SFFJ === '1' ? <Attach16Regular className={styles.clip} role="img" aria-label={M.hasAttachment} /> : null}
           {current ? (
-            <Badge size="small" appearance="filled" color="brand">
+            <Badge size="small" appearance="filled" color="brand" className={styles.tag}>
               {M.currentTask}
             </Badge>
           ) : null}
           {deleted ? (
-            <Badge size="small" appearance="outline" color="danger">
+            <Badge size="small" appearance="outline" color="danger" className={styles.tag}>
               {M.rowDeleted}
             </Badge>
           ) : null}
           {voided ? (
-            <Badge size="small" appearance="outline" color="warning">
+            <Badge size="small" appearance="outline" color="warning" className={styles.tag}>
               {M.rowVoided}
             </Badge>
           ) : null}
