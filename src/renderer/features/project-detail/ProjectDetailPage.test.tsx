@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TaskDetail } from '../../../shared/contract';
 import type { TaskInfo } from '../../../shared/schemas/server';
@@ -169,6 +169,17 @@ describe('ProjectDetailPage', () => {
     const updatedAt = new Date(2024, 10, 3, 8, 0, 1).getTime();
     open({ 'task:detail': () => ({ data: detail(), source: 'cache', updatedAt }) });
     expect(await screen.findByText('离线，数据更新于 2024-11-03 08:00:01')).toBeTruthy();
+  });
+
+  it('marks data already on screen as possibly stale once the client goes offline', async () => {
+    const updatedAt = new Date(2024, 10, 3, 8, 0, 1).getTime();
+    const { api } = open({ 'task:detail': () => ({ data: detail(), source: 'network', updatedAt }) });
+    await screen.findByRole('treegrid');
+    expect(screen.queryByText(/^离线，数据更新于/)).toBeNull();
+    act(() => api.emit('net:changed', { online: false, since: 1 }));
+    expect(await screen.findByText('离线，数据更新于 2024-11-03 08:00:01')).toBeTruthy();
+    act(() => api.emit('net:changed', { online: true, since: 2 }));
+    await waitFor(() => expect(screen.queryByText(/^离线，数据更新于/)).toBeNull());
   });
 
   it('explains that a task never opened on this machine needs the network, and retries', async () => {

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { PENALTY_TASK, openTask, shot, signIn, unlabelledControls } from './fixtures';
+import { freePort, startClient, startReferenceServer, tempDir, type ClientProc, type ServerProc } from './harness';
+
+let server: ServerProc;
+let client: ClientProc;
+
+test.beforeAll(async () => {
+  server = await startReferenceServer(await freePort(), tempDir('xfjd-e2e-server-'));
+  client = await startClient(server.url);
+});
+test.afterAll(async () => {
+  await client?.stop();
+  await server?.stop();
+});
+
+test('project detail: base information, buttons, three-level tree, operation log', async ({ page }) => {
+  await signIn(page, client.url);
+  await openTask(page, PENALTY_TASK);
+
+  const info = page.getByRole('region', { name: '基本信息' });
+  await expect(info.getByText('行政处罚（一般程序）')).toBeVisible();
+  await expect(info.getByRole('button', { name: '呼和浩特市鼎盛购物中心有限公司' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '当前位置' }).getByText('我的任务')).toBeVisible();
+
+  // Three levels: the run's tasks, categories, documents; the current task is marked.
+  const tree = page.getByRole('treegrid', { name: '文书目录' });
+  await expect(tree.getByText('当前任务')).toHaveCount(1);
+  await expect(tree.getByText('关于呼和浩特市鼎盛购物中心有限公司的责令改正复查')).toBeVisible();
+  await expect(tree.getByText('行政处罚决定书').first()).toBeVisible();
+  await expect(tree.getByText('已作废').first()).toBeVisible();
+  expect(await unlabelledControls(page)).toEqual([]);
+  await shot(page, '05-project-detail');
+
+  // Collapse and expand the current task.
+  const currentRow = tree.getByRole('row').filter({ hasText: '当前任务' });
+  const collapse = currentRow.getByRole('button', { name: `收起 ${PENALTY_TASK}` });
+  await collapse.click();
+  await expect(tree.getByText('行政处罚决定书')).toHaveCount(0);
+  await currentRow.getByRole('button', { name: `展开 ${PENALTY_TASK}` }).click();
+  await expect(tree.getByText('行政处罚决定书').first()).toBeVisible();
+  await page.getByRole('button', { name: '全部收起' }).click();
+  await expect(tree.getByRole('row')).toHaveCount(1 + 4);
+  await page.getByRole('button', { name: '全部展开' }).click();
+  expect(await tree.getByRole('row').count()).toBeGreaterThan(12);
+
+  // A button whose feature is not built says so plainly.
+  await page.getByRole('button', { name: '结束任务' }).click();
+  await expect(page.locator('.fui-ToastTitle').filter({ hasText: '“结束任务”功能尚未在本客户端实现，后续版本提供' })).toBeVisible();
+
+  // Operation log: newest first, with today's "查看任务详情" entry from opening the task.
+  await page.getByRole('button', { name: '操作日志' }).click();
+  const dialog = page.getByRole('dialog', { name: '操作日志' });
+  await expect(dialog.getByRole('row').nth(1)).toContainText('查看任务详情');
+  await expect(dialog.getByRole('row')).toHaveCount(11);
+  await shot(page, '06-operation-log');
+  await dialog.getByRole('button', { name: '关闭' }).first().click();
+  await expect(dialog).toHaveCount(0);
+
+  // Back closes the tab and returns to the task list.
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page.getByRole('table', { name: '任务列表' })).toBeVisible();
+});
