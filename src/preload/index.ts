@@ -1,5 +1,6 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { CHANNELS, EVENT_NAMES, type Api } from '../shared/contract';
+import { CHANNELS, EVENT_NAMES } from '../shared/channels';
+import type { Api } from '../shared/contract';
 
 // Builds window.api from the contract's channel list and nothing else: no Node, no logic.
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { DetailConfig, DictItem, OpLogRow, TaskRecord, TreeRow, UserInfo } from './schemas/server';
 import type { Page } from './schemas/common';
 import { DICT_CODES } from './constants';
+import { CHANNELS, EVENT_NAMES } from './channels';
+
+export { CHANNELS, EVENT_NAMES };
 
 // The one typed contract between renderer and main. Each channel `area:action` maps a request to a
 // response; `requestSchemas` checks every argument in main before a handler sees it.
@@ -102,6 +105,11 @@ export const requestSchemas = {
 
 export type Channel = keyof typeof requestSchemas;
 
+// The preload's zod-free name list and the schemas must name the same channels, both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const channelsMatch: Same<Channel, (typeof CHANNELS)[number]> = true;
+void channelsMatch;
+
 export type Responses = {
   'app:bootstrap': Bootstrap;
   'auth:login': SessionInfo;
@@ -119,7 +127,6 @@ export type Request<C extends Channel> = z.input<(typeof requestSchemas)[C]>;
 export type ParsedRequest<C extends Channel> = z.output<(typeof requestSchemas)[C]>;
 export type Response<C extends Channel> = Responses[C];
 
-export const CHANNELS = Object.keys(requestSchemas) as Channel[];
 
 /** Main-side implementation of the contract, shared by Electron IPC and the browser-mode bridge. */
 export type Handlers = { [C in Channel]: (req: ParsedRequest<C>) => Promise<Response<C>> };
@@ -130,7 +137,8 @@ export type Events = {
   'auth:expired': { account: string };
 };
 export type EventName = keyof Events;
-export const EVENT_NAMES: EventName[] = ['net:changed', 'auth:expired'];
+const eventsMatch: Same<EventName, (typeof EVENT_NAMES)[number]> = true;
+void eventsMatch;
 
 /** Errors cross the bridge as plain data; `kind` tells the renderer how to react. */
 export type ErrorKind = 'server' | 'offline' | 'expired' | 'needs-network' | 'invalid' | 'internal';

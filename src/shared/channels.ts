@@ -1,0 +1,17 @@
+// Channel and event names alone, with no imports: the sandboxed preload bundles this file and
+// nothing else of ours (a sandboxed preload cannot require npm packages such as zod).
+
+export const CHANNELS = [
+  'app:bootstrap',
+  'auth:login',
+  'auth:logout',
+  'settings:get',
+  'settings:update',
+  'dict:get',
+  'tasks:list',
+  'task:detail',
+  'task:opLog',
+  'net:check',
+] as const;
+
+export const EVENT_NAMES = ['net:changed', 'auth:expired'] as const;
