@@ -1,21 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { PENALTY_TASK, openTask, shot, signIn, unlabelledControls } from './fixtures';
-import { freePort, startClient, startReferenceServer, tempDir, type ClientProc, type ServerProc } from './harness';
+import { useStack } from './harness';
 
-let server: ServerProc;
-let client: ClientProc;
-
-test.beforeAll(async () => {
-  server = await startReferenceServer(await freePort(), tempDir('xfjd-e2e-server-'));
-  client = await startClient(server.url);
-});
-test.afterAll(async () => {
-  await client?.stop();
-  await server?.stop();
-});
+const stack = useStack(test);
 
 test('project detail: base information, buttons, three-level tree, operation log', async ({ page }) => {
-  await signIn(page, client.url);
+  await signIn(page, stack.client().url);
   await openTask(page, PENALTY_TASK);
 
   const info = page.getByRole('region', { name: '基本信息' });

@@ -71,3 +71,18 @@ export async function startClient(serverUrl: string, opts: { lock?: boolean } = 
 }
 
 export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), prefix));
+
+/** A server and a client for one spec file, started before its tests and stopped after them. */
+export function useStack(hooks: { beforeAll(fn: () => Promise<void>): void; afterAll(fn: () => Promise<void>): void }): { server: () => ServerProc; client: () => ClientProc } {
+  let server: ServerProc | undefined;
+  let client: ClientProc | undefined;
+  hooks.beforeAll(async () => {
+    server = await startReferenceServer(await freePort(), tempDir('xfjd-e2e-server-'));
+    client = await startClient(server.url);
+  });
+  hooks.afterAll(async () => {
+    await client?.stop();
+    await server?.stop();
+  });
+  return { server: () => server!, client: () => client! };
+}

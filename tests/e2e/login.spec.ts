@@ -1,21 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, shot, signIn } from './fixtures';
-import { freePort, startClient, startReferenceServer, tempDir, type ClientProc, type ServerProc } from './harness';
+import { freePort, startClient, useStack } from './harness';
 
-let server: ServerProc;
-let client: ClientProc;
-
-test.beforeAll(async () => {
-  server = await startReferenceServer(await freePort(), tempDir('xfjd-e2e-server-'));
-  client = await startClient(server.url);
-});
-test.afterAll(async () => {
-  await client?.stop();
-  await server?.stop();
-});
+const stack = useStack(test);
 
 test('empty fields are named, a wrong password is refused, the demo officer signs in', async ({ page }) => {
-  await page.goto(client.url);
+  await page.goto(stack.client().url);
   await expect(page.getByRole('heading', { name: '消防监督执法客户端' })).toBeVisible();
   await shot(page, '01-login');
 
@@ -23,7 +13,7 @@ test('empty fields are named, a wrong password is refused, the demo officer sign
   await expect(page.getByText('请输入账号')).toBeVisible();
   await expect(page.getByText('请输入密码')).toBeVisible();
 
-  await signIn(page, client.url, 'wrong-password');
+  await signIn(page, stack.client().url, 'wrong-password');
   await expect(page.getByText('用户名或密码不正确')).toBeVisible();
   await shot(page, '02-login-wrong-password');
 

@@ -1,21 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { PENALTY_TASK, shot, signIn, unlabelledControls } from './fixtures';
-import { freePort, startClient, startReferenceServer, tempDir, type ClientProc, type ServerProc } from './harness';
+import { useStack } from './harness';
 
-let server: ServerProc;
-let client: ClientProc;
-
-test.beforeAll(async () => {
-  server = await startReferenceServer(await freePort(), tempDir('xfjd-e2e-server-'));
-  client = await startClient(server.url);
-});
-test.afterAll(async () => {
-  await client?.stop();
-  await server?.stop();
-});
+const stack = useStack(test);
 
 test('我的任务: pages, searches by name, filters by type and opens a task', async ({ page }) => {
-  await signIn(page, client.url);
+  await signIn(page, stack.client().url);
   const table = page.getByRole('table', { name: '任务列表' });
   await expect(table.getByRole('row')).toHaveCount(11); // header + 10
   await expect(page.getByText('共 22 条')).toBeVisible();
