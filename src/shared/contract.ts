@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import type { DetailConfig, DictItem, OpLogRow, TaskRecord, TreeRow, UserInfo } from './schemas/server';
+import type {
+  ApprovalRow,
+  BeforeAdd,
+  CaseCategory,
+  DetailConfig,
+  DictItem,
+  FlwsDetail,
+  FormDefinition,
+  OpLogRow,
+  SaveResult,
+  StampRow,
+  TaskRecord,
+  TreeRow,
+  UnitRecord,
+  UserInfo,
+} from './schemas/server';
 import type { Page } from './schemas/common';
 import { DICT_CODES } from './constants';
 import { CHANNELS, EVENT_NAMES } from './channels';
@@ -89,6 +104,26 @@ export const settingsUpdate = z.object({
 export type SettingsUpdate = z.infer<typeof settingsUpdate>;
 
 const none = z.undefined().or(z.null()).optional();
+const id = z.string().min(1).max(64);
+
+export const saveDocRequest = z.object({
+  runId: id,
+  RWID: id,
+  form: z.string().regex(/^[a-z0-9]{2,40}$/),
+  rwwsszid: id,
+  FLWSID: id.optional(),
+  values: z.record(z.string().max(60), z.string().max(20_000)),
+});
+export type SaveDocRequest = z.infer<typeof saveDocRequest>;
+
+export const archiveRequest = z.object({
+  runId: id,
+  RWID: id,
+  rwlx: z.number().int(),
+  ajlb: z.array(id).max(50),
+  format: z.enum(['pdf', 'doc', 'docx']),
+});
+export type ArchiveRequest = z.infer<typeof archiveRequest>;
 
 export const requestSchemas = {
   'app:bootstrap': none,
@@ -101,6 +136,24 @@ export const requestSchemas = {
   'task:detail': taskDetailRequest,
   'task:opLog': opLogRequest,
   'net:check': none,
+  'doc:beforeAdd': z.object({ runId: id, RWID: id, wssid: z.string().max(64) }),
+  'doc:form': z.object({ form: z.string().regex(/^[a-z0-9]{2,40}$/) }),
+  'doc:get': z.object({ FLWSID: id }),
+  'doc:save': saveDocRequest,
+  'doc:send': z.object({ runId: id, FLWSID: id, FLWSLB: z.string().max(64).optional(), xdlx: z.enum(['1', '2']) }),
+  'doc:recall': z.object({ runId: id, FLWSID: id }),
+  'doc:delete': z.object({ runId: id, FLWSID: id }),
+  'doc:approvals': z.object({ flwslb: z.string().max(64), flwssyid: id }),
+  'doc:previewUrl': z.object({ md5: z.string().max(64).nullable() }),
+  'doc:download': z.object({ md5: z.string().max(64).nullable(), fileName: z.string().min(1).max(200) }),
+  'doc:print': z.object({ FLWSID: id, DYMBID: z.string().max(64).nullable() }),
+  'doc:package': z.object({ runId: id, RWID: id, md5s: z.array(z.string().max(64)).max(500), fileName: z.string().min(1).max(200) }),
+  'stamp:list': z.object({ RWID: id }),
+  'stamp:seal': z.object({ runId: id, wssyid: id }),
+  'archive:categories': z.object({ runId: id }),
+  'archive:close': archiveRequest,
+  'task:canSwitch': z.object({ runId: id, RWID: id }),
+  'unit:get': z.object({ runId: id, id }),
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -121,7 +174,30 @@ export type Responses = {
   'task:detail': Cached<TaskDetail>;
   'task:opLog': Cached<Page<OpLogRow>>;
   'net:check': NetStatus;
+  'doc:beforeAdd': BeforeAdd;
+  'doc:form': Cached<FormDefinition>;
+  'doc:get': Cached<FlwsDetail>;
+  'doc:save': SaveResult & ActionResult;
+  'doc:send': ActionResult;
+  'doc:recall': ActionResult;
+  'doc:delete': ActionResult;
+  'doc:approvals': Cached<ApprovalRow[]>;
+  'doc:previewUrl': { url: string };
+  'doc:download': Download;
+  'doc:print': { html: string };
+  'doc:package': Download;
+  'stamp:list': Cached<StampRow[]>;
+  'stamp:seal': ActionResult;
+  'archive:categories': Cached<CaseCategory[]>;
+  'archive:close': ActionResult;
+  'task:canSwitch': ActionResult;
+  'unit:get': Cached<UnitRecord>;
 };
+
+/** A write the server accepted, with the message it gave (shown to the officer). */
+export type ActionResult = { message: string };
+/** A file saved by main: where it went, so the officer can find it. */
+export type Download = { savedTo: string; fileName: string; bytes: number };
 
 export type Request<C extends Channel> = z.input<(typeof requestSchemas)[C]>;
 export type ParsedRequest<C extends Channel> = z.output<(typeof requestSchemas)[C]>;

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { Bootstrap, Handlers, SettingsView } from '../../shared/contract';
+import type { Bootstrap, Channel, Handlers, SettingsView } from '../../shared/contract';
 import { BladeClient } from './api/client';
 import { createDictService } from './dict/dict-service';
-import { OfflineError } from './errors';
+import { AppError, OfflineError } from './errors';
 import { EventHub } from './events';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
@@ -38,6 +38,12 @@ const defaultEmbedded: EmbeddedServerFactory = async (dataDir) => {
   const { startServer } = await import('../../server/index');
   return startServer({ port: 0, dataDir });
 };
+
+function notYetBuilt<C extends Channel>(channels: C[]): Pick<Handlers, C> {
+  const out = {} as Record<C, () => Promise<never>>;
+  for (const c of channels) out[c] = () => Promise.reject(new AppError('internal', '该功能尚未实现'));
+  return out as unknown as Pick<Handlers, C>;
+}
 
 /** Builds the Electron-free core: settings, server connection, session, services, handlers. */
 export async function createCore(opts: CoreOptions): Promise<Core> {
@@ -138,6 +144,27 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     'task:detail': async (req) => tasks.detail(req),
     'task:opLog': async (req) => tasks.opLog(req),
     'net:check': async () => connectivity.check(),
+    // Issue 3 channels: contract first, implementations land in the next commits.
+    ...notYetBuilt([
+      'doc:beforeAdd',
+      'doc:form',
+      'doc:get',
+      'doc:save',
+      'doc:send',
+      'doc:recall',
+      'doc:delete',
+      'doc:approvals',
+      'doc:previewUrl',
+      'doc:download',
+      'doc:print',
+      'doc:package',
+      'stamp:list',
+      'stamp:seal',
+      'archive:categories',
+      'archive:close',
+      'task:canSwitch',
+      'unit:get',
+    ]),
   };
 
   return {

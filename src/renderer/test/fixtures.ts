@@ -84,7 +84,7 @@ export function treeRow(over: Partial<TreeRow> & Pick<TreeRow, 'UUID' | 'TITLE' 
     SFFJ: null, DCTLJG: null, SFYCX: null, RW_ISDELETED: null, CRT_USERNAME: null, CRT_TIME: null, SPRXM: null, SPSJ: null,
     STATUS: null, RWSTATUS: null, SFSD: null, STATUS1: null, STATUS2: null, STATUS3: null, ZXQK: null, GDBZ: null,
     XZURL: null, XGURL: null, DYMBID: null, MD5: null, KGLSH: null, IS_CURRENT: null, FILE_DESC: null, WSYLLX: null,
-    XGCZ_BUTTONS: [], JBCZ_BUTTONS: [], children: [],
+    XGCZ_BUTTONS: [], JBCZ_BUTTONS: [], JHKSRQ: null, RWFLID: null, LSCFJZRQ: null, children: [],
     ...over,
   };
 }

@@ -184,6 +184,10 @@ const treeRowBase = z.object({
   WSYLLX: textField,
   XGCZ_BUTTONS: rowButtonsField,
   JBCZ_BUTTONS: rowButtonsField,
+  /** Level-1 rows: what the task-switch guard needs (docs/api.md, task switching). */
+  JHKSRQ: textField,
+  RWFLID: textField,
+  LSCFJZRQ: textField,
 });
 export type TreeRow = z.output<typeof treeRowBase> & { children: TreeRow[] };
 type TreeRowInput = z.input<typeof treeRowBase> & { children?: TreeRowInput[] | null };
@@ -212,3 +216,100 @@ export type OpLogRow = z.infer<typeof opLogRowSchema>;
 
 /** The generic paged query wraps its page once more: `data.data.records` (spec 01 §7). */
 export const genericPageSchema = <T extends z.ZodType>(row: T) => z.object({ data: pageOf(row) }).transform((v) => v.data);
+
+// ---- Project detail actions (issue 3; docs/api.md "Project detail actions") ----
+
+export const beforeAddSchema = z.looseObject({
+  rwwsszid: z.union([z.string(), z.number()]).transform(String),
+  mbid: textField,
+  form: z.string(),
+  wsmc: z.string(),
+  xzurl: textField,
+});
+export type BeforeAdd = z.infer<typeof beforeAddSchema>;
+
+export const formFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['text', 'textarea', 'date', 'datetime', 'number', 'select']),
+  required: z.boolean().default(false),
+  options: z.array(z.object({ value: z.union([z.string(), z.number()]).transform(String), label: z.string() })).nullish(),
+  dictCode: z.string().nullish(),
+  span: z.union([z.literal(1), z.literal(2)]).nullish(),
+  placeholder: z.string().nullish(),
+});
+export type FormField = z.infer<typeof formFieldSchema>;
+
+export const formDefinitionSchema = z.object({
+  form: z.string(),
+  rwwsszid: z.union([z.string(), z.number()]).transform(String),
+  title: z.string(),
+  fields: z.array(formFieldSchema),
+});
+export type FormDefinition = z.infer<typeof formDefinitionSchema>;
+
+export const flwsDetailSchema = z.object({
+  FLWSID: z.union([z.string(), z.number()]).transform(String),
+  RWID: z.union([z.string(), z.number()]).transform(String),
+  runId: z.union([z.string(), z.number()]).transform(String),
+  form: z.string(),
+  rwwsszid: z.union([z.string(), z.number()]).transform(String),
+  TITLE: z.string(),
+  WH: textField,
+  STATUS: codeField,
+  STATUS1: codeField,
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v)))),
+});
+export type FlwsDetail = z.infer<typeof flwsDetailSchema>;
+
+export const saveResultSchema = z.object({
+  FLWSID: z.union([z.string(), z.number()]).transform(String),
+  WH: textField,
+});
+export type SaveResult = z.infer<typeof saveResultSchema>;
+
+export const approvalRowSchema = z.object({
+  ID: z.union([z.string(), z.number()]).transform(String),
+  SPJD: z.string(),
+  SPRXM: textField,
+  SPSJ: textField,
+  SPJG: textField,
+  SPYJ: textField,
+});
+export type ApprovalRow = z.infer<typeof approvalRowSchema>;
+
+export const stampRowSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  xmbh: textField,
+  wh: textField,
+  ifSign: codeField,
+  ifSignMsg: textField,
+  path: textField,
+  md5: textField,
+});
+export type StampRow = z.infer<typeof stampRowSchema>;
+
+export type CaseCategory = { ID: string; CODE_DESC: string; CHILDREN_LIST: CaseCategory[] };
+type CaseCategoryInput = { ID: string | number; CODE_DESC: string; CHILDREN_LIST?: CaseCategoryInput[] | null };
+export const caseCategorySchema: z.ZodType<CaseCategory, CaseCategoryInput> = z.object({
+  ID: z.union([z.string(), z.number()]).transform(String),
+  CODE_DESC: z.string(),
+  CHILDREN_LIST: z
+    .lazy(() => z.array(caseCategorySchema))
+    .nullish()
+    .transform((v) => v ?? []),
+});
+
+export const unitRecordSchema = z.looseObject({
+  ID: z.union([z.string(), z.number()]).transform(String),
+  DWMC: z.string(),
+  DWDZ: textField,
+  TYSHXYDM: textField,
+  FDDBR: textField,
+  JGDWLB: codeField,
+  LXDH: textField,
+});
+export type UnitRecord = z.infer<typeof unitRecordSchema>;
+
+/** Any call whose answer is only the envelope message. */
+export const anyDataSchema = z.unknown();
