@@ -163,6 +163,13 @@ export const M = {
   settingsSaving: '正在保存…',
   settingsSignedOut: '服务器地址已更改，请重新登录',
   settingsVersion: (v: string): string => `客户端版本 ${v}`,
+
+  // Rules shared by renderer, main and server (src/shared/rules)
+  docAddNoneChosen: '请选择需要新增的文书!',
+  docAddRegistrationForm: '该表单是登记表单，不可直接添加!',
+  docAddNoPage: '该文书暂未配置新增页面!',
+  docAddNoDefinition: '该文书暂未配置文书定义!',
+  switchAfter: (date: string): string => `请于${date}后办理`,
 } as const;
 
 export type MessageKey = keyof typeof M;
