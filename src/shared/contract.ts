@@ -44,6 +44,8 @@ export type SettingsView = {
   /** The base URL actually in use (the embedded server's loopback address when serverUrl is empty). */
   effectiveServerUrl: string;
   embedded: boolean;
+  /** Working-day calendar years from IT's machine-wide config, on top of the built-in ones. */
+  workCalendar?: Record<string, { holidays: string[]; workdays: string[] }>;
 };
 
 export type NetStatus = { online: boolean; since: number };

@@ -11,7 +11,7 @@ describe('SettingsStore', () => {
   it('defaults to the embedded server and tenant 000000', () => {
     const d = dir();
     const s = new SettingsStore(d, join(d, 'none.json'));
-    expect(s.get()).toEqual({ serverUrl: '', serverUrlLocked: false, previewHost: '', tenantId: '000000' });
+    expect(s.get()).toEqual({ serverUrl: '', serverUrlLocked: false, previewHost: '', tenantId: '000000', workCalendar: {} });
   });
 
   it('takes defaults from the machine-wide file and lets the profile override them', () => {
@@ -38,6 +38,14 @@ describe('SettingsStore', () => {
     // other settings still change
     s.update({ serverUrl: 'https://xfjd.example.gov.cn', previewHost: 'https://p.local' });
     expect(s.get()).toMatchObject({ serverUrl: 'https://xfjd.example.gov.cn', previewHost: 'https://p.local' });
+  });
+
+  it('takes extra working-day calendar years from the machine file', () => {
+    const d = dir();
+    const machine = join(d, 'machine.json');
+    const year = { holidays: ['2027-01-01'], workdays: ['2027-01-02'] };
+    writeFileSync(machine, JSON.stringify({ workCalendar: { 2027: year } }));
+    expect(new SettingsStore(d, machine).get().workCalendar).toEqual({ 2027: year });
   });
 
   it('ignores a broken machine file instead of failing to start', () => {

@@ -16,7 +16,12 @@ const urlOrEmpty = z
   .trim()
   .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v));
 
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Working-day calendar years IT adds or corrects (State Council notice of that year). */
+const workCalendarSchema = z.record(z.string().regex(/^\d{4}$/), z.object({ holidays: z.array(isoDate), workdays: z.array(isoDate) }));
+
 export const machineConfigSchema = z.object({
+  workCalendar: workCalendarSchema.optional(),
   serverUrl: urlOrEmpty.optional(),
   lockServerUrl: z.boolean().optional(),
   previewHost: urlOrEmpty.optional(),
@@ -36,6 +41,7 @@ export type EffectiveSettings = {
   serverUrlLocked: boolean;
   previewHost: string;
   tenantId: string;
+  workCalendar: Record<string, { holidays: string[]; workdays: string[] }>;
 };
 
 /** Where IT deploys the machine-wide file; XFJD_MACHINE_CONFIG overrides it (tests, odd installs). */
@@ -79,6 +85,7 @@ export class SettingsStore {
       serverUrlLocked: locked,
       previewHost: this.profile.previewHost ?? this.machine.previewHost ?? '',
       tenantId: this.profile.tenantId || this.machine.tenantId || DEFAULT_TENANT_ID,
+      workCalendar: this.machine.workCalendar ?? {},
     };
   }
 
