@@ -111,4 +111,76 @@ describe('BladeClient', () => {
     server.handle(() => ({ status: 500, body: '<html>error</html>' }));
     await expect(client().call({ path: '/api/x', schema: numbers })).rejects.toMatchObject({ kind: 'server', message: M.errServer(500) });
   });
+
+  it('hands back the envelope message with the data', async () => {
+    server.handle(() => ({ body: { code: 200, success: true, data: { FLWSID: '9' }, msg: '保存成功!' } }));
+    await expect(client().callWithMessage({ path: '/api/save', schema: z.object({ FLWSID: z.string() }) })).resolves.toEqual({ data: { FLWSID: '9' }, msg: '保存成功!' });
+  });
+
+  it('reads a text answer, and a refusal envelope in its place as an ApiError', async () => {
+    server.handle(() => ({ raw: Buffer.from('<p>打印</p>'), headers: { 'Content-Type': 'text/html' } }));
+    await expect(client().text({ path: '/api/print', method: 'GET' })).resolves.toBe('<p>打印</p>');
+    server.handle(() => refuse('缺少模板ID!'));
+    await expect(client().text({ path: '/api/print', method: 'GET' })).rejects.toMatchObject({ kind: 'server', message: '缺少模板ID!' });
+  });
+
+  describe('openStream', () => {
+    const drain = async (body: NodeJS.ReadableStream): Promise<string> => {
+      let out = '';
+      for await (const chunk of body) out += String(chunk);
+      return out;
+    };
+
+    it('streams a file with Blade-Auth, refreshing the token once on 401', async () => {
+      let token = 'old';
+      const tokens: TokenSource = {
+        accessToken: () => token,
+        refresh: async () => {
+          token = 'new';
+          return true;
+        },
+        expired: () => {},
+      };
+      server.handle((c) =>
+        c.headers['blade-auth'] === 'bearer new'
+          ? { raw: Buffer.from('file-bytes'), headers: { 'Content-Disposition': 'attachment; filename="a.txt"', 'Content-Type': 'text/plain' } }
+          : { status: 401, body: { code: 401, success: false, msg: '请求未授权' } },
+      );
+      const reply = await client({ tokens }).openStream({ path: '/api/file', query: { md5: 'm' } });
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-disposition']).toContain('a.txt');
+      expect(await drain(reply.body)).toBe('file-bytes');
+      expect(server.calls.map((c) => c.headers['blade-auth'])).toEqual(['bearer old', 'bearer new']);
+    });
+
+    it('raises AuthExpiredError when the refresh fails', async () => {
+      server.handle(() => ({ status: 401, body: { code: 401, success: false, msg: '请求未授权' } }));
+      let expired = 0;
+      const tokens: TokenSource = { accessToken: () => 't', refresh: async () => false, expired: () => expired++ };
+      await expect(client({ tokens }).openStream({ path: '/api/file' })).rejects.toBeInstanceOf(AuthExpiredError);
+      expect(expired).toBe(1);
+    });
+
+    it('turns refusals into ApiError with the server message, and no server into OfflineError', async () => {
+      server.handle(() => ({ status: 404, ...refuse('附件没找到！', 404) }));
+      await expect(client().openStream({ path: '/api/file' })).rejects.toMatchObject({ kind: 'server', message: '附件没找到！' });
+      server.handle(() => refuse('请选择要打包的文件'));
+      await expect(client().openStream({ path: '/api/zip', method: 'POST', form: { md5s: '' } })).rejects.toMatchObject({ message: '请选择要打包的文件' });
+      expect(server.calls.at(-1)?.method).toBe('POST');
+
+      const deadUrl = server.url;
+      await server.close();
+      server = await startFakeServer();
+      let failures = 0;
+      const c = new BladeClient({ baseUrl: () => deadUrl, net: { reportSuccess: () => {}, reportFailure: () => failures++ } });
+      await expect(c.openStream({ path: '/api/file' })).rejects.toBeInstanceOf(OfflineError);
+      expect(failures).toBe(1);
+    });
+
+    it('treats a JSON file sent as an attachment as a file, not an envelope', async () => {
+      server.handle(() => ({ raw: Buffer.from('{"code":500}'), headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename=data.json' } }));
+      const reply = await client().openStream({ path: '/api/file' });
+      expect(await drain(reply.body)).toBe('{"code":500}');
+    });
+  });
 });

@@ -5,12 +5,15 @@ import { M } from '../../../shared/messages';
 import { ApiError, AuthExpiredError, BadResponseError, OfflineError } from '../errors';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
+import { OFFLINE_CODES, RETRY_STATUS, sleep, toFormBody, type Form, type NetObserver, type TokenSource } from './wire';
+import { openDownload, type StreamContext, type StreamOptions, type StreamReply } from './stream';
+
+export type { StreamOptions, StreamReply } from './stream';
 
 // The BladeX client: one place that knows the envelope, the Blade-Auth header, token refresh,
 // which failures mean "offline", and that only reads may be retried.
 
-export type FormValue = string | number | boolean | null | undefined;
-export type Form = Record<string, FormValue>;
+export type { Form, FormValue, NetObserver, TokenSource } from './wire';
 
 export type CallOptions<S extends z.ZodType> = {
   path: string;
@@ -22,20 +25,10 @@ export type CallOptions<S extends z.ZodType> = {
   read?: boolean;
 };
 
+/** Envelope data with the server's message. */
+export type EnvelopeResult<T> = { data: T; msg: string | null };
+
 export type RawResponse = { status: number; body: unknown; headers: Record<string, string | string[] | undefined> };
-
-export interface TokenSource {
-  accessToken(): string | null;
-  /** Try to renew the access token; false when the login is gone for good. */
-  refresh(): Promise<boolean>;
-  /** Called when refresh failed: the officer must sign in again. */
-  expired(): void;
-}
-
-export interface NetObserver {
-  reportSuccess(): void;
-  reportFailure(): void;
-}
 
 export type ClientOptions = {
   baseUrl: () => string;
@@ -46,29 +39,6 @@ export type ClientOptions = {
   retryDelayMs?: number;
   logger?: Logger;
 };
-
-const OFFLINE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EPIPE',
-  'ECONNABORTED',
-  'ERR_SOCKET_CONNECTION_TIMEOUT',
-]);
-const RETRY_STATUS = new Set([502, 503, 504]);
-
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-function toFormBody(form: Form | undefined): Record<string, string> | undefined {
-  if (!form) return undefined;
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(form)) if (v !== undefined && v !== null) out[k] = String(v);
-  return out;
-}
 
 export class BladeClient {
   private readonly http: Got;
@@ -121,6 +91,11 @@ export class BladeClient {
 
   /** A BladeX call: Blade-Auth, envelope, schema; reads retried, 401 refreshed once. */
   async call<S extends z.ZodType>(options: CallOptions<S>): Promise<z.output<S>> {
+    return (await this.callWithMessage(options)).data;
+  }
+
+  /** Like `call`, and also hands back the envelope's `msg` (writes show it to the officer). */
+  async callWithMessage<S extends z.ZodType>(options: CallOptions<S>): Promise<EnvelopeResult<z.output<S>>> {
     const attempts = options.read ? 1 + (this.opts.readRetries ?? 2) : 1;
     let lastError: unknown;
     for (let attempt = 0; attempt < attempts; attempt++) {
@@ -129,7 +104,7 @@ export class BladeClient {
         await sleep(base / 2 + Math.random() * base);
       }
       try {
-        return await this.callOnce(options, true);
+        return await this.callOnce(options);
       } catch (err) {
         lastError = err;
         const retriable = err instanceof OfflineError || (err instanceof ApiError && err.code !== undefined && RETRY_STATUS.has(err.code));
@@ -139,18 +114,60 @@ export class BladeClient {
     throw lastError;
   }
 
-  private async callOnce<S extends z.ZodType>(options: CallOptions<S>, mayRefresh: boolean): Promise<z.output<S>> {
+  /**
+   * A call answered with text rather than an envelope (printFlws answers HTML). A refusal still
+   * arrives as an envelope and becomes an ApiError. Never retried.
+   */
+  async text(options: Omit<CallOptions<z.ZodType>, 'schema' | 'read'>): Promise<string> {
+    const res = await this.authorized(options, true);
+    const envelope = envelopeSchema.safeParse(res.body);
+    if (envelope.success) {
+      const { code, success, data, msg } = envelope.data;
+      if (success !== true || code !== 200) throw new ApiError(msg || M.errServer(res.status), res.status >= 400 ? res.status : code);
+      if (typeof data === 'string') return data;
+      throw new BadResponseError(`${options.path}: envelope without text`);
+    }
+    if (res.status >= 400) throw new ApiError(M.errServer(res.status), res.status);
+    if (typeof res.body !== 'string') throw new BadResponseError(`${options.path}: not text (HTTP ${res.status})`);
+    return res.body;
+  }
+
+  /**
+   * Opens a download. Resolves once a file is on its way (2xx, not an envelope), with its headers
+   * and the body to be piped; a refusal (404 envelope such as 附件没找到！, 200 envelope with
+   * success false, a bare HTTP error) rejects like `call` does. 401 refreshes once. Never retried:
+   * a failure mid-body surfaces on the body stream, for the caller to clean up after.
+   */
+  async openStream(options: StreamOptions): Promise<StreamReply> {
+    return openDownload(this.http, this.streamContext(), options);
+  }
+
+  private streamContext(): StreamContext {
+    return {
+      url: (path) => this.url(path),
+      tokens: this.opts.tokens,
+      net: this.opts.net,
+      logger: this.logger,
+      timeoutMs: this.opts.timeoutMs ?? 15_000,
+    };
+  }
+
+  /** One exchange with Blade-Auth; a 401 refreshes the token once and repeats, else the login is gone. */
+  private async authorized(options: Omit<CallOptions<z.ZodType>, 'schema' | 'read'>, mayRefresh: boolean): Promise<RawResponse> {
     const token = this.opts.tokens?.accessToken();
     const headers: Record<string, string> = {};
     if (token) headers['Blade-Auth'] = `bearer ${token}`;
     const res = await this.raw(options.path, { method: options.method, form: options.form, query: options.query, headers });
-
     if (res.status === 401) {
-      if (mayRefresh && this.opts.tokens && (await this.opts.tokens.refresh())) return this.callOnce(options, false);
+      if (mayRefresh && this.opts.tokens && (await this.opts.tokens.refresh())) return this.authorized(options, false);
       this.opts.tokens?.expired();
       throw new AuthExpiredError();
     }
+    return res;
+  }
 
+  private async callOnce<S extends z.ZodType>(options: CallOptions<S>): Promise<EnvelopeResult<z.output<S>>> {
+    const res = await this.authorized(options, true);
     const envelope = envelopeSchema.safeParse(res.body);
     if (!envelope.success) {
       if (res.status >= 400) throw new ApiError(M.errServer(res.status), res.status);
@@ -165,6 +182,6 @@ export class BladeClient {
       this.logger.warn(`bad response shape from ${options.path}`, parsed.error.issues.slice(0, 5));
       throw new BadResponseError(`${options.path}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
     }
-    return parsed.data;
+    return { data: parsed.data as z.output<S>, msg: msg ?? null };
   }
 }

@@ -3,7 +3,20 @@ import type { AddressInfo } from 'node:net';
 
 // A scriptable loopback HTTP server for client tests: each test says how the next calls answer.
 
-export type FakeReply = { status?: number; body?: unknown; delayMs?: number; destroy?: boolean };
+export type FakeReply = {
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  destroy?: boolean;
+  /** Extra or replacing response headers. */
+  headers?: Record<string, string>;
+  /** Bytes sent as they are (a file), instead of `body` as JSON. */
+  raw?: Buffer;
+  /** Send only this many bytes of `raw`, then destroy the socket mid-body. */
+  truncateAfter?: number;
+  /** With truncateAfter: chunked encoding instead of announcing Content-Length. */
+  chunked?: boolean;
+};
 export type FakeCall = { method: string; path: string; headers: IncomingMessage['headers']; body: string };
 export type FakeHandler = (call: FakeCall) => FakeReply;
 
@@ -24,7 +37,19 @@ export async function startFakeServer(): Promise<FakeServer> {
           req.socket.destroy();
           return;
         }
-        res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' });
+        if (reply.raw) {
+          const headers: Record<string, string | number> = { 'Content-Type': 'application/octet-stream', ...reply.headers };
+          if (!reply.chunked) headers['Content-Length'] = reply.raw.length;
+          res.writeHead(reply.status ?? 200, headers);
+          if (reply.truncateAfter === undefined) {
+            res.end(reply.raw);
+            return;
+          }
+          res.write(reply.raw.subarray(0, reply.truncateAfter));
+          setTimeout(() => req.socket.destroy(), 20);
+          return;
+        }
+        res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json', ...reply.headers });
         res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {}));
       };
       if (reply.delayMs) setTimeout(send, reply.delayMs);
