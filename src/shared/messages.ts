@@ -170,6 +170,23 @@ export const M = {
   docAddNoPage: '该文书暂未配置新增页面!',
   docAddNoDefinition: '该文书暂未配置文书定义!',
   switchAfter: (date: string): string => `请于${date}后办理`,
+
+  // Main: project detail actions (spec 02 §5, §8; fallbacks when the server sends no msg)
+  actionDone: '操作成功',
+  docSaved: '保存成功!',
+  docSent: '发送成功！',
+  docRecalled: '撤回成功!',
+  docDeleted: '删除文书成功!',
+  docMissingTemplate: '缺少模板ID!',
+  filePreviewUnavailable: '该文件暂无法预览',
+  fileDownloadUnavailable: '该文件暂无法下载',
+  fileDownloadFailed: '下载失败！',
+  packageSelectFiles: '请选择要打包的文件',
+  stampDone: '盖章成功',
+  archiveSelectCategory: '请选择案卷类别!',
+  archiveDone: '操作成功!',
+  archiveFollowUpFailed: (failures: string): string => `案卷已归档，但归档后的后续处理未完成：${failures}。请联系管理员处理`,
+  unitNotFound: '暂无该单位信息',
 } as const;
 
 export type MessageKey = keyof typeof M;

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { link, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Download } from '../../../shared/contract';
+import { M } from '../../../shared/messages';
+import type { StreamReply } from '../api/stream';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+import { fileNameFromDisposition, numberedName, safeFileName } from './file-name';
+
+// A download lands in a `.part` file and gets its real name only once complete, so the folder
+// never holds a half file under a real name; an interrupted transfer leaves nothing behind.
+
+const MAX_NUMBERED = 1000;
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Gives the finished `.part` file the first free name: `a.pdf`, `a (1).pdf`, … Never overwrites. */
+async function claimName(part: string, dir: string, name: string): Promise<string> {
+  for (let n = 0; n < MAX_NUMBERED; n++) {
+    const candidate = numberedName(name, n);
+    const target = join(dir, candidate);
+    try {
+      // link() fails with EEXIST instead of replacing, which rename() would do silently.
+      await link(part, target);
+      await rm(part, { force: true });
+      return candidate;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') continue;
+      // File systems without hard links (FAT on a USB stick): check, then rename.
+      if (await exists(target)) continue;
+      await rename(part, target);
+      return candidate;
+    }
+  }
+  throw new AppError('server', M.fileDownloadFailed);
+}
+
+/** Streams a download into `dir` under the server's file name (else `fallbackName`). */
+export async function saveDownload(reply: StreamReply, dir: string, fallbackName: string, logger: Logger): Promise<Download> {
+  const name = safeFileName(fileNameFromDisposition(reply.headers['content-disposition']) ?? fallbackName, safeFileName(fallbackName));
+  await mkdir(dir, { recursive: true });
+  const part = join(dir, `${name}.${randomBytes(4).toString('hex')}.part`);
+  let bytes = 0;
+  const count = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(reply.body, count, createWriteStream(part, { flags: 'wx' }));
+    // got unpacks compressed bodies, so the length only says something about unencoded ones.
+    const declared = Number(reply.headers['content-length']);
+    if (!reply.headers['content-encoding'] && Number.isFinite(declared) && declared !== bytes) {
+      throw new Error(`truncated: ${bytes} of ${declared} bytes`);
+    }
+    const fileName = await claimName(part, dir, name);
+    logger.info(`downloaded ${fileName} (${bytes} bytes)`);
+    return { savedTo: join(dir, fileName), fileName, bytes };
+  } catch (err) {
+    reply.body.destroy();
+    await rm(part, { force: true }).catch(() => undefined);
+    logger.warn(`download failed: ${name}`, err instanceof Error ? err.message : err);
+    if (err instanceof AppError) throw err;
+    throw new AppError('server', M.fileDownloadFailed);
+  }
+}
