@@ -1,8 +1,11 @@
 import { join } from 'node:path';
-import type { Bootstrap, Channel, Handlers, SettingsView } from '../../shared/contract';
+import type { Bootstrap, Handlers, SettingsView } from '../../shared/contract';
 import { BladeClient } from './api/client';
 import { createDictService } from './dict/dict-service';
-import { AppError, OfflineError } from './errors';
+import { createArchiveService } from './archive/archive-service';
+import { createDocumentService } from './documents/document-service';
+import { createDocumentFileService } from './documents/file-service';
+import { OfflineError } from './errors';
 import { EventHub } from './events';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
@@ -11,7 +14,9 @@ import type { ReadContext } from './reads';
 import { MemorySecretStore, type SecretStore } from './session/secret-store';
 import { SessionManager } from './session/session';
 import { defaultMachineConfigPath, SettingsStore } from './settings/settings';
+import { createStampService } from './stamping/stamp-service';
 import { createTaskService } from './tasks/task-service';
+import { createUnitService } from './units/unit-service';
 
 export type EmbeddedServer = { url: string; close(): Promise<void> };
 export type EmbeddedServerFactory = (dataDir: string) => Promise<EmbeddedServer>;
@@ -25,6 +30,8 @@ export type CoreOptions = {
   /** Starts the reference server when no production server is configured. */
   startEmbeddedServer?: EmbeddedServerFactory;
   requestTimeoutMs?: number;
+  /** Where downloads and packages are saved; `<profileDir>/downloads` when not given. */
+  downloadsDir?: string;
   net?: { onlineIntervalMs?: number; offlineMinMs?: number; offlineMaxMs?: number };
 };
 
@@ -38,12 +45,6 @@ const defaultEmbedded: EmbeddedServerFactory = async (dataDir) => {
   const { startServer } = await import('../../server/index');
   return startServer({ port: 0, dataDir });
 };
-
-function notYetBuilt<C extends Channel>(channels: C[]): Pick<Handlers, C> {
-  const out = {} as Record<C, () => Promise<never>>;
-  for (const c of channels) out[c] = () => Promise.reject(new AppError('internal', '该功能尚未实现'));
-  return out as unknown as Pick<Handlers, C>;
-}
 
 /** Builds the Electron-free core: settings, server connection, session, services, handlers. */
 export async function createCore(opts: CoreOptions): Promise<Core> {
@@ -105,6 +106,17 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const reads = (): ReadContext => ({ cache: session.require().cache, online: () => connectivity.online });
   const tasks = createTaskService(() => client, reads);
   const dicts = createDictService(() => client, reads);
+  const docs = createDocumentService(() => client, reads);
+  const files = createDocumentFileService({
+    client: () => client,
+    previewHost: () => settings.get().previewHost,
+    serverUrl: () => baseUrl,
+    downloadsDir: () => opts.downloadsDir ?? join(opts.profileDir, 'downloads'),
+    logger,
+  });
+  const stamps = createStampService(() => client, reads);
+  const archive = createArchiveService(() => client, reads, logger);
+  const units = createUnitService(() => client, reads);
 
   const settingsView = (): SettingsView => {
     const s = settings.get();
@@ -144,27 +156,24 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     'task:detail': async (req) => tasks.detail(req),
     'task:opLog': async (req) => tasks.opLog(req),
     'net:check': async () => connectivity.check(),
-    // Issue 3 channels: contract first, implementations land in the next commits.
-    ...notYetBuilt([
-      'doc:beforeAdd',
-      'doc:form',
-      'doc:get',
-      'doc:save',
-      'doc:send',
-      'doc:recall',
-      'doc:delete',
-      'doc:approvals',
-      'doc:previewUrl',
-      'doc:download',
-      'doc:print',
-      'doc:package',
-      'stamp:list',
-      'stamp:seal',
-      'archive:categories',
-      'archive:close',
-      'task:canSwitch',
-      'unit:get',
-    ]),
+    'doc:beforeAdd': async (req) => docs.beforeAdd(req),
+    'doc:form': async (req) => docs.form(req),
+    'doc:get': async (req) => docs.get(req),
+    'doc:save': async (req) => docs.save(req),
+    'doc:send': async (req) => docs.send(req),
+    'doc:recall': async (req) => docs.recall(req),
+    'doc:delete': async (req) => docs.delete(req),
+    'doc:approvals': async (req) => docs.approvals(req),
+    'doc:previewUrl': async (req) => files.previewUrl(req),
+    'doc:download': async (req) => files.download(req),
+    'doc:print': async (req) => files.print(req),
+    'doc:package': async (req) => files.package(req),
+    'stamp:list': async (req) => stamps.list(req),
+    'stamp:seal': async (req) => stamps.seal(req),
+    'archive:categories': async (req) => archive.categories(req),
+    'archive:close': async (req) => archive.close(req),
+    'task:canSwitch': async (req) => tasks.canSwitch(req),
+    'unit:get': async (req) => units.get(req),
   };
 
   return {

@@ -1,5 +1,5 @@
 import { API, DW_ID } from '../../../shared/constants';
-import type { Cached, OpLogRequest, TaskDetail, TaskDetailRequest, TaskListRequest } from '../../../shared/contract';
+import type { ActionResult, Cached, OpLogRequest, ParsedRequest, TaskDetail, TaskDetailRequest, TaskListRequest } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
 import type { Page } from '../../../shared/schemas/common';
 import {
@@ -7,11 +7,13 @@ import {
   genericPageSchema,
   opLogRowSchema,
   taskPageSchema,
+  anyDataSchema,
   wsListSchema,
   type OpLogRow,
   type TaskRecord,
 } from '../../../shared/schemas/server';
 import type { BladeClient } from '../api/client';
+import { ACTION_API } from '../api/paths';
 import { cacheKey } from '../db/cache';
 import { readThrough, type ReadContext } from '../reads';
 
@@ -19,6 +21,8 @@ export interface TaskService {
   list(req: TaskListRequest): Promise<Cached<Page<TaskRecord>>>;
   detail(req: TaskDetailRequest): Promise<Cached<TaskDetail>>;
   opLog(req: OpLogRequest): Promise<Cached<Page<OpLogRow>>>;
+  /** jugeXmrw: may this task be opened now? A refusal carries the reminder (请于…后办理). */
+  canSwitch(req: ParsedRequest<'task:canSwitch'>): Promise<ActionResult>;
 }
 
 export function createTaskService(client: () => BladeClient, reads: () => ReadContext): TaskService {
@@ -53,5 +57,16 @@ export function createTaskService(client: () => BladeClient, reads: () => ReadCo
           read: true,
         }),
       ),
+
+    canSwitch: async (req) => {
+      // A question, so it may be retried, but never answered from the cache: the rule depends on today.
+      const { msg } = await client().callWithMessage({
+        path: ACTION_API.canSwitch,
+        form: { rwid: req.RWID, runId: req.runId },
+        schema: anyDataSchema,
+        read: true,
+      });
+      return { message: msg?.trim() || M.actionDone };
+    },
   };
 }

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { ActionResult, ArchiveRequest, Cached, ParsedRequest } from '../../../shared/contract';
+import { M } from '../../../shared/messages';
+import { anyDataSchema, caseCategorySchema, type CaseCategory } from '../../../shared/schemas/server';
+import type { BladeClient } from '../api/client';
+import { ACTION_API, ARCHIVE_FOLLOW_UP_TYPES, CASE_CATEGORY_TABLE } from '../api/paths';
+import { cacheKey } from '../db/cache';
+import { actionResult } from '../documents/document-service';
+import { AppError, InvalidArgumentError } from '../errors';
+import type { Logger } from '../logger';
+import { readThrough, type ReadContext } from '../reads';
+
+// Archive and close a task (归档结案): case categories, xmrwgd, then for some task types the two
+// follow-up calls the original system made after archiving.
+
+export interface ArchiveService {
+  categories(req: ParsedRequest<'archive:categories'>): Promise<Cached<CaseCategory[]>>;
+  close(req: ArchiveRequest): Promise<ActionResult>;
+}
+
+/** The task was archived but a follow-up failed: the officer must know both halves. */
+export class ArchiveFollowUpError extends AppError {
+  constructor(readonly failures: { step: string; message: string }[]) {
+    super('server', M.archiveFollowUpFailed(failures.map((f) => `${f.step}（${f.message}）`).join('；')));
+  }
+}
+
+const FOLLOW_UPS = [
+  { step: 'socialUnitOptimization', path: ACTION_API.socialUnitOptimization },
+  { step: 'nrssj', path: ACTION_API.nrssj },
+] as const;
+
+export function createArchiveService(client: () => BladeClient, reads: () => ReadContext, logger: Logger): ArchiveService {
+  return {
+    categories: (req) =>
+      readThrough(reads(), cacheKey('archive:categories'), () =>
+        client().call({
+          path: ACTION_API.treeData,
+          form: { tableName: CASE_CATEGORY_TABLE, runId: req.runId },
+          schema: z.array(caseCategorySchema),
+          read: true,
+        }),
+      ),
+
+    close: async (req) => {
+      const ajlb = req.ajlb.map((c) => c.trim()).filter(Boolean);
+      if (ajlb.length === 0) throw new InvalidArgumentError(M.archiveSelectCategory);
+      const { msg } = await client().callWithMessage({
+        path: ACTION_API.archive,
+        form: { id: req.RWID, ajlb: ajlb.join(','), rwlx: req.rwlx, runId: req.runId, gdgs: req.format },
+        schema: anyDataSchema,
+      });
+      const result = actionResult(msg, M.archiveDone);
+      if (!ARCHIVE_FOLLOW_UP_TYPES.includes(req.rwlx)) return result;
+
+      // Both follow-ups are attempted even if the first fails; neither failure is swallowed.
+      const failures: { step: string; message: string }[] = [];
+      for (const { step, path } of FOLLOW_UPS) {
+        try {
+          await client().callWithMessage({ path, form: { rwid: req.RWID, runId: req.runId }, schema: anyDataSchema });
+        } catch (err) {
+          const message = err instanceof AppError ? err.message : M.errInternal;
+          logger.error(`archive follow-up ${step} failed for task ${req.RWID}`, err);
+          failures.push({ step, message });
+        }
+      }
+      if (failures.length > 0) throw new ArchiveFollowUpError(failures);
+      return result;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { Download, ParsedRequest } from '../../../shared/contract';
+import { API } from '../../../shared/constants';
+import { M } from '../../../shared/messages';
+import { connectionTimeSchema } from '../../../shared/schemas/server';
+import type { BladeClient, StreamOptions } from '../api/client';
+import { ACTION_API, DEFAULT_PREVIEW_PREFIX, PREVIEW_PAGE } from '../api/paths';
+import { saveDownload } from '../downloads/save-download';
+import { ApiError, AppError, AuthExpiredError, InvalidArgumentError } from '../errors';
+import type { Logger } from '../logger';
+
+// The files behind documents: online preview link, download, print by template, package download.
+
+export interface DocumentFileService {
+  previewUrl(req: ParsedRequest<'doc:previewUrl'>): Promise<{ url: string }>;
+  download(req: ParsedRequest<'doc:download'>): Promise<Download>;
+  print(req: ParsedRequest<'doc:print'>): Promise<{ html: string }>;
+  package(req: ParsedRequest<'doc:package'>): Promise<Download>;
+}
+
+export type DocumentFileDeps = {
+  client: () => BladeClient;
+  /** The preview host setting ('' when not configured). */
+  previewHost: () => string;
+  /** The server URL in use (the embedded server's address when none is configured). */
+  serverUrl: () => string;
+  downloadsDir: () => string;
+  logger: Logger;
+};
+
+const trimSlash = (url: string): string => url.replace(/\/+$/, '');
+
+/** `<previewHost>/onlinePreview?md5=…&expireTime=…`; with no preview host, the server's `/preview`. */
+export function buildPreviewUrl(previewHost: string, serverUrl: string, md5: string, expireTime: number): string {
+  const host = previewHost.trim() ? trimSlash(previewHost.trim()) : trimSlash(serverUrl) + DEFAULT_PREVIEW_PREFIX;
+  const query = new URLSearchParams({ md5, expireTime: String(expireTime) });
+  return `${host}${PREVIEW_PAGE}?${query.toString()}`;
+}
+
+export function createDocumentFileService(deps: DocumentFileDeps): DocumentFileService {
+  /** Refusals and an expired login keep their own message; any other failure is 下载失败！. */
+  const fetchFile = async (options: StreamOptions, fallbackName: string): Promise<Download> => {
+    try {
+      const reply = await deps.client().openStream(options);
+      return await saveDownload(reply, deps.downloadsDir(), fallbackName, deps.logger);
+    } catch (err) {
+      if (err instanceof ApiError || err instanceof AuthExpiredError) throw err;
+      if (!(err instanceof AppError)) deps.logger.error(`download ${options.path} failed`, err);
+      throw new AppError('server', M.fileDownloadFailed);
+    }
+  };
+
+  return {
+    previewUrl: async (req) => {
+      const md5 = req.md5?.trim();
+      if (!md5) throw new InvalidArgumentError(M.filePreviewUnavailable);
+      const expireTime = await deps.client().call({ path: API.connectionTime, schema: connectionTimeSchema, read: true });
+      return { url: buildPreviewUrl(deps.previewHost(), deps.serverUrl(), md5, expireTime) };
+    },
+
+    download: async (req) => {
+      const md5 = req.md5?.trim();
+      if (!md5) throw new InvalidArgumentError(M.fileDownloadUnavailable);
+      return fetchFile({ path: ACTION_API.download, method: 'GET', query: { md5 } }, req.fileName);
+    },
+
+    print: async (req) => {
+      const template = req.DYMBID?.trim();
+      if (!template) throw new InvalidArgumentError(M.docMissingTemplate);
+      const html = await deps.client().text({ path: ACTION_API.print, method: 'GET', query: { FLWSID: req.FLWSID, DYMBID: template } });
+      return { html };
+    },
+
+    package: async (req) => {
+      const md5s = req.md5s.map((m) => m.trim()).filter(Boolean);
+      if (md5s.length === 0) throw new InvalidArgumentError(M.packageSelectFiles);
+      return fetchFile(
+        { path: ACTION_API.packageDownload, method: 'POST', form: { runId: req.runId, RWID: req.RWID, md5s: [...new Set(md5s)].join(',') } },
+        req.fileName,
+      );
+    },
+  };
+}
