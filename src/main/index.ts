@@ -58,7 +58,14 @@ app.whenReady().then(async () => {
   });
   session.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
 
-  const core = await createCore({ profileDir, logger, version: app.getVersion(), secretStore: new SafeStorageSecretStore(join(profileDir, 'session.bin')) });
+  const core = await createCore({
+    profileDir,
+    logger,
+    version: app.getVersion(),
+    secretStore: new SafeStorageSecretStore(join(profileDir, 'session.bin')),
+    // Officers look for downloaded documents where every other download goes.
+    downloadsDir: app.getPath('downloads'),
+  });
   const attach = registerIpc(core.handlers, core.events, isAppUrl, logger);
   const open = (): void => attach(createMainWindow({ preload: join(outDir, 'preload', 'index.cjs'), rendererIndex, devServerUrl }, isAppUrl).webContents);
   open();
