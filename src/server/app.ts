@@ -5,9 +5,14 @@ import { API } from '../shared/constants';
 import { setCurrentUser, type ServerContext } from './context';
 import { tokens, users, type UserRow } from './db/schema';
 import { fail, UNAUTHORIZED_MSG } from './envelope';
+import { registerArchiveRoutes } from './routes/archive';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDetailRoutes } from './routes/detail';
+import { registerDocActionRoutes } from './routes/doc-actions';
+import { registerDocumentRoutes } from './routes/documents';
 import { registerDictRoutes } from './routes/dict';
+import { registerFileRoutes } from './routes/files';
+import { registerStampRoutes } from './routes/stamp';
 import { registerTaskRoutes } from './routes/tasks';
 import { registerUserRoutes } from './routes/user';
 import { registerUsualRoutes } from './routes/usual';
@@ -26,13 +31,16 @@ function userOfToken(ctx: ServerContext, header: string | string[] | undefined):
   return row?.user ?? null;
 }
 
+const PREVIEW_PREFIX = '/preview/';
+
 export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   await app.register(formbody);
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
-    if (path === API.token) return;
+    // The token call, and the preview page whose link (md5 + expireTime) is its own permission.
+    if (path === API.token || path.startsWith(PREVIEW_PREFIX)) return;
     const user = userOfToken(ctx, request.headers['blade-auth']);
     if (!user) {
       await reply.code(401).send(fail(UNAUTHORIZED_MSG, 401));
@@ -56,5 +64,10 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   registerTaskRoutes(app, ctx);
   registerDetailRoutes(app, ctx);
   registerUsualRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  registerDocActionRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
+  registerStampRoutes(app, ctx);
+  registerArchiveRoutes(app, ctx);
   return app;
 }

@@ -5,6 +5,8 @@ import type { UserRow } from './db/schema';
 /** What every route needs: the database, token lifetimes, the clock and a logger. */
 export type ServerContext = {
   db: ServerDb;
+  /** Folder of the database; stored files live under `<dataDir>/files`. */
+  dataDir: string;
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
   now(): number;

@@ -28,6 +28,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   const database = openDatabase(opts.dataDir);
   const ctx: ServerContext = {
     db: database.db,
+    dataDir: opts.dataDir,
     tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: opts.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
     now: () => Date.now(),

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, CLIENT_ID, CLIENT_SECRET, DEFAULT_TENANT_ID } from '../shared/constants';
+import { inflateRawSync } from 'node:zlib';
+import Database from 'better-sqlite3';
+import { API, CLIENT_ID, CLIENT_SECRET, DEFAULT_TENANT_ID, DW_ID } from '../shared/constants';
+import { wsListSchema, type TreeRow } from '../shared/schemas/server';
+import { DB_FILE_NAME } from './db/open';
 import { startServer, type RunningServer, type StartServerOptions } from './index';
 
 // Helpers for the server's tests: a server on a fresh data folder, and calls over real HTTP the
@@ -68,4 +72,74 @@ export async function call(
           body: params,
         });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+export type RawResult = { status: number; headers: Headers; body: Buffer };
+
+/** Like `call`, for answers that are not JSON (files, zips, HTML). */
+export async function callRaw(
+  base: string,
+  token: string | null,
+  path: string,
+  form: Record<string, string> = {},
+  method: 'POST' | 'GET' = 'GET',
+): Promise<RawResult> {
+  const headers: Record<string, string> = {};
+  if (token !== null) headers['Blade-Auth'] = `bearer ${token}`;
+  const params = new URLSearchParams(form);
+  const res =
+    method === 'GET'
+      ? await fetch(`${base}${path}?${params.toString()}`, { headers })
+      : await fetch(base + path, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: params });
+  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** Runs SQL on the server's database file directly (tests of guards against odd configuration). */
+export function withDatabase<T>(dataDir: string, fn: (db: Database.Database) => T): T {
+  const db = new Database(join(dataDir, DB_FILE_NAME));
+  db.pragma('busy_timeout = 5000');
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+export type ZipEntry = { name: string; data: Buffer };
+
+/** Reads a zip through its central directory (stored or deflated entries). */
+export function readZip(zip: Buffer): ZipEntry[] {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0) throw new Error('not a zip');
+  const count = zip.readUInt16LE(eocd + 10);
+  let p = zip.readUInt32LE(eocd + 16);
+  const out: ZipEntry[] = [];
+  for (let i = 0; i < count; i += 1) {
+    if (zip.readUInt32LE(p) !== 0x02014b50) throw new Error('bad central directory');
+    const method = zip.readUInt16LE(p + 10);
+    const compressed = zip.readUInt32LE(p + 20);
+    const nameLen = zip.readUInt16LE(p + 28);
+    const extraLen = zip.readUInt16LE(p + 30);
+    const commentLen = zip.readUInt16LE(p + 32);
+    const local = zip.readUInt32LE(p + 42);
+    const name = zip.subarray(p + 46, p + 46 + nameLen).toString('utf8');
+    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const raw = zip.subarray(dataStart, dataStart + compressed);
+    out.push({ name, data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw) });
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return out;
+}
+
+/** Every row of the task's tree (all three levels), parsed with the client's schema. */
+export async function treeRows(base: string, token: string, rwid: string, runId: string): Promise<TreeRow[]> {
+  const { json } = await call(base, token, API.detailWsList, { rwid, runId, pagetype: '1', SFCXLSSJ: '0' });
+  const flat = (rows: TreeRow[]): TreeRow[] => rows.flatMap((r) => [r, ...flat(r.children)]);
+  return flat(wsListSchema.parse(json.data).rwxxList);
+}
+
+/** The latest operation-log texts of a task, newest first. */
+export async function opLog(base: string, token: string, rwid: string, size = 5): Promise<string[]> {
+  const { json } = await call(base, token, API.pageQuery, { dwId: String(DW_ID.operationLog), obj: JSON.stringify({ RWID: rwid }), current: '1', size: String(size) });
+  return (json.data as { data: { records: Array<{ OP_CONTENT: string }> } }).data.records.map((r) => r.OP_CONTENT);
 }

@@ -60,6 +60,8 @@ export const units = sqliteTable('xfjd_shdw', {
   category: text('JGDWLB').notNull(),
   nature: text('DWXZ'),
   brigadeId: text('ZGDWID').notNull(),
+  /** JSON object of further unit facts (building area, floors, staff, GIS position …). */
+  extra: text('EXTRA'),
 });
 
 export const tasks = sqliteTable('xfjd_xmrw', {
@@ -86,6 +88,15 @@ export const tasks = sqliteTable('xfjd_xmrw', {
   deleted: integer('RW_ISDELETED').notNull().default(0),
   /** JSON object merged into the detail's dataMap. */
   extra: text('EXTRA'),
+  /** Temporary-seal expiry date (临时查封截止日期), for seizure and seal-expiry review tasks. */
+  sealExpiry: text('LSCFJZRQ'),
+  /** Archive: comma list of case-category ids, format (pdf|doc|docx) and time. */
+  archiveCategories: text('GDAJLB'),
+  archiveFormat: text('GDGS'),
+  archivedAt: text('GDSJ'),
+  /** When socialUnitOptimization and nrssj ran for the task. */
+  unitOptimizedAt: text('SHDWYHSJ'),
+  randomPoolAt: text('NRSSJSJ'),
 });
 
 /** A task's document categories (level 2 of the tree). */
@@ -113,6 +124,10 @@ export const docTypes = sqliteTable('xfjd_wssz', {
   numberWord: text('WHZ'),
   needsApproval: integer('SFSP').notNull(),
   sort: integer('SORT').notNull(),
+  /** Document-setting id (文书设置id) handed to the form page; normally the type's id. */
+  settingId: text('RWWSSZID'),
+  /** Form template id (模板ID) of the add page. */
+  templateId: text('MBID'),
 });
 
 /** Documents (level 3 of the tree); `id` is the document index id (wssyid). */
@@ -143,6 +158,42 @@ export const documents = sqliteTable('xfjd_flws', {
   approver: text('SPRXM'),
   approvedAt: text('SPSJ'),
   sort: integer('SORT').notNull(),
+  /** JSON object of the form's field values. */
+  values: text('FLWSNR'),
+  /** MD5 of the sealed PDF once the document is stamped. */
+  sealMd5: text('GZ_MD5'),
+});
+
+/** Stored files (attachments and sealed PDFs), addressed by the MD5 of their bytes. */
+export const files = sqliteTable('xfjd_fj', {
+  md5: text('MD5').primaryKey(),
+  rwid: text('RWID').notNull(),
+  documentId: text('WSSYID'),
+  name: text('FILE_NAME').notNull(),
+  /** Path relative to the data folder. */
+  path: text('FILE_PATH').notNull(),
+  size: integer('FILE_SIZE').notNull(),
+  contentType: text('CONTENT_TYPE').notNull(),
+  createdAt: text('CRT_TIME').notNull(),
+});
+
+/** Approval history of documents (承办人提交 → 法制审核 → 领导审批). */
+export const approvals = sqliteTable('xfjd_spls', {
+  id: integer('ID').primaryKey({ autoIncrement: true }),
+  documentId: text('WSSYID').notNull(),
+  node: text('SPJD').notNull(),
+  approver: text('SPRXM'),
+  at: text('SPSJ'),
+  result: text('SPJG'),
+  opinion: text('SPYJ'),
+});
+
+/** Case categories (案卷类别) of archiving, two levels. */
+export const caseCategories = sqliteTable('dm_xfjd_ajlb', {
+  id: text('ID').primaryKey(),
+  parentId: text('PARENT_ID'),
+  name: text('CODE_DESC').notNull(),
+  sort: integer('SORT').notNull(),
 });
 
 export const opLogs = sqliteTable('xfjd_czrz', {
@@ -160,3 +211,4 @@ export type UnitRow = typeof units.$inferSelect;
 export type DocTypeRow = typeof docTypes.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
+export type FileRow = typeof files.$inferSelect;

@@ -1,4 +1,5 @@
 import { PENALTY_TASK_TYPES } from '../../shared/constants';
+import { isEditableStatus } from '../../shared/rules/documents';
 import type { DocTypeRow, DocumentRow, TaskRow } from '../db/schema';
 
 // Buttons are computed from the rows' current state on every call, so that later changes to a
@@ -74,9 +75,9 @@ export function documentButtons(doc: DocumentRow, type: DocTypeRow, task: TaskRo
   const xgcz: RowButton[] = [];
   const taskOpen = task.state === '0' || task.state === '1';
   const approvalStarted = Number(doc.status) > 1 && doc.status !== '10';
-  if (taskOpen && ['1', '5', '9'].includes(doc.status)) xgcz.push(B.edit, B.send, B.delete);
+  // Spec 02 §4: editing (and deleting) only for STATUS 1, 5 or 9, the same rule saveFlws and delete check.
+  if (taskOpen && isEditableStatus(doc.status)) xgcz.push(B.edit, B.send, B.delete);
   if (approvalStarted) xgcz.push(B.approvalInfo);
   if (taskOpen && doc.status === '2') xgcz.push(B.recall);
-  if (taskOpen && doc.status === '10' && doc.delivered === '1') xgcz.push(B.edit, B.delete);
   return { xgcz, jbcz };
 }

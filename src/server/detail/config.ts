@@ -66,7 +66,7 @@ export function buildDetailConfig(ctx: ServerContext, task: TaskRow): DetailConf
       wsdyid: t.definitionId,
       kglsh: t.kglsh,
       rwwslbid: categoryByCode.get(t.categoryCode)?.id ?? null,
-      rwwsszid: t.id,
+      rwwsszid: t.settingId,
       flwslb: t.form,
       dymbid: t.printTemplateId,
       sfsp: t.needsApproval,

@@ -16,7 +16,7 @@ const EMPTY_ROW = {
   RWWSSZID: null, RWID: null, RWLX: null, SFFJ: null, DCTLJG: null, SFYCX: null, RW_ISDELETED: null, CRT_USERNAME: null,
   CRT_TIME: null, SPRXM: null, SPSJ: null, STATUS: null, RWSTATUS: null, SFSD: null, STATUS1: null, STATUS2: null,
   STATUS3: null, ZXQK: null, GDBZ: null, XZURL: null, XGURL: null, DYMBID: null, MD5: null, KGLSH: null, IS_CURRENT: null,
-  FILE_DESC: null, WSYLLX: null, XGCZ_BUTTONS: null, JBCZ_BUTTONS: null,
+  FILE_DESC: null, WSYLLX: null, XGCZ_BUTTONS: null, JBCZ_BUTTONS: null, JHKSRQ: null, RWFLID: null, LSCFJZRQ: null,
 } as const satisfies TreeRow;
 
 function documentRow(doc: DocumentRow, type: DocTypeRow, category: CategoryRow, task: TaskRow): TreeRow {
@@ -84,6 +84,10 @@ export function buildTree(ctx: ServerContext, current: TaskRow): TreeRow[] {
     CRT_TIME: task.createdAt,
     RWSTATUS: task.state,
     IS_CURRENT: task.rwid === current.rwid ? 1 : 0,
+    // What the client-side task-switch guard needs (docs/api.md, task switching).
+    JHKSRQ: task.plannedStart,
+    RWFLID: task.classId,
+    LSCFJZRQ: task.sealExpiry,
     children: cats
       .filter((c) => c.rwid === task.rwid)
       .map((category) => ({
@@ -98,7 +102,7 @@ export function buildTree(ctx: ServerContext, current: TaskRow): TreeRow[] {
         RWLX: task.type,
         RWSTATUS: task.state,
         children: docs
-          .filter((d) => d.categoryId === category.id)
+          .filter((d) => d.categoryId === category.id && d.rwid === task.rwid)
           .flatMap((doc) => {
             const type = types.get(doc.typeId);
             return type ? [documentRow(doc, type, category, task)] : [];

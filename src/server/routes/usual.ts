@@ -7,6 +7,8 @@ import { opLogs } from '../db/schema';
 import { taskFor } from '../detail/access';
 import { fail, ok, parseBody } from '../envelope';
 import { optionalText, pageFields, positiveInt } from '../fields';
+import { UNIT_DW_ID } from '../paths';
+import { unitPage } from './units';
 
 export const PAGE_DATA_ERRORS = {
   unknownDwId: '查询配置不存在',
@@ -34,7 +36,7 @@ export function registerUsualRoutes(app: FastifyInstance, ctx: ServerContext): v
     const parsed = parseBody(pageDataBody, request.body);
     if (!parsed.ok) return fail(parsed.msg);
     const { dwId, obj, current, size } = parsed.value;
-    if (dwId !== DW_ID.operationLog) return fail(PAGE_DATA_ERRORS.unknownDwId);
+    if (dwId !== DW_ID.operationLog && dwId !== UNIT_DW_ID) return fail(PAGE_DATA_ERRORS.unknownDwId);
 
     let filter: unknown;
     try {
@@ -43,6 +45,7 @@ export function registerUsualRoutes(app: FastifyInstance, ctx: ServerContext): v
       return fail(PAGE_DATA_ERRORS.badJson);
     }
     if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return fail(PAGE_DATA_ERRORS.notObject);
+    if (dwId === UNIT_DW_ID) return ok({ data: unitPage(ctx, currentUser(request), filter as Record<string, unknown>, current, size) });
     const checked = parseBody(opLogFilter, filter);
     if (!checked.ok) return fail(checked.msg);
     const access = taskFor(ctx, currentUser(request), checked.value.RWID);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { categories, documents, opLogs, tasks } from '../db/schema';
 import { DAY, dayAt, formatDate, formatDateTime, startOfDay } from '../util/time';
 import { CATEGORY_NAMES, DOC_TYPES, type DocTypeSeed } from './catalog';
@@ -72,7 +71,7 @@ class Builder {
       runSort: seed.n,
       name: seed.name,
       type: seed.type,
-      classId: classOf(seed.type),
+      classId: seed.flid ?? classOf(seed.type),
       state: seed.state,
       unitId: seed.unit,
       plannedStart: seed.plan === undefined ? formatDate(created + DAY) : this.date(seed.plan),
@@ -88,6 +87,7 @@ class Builder {
       createdAt: this.at(created),
       deleted: seed.voided ? 2 : 0,
       extra: seed.extra ? JSON.stringify(seed.extra(this.date)) : null,
+      sealExpiry: seed.seal === undefined ? null : this.date(seed.seal),
     };
 
     let docIndex = 0;
@@ -139,7 +139,6 @@ class Builder {
     const sealed = delivered && wh !== null;
     const archived = seed.state === '3';
     const sendState: Record<string, string> = { '1': '1', '2': '2', '3': '2', '4': '2', '5': '2', '9': '3', '10': delivered ? '2' : '1' };
-    const md5 = doc.file ? createHash('md5').update(`${id}:${doc.file}`).digest('hex') : null;
 
     this.rows.documents.push({
       id,
@@ -157,8 +156,9 @@ class Builder {
       execution: doc.zx ?? null,
       archived: archived ? '1' : '0',
       hasFile: doc.file ? '1' : '0',
-      md5,
-      previewType: doc.file ? (doc.file.includes('照片') ? 'jpg' : 'pdf') : null,
+      // The attachment's bytes and their MD5 are made by content.ts.
+      md5: null,
+      previewType: doc.file ? 'pdf' : null,
       fileDesc: doc.file ?? null,
       discussion: (doc.t === 579 || doc.t === 580) && doc.st === '3' ? '经集体讨论，同意承办人处理意见' : null,
       revoked: '0',

@@ -1,18 +1,25 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_TENANT_ID } from '../../shared/constants';
 import type { ServerDb } from '../db/open';
-import { brigades, categories, dictItems, docTypes, documents, opLogs, tasks, units, users } from '../db/schema';
+import { approvals, brigades, caseCategories, categories, dictItems, docTypes, documents, files, opLogs, tasks, units, users } from '../db/schema';
+import { relativePathOf, writeStoredFile } from '../files/store';
 import { buildTaskRows } from './build';
+import { CASE_CATEGORY_ROWS } from './case-categories';
 import { DOC_TYPES } from './catalog';
+import { buildDocumentContent } from './content';
 import { DICTIONARIES } from './dicts';
 import { BRIGADES, UNITS, USERS } from './people';
 import { DEMO_TASKS } from './tasks-demo';
 import { OTHER_TASKS } from './tasks-others';
+import { UNIT_EXTRA } from './unit-extra';
 
 export const md5Hex = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex');
 
 /** Fills an empty database with the demo data set (accounts are listed in people.ts). */
-export function seedDatabase(db: ServerDb, now: number): void {
+export function seedDatabase(db: ServerDb, now: number, dataDir: string): void {
+  const rows = buildTaskRows(now, [...DEMO_TASKS, ...OTHER_TASKS]);
+  const content = buildDocumentContent(rows.tasks, rows.documents);
+  for (const f of content.files) writeStoredFile(dataDir, f.bytes);
   db.transaction((tx) => {
     tx.insert(brigades)
       .values(BRIGADES.map((b) => ({ id: b.id, name: b.name, abbr: b.abbr, regionCode: b.regionCode, leader: b.leader })))
@@ -34,7 +41,7 @@ export function seedDatabase(db: ServerDb, now: number): void {
       )
       .run();
     tx.insert(units)
-      .values(UNITS.map((u) => ({ ...u, safetyOwner: u.legalPerson })))
+      .values(UNITS.map((u) => ({ ...u, safetyOwner: u.legalPerson, extra: UNIT_EXTRA[u.id] ? JSON.stringify(UNIT_EXTRA[u.id]) : null })))
       .run();
     tx.insert(dictItems)
       .values(
@@ -58,13 +65,20 @@ export function seedDatabase(db: ServerDb, now: number): void {
           numberWord: t.word ?? null,
           needsApproval: t.approval ? 1 : 0,
           sort: i + 1,
+          settingId: String(t.id),
+          templateId: `WSMB${String(t.id).padStart(4, '0')}`,
         })),
       )
       .run();
-    const rows = buildTaskRows(now, [...DEMO_TASKS, ...OTHER_TASKS]);
     tx.insert(tasks).values(rows.tasks).run();
     tx.insert(categories).values(rows.categories).run();
     tx.insert(documents).values(rows.documents).run();
     tx.insert(opLogs).values(rows.logs).run();
+    tx.insert(approvals).values(content.approvals).run();
+    tx.insert(caseCategories).values(CASE_CATEGORY_ROWS).run();
+    tx.insert(files)
+      .values(content.files.map(({ bytes, ...f }) => ({ ...f, path: relativePathOf(f.md5), size: bytes.length })))
+      .onConflictDoNothing()
+      .run();
   });
 }

@@ -4,7 +4,19 @@
 //   wangwu (wangwu123456) 王晓东  包头市昆都仑区消防救援大队    region 15, permission 933001001
 // Passwords are stored as MD5 hex, which is also what the client sends (BladeX front-end convention).
 
-export type BrigadeSeed = { id: string; name: string; abbr: string; regionCode: string; leader: string; coOfficer: string; ipPrefix: string };
+export type BrigadeSeed = {
+  id: string;
+  name: string;
+  abbr: string;
+  regionCode: string;
+  leader: string;
+  coOfficer: string;
+  ipPrefix: string;
+  /** Legal reviewer (法制审核) of the brigade's documents. */
+  legalOfficer: string;
+  address: string;
+  phone: string;
+};
 export type UserSeed = {
   id: string;
   account: string;
@@ -29,9 +41,9 @@ export type UnitSeed = {
 };
 
 export const BRIGADES: readonly BrigadeSeed[] = [
-  { id: '1501020000', name: '呼和浩特市新城区消防救援大队', abbr: '新城', regionCode: '15', leader: '王建军', coOfficer: '李强', ipPrefix: '10.15.32' },
-  { id: '1301020000', name: '石家庄市长安区消防救援大队', abbr: '长安', regionCode: '13', leader: '陈志刚', coOfficer: '赵磊', ipPrefix: '10.13.8' },
-  { id: '1502030000', name: '包头市昆都仑区消防救援大队', abbr: '昆区', regionCode: '15', leader: '韩立新', coOfficer: '刘洋', ipPrefix: '10.15.61' },
+  { id: '1501020000', name: '呼和浩特市新城区消防救援大队', abbr: '新城', regionCode: '15', leader: '王建军', coOfficer: '李强', ipPrefix: '10.15.32', legalOfficer: '周敏', address: '呼和浩特市新城区海东路9号', phone: '0471-6292119' },
+  { id: '1301020000', name: '石家庄市长安区消防救援大队', abbr: '长安', regionCode: '13', leader: '陈志刚', coOfficer: '赵磊', ipPrefix: '10.13.8', legalOfficer: '吴涛', address: '石家庄市长安区广安大街36号', phone: '0311-86012119' },
+  { id: '1502030000', name: '包头市昆都仑区消防救援大队', abbr: '昆区', regionCode: '15', leader: '韩立新', coOfficer: '刘洋', ipPrefix: '10.15.61', legalOfficer: '郑慧', address: '包头市昆都仑区钢铁大街112号', phone: '0472-2133119' },
 ];
 
 export const USERS: readonly UserSeed[] = [

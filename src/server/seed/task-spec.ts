@@ -41,6 +41,10 @@ export type TaskSeed = {
   /** The task itself was voided (RW_ISDELETED 2). */
   voided?: true;
   opid?: string;
+  /** Temporary-seal expiry date (LSCFJZRQ) relative to today, for seizure and seal-expiry tasks. */
+  seal?: number;
+  /** Task class (RWFLID) when it is not the one of the task type, e.g. '37'. */
+  flid?: string;
   extra?: (date: DateFn) => Record<string, string | number>;
   cats: Array<[CategoryCode, DocSeed[]]>;
 };

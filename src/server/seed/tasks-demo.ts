@@ -70,14 +70,14 @@ export const DEMO_TASKS: readonly TaskSeed[] = [
     ],
   },
   {
-    n: 9, run: 4, owner: 'demo', type: 65, unit: QC, name: '关于呼和浩特市青城宾馆有限责任公司的临时查封', state: '2', ago: 29,
+    n: 9, run: 4, owner: 'demo', type: 65, unit: QC, name: '关于呼和浩特市青城宾馆有限责任公司的临时查封', state: '2', ago: 29, seal: 1,
     cats: [
       ['qzcs', [{ t: 502, st: '10' }, { t: 88, st: '3', sd: true }]],
       ['sdws', [{ t: 46, st: '10', sd: true, file: '送达回证签收页' }]],
     ],
   },
   {
-    n: 10, run: 4, owner: 'demo', type: 56, unit: QC, name: '关于呼和浩特市青城宾馆有限责任公司的临时查封期满复查', state: '0', ago: 28, plan: 1,
+    n: 10, run: 4, owner: 'demo', type: 56, unit: QC, name: '关于呼和浩特市青城宾馆有限责任公司的临时查封期满复查', state: '0', ago: 28, plan: 1, seal: 1,
     kzsx: (date) => `临时查封期限至${date(1)}届满，请于期满当日复查`,
     extra: (date) => ({ LSCFQMRQ: date(1) }),
     cats: [['jcws', []], ['qtcl', []]],
@@ -127,7 +127,7 @@ export const DEMO_TASKS: readonly TaskSeed[] = [
   },
   {
     n: 20, run: 12, owner: 'demo', type: 33, unit: YC, name: '关于呼和浩特市新城区育才小学的冬春火灾防控专项检查', state: '1', ago: 6, plan: -1,
-    cats: [['jcws', [{ t: 420, st: '1' }]], ['qtcl', []]],
+    cats: [['jcws', [{ t: 420, st: '10' }, { t: 404, st: '3' }]], ['qtcl', []]],
   },
   {
     n: 21, run: 13, owner: 'demo', type: 80, unit: SM, name: '关于呼和浩特市新城区老绥远烧麦馆后厨火灾事故调查', state: '1', ago: 18, plan: -18,
@@ -146,5 +146,11 @@ export const DEMO_TASKS: readonly TaskSeed[] = [
       ['cfws', [{ t: 580, st: '3', sd: true, zx: '3' }]],
       ['sdws', [{ t: 46, st: '10', sd: true }]],
     ],
+  },
+  {
+    // Category 37 (上级交办专项任务): guarded by its planned start like types 67, 69 and 74.
+    n: 23, run: 12, owner: 'demo', type: 33, flid: '37', unit: YC, name: '关于呼和浩特市新城区育才小学的校园消防安全专项检查（上级交办）', state: '0', ago: 3, plan: 3,
+    kzsx: '自治区消防救援总队交办：春季开学前完成全部中小学校消防安全专项检查',
+    cats: [['jcws', []], ['qtcl', []]],
   },
 ];

@@ -1,0 +1,189 @@
+import { COMMON, d, dict, dt, n, s, t, ta, type FormDef } from './types';
+
+// Case, investigation, penalty and coercive-measure documents.
+
+const FACTS = '经查，当事人经营场所存在占用、堵塞、封闭疏散通道、安全出口的行为，经责令限期改正后逾期未改正。';
+const BASIS = '《中华人民共和国消防法》第六十条第一款第三项';
+const REMEDY = (c: { brigade: { name: string } }): string =>
+  `如不服本决定，可以在收到本决定书之日起六十日内依法向呼和浩特市人民政府申请行政复议，或者在六个月内依法向人民法院提起行政诉讼。（作出机关：${c.brigade.name}）`;
+const PAY = '限于收到本决定书之日起十五日内到指定银行或者通过电子支付系统缴纳罚款。到期不缴纳罚款的，每日按罚款数额的百分之三加处罚款。';
+
+export const PENALTY_FORMS: readonly FormDef[] = [
+  {
+    form: 'laspb',
+    title: '立案审批表',
+    fields: [
+      t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}消防违法案`),
+      s('AJLY', '案件来源', ['监督检查发现', '举报投诉', '火灾调查', '其他部门移送'], true),
+      COMMON.unitName('当事人'),
+      COMMON.unitAddress('地址'),
+      COMMON.legalPerson(),
+      ta('JYAQ', '简要案情', true, () => FACTS),
+      t('CBR', '承办人', true),
+      ta('CBRYJ', '承办人意见', true, () => '建议立案调查。'),
+      d('LARQ', '立案日期', true),
+    ],
+  },
+  {
+    form: 'ladjb',
+    title: '立案登记表',
+    fields: [
+      t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}消防违法案`),
+      COMMON.unitName('当事人'),
+      COMMON.unitAddress('地址'),
+      ta('JYAQ', '简要案情', true, () => FACTS),
+      t('CBR', '承办人', true),
+      d('LARQ', '立案日期', true),
+    ],
+  },
+  {
+    form: 'xwbl',
+    title: '询问笔录',
+    fields: [
+      dt('KSSJ', '询问开始时间', true),
+      dt('JSSJ', '询问结束时间', true, (c) => c.created.slice(0, 11) + '11:20'),
+      t('XWDD', '询问地点', true, (c) => `${c.brigade.name}询问室`),
+      t('XWR', '询问人', true, (c) => `${c.officer}、${c.coOfficer}`),
+      t('JLR', '记录人', true, (c) => c.coOfficer),
+      t('BXWR', '被询问人', true, (c) => c.unit?.legalPerson ?? ''),
+      t('SFZH', '身份证号', true, '150102198203150316'),
+      ta('XWNR', '询问内容', true, () => '问：我们是呼和浩特市新城区消防救援大队的执法人员，现依法向你询问，你要如实回答。听清楚了吗？答：听清楚了。'),
+    ],
+  },
+  {
+    form: 'xzcfjds',
+    title: '行政处罚决定书',
+    fields: [
+      dict('CFDXLX', '处罚对象类型', 'XFJD_XZCF_CFDXLX', true, '2'),
+      COMMON.unitName('当事人'),
+      COMMON.unitAddress('地址'),
+      COMMON.creditCode(),
+      COMMON.legalPerson(),
+      ta('WFSS', '违法事实', true, () => FACTS),
+      ta('ZJ', '证据', true, () => '消防监督检查记录、责令限期改正通知书、复查记录、现场照片、询问笔录等证据证实。'),
+      ta('CFYJ', '处罚依据', true, () => BASIS),
+      ta('CFJD', '处罚决定', true, () => '给予罚款人民币伍仟元整的行政处罚。'),
+      n('FKJE', '罚款金额（元）', true, '5000'),
+      ta('LXFS', '履行方式和期限', true, () => PAY),
+      ta('JJTJ', '救济途径', true, REMEDY),
+      COMMON.signDate('决定日期'),
+    ],
+  },
+  {
+    form: 'xzcfjdsgr',
+    title: '行政处罚决定书（个人）',
+    fields: [
+      t('XM', '姓名', true, '刘某某'),
+      s('XB', '性别', ['男', '女'], true),
+      t('SFZH', '身份证号', true, '150102199005120357'),
+      t('ZZ', '住址', true, '内蒙古自治区呼和浩特市新城区东街街道办事处某小区3号楼2单元'),
+      t('GZDW', '工作单位', false, (c) => c.unit?.name ?? ''),
+      ta('WFSS', '违法事实', true, () => '当事人在后厨违规使用液化石油气，引发火灾，造成部分厨房设备烧损。'),
+      ta('ZJ', '证据', true, () => '火灾现场勘验笔录、询问笔录、现场照片等证据证实。'),
+      ta('CFYJ', '处罚依据', true, () => '《中华人民共和国消防法》第六十四条第二项'),
+      ta('CFJD', '处罚决定', true, () => '给予警告并处罚款人民币伍佰元整。'),
+      n('FKJE', '罚款金额（元）', true, '500'),
+      ta('LXFS', '履行方式和期限', true, () => PAY),
+      ta('JJTJ', '救济途径', true, REMEDY),
+      COMMON.signDate('决定日期'),
+    ],
+  },
+  {
+    form: 'dccfjds',
+    title: '当场行政处罚决定书',
+    fields: [
+      COMMON.unitName('当事人'),
+      COMMON.unitAddress('地址'),
+      ta('WFSS', '违法事实', true, () => '后厨油烟管道未定期清洗，消防器材未保持完好有效。'),
+      ta('CFYJ', '处罚依据', true, () => '《中华人民共和国消防法》第六十条第一款第一项'),
+      s('CFZL', '处罚种类', ['警告', '罚款'], true, '2'),
+      n('FKJE', '罚款金额（元）', false, '200'),
+      s('JNFS', '缴纳方式', ['当场缴纳', '到指定银行缴纳'], true, '2'),
+      dt('CFSJ', '处罚时间', true),
+      t('CFDD', '处罚地点', true, (c) => c.unit?.address ?? ''),
+      t('ZFRY', '执法人员', true, (c) => `${c.officer}、${c.coOfficer}`),
+    ],
+  },
+  {
+    form: 'byxzcfjds',
+    title: '不予行政处罚决定书',
+    fields: [
+      COMMON.unitName('当事人'),
+      COMMON.unitAddress('地址'),
+      ta('WFSS', '违法事实', true, () => '当事人消防设施未保持完好有效，系初次违法且危害后果轻微，已及时改正。'),
+      ta('BYCFLY', '不予处罚理由及依据', true, () => '《中华人民共和国行政处罚法》第三十三条第一款'),
+      ta('JJTJ', '救济途径', true, REMEDY),
+      COMMON.signDate('决定日期'),
+    ],
+  },
+  {
+    form: 'cqxzcfyqspb',
+    title: '行政处罚延期审批表',
+    fields: [
+      t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}消防违法案`),
+      d('LARQ', '立案日期', true),
+      n('YQTS', '申请延长天数', true, '30'),
+      ta('YQLY', '延期理由', true, () => '当事人申请听证，案情复杂，需进一步调查取证。'),
+      t('CBR', '承办人', true),
+    ],
+  },
+  {
+    form: 'zzajdcjds',
+    title: '终止案件调查决定书',
+    fields: [
+      COMMON.unitName('当事人'),
+      t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}消防违法案`),
+      ta('ZZLY', '终止调查理由', true, () => '违法事实不能成立。'),
+      COMMON.signDate('决定日期'),
+    ],
+  },
+  {
+    form: 'ysajtzs',
+    title: '移送案件通知书',
+    fields: [
+      t('JSDW', '接收单位', true, '包头市公安局昆都仑区分局'),
+      t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}涉嫌消防责任事故案`),
+      ta('YSLY', '移送理由及依据', true, () => '当事人涉嫌消防责任事故罪，依据《行政执法机关移送涉嫌犯罪案件的规定》第三条移送。'),
+      n('FJSL', '附件（份）', true, '12'),
+      COMMON.signDate('移送日期'),
+    ],
+  },
+  {
+    form: 'jtyajllscf',
+    title: '临时查封决定书',
+    fields: [
+      COMMON.unitName('当事人'),
+      COMMON.unitAddress('地址'),
+      ta('CFLY', '查封理由', true, () => '存在疏散通道、安全出口数量不足，严重威胁公共安全的火灾隐患。'),
+      t('CFFW', '查封范围', true, '宾馆二层至四层客房区域'),
+      d('CFQSRQ', '查封起始日期', true),
+      d('CFJZRQ', '查封截止日期', true, (c) => c.after(30)),
+      ta('JJTJ', '救济途径', true, REMEDY),
+      COMMON.signDate('决定日期'),
+    ],
+  },
+  {
+    form: 'lscfxcbl',
+    title: '临时查封现场笔录',
+    fields: [
+      dt('KSSJ', '开始时间', true),
+      t('XCDD', '地点', true, (c) => c.unit?.address ?? ''),
+      t('ZFRY', '执法人员', true, (c) => `${c.officer}、${c.coOfficer}`),
+      t('DSR', '当事人', true),
+      ta('XCQK', '现场情况', true, () => '执法人员出示执法证件，告知当事人查封理由和依据，当事人无异议，对二层至四层客房区域张贴封条。'),
+      s('DSRYJ', '当事人意见', ['无异议', '有异议', '拒绝签名'], true),
+    ],
+  },
+  {
+    form: 'cgs',
+    title: '催告书',
+    fields: [
+      COMMON.unitName('当事人'),
+      t('YWSWH', '原决定书文号', true, (c) => `${c.brigade.abbr}消行罚决字〔${c.created.slice(0, 4)}〕第0014号`),
+      s('CGLX', '催告类型', ['加处罚款', '停产停业'], true),
+      ta('CGNR', '催告内容', true, () => '你单位未在规定期限内履行行政处罚决定，现催告你单位于收到本催告书之日起十日内履行。'),
+      n('JCFK', '加处罚款金额（元）', false, '1500'),
+      COMMON.signDate('催告日期'),
+    ],
+  },
+];
