@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, DW_ID } from '../../shared/constants';
+import { WorkCalendar } from '../../shared/rules/calendar';
+import { addDays, chinaToday } from '../../shared/rules/dates';
+import { caseCategorySchema, detailConfigSchema, genericPageSchema, stampRowSchema, unitRecordSchema } from '../../shared/schemas/server';
+import { PATHS } from '../paths';
+import { runIdOf, taskId } from '../seed/build';
+import { call, callRaw, login, opLog, startTestServer, treeRows, type TestServer } from '../testing';
+
+let server: TestServer;
+let demo: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  demo = (await login(server.url)).access;
+});
+afterAll(async () => {
+  await server.dispose();
+});
+
+const post = (path: string, form: Record<string, string>, token = demo) => call(server.url, token, path, form);
+const level1 = async (rwid: string, runId: string) => (await treeRows(server.url, demo, rwid, runId)).find((r) => r.TREE_LEVEL === 1 && r.RWID === rwid);
+
+describe('jugeXmrw', () => {
+  const today = chinaToday(Date.now());
+  const calendar = new WorkCalendar();
+
+  it('blocks the re-inspection (45) until 3 working days after its planned start, with the reminder', async () => {
+    const row = await level1(taskId(4), runIdOf(1));
+    expect(row).toMatchObject({ RWLX: 45, RWFLID: '11', JHKSRQ: addDays(today, 2) });
+    const { json } = await post(PATHS.jugeXmrw, { rwid: taskId(4), runId: runIdOf(1) });
+    expect(json).toMatchObject({ success: false, msg: `请于${calendar.addWorkingDays(addDays(today, 2), 3)}后办理` });
+  });
+
+  it('blocks the seal-expiry review (56) until the seal expires, and category 37 until its planned start', async () => {
+    const seal = await level1(taskId(10), runIdOf(4));
+    expect(seal).toMatchObject({ RWLX: 56, LSCFJZRQ: addDays(today, 1) });
+    expect((await level1(taskId(9), runIdOf(4)))?.LSCFJZRQ).toBe(addDays(today, 1));
+    expect((await post(PATHS.jugeXmrw, { rwid: taskId(10), runId: runIdOf(4) })).json.msg).toBe(`请于${today}后办理`);
+    const special = await level1(taskId(23), runIdOf(12));
+    expect(special).toMatchObject({ RWLX: 33, RWFLID: '37', JHKSRQ: addDays(today, 3) });
+    expect((await post(PATHS.jugeXmrw, { rwid: taskId(23), runId: runIdOf(12) })).json.msg).toBe(`请于${addDays(today, 2)}后办理`);
+  });
+
+  it('allows a guarded task whose date has passed, and refuses other officers’ tasks', async () => {
+    expect((await post(PATHS.jugeXmrw, { rwid: taskId(1), runId: runIdOf(1) })).json).toMatchObject({ success: true, msg: '操作成功' });
+    expect((await post(PATHS.jugeXmrw, { rwid: taskId(3), runId: runIdOf(1) })).json).toMatchObject({ success: true });
+    expect((await post(PATHS.jugeXmrw, { rwid: taskId(41), runId: runIdOf(31) })).json.msg).toBe('无权查看该任务');
+  });
+});
+
+describe('stamping', () => {
+  const TASK = taskId(20); // 33, open, holds an approved notice with a number that is not sealed yet
+  const list = async () => stampRowSchema.array().parse((await post(PATHS.signList, { rwid: TASK })).json.data);
+
+  it('seals an approved, numbered document once', async () => {
+    const before = await list();
+    const row = before.find((r) => r.ifSign === '0');
+    expect(row).toMatchObject({ xmbh: runIdOf(12), ifSignMsg: '未盖章', md5: null });
+    expect(row?.wh).toMatch(/^新城消限字/);
+    const seal = { flwslb: 'cxqz', wssyid: row?.id ?? '', provinceCode: '15' };
+    expect((await post(PATHS.seal, { ...seal, provinceCode: '45' })).json.msg).toBe('盖章参数不正确');
+    expect((await post(PATHS.seal, { ...seal, flwslb: 'qz' })).json.msg).toBe('盖章参数不正确');
+    expect((await post(PATHS.seal, seal)).json).toMatchObject({ success: true, msg: '盖章成功' });
+    const after = (await list()).find((r) => r.id === row?.id);
+    expect(after).toMatchObject({ ifSign: '1', ifSignMsg: '已盖章' });
+    const file = await callRaw(server.url, demo, PATHS.downloadFile, { md5: after?.md5 ?? '' });
+    expect(createHash('md5').update(file.body).digest('hex')).toBe(after?.md5);
+    expect((await post(PATHS.seal, seal)).json.msg).toBe('该文书已盖章');
+    const tree = await treeRows(server.url, demo, TASK, runIdOf(12));
+    expect(tree.find((r) => r.ID === row?.id)?.STATUS2).toBe('2');
+    expect(await opLog(server.url, demo, TASK, 2)).toEqual([`下载附件：责令限期改正通知书（${row?.wh}）.pdf`, `文书盖章：责令限期改正通知书（${row?.wh}）`]);
+  });
+
+  it('refuses documents that carry no seal and documents of other officers', async () => {
+    const draft = (await treeRows(server.url, demo, taskId(7), runIdOf(3))).find((r) => r.TREE_LEVEL === 3 && r.STATUS === '1');
+    expect((await post(PATHS.seal, { flwslb: 'cxqz', wssyid: draft?.ID ?? '', provinceCode: '15' })).json.msg).toBe('该文书暂不能盖章');
+    const lisi = (await login(server.url, 'lisi')).access;
+    const row = (await list())[0];
+    expect((await post(PATHS.seal, { flwslb: 'cxqz', wssyid: row.id, provinceCode: '15' }, lisi)).json.msg).toBe('无权查看该任务');
+    expect((await post(PATHS.signList, { rwid: TASK }, lisi)).json.msg).toBe('无权查看该任务');
+  });
+});
+
+describe('archiving', () => {
+  it('serves the two-level case categories', async () => {
+    const { json } = await post(PATHS.treeData, { tableName: 'DM_XFJD_AJLB', runId: runIdOf(1) });
+    const tree = caseCategorySchema.array().parse(json.data);
+    expect(tree.map((n) => n.CODE_DESC)).toEqual(expect.arrayContaining(['行政处罚类', '监督检查类', '火灾调查类']));
+    expect(tree.find((n) => n.CODE_DESC === '行政处罚类')?.CHILDREN_LIST.map((c) => c.CODE_DESC)).toEqual(expect.arrayContaining(['一般程序案卷', '简易程序案卷', '快速办理案卷']));
+    expect((await post(PATHS.treeData, { tableName: 'NO_SUCH' })).json.msg).toBe('查询配置不存在');
+  });
+
+  it('archives a finished task with each refusal first, then runs the closing steps', async () => {
+    const rwid = taskId(1); // 74, 已完成
+    const base = { id: rwid, rwlx: '74', runId: runIdOf(1) };
+    expect((await post(PATHS.archive, { ...base, ajlb: '', gdgs: 'pdf' })).json.msg).toBe('请选择案卷类别!');
+    expect((await post(PATHS.archive, { ...base, ajlb: '2004', gdgs: 'zip' })).json.msg).toBe('归档格式只能是pdf、doc、docx');
+    expect((await post(PATHS.archive, { ...base, ajlb: '9999', gdgs: 'pdf' })).json.msg).toBe('案卷类别不存在');
+    expect((await post(PATHS.archive, { ...base, id: taskId(3), ajlb: '1001', gdgs: 'pdf' })).json.msg).toBe('任务尚未完成，不能归档结案');
+    expect((await post(PATHS.archive, { ...base, ajlb: '20,2004', gdgs: 'pdf' })).json).toMatchObject({ success: true, msg: '操作成功!' });
+    expect((await post(PATHS.archive, { ...base, ajlb: '2004', gdgs: 'pdf' })).json.msg).toBe('该任务已归档');
+    for (const path of [PATHS.unitOptimization, PATHS.randomPool]) {
+      expect((await post(path, { rwid, runId: runIdOf(1) })).json).toMatchObject({ success: true, msg: '操作成功' });
+    }
+    expect(await opLog(server.url, demo, rwid, 3)).toEqual(['纳入双随机', '社会单位优化', '归档结案：案卷类别监督检查类、重点单位检查，格式pdf']);
+
+    const rows = await treeRows(server.url, demo, rwid, runIdOf(1));
+    expect(rows.find((r) => r.TREE_LEVEL === 1 && r.RWID === rwid)?.RWSTATUS).toBe('3');
+    const docs = rows.filter((r) => r.TREE_LEVEL === 3 && r.RWID === rwid);
+    expect(docs.every((d) => d.STATUS3 === '2' && d.GDBZ === '1')).toBe(true);
+    expect(docs.flatMap((d) => d.XGCZ_BUTTONS.map((b) => b.BUTTON_TYPE))).not.toContain('edit');
+    const config = detailConfigSchema.parse((await post(API.detailConfig, { rwid, runId: runIdOf(1) })).json.data);
+    const types = config.btnsList.map((b) => b.btnType);
+    expect(types).not.toContain('archive');
+    expect(types).not.toContain('addDoc');
+    expect(config.rwxx.rwzt).toBe('3');
+  });
+});
+
+describe('unit query (dwId 3045)', () => {
+  const unit = (id: string, token = demo) => post(API.pageQuery, { dwId: '3045', runId: runIdOf(1), obj: JSON.stringify({ ID: id }), current: '1', size: '10' }, token);
+
+  it('answers the unit record of the officer’s brigade', async () => {
+    const page = genericPageSchema(unitRecordSchema).parse((await unit('150102000101')).json.data);
+    expect(page.total).toBe(1);
+    expect(page.records[0]).toMatchObject({
+      ID: '150102000101',
+      DWMC: '呼和浩特市鼎盛购物中心有限公司',
+      DWDZ: '内蒙古自治区呼和浩特市新城区新华大街88号',
+      TYSHXYDM: '91150102MA0N3K8X2B',
+      FDDBR: '赵建国',
+      JGDWLB: '1',
+      LXDH: '0471-6923188',
+      JGDWLBMC: '消防安全重点单位',
+      ZGDWMC: '呼和浩特市新城区消防救援大队',
+      JZMJ: 48600,
+    });
+  });
+
+  it('gives an empty page for unknown units and units of other brigades', async () => {
+    expect(genericPageSchema(unitRecordSchema).parse((await unit('404')).json.data)).toMatchObject({ records: [], total: 0 });
+    expect(genericPageSchema(unitRecordSchema).parse((await unit('130102000201')).json.data).total).toBe(0);
+    expect((await post(API.pageQuery, { dwId: String(DW_ID.operationLog + 1), obj: '{}' })).json.msg).toBe('查询配置不存在');
+  });
+});
