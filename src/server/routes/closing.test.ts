@@ -32,18 +32,18 @@ describe('jugeXmrw', () => {
     expect(json).toMatchObject({ success: false, msg: `请于${calendar.addWorkingDays(addDays(today, 2), 3)}后办理` });
   });
 
-  it('blocks the seal-expiry review (56) until the seal expires, and category 37 until its planned start', async () => {
+  it('blocks the seal-expiry review (56) until the seal expires', async () => {
     const seal = await level1(taskId(10), runIdOf(4));
     expect(seal).toMatchObject({ RWLX: 56, LSCFJZRQ: addDays(today, 1) });
     expect((await level1(taskId(9), runIdOf(4)))?.LSCFJZRQ).toBe(addDays(today, 1));
     expect((await post(PATHS.jugeXmrw, { rwid: taskId(10), runId: runIdOf(4) })).json.msg).toBe(`请于${today}后办理`);
-    const special = await level1(taskId(23), runIdOf(12));
-    expect(special).toMatchObject({ RWLX: 33, RWFLID: '37', JHKSRQ: addDays(today, 3) });
-    expect((await post(PATHS.jugeXmrw, { rwid: taskId(23), runId: runIdOf(12) })).json.msg).toBe(`请于${addDays(today, 2)}后办理`);
   });
 
   it('allows a guarded task whose date has passed, and refuses other officers’ tasks', async () => {
     expect((await post(PATHS.jugeXmrw, { rwid: taskId(1), runId: runIdOf(1) })).json).toMatchObject({ success: true, msg: '操作成功' });
+    const special = await level1(taskId(20), runIdOf(12)); // category 37, planned start yesterday
+    expect(special).toMatchObject({ RWLX: 33, RWFLID: '37', JHKSRQ: addDays(today, -1) });
+    expect((await post(PATHS.jugeXmrw, { rwid: taskId(20), runId: runIdOf(12) })).json).toMatchObject({ success: true, msg: '操作成功' });
     expect((await post(PATHS.jugeXmrw, { rwid: taskId(3), runId: runIdOf(1) })).json).toMatchObject({ success: true });
     expect((await post(PATHS.jugeXmrw, { rwid: taskId(41), runId: runIdOf(31) })).json.msg).toBe('无权查看该任务');
   });

@@ -126,7 +126,8 @@ export const DEMO_TASKS: readonly TaskSeed[] = [
     cats: [['cpws', [{ t: 228, st: '10', file: '产品合格证及认证证书照片' }]]],
   },
   {
-    n: 20, run: 12, owner: 'demo', type: 33, unit: YC, name: '关于呼和浩特市新城区育才小学的冬春火灾防控专项检查', state: '1', ago: 6, plan: -1,
+    // Category 37 (上级交办专项任务): guarded by its planned start like types 67, 69 and 74.
+    n: 20, run: 12, owner: 'demo', type: 33, unit: YC, name: '关于呼和浩特市新城区育才小学的冬春火灾防控专项检查', state: '1', ago: 6, plan: -1, flid: '37',
     cats: [['jcws', [{ t: 420, st: '10' }, { t: 404, st: '3' }]], ['qtcl', []]],
   },
   {
@@ -146,11 +147,5 @@ export const DEMO_TASKS: readonly TaskSeed[] = [
       ['cfws', [{ t: 580, st: '3', sd: true, zx: '3' }]],
       ['sdws', [{ t: 46, st: '10', sd: true }]],
     ],
-  },
-  {
-    // Category 37 (上级交办专项任务): guarded by its planned start like types 67, 69 and 74.
-    n: 23, run: 12, owner: 'demo', type: 33, flid: '37', unit: YC, name: '关于呼和浩特市新城区育才小学的校园消防安全专项检查（上级交办）', state: '0', ago: 3, plan: 3,
-    kzsx: '自治区消防救援总队交办：春季开学前完成全部中小学校消防安全专项检查',
-    cats: [['jcws', []], ['qtcl', []]],
   },
 ];
