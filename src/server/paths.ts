@@ -1,35 +1,31 @@
-// Paths of the project-detail actions (docs/api.md "Project detail actions (issue 3)"). The shared
-// constants hold the paths of the first calls; these are kept here until the client needs them too.
+import { ACTION_API, CASE_CATEGORY_TABLE as TABLE, DEFAULT_PREVIEW_PREFIX, DW_ID_UNIT, INTERFACE_ID as IDS, PREVIEW_PAGE } from '../shared/constants';
 
-const XFJD = '/api/blade-xfjd/api';
-const USUAL = '/api/blade-system/usual/api';
+// The server's names for the shared detail-action paths (src/shared/constants.ts holds the strings).
 
 export const PATHS = {
-  beforeAdd: `${XFJD}/base/beforeaddflws`,
-  formDefinition: `${XFJD}/flws/getFormDefinition`,
-  flwsDetail: `${XFJD}/flws/getFlwsDetail`,
-  saveFlws: `${XFJD}/flws/saveFlws`,
-  sendFlws: `${XFJD}/flws/sendFlws`,
-  recallFlws: `${XFJD}/flws/recallFlws`,
-  approvalHistory: `${XFJD}/flws/getApprovalHistory`,
-  downloadFile: `${XFJD}/flws/downloadFile`,
-  printFlws: `${XFJD}/flws/printFlws`,
-  packageDownload: `${XFJD}/flws/packageDownload`,
-  execInterface: `${USUAL}/execInterface`,
-  treeData: `${USUAL}/getTreeData`,
-  jugeXmrw: `${XFJD}/base/jugeXmrw`,
-  signList: '/api/blade-xfjd/guangxi/getNmgSignWs',
-  seal: '/api/blade-xfjd/guangxi/sealByKeyWordNmg',
-  archive: `${XFJD}/base/xmrwgd`,
-  unitOptimization: `${XFJD}/base/socialUnitOptimization`,
-  randomPool: `${XFJD}/base/nrssj`,
+  beforeAdd: ACTION_API.beforeAdd,
+  formDefinition: ACTION_API.formDefinition,
+  flwsDetail: ACTION_API.docDetail,
+  saveFlws: ACTION_API.saveDoc,
+  sendFlws: ACTION_API.sendDoc,
+  recallFlws: ACTION_API.recallDoc,
+  approvalHistory: ACTION_API.approvals,
+  downloadFile: ACTION_API.download,
+  printFlws: ACTION_API.print,
+  packageDownload: ACTION_API.packageDownload,
+  execInterface: ACTION_API.execInterface,
+  treeData: ACTION_API.treeData,
+  jugeXmrw: ACTION_API.canSwitch,
+  signList: ACTION_API.stampList,
+  seal: ACTION_API.seal,
+  archive: ACTION_API.archive,
+  unitOptimization: ACTION_API.socialUnitOptimization,
+  randomPool: ACTION_API.nrssj,
   /** No Blade-Auth: the link itself (md5 + expireTime) is the permission. */
-  preview: '/preview/onlinePreview',
-  previewRaw: '/preview/raw',
+  preview: `${DEFAULT_PREVIEW_PREFIX}${PREVIEW_PAGE}`,
+  previewRaw: `${DEFAULT_PREVIEW_PREFIX}/raw`,
 } as const;
 
-/** Generic interface ids (execInterface). */
-export const INTERFACE_ID = { deleteDocument: 32 } as const;
-/** Generic paged query ids the server answers besides the operation log. */
-export const UNIT_DW_ID = 3045;
-export const CASE_CATEGORY_TABLE = 'DM_XFJD_AJLB';
+export const INTERFACE_ID = { deleteDocument: IDS.deleteDoc } as const;
+export const UNIT_DW_ID = DW_ID_UNIT;
+export const CASE_CATEGORY_TABLE = TABLE;
