@@ -9,6 +9,14 @@ export const qk = {
   tasks: (req: TaskListRequest) => ['tasks', req] as const,
   taskDetail: (req: TaskDetailRequest) => ['task', 'detail', req] as const,
   opLog: (req: OpLogRequest) => ['task', 'opLog', req] as const,
+  /** Everything of tasks (detail, tree, log): what a write to a task or its documents invalidates. */
+  taskAll: ['task'] as const,
+  docForm: (form: string) => ['doc', 'form', form] as const,
+  doc: (FLWSID: string) => ['doc', 'get', FLWSID] as const,
+  approvals: (flwslb: string, flwssyid: string) => ['doc', 'approvals', flwslb, flwssyid] as const,
+  stamps: (RWID: string) => ['task', 'stamps', RWID] as const,
+  caseCategories: ['archive', 'categories'] as const,
+  unit: (id: string) => ['unit', id] as const,
 };
 
 /** Data that belongs to the signed-in officer, i.e. everything except app startup and settings. */

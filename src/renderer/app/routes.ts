@@ -2,8 +2,18 @@
 export const ROUTES = {
   tasks: '/tasks',
   projectDetail: '/xfjd/projectDetail',
+  /** The detail screen in its fire-investigation variant (task type 80). */
+  fireDetail: '/xfjd/hzdc/fireDetail',
+  send: '/xfjd/send',
+  approval: '/xfjd/approval',
+  unitDetail: '/xfjd/unitDetail',
   settings: '/settings',
 } as const;
+
+/** Document pages are /ws/{form}. */
+export const DOC_PAGE_PREFIX = '/ws/';
+export const docPagePath = (form: string): string => `${DOC_PAGE_PREFIX}${form}`;
+export const isDocPage = (path: string): boolean => path.startsWith(DOC_PAGE_PREFIX) && path.length > DOC_PAGE_PREFIX.length;
 
 export const DEFAULT_PATH = ROUTES.tasks;
 
@@ -34,7 +44,12 @@ export function buildPath(path: string, query: Record<string, string | null | un
  */
 export function routeKey(fullPath: string): string {
   const { path, query } = parseRoute(fullPath);
-  if (path === ROUTES.projectDetail) return `${path}:${query.runId ?? ''}:${query.RWID ?? ''}`;
+  if (path === ROUTES.projectDetail || path === ROUTES.fireDetail) return `${path}:${query.runId ?? ''}:${query.RWID ?? ''}`;
+  // One tab per document (a new one per task and document type until it is saved).
+  if (isDocPage(path)) return `${path}:${query.FLWSID ?? `new:${query.RWID ?? ''}:${query.rwwsszid ?? ''}`}`;
+  if (path === ROUTES.send) return `${path}:${query.srcid ?? ''}`;
+  if (path === ROUTES.approval) return `${path}:${query.flwssyid ?? ''}`;
+  if (path === ROUTES.unitDetail) return `${path}:${query.id ?? ''}`;
   return path;
 }
 

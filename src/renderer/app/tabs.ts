@@ -1,5 +1,5 @@
 import { M } from '../../shared/messages';
-import { DEFAULT_PATH, ROUTES, parseRoute, routeKey } from './routes';
+import { DEFAULT_PATH, ROUTES, isDocPage, parseRoute, routeKey } from './routes';
 
 // The frame's tabs, as in the web system this client replaces: 我的任务 is fixed, every other
 // page opens in its own closable tab. Kept as a pure reducer so the rules are unit-tested.
@@ -36,6 +36,11 @@ export function defaultTitle(path: string): string {
   if (route.path === ROUTES.tasks) return M.navMyTasks;
   if (route.path === ROUTES.settings) return M.navSettings;
   if (route.path === ROUTES.projectDetail) return M.detailTitle;
+  if (route.path === ROUTES.fireDetail) return M.fireInvestigation;
+  if (route.path === ROUTES.send) return M.sendTitle;
+  if (route.path === ROUTES.approval) return M.approvalTitle;
+  if (route.path === ROUTES.unitDetail) return M.unitTitle;
+  if (isDocPage(route.path)) return M.docPageTitle;
   return route.path;
 }
 

@@ -1,5 +1,5 @@
 import { Button, Spinner, type ButtonProps } from '@fluentui/react-components';
-import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { BUTTON_LOADING_RESET_MS } from '../../shared/constants';
 
 export type ButtonAction = () => void | Promise<unknown>;
@@ -10,6 +10,8 @@ export type ActionButtonProps = Pick<ButtonProps, 'size' | 'appearance' | 'shape
   icon?: ReactElement;
   className?: string;
   disabled?: boolean;
+  /** Disabled but still focusable (so a tooltip can say why). */
+  disabledFocusable?: boolean;
   'aria-label'?: string;
 };
 
@@ -19,7 +21,7 @@ const isPromise = (v: unknown): v is Promise<unknown> => typeof (v as Promise<un
  * A button that shows a spinner while its action runs. Spec 02 §9: the busy state ends after 3 s
  * at the latest, so a hung request never leaves a button stuck; the action reports its own outcome.
  */
-export function ActionButton({ onAction, icon, ...rest }: ActionButtonProps): ReactElement {
+export const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(function ActionButton({ onAction, icon, ...rest }, ref): ReactElement {
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -37,7 +39,7 @@ export function ActionButton({ onAction, icon, ...rest }: ActionButtonProps): Re
   };
 
   const click = (): void => {
-    if (busy) return;
+    if (busy || rest.disabled || rest.disabledFocusable) return;
     const result = onAction();
     if (!isPromise(result)) return;
     setBusy(true);
@@ -46,6 +48,6 @@ export function ActionButton({ onAction, icon, ...rest }: ActionButtonProps): Re
   };
 
   return (
-    <Button {...rest} aria-busy={busy || undefined} icon={busy ? <Spinner size="extra-tiny" /> : icon} onClick={click} />
+    <Button ref={ref} {...rest} aria-busy={busy || undefined} icon={busy ? <Spinner size="extra-tiny" /> : icon} onClick={click} />
   );
-}
+});

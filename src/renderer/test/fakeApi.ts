@@ -1,5 +1,5 @@
 import type { Api, Channel, ErrorKind, EventName, Events, IpcResult, Request, Response } from '../../shared/contract';
-import { bootstrap, detail, dictionaries, opLogs, pageOf, settings, tasks } from './fixtures';
+import { approvals, bootstrap, caseCategories, detail, dictionaries, flwsDetail, formDefinition, opLogs, pageOf, settings, stamps, tasks, unit } from './fixtures';
 
 // An in-memory implementation of the contract for renderer tests: handlers return fixture data,
 // throw `fail(...)` to answer ok:false, and `emit` pushes events as main would.
@@ -40,6 +40,24 @@ const defaults: FakeHandlers = {
   'task:detail': () => ({ data: detail(), source: 'network', updatedAt: Date.now() }),
   'task:opLog': (req) => ({ data: pageOf(opLogs, req.current, req.size), source: 'network', updatedAt: Date.now() }),
   'net:check': () => ({ online: true, since: 0 }),
+  'doc:form': (req) => ({ data: formDefinition(req.form), source: 'network', updatedAt: Date.now() }),
+  'doc:get': (req) => ({ data: flwsDetail({ FLWSID: req.FLWSID }), source: 'network', updatedAt: Date.now() }),
+  'doc:save': (req) => ({ FLWSID: req.FLWSID ?? 'ws-new', WH: null, message: '保存成功!' }),
+  'doc:beforeAdd': () => ({ rwwsszid: '420', mbid: 'mb1', form: 'xfjdjcjl', wsmc: '消防监督检查记录', xzurl: '/ws/xfjdjcjl' }),
+  'doc:send': () => ({ message: '发送成功！' }),
+  'doc:recall': () => ({ message: '撤回成功!' }),
+  'doc:delete': () => ({ message: '删除文书成功!' }),
+  'doc:approvals': () => ({ data: approvals, source: 'network', updatedAt: Date.now() }),
+  'doc:previewUrl': (req) => ({ url: `http://127.0.0.1:18080/preview/onlinePreview?md5=${req.md5 ?? ''}&expireTime=1` }),
+  'doc:download': (req) => ({ savedTo: `C:\\下载\\${req.fileName}.pdf`, fileName: `${req.fileName}.pdf`, bytes: 10 }),
+  'doc:print': () => ({ html: '<html><body><h1>打印内容</h1></body></html>' }),
+  'doc:package': (req) => ({ savedTo: `C:\\下载\\${req.fileName}`, fileName: req.fileName, bytes: 10 }),
+  'stamp:list': () => ({ data: stamps, source: 'network', updatedAt: Date.now() }),
+  'stamp:seal': () => ({ message: '盖章成功' }),
+  'archive:categories': () => ({ data: caseCategories, source: 'network', updatedAt: Date.now() }),
+  'archive:close': () => ({ message: '操作成功!' }),
+  'task:canSwitch': () => ({ message: '操作成功' }),
+  'unit:get': (req) => ({ data: unit({ ID: req.id }), source: 'network', updatedAt: Date.now() }),
 };
 
 export function createFakeApi(handlers: FakeHandlers = {}): FakeApi {

@@ -1,7 +1,20 @@
 import type { Bootstrap, SessionInfo, SettingsView, TaskDetail } from '../../shared/contract';
 import type { DictCode } from '../../shared/constants';
 import type { Page } from '../../shared/schemas/common';
-import type { DetailConfig, DictItem, OpLogRow, TaskInfo, TaskRecord, TreeRow } from '../../shared/schemas/server';
+import type {
+  ApprovalRow,
+  CaseCategory,
+  DetailConfig,
+  DictItem,
+  FlwsDetail,
+  FormDefinition,
+  OpLogRow,
+  StampRow,
+  TaskInfo,
+  TaskRecord,
+  TreeRow,
+  UnitRecord,
+} from '../../shared/schemas/server';
 
 // Fixture data shaped like the schemas' output (what main hands the renderer).
 
@@ -167,3 +180,61 @@ export const opLogs: OpLogRow[] = Array.from({ length: 23 }, (_, i) => ({
   CRT_IP: '10.32.1.15',
   OP_CONTENT: `操作记录${i + 1}`,
 }));
+
+// ---- Issue 3: project detail actions ----
+
+export const formDefinition = (form: string, over: Partial<FormDefinition> = {}): FormDefinition => ({
+  form,
+  rwwsszid: '420',
+  title: '消防监督检查记录',
+  fields: [
+    { name: 'JCDD', label: '检查地点', type: 'text', required: true, span: 1 },
+    { name: 'JCRQ', label: '检查日期', type: 'date', required: true, span: 1 },
+    { name: 'JCSJ', label: '检查时间', type: 'datetime', required: false },
+    { name: 'RS', label: '检查人数', type: 'number', required: false },
+    { name: 'JCJG', label: '检查结果', type: 'select', required: true, options: [{ value: '1', label: '合格' }, { value: '2', label: '不合格' }] },
+    { name: 'SDZT', label: '送达状态', type: 'select', required: false, dictCode: 'XFJD_FLWS_SFSD' },
+    { name: 'JCQK', label: '检查情况', type: 'textarea', required: false, span: 2 },
+  ],
+  ...over,
+});
+
+export const flwsDetail = (over: Partial<FlwsDetail> = {}): FlwsDetail => ({
+  FLWSID: 'ws1',
+  RWID: 'rw1',
+  runId: 'run1',
+  form: 'xfjdjcjl',
+  rwwsszid: '420',
+  TITLE: '消防监督检查记录',
+  WH: '宁消监检字〔2024〕第001号',
+  STATUS: '1',
+  STATUS1: '1',
+  values: { JCDD: '南京某商场', JCRQ: '2024-05-01', JCSJ: '2024-05-01 10:00:00', RS: '2', JCJG: '1', SDZT: '', JCQK: '' },
+  ...over,
+});
+
+export const approvals: ApprovalRow[] = [
+  { ID: 'a1', SPJD: '承办人提交', SPRXM: '张伟', SPSJ: '2024-05-01 10:00:00', SPJG: '提交', SPYJ: '请审批' },
+  { ID: 'a2', SPJD: '审核', SPRXM: '李强', SPSJ: '2024-05-02 09:00:00', SPJG: '同意', SPYJ: '同意' },
+];
+
+export const stamps: StampRow[] = [
+  { id: 's1', xmbh: 'XM2024001', wh: '宁消监检字〔2024〕第001号', ifSign: '0', ifSignMsg: null, path: null, md5: null },
+  { id: 's2', xmbh: 'XM2024001', wh: '宁消限字〔2024〕第002号', ifSign: '1', ifSignMsg: '已盖章', path: '/files/2.pdf', md5: 'md5-2' },
+];
+
+export const caseCategories: CaseCategory[] = [
+  { ID: '1', CODE_DESC: '监督检查类', CHILDREN_LIST: [{ ID: '11', CODE_DESC: '日常检查', CHILDREN_LIST: [] }, { ID: '12', CODE_DESC: '专项检查', CHILDREN_LIST: [] }] },
+  { ID: '2', CODE_DESC: '行政处罚类', CHILDREN_LIST: [] },
+];
+
+export const unit = (over: Partial<UnitRecord> = {}): UnitRecord => ({
+  ID: 'dw1',
+  DWMC: '南京某商贸有限公司',
+  DWDZ: '南京市玄武区中山路1号',
+  TYSHXYDM: '91320100MA1XXXXXX1',
+  FDDBR: '王五',
+  JGDWLB: '1',
+  LXDH: '025-88888888',
+  ...over,
+});

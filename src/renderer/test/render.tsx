@@ -1,4 +1,4 @@
-import { fireEvent, render, type RenderResult } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { App } from '../app/App';
@@ -44,4 +44,16 @@ export function press(el: HTMLElement): void {
 export function choose(select: HTMLElement, value: string): void {
   select.focus();
   fireEvent.change(select, { target: { value } });
+}
+
+/**
+ * An open dialog once it holds focus. Until Fluent moves focus into a new dialog, its modal
+ * tracking may briefly mark the surface aria-hidden, and role queries inside it find nothing.
+ */
+export async function findDialog(name: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => {
+    if (!dialog.contains(document.activeElement)) throw new Error(`focus is not yet in the dialog ${name}`);
+  });
+  return screen.getByRole('dialog', { name });
 }

@@ -1,4 +1,4 @@
-import { Link, MessageBar, MessageBarBody, MessageBarTitle, Text, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Link, MessageBar, MessageBarBody, MessageBarTitle, Text, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { DICT } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
@@ -6,6 +6,8 @@ import type { TaskButton, TaskInfo } from '../../../shared/schemas/server';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useDict } from '../../components/useDict';
 import { formatServerTime } from '../../lib/format';
+import { Fire16Regular } from '@fluentui/react-icons';
+import { taskButtonNeedsNetwork } from './buttons';
 import { kzsxTip } from './kzsx';
 import { TaskButtons } from './TaskButtons';
 import { useDetailStyles } from './detail.styles';
@@ -31,9 +33,11 @@ export type BaseInfoCardProps = {
   buttons: readonly TaskButton[];
   onButton(b: TaskButton): void | Promise<unknown>;
   onOpenUnit(): void;
+  /** The fire-investigation variant (火灾事故调查) of the screen. */
+  fire?: boolean;
 };
 
-export function BaseInfoCard({ rwxx, buttons, onButton, onOpenUnit }: BaseInfoCardProps): ReactElement {
+export function BaseInfoCard({ rwxx, buttons, onButton, onOpenUnit, fire = false }: BaseInfoCardProps): ReactElement {
   const styles = useStyles();
   const page = useDetailStyles();
   const taskTypes = useDict(DICT.taskType);
@@ -51,13 +55,18 @@ export function BaseInfoCard({ rwxx, buttons, onButton, onOpenUnit }: BaseInfoCa
     <section className={page.card} aria-label={M.baseInfo}>
       <div className={styles.head}>
         <div className={styles.titleRow}>
+          {fire ? (
+            <Badge appearance="filled" color="danger" icon={<Fire16Regular />}>
+              {M.fireInvestigation}
+            </Badge>
+          ) : null}
           <Text as="h1" size={500} weight="semibold" className={styles.title} title={rwxx.RWMC}>
             {rwxx.RWMC}
           </Text>
         </div>
         {buttons.length > 0 ? (
           <Toolbar aria-label={M.headerToolbar} size="small" className={styles.toolbar}>
-            <TaskButtons buttons={buttons} onPress={onButton} />
+            <TaskButtons buttons={buttons} onPress={onButton} needsNetwork={taskButtonNeedsNetwork} />
           </Toolbar>
         ) : null}
       </div>

@@ -6,10 +6,10 @@ import { ROUTES } from '../../app/routes';
 import { useRouter } from '../../app/router';
 import { useDetailStyles } from './detail.styles';
 
-export type DetailTopBarProps = { taskName: string; parentName?: string; onBack(): void };
+export type DetailTopBarProps = { taskName: string; parentName?: string; onBack(): void; fire?: boolean };
 
 /** 我的任务 › <parent> › <task>, and 返回. */
-export function DetailTopBar({ taskName, parentName, onBack }: DetailTopBarProps): ReactElement {
+export function DetailTopBar({ taskName, parentName, onBack, fire = false }: DetailTopBarProps): ReactElement {
   const styles = useDetailStyles();
   const { navigate } = useRouter();
   return (
@@ -18,6 +18,12 @@ export function DetailTopBar({ taskName, parentName, onBack }: DetailTopBarProps
         <BreadcrumbItem>
           <BreadcrumbButton onClick={() => navigate(ROUTES.tasks)}>{M.navMyTasks}</BreadcrumbButton>
         </BreadcrumbItem>
+        {fire ? (
+          <>
+            <BreadcrumbDivider />
+            <BreadcrumbItem>{M.fireBreadcrumb}</BreadcrumbItem>
+          </>
+        ) : null}
         {parentName ? (
           <>
             <BreadcrumbDivider />

@@ -1,19 +1,25 @@
 import { Button, Text, Toolbar, ToolbarDivider, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowCollapseAll16Regular, ArrowExpandAll16Regular } from '@fluentui/react-icons';
-import { useMemo, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import type { RowButton, TaskButton, TreeRow } from '../../../shared/schemas/server';
 import { EmptyState } from '../../components/EmptyState';
-import { DocTree } from './DocTree';
+import { DocTree, type PackSelection } from './DocTree';
 import { flattenTree } from './flattenTree';
+import { PackBar } from './PackBar';
 import { TaskButtons } from './TaskButtons';
+import { taskButtonNeedsNetwork } from './buttons';
 import { useDetailStyles } from './detail.styles';
 import { useExpanded } from './useExpanded';
+import { useTreeDicts } from './useTreeDicts';
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   toolbar: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, padding: 0 },
 });
+
+/** Packaging mode is on when this is set: what the zip is named after and whose files it holds. */
+export type PackTarget = { runId: string; RWID: string; RWMC: string; onExit(): void };
 
 export type DocTreeSectionProps = {
   tree: readonly TreeRow[];
@@ -22,13 +28,35 @@ export type DocTreeSectionProps = {
   buttons: readonly TaskButton[];
   onButton(b: TaskButton): void | Promise<unknown>;
   onRowButton(b: RowButton, row: TreeRow): void;
+  onSwitchTask?(row: TreeRow): void;
+  packing?: PackTarget | null;
+  viewportHeight?: number;
 };
 
-export function DocTreeSection({ tree, scope, buttons, onButton, onRowButton }: DocTreeSectionProps): ReactElement {
+export function DocTreeSection({ tree, scope, buttons, onButton, onRowButton, onSwitchTask, packing, viewportHeight }: DocTreeSectionProps): ReactElement {
   const styles = useStyles();
   const page = useDetailStyles();
+  const dicts = useTreeDicts();
   const { expanded, toggle, expandAll, collapseAll } = useExpanded(tree, scope);
   const rows = useMemo(() => flattenTree(tree, expanded), [tree, expanded]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const onSelect = useCallback(
+    (row: TreeRow, on: boolean) =>
+      setSelected((prev) => {
+        if (!row.MD5) return prev;
+        const next = new Set(prev);
+        if (on) next.add(row.MD5);
+        else next.delete(row.MD5);
+        return next;
+      }),
+    [],
+  );
+  const pack = useMemo<PackSelection | null>(() => (packing ? { selected, onSelect } : null), [packing, selected, onSelect]);
+  const exit = (): void => {
+    setSelected(new Set());
+    packing?.onExit();
+  };
 
   return (
     <section className={page.card} aria-label={M.docTree}>
@@ -44,10 +72,23 @@ export function DocTreeSection({ tree, scope, buttons, onButton, onRowButton }: 
             {M.collapseAll}
           </Button>
           {buttons.length > 0 ? <ToolbarDivider /> : null}
-          <TaskButtons buttons={buttons} onPress={onButton} />
+          <TaskButtons buttons={buttons} onPress={onButton} needsNetwork={taskButtonNeedsNetwork} />
         </Toolbar>
       </div>
-      {tree.length === 0 ? <EmptyState text={M.emptyTree} /> : <DocTree rows={rows} onToggle={toggle} onRowButton={onRowButton} />}
+      {packing ? <PackBar runId={packing.runId} RWID={packing.RWID} RWMC={packing.RWMC} selected={selected} onExit={exit} /> : null}
+      {tree.length === 0 ? (
+        <EmptyState text={M.emptyTree} />
+      ) : (
+        <DocTree
+          rows={rows}
+          dicts={dicts}
+          onToggle={toggle}
+          onRowButton={onRowButton}
+          onSwitchTask={onSwitchTask}
+          pack={pack}
+          viewportHeight={viewportHeight}
+        />
+      )}
     </section>
   );
 }

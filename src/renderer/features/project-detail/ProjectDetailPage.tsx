@@ -1,30 +1,47 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import type { TaskDetailRequest } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import type { RowButton, TaskButton } from '../../../shared/schemas/server';
+import type { TaskButton, TreeRow } from '../../../shared/schemas/server';
 import { AppError } from '../../app/errors';
 import { useNotify } from '../../app/notify';
 import { useRoute, useRouter, useTabTitle } from '../../app/router';
+import { ROUTES, buildPath } from '../../app/routes';
 import { useSession } from '../../app/session';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { OfflineBanner } from '../../components/OfflineBanner';
+import { AddDocDialog } from './AddDocDialog';
+import { ArchiveDialog } from './ArchiveDialog';
 import { BaseInfoCard } from './BaseInfoCard';
-import { isOpLogButton, placeButtons } from './buttons';
+import { TASK_ACTION, isOpLogButton, isSeizureButton, placeButtons } from './buttons';
 import { DetailTopBar } from './DetailTopBar';
 import { DocTreeSection } from './DocTreeSection';
 import { OpLogDialog } from './OpLogDialog';
+import { SeizureDialog } from './SeizureDialog';
+import { StampDialog } from './StampDialog';
 import { useDetailStyles } from './detail.styles';
+import { useRowActions } from './useRowActions';
 import { useTaskDetail } from './useTaskDetail';
+import { useTaskSwitch } from './useTaskSwitch';
 
-/** Route /xfjd/projectDetail?runId&RWID[&pagetype&SFCXLSSJ&parentName&path&MODULE_ID]. */
+type DialogName = 'opLog' | 'addDoc' | 'stamp' | 'archive' | 'seizure';
+
+/** Key units (JGDWLB 1) open as zddw, the others as fzddw (spec 02 §2). */
+export const unitType = (JGDWLB: string | null): 'zddw' | 'fzddw' => (JGDWLB === '1' ? 'zddw' : 'fzddw');
+
+/**
+ * Route /xfjd/projectDetail?runId&RWID[&pagetype&SFCXLSSJ&parentName&path&MODULE_ID], and its
+ * fire-investigation variant /xfjd/hzdc/fireDetail with the same query.
+ */
 export function ProjectDetailPage(): ReactElement {
   const styles = useDetailStyles();
-  const { query } = useRoute();
+  const { query, path } = useRoute();
+  const fire = path === ROUTES.fireDetail;
   const { navigate, closeCurrentTab } = useRouter();
   const notify = useNotify();
   const { user } = useSession();
-  const [opLogOpen, setOpLogOpen] = useState(false);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [packing, setPacking] = useState(false);
 
   const req = useMemo<TaskDetailRequest>(() => {
     const r: TaskDetailRequest = { runId: query.runId ?? '', RWID: query.RWID ?? '' };
@@ -36,6 +53,15 @@ export function ProjectDetailPage(): ReactElement {
   const detail = useTaskDetail(req, hasTask);
   const config = detail.data?.data.config;
   useTabTitle(config?.rwxx.RWMC ?? null);
+  const { onRowButton, dialogs } = useRowActions({ runId: req.runId, RWID: req.RWID, parentName: query.parentName });
+  const switchTask = useTaskSwitch(req.runId, query.parentName);
+  const onSwitchTask = useCallback((row: TreeRow) => void switchTask(row), [switchTask]);
+  const exitPacking = useCallback(() => setPacking(false), []);
+  const RWMC = config?.rwxx.RWMC ?? '';
+  const packTarget = useMemo(
+    () => (packing ? { runId: req.runId, RWID: req.RWID, RWMC, onExit: exitPacking } : null),
+    [packing, req.runId, req.RWID, RWMC, exitPacking],
+  );
 
   const back = useCallback((): void => {
     // Spec 02 §2: back to the page named in `path`; without one, one step back and the tab closes.
@@ -45,16 +71,21 @@ export function ProjectDetailPage(): ReactElement {
 
   const onButton = useCallback(
     (b: TaskButton): void => {
-      if (isOpLogButton(b)) setOpLogOpen(true);
+      if (isOpLogButton(b)) setDialog('opLog');
+      else if (b.btnType === TASK_ACTION.addDoc) setDialog('addDoc');
+      else if (b.btnType === TASK_ACTION.stamp) setDialog('stamp');
+      else if (b.btnType === TASK_ACTION.archive) setDialog('archive');
+      else if (isSeizureButton(b)) setDialog('seizure');
+      else if (b.btnType === TASK_ACTION.packDownload) setPacking((p) => !p);
       else notify(M.notBuilt(b.btnName));
     },
     [notify],
   );
-  const onRowButton = useCallback((b: RowButton): void => notify(M.notBuilt(b.BUTTON_NAME)), [notify]);
 
   const placed = useMemo(() => (config ? placeButtons(config, user) : { header: [], tree: [] }), [config, user]);
+  const closeDialog = useCallback(() => setDialog(null), []);
 
-  const top = <DetailTopBar taskName={config?.rwxx.RWMC ?? M.detailTitle} parentName={query.parentName} onBack={back} />;
+  const top = <DetailTopBar taskName={config?.rwxx.RWMC ?? (fire ? M.fireInvestigation : M.detailTitle)} parentName={query.parentName} onBack={back} fire={fire} />;
   if (!hasTask) {
     return (
       <div className={styles.page}>
@@ -86,25 +117,31 @@ export function ProjectDetailPage(): ReactElement {
   }
 
   const { rwxx } = config;
+  const openUnit = (): void => {
+    if (!rwxx.shdwid) return notify(M.unitNoInfo, 'warning');
+    navigate(buildPath(ROUTES.unitDetail, { type: unitType(rwxx.JGDWLB), id: rwxx.shdwid, runId: req.runId }));
+  };
   return (
     <div className={styles.page}>
       {top}
       <OfflineBanner source={detail.data.source} updatedAt={detail.data.updatedAt} />
-      <BaseInfoCard
-        rwxx={rwxx}
-        buttons={placed.header}
-        onButton={onButton}
-        // The unit page is a later issue; say so, naming the kind of unit it would open.
-        onOpenUnit={() => notify(M.unitDetailNotBuilt(rwxx.JGDWLB === '1' ? 'zddw' : 'fzddw'))}
-      />
+      <BaseInfoCard rwxx={rwxx} buttons={placed.header} onButton={onButton} onOpenUnit={openUnit} fire={fire} />
       <DocTreeSection
         tree={detail.data.data.tree}
         scope={`${req.runId}:${req.RWID}`}
         buttons={placed.tree}
         onButton={onButton}
         onRowButton={onRowButton}
+        onSwitchTask={onSwitchTask}
+        packing={packTarget}
       />
-      <OpLogDialog open={opLogOpen} onClose={() => setOpLogOpen(false)} runId={req.runId} RWID={req.RWID} />
+      <OpLogDialog open={dialog === 'opLog'} onClose={closeDialog} runId={req.runId} RWID={req.RWID} />
+      {/* Mounted only while open: several closed Fluent dialogs confuse its modal focus tracking. */}
+      {dialog === 'addDoc' ? <AddDocDialog open onClose={closeDialog} config={config} runId={req.runId} RWID={req.RWID} /> : null}
+      {dialog === 'stamp' ? <StampDialog open onClose={closeDialog} runId={req.runId} RWID={req.RWID} /> : null}
+      {dialog === 'archive' ? <ArchiveDialog open onClose={closeDialog} runId={req.runId} rwxx={rwxx} /> : null}
+      {dialog === 'seizure' ? <SeizureDialog open onClose={closeDialog} runId={req.runId} RWID={req.RWID} /> : null}
+      {dialogs}
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { History16Regular, QuestionCircle16Regular, Video16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import type { TaskButton } from '../../../shared/schemas/server';
+import { useNet } from '../../app/network';
 import { ActionButton } from '../../components/ActionButton';
+import { OfflineReason } from '../../components/NetButton';
 import { isHelpButton, isOpLogButton, isVideoButton } from './buttons';
 
 // The web system colours its buttons with Element UI types; here `primary` is Fluent's primary
@@ -48,27 +50,33 @@ const iconFor = (b: TaskButton): ReactElement | undefined => {
 export type TaskButtonsProps = {
   buttons: readonly TaskButton[];
   onPress(button: TaskButton): void | Promise<unknown>;
+  /** Buttons that need the server are disabled offline, with the reason in a tooltip. */
+  needsNetwork?(button: TaskButton): boolean;
 };
 
-export function TaskButtons({ buttons, onPress }: TaskButtonsProps): ReactElement {
+export function TaskButtons({ buttons, onPress, needsNetwork }: TaskButtonsProps): ReactElement {
   const styles = useStyles();
+  const { online } = useNet();
   return (
     <>
       {buttons.map((b, i) => {
         const color = (b.color ?? '').toLowerCase();
         const toned = TONES.includes(color) ? styles[color as Tone] : undefined;
+        const blocked = !online && !!needsNetwork?.(b);
         return (
-          <ActionButton
-            key={`${b.btnType}:${b.btnName}:${i}`}
-            size="small"
-            appearance={color === 'primary' ? 'primary' : toned ? 'outline' : 'secondary'}
-            className={toned}
-            icon={iconFor(b)}
-            aria-label={b.btnName}
-            onAction={() => onPress(b)}
-          >
-            {b.btnName}
-          </ActionButton>
+          <OfflineReason key={`${b.btnType}:${b.btnName}:${i}`} blocked={blocked}>
+            <ActionButton
+              disabledFocusable={blocked}
+              size="small"
+              appearance={color === 'primary' ? 'primary' : toned ? 'outline' : 'secondary'}
+              className={toned}
+              icon={iconFor(b)}
+              aria-label={b.btnName}
+              onAction={() => onPress(b)}
+            >
+              {b.btnName}
+            </ActionButton>
+          </OfflineReason>
         );
       })}
     </>

@@ -9,6 +9,22 @@ export const BTN_POS = { header: '1', tree: '2' } as const;
 export const VIDEO_BTN_TYPE = 'zfsp';
 export const HELP_BTN_TYPE = 'help';
 
+/** btnTypes of the task buttons built in issue 3. */
+export const TASK_ACTION = {
+  addDoc: 'addDoc',
+  stamp: 'stamp',
+  archive: 'archive',
+  seizure: 'seizure',
+  packDownload: 'packDownload',
+} as const;
+
+export const isSeizureButton = (b: TaskButton): boolean => b.btnType === TASK_ACTION.seizure || b.btnName.includes('临时查封');
+
+/** Task buttons whose action needs the server: disabled offline with the reason. */
+export function taskButtonNeedsNetwork(b: TaskButton): boolean {
+  return b.btnType === TASK_ACTION.addDoc || b.btnType === TASK_ACTION.stamp || b.btnType === TASK_ACTION.archive || isSeizureButton(b);
+}
+
 export const isOpLogButton = (b: TaskButton): boolean => b.btnType.toLowerCase() === 'oplog' || b.btnName === M.opLog;
 export const isVideoButton = (b: TaskButton): boolean => b.btnName === M.executionVideo || /^(zfsp|video|zfjlsp)$/i.test(b.btnType);
 export const isHelpButton = (b: TaskButton): boolean => b.btnName === M.helpButton || b.btnType.toLowerCase() === HELP_BTN_TYPE;

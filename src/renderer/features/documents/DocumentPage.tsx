@@ -1,0 +1,170 @@
+import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeft16Regular, Save16Regular } from '@fluentui/react-icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactElement } from 'react';
+import type { Cached } from '../../../shared/contract';
+import { DICT } from '../../../shared/constants';
+import { M } from '../../../shared/messages';
+import { isEditableStatus } from '../../../shared/rules/documents';
+import type { FlwsDetail, FormDefinition } from '../../../shared/schemas/server';
+import { useCall } from '../../app/ApiProvider';
+import { qk } from '../../app/queryKeys';
+import { useRoute, useRouter, useTabTitle } from '../../app/router';
+import { DOC_PAGE_PREFIX, buildPath } from '../../app/routes';
+import { useRunAction } from '../../app/useRunAction';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { NetButton } from '../../components/NetButton';
+import { OfflineBanner } from '../../components/OfflineBanner';
+import { StatusBadge } from '../../components/StatusBadge';
+import { DocField } from './DocField';
+import { fieldError, validateDoc, type DocErrors, type DocValues } from './validate';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalL}` },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, boxShadow: tokens.shadow2 },
+  head: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  title: { margin: 0 },
+  meta: { color: tokens.colorNeutralForeground3 },
+  spacer: { flexGrow: 1 },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}` },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+const FORM_NAME = /^[a-z0-9]{2,40}$/;
+
+type EditorProps = { def: Cached<FormDefinition>; doc: FlwsDetail | null; readOnly: boolean };
+
+function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
+  const styles = useStyles();
+  const { path, query } = useRoute();
+  const { navigate, closeCurrentTab } = useRouter();
+  const call = useCall();
+  const run = useRunAction();
+  const queryClient = useQueryClient();
+  const fields = def.data.fields;
+  const [values, setValues] = useState<DocValues>(() => doc?.values ?? {});
+  const [errors, setErrors] = useState<DocErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<{ FLWSID: string; WH: string | null } | null>(null);
+  const FLWSID = saved?.FLWSID ?? doc?.FLWSID ?? query.FLWSID;
+  const WH = saved?.WH ?? doc?.WH ?? null;
+
+  const onChange = (name: string, value: string): void => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+  const onBlur = (name: string): void => {
+    const f = fields.find((x) => x.name === name);
+    const e = f ? fieldError(f, values[name]) : null;
+    setErrors((prev) => {
+      const { [name]: _, ...rest } = prev;
+      return e ? { ...rest, [name]: e } : rest;
+    });
+  };
+
+  const save = async (): Promise<void> => {
+    const found = validateDoc(fields, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const runId = query.runId ?? doc?.runId ?? '';
+    const RWID = query.RWID ?? doc?.RWID ?? '';
+    const rwwsszid = query.rwwsszid ?? doc?.rwwsszid ?? def.data.rwwsszid;
+    setSaving(true);
+    const r = await run(
+      () => call('doc:save', { runId, RWID, form: def.data.form, rwwsszid, FLWSID: FLWSID || undefined, values: { ...values } }),
+      (res) => res.message || M.saveDocDone,
+    );
+    setSaving(false);
+    if (!r) return;
+    setSaved({ FLWSID: r.FLWSID, WH: r.WH });
+    // The page now shows this document: seed its cache so the reload under the new address is instant.
+    const detail: FlwsDetail = {
+      FLWSID: r.FLWSID, RWID, runId, form: def.data.form, rwwsszid, TITLE: def.data.title, WH: r.WH,
+      STATUS: doc?.STATUS ?? '1', STATUS1: doc?.STATUS1 ?? '1', values: { ...values },
+    };
+    queryClient.setQueryData(qk.doc(r.FLWSID), { data: detail, source: 'network', updatedAt: Date.now() });
+    void queryClient.invalidateQueries({ queryKey: qk.taskAll });
+    if (query.FLWSID !== r.FLWSID) navigate(buildPath(path, { ...query, FLWSID: r.FLWSID }), { replace: true });
+  };
+
+  return (
+    <section className={styles.card} aria-label={def.data.title}>
+      <div className={styles.head}>
+        <Text as="h1" size={500} weight="semibold" className={styles.title}>
+          {doc?.TITLE ?? def.data.title}
+        </Text>
+        {WH ? <Text className={styles.meta}>{`${M.docPageWh}：${WH}`}</Text> : null}
+        {doc?.STATUS ? <StatusBadge code={DICT.docStatus} value={doc.STATUS} title={M.docPageStatus} /> : null}
+        {readOnly ? (
+          <Badge appearance="outline" color="informative">
+            {M.docPageReadOnly}
+          </Badge>
+        ) : null}
+        <span className={styles.spacer} />
+        <div className={styles.actions}>
+          {readOnly ? null : (
+            <NetButton appearance="primary" icon={<Save16Regular />} disabled={saving} onClick={() => void save()}>
+              {saving ? M.docPageSaving : M.docPageSave}
+            </NetButton>
+          )}
+          <Button icon={<ArrowLeft16Regular />} onClick={closeCurrentTab}>
+            {M.back}
+          </Button>
+        </div>
+      </div>
+      <OfflineBanner source={def.source} updatedAt={def.updatedAt} />
+      <form
+        className={styles.grid}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!readOnly) void save();
+        }}
+      >
+        {fields.map((f) => (
+          <DocField key={f.name} field={f} value={values[f.name] ?? ''} error={errors[f.name] ?? null} readOnly={readOnly} onChange={onChange} onBlur={onBlur} />
+        ))}
+      </form>
+    </section>
+  );
+}
+
+/** Route /ws/{form}?runId&RWID&rwwsszid[&FLWSID&FLWSLB&mode=view]: one document, new or existing. */
+export function DocumentPage(): ReactElement {
+  const styles = useStyles();
+  const { path, query } = useRoute();
+  const { closeCurrentTab } = useRouter();
+  const call = useCall();
+  const form = path.slice(DOC_PAGE_PREFIX.length);
+  const known = FORM_NAME.test(form);
+  const FLWSID = query.FLWSID ?? '';
+  const def = useQuery({ queryKey: qk.docForm(form), queryFn: () => call('doc:form', { form }), enabled: known });
+  const doc = useQuery({ queryKey: qk.doc(FLWSID), queryFn: () => call('doc:get', { FLWSID }), enabled: known && FLWSID !== '' });
+  useTabTitle(doc.data?.data.TITLE ?? def.data?.data.title ?? null);
+
+  const failed = def.isError ? def : doc.isError ? doc : null;
+  let body: ReactElement;
+  if (!known) body = <EmptyState text={M.docNotFound} />;
+  else if (failed) body = <ErrorState error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+  else if (!def.data || (FLWSID !== '' && !doc.data)) body = <LoadingState />;
+  else {
+    const detail = doc.data?.data ?? null;
+    const readOnly = query.mode === 'view' || (detail !== null && !isEditableStatus(detail.STATUS));
+    // Keyed by form: saving a new document changes the address (FLWSID) but keeps what was typed.
+    body = <DocEditor key={form} def={def.data} doc={detail} readOnly={readOnly} />;
+  }
+  return (
+    <div className={styles.page}>
+      {body}
+      {!known || failed ? (
+        <div>
+          <Button icon={<ArrowLeft16Regular />} onClick={closeCurrentTab}>
+            {M.back}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

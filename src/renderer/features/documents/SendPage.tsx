@@ -1,0 +1,104 @@
+import { Button, Field, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeft16Regular, Send16Regular } from '@fluentui/react-icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactElement } from 'react';
+import { DICT } from '../../../shared/constants';
+import { M } from '../../../shared/messages';
+import { useCall } from '../../app/ApiProvider';
+import { qk } from '../../app/queryKeys';
+import { useRoute, useRouter } from '../../app/router';
+import { useRunAction } from '../../app/useRunAction';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { NetButton } from '../../components/NetButton';
+import { StatusBadge } from '../../components/StatusBadge';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalL}` },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, boxShadow: tokens.shadow2 },
+  info: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, margin: 0, alignItems: 'center' },
+  label: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+export type SendType = '1' | '2';
+export const SEND_TYPES: ReadonlyArray<{ value: SendType; label: string }> = [
+  { value: '1', label: M.sendTypeApproval },
+  { value: '2', label: M.sendTypeDirect },
+];
+
+/** Route /xfjd/send?srcid(FLWSID)&srctype(FLWSLB)&xdlx&parentName[&runId]: send one document. */
+export function SendPage(): ReactElement {
+  const styles = useStyles();
+  const { query } = useRoute();
+  const { closeCurrentTab } = useRouter();
+  const call = useCall();
+  const run = useRunAction();
+  const queryClient = useQueryClient();
+  const FLWSID = query.srcid ?? '';
+  const [xdlx, setXdlx] = useState<SendType>(query.xdlx === '2' ? '2' : '1');
+  const [busy, setBusy] = useState(false);
+  const doc = useQuery({ queryKey: qk.doc(FLWSID), queryFn: () => call('doc:get', { FLWSID }), enabled: FLWSID !== '' });
+
+  const send = async (): Promise<void> => {
+    const runId = query.runId ?? doc.data?.data.runId ?? '';
+    setBusy(true);
+    const done = await run(() => call('doc:send', { runId, FLWSID, FLWSLB: query.srctype, xdlx }), (r) => r.message || M.sendDocDone);
+    setBusy(false);
+    if (!done) return;
+    void queryClient.invalidateQueries({ queryKey: qk.taskAll });
+    void queryClient.invalidateQueries({ queryKey: qk.doc(FLWSID) });
+    closeCurrentTab();
+  };
+
+  let body: ReactElement;
+  if (FLWSID === '') body = <EmptyState text={M.docNotFound} />;
+  else if (doc.isError) body = <ErrorState error={doc.error} onRetry={() => void doc.refetch()} retrying={doc.isFetching} />;
+  else if (!doc.data) body = <LoadingState />;
+  else {
+    const d = doc.data.data;
+    body = (
+      <>
+        <dl className={styles.info} aria-label={M.sendDocument}>
+          <dt className={styles.label}>{M.sendDocument}</dt>
+          <dd className={styles.value}>{d.TITLE}</dd>
+          <dt className={styles.label}>{M.docPageWh}</dt>
+          <dd className={styles.value}>{d.WH ?? ''}</dd>
+          <dt className={styles.label}>{M.docPageStatus}</dt>
+          <dd className={styles.value}>
+            <StatusBadge code={DICT.docStatus} value={d.STATUS} />
+          </dd>
+        </dl>
+        <Field label={M.sendType}>
+          <RadioGroup layout="horizontal" value={xdlx} onChange={(_, v) => setXdlx(v.value === '2' ? '2' : '1')}>
+            {SEND_TYPES.map((t) => (
+              <Radio key={t.value} value={t.value} label={t.label} />
+            ))}
+          </RadioGroup>
+        </Field>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-label={M.sendTitle}>
+        <Text as="h1" size={500} weight="semibold">
+          {M.sendTitle}
+        </Text>
+        {query.parentName ? <Text>{query.parentName}</Text> : null}
+        {body}
+        <div className={styles.actions}>
+          <NetButton appearance="primary" icon={<Send16Regular />} disabled={busy || !doc.data} onClick={() => void send()}>
+            {M.sendConfirm}
+          </NetButton>
+          <Button icon={<ArrowLeft16Regular />} onClick={closeCurrentTab}>
+            {M.back}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { ApprovalPage } from './ApprovalPage';
+export { DocumentPage } from './DocumentPage';
+export { SendPage } from './SendPage';

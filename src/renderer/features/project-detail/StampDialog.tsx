@@ -1,0 +1,130 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+import type { StampRow } from '../../../shared/schemas/server';
+import { useCall } from '../../app/ApiProvider';
+import { useNotify } from '../../app/notify';
+import { qk } from '../../app/queryKeys';
+import { useRunAction } from '../../app/useRunAction';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { NetButton } from '../../components/NetButton';
+import { OfflineBanner } from '../../components/OfflineBanner';
+
+const useStyles = makeStyles({
+  surface: { width: '820px', maxWidth: 'calc(100vw - 48px)' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: '200px' },
+  colAction: { width: '120px' },
+  colSign: { width: '110px' },
+});
+
+/** ifSign: 0 may be stamped, 1 is stamped and may be downloaded (spec 02 §4). */
+const signLabel = (r: StampRow): string => r.ifSignMsg ?? (r.ifSign === '1' ? M.stampYes : M.stampNo);
+
+function StampTable({ runId, RWID }: { runId: string; RWID: string }): ReactElement {
+  const styles = useStyles();
+  const call = useCall();
+  const notify = useNotify();
+  const run = useRunAction();
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: qk.stamps(RWID), queryFn: () => call('stamp:list', { RWID }), staleTime: 0 });
+  const [sealing, setSealing] = useState<StampRow | null>(null);
+
+  const seal = async (r: StampRow): Promise<void> => {
+    const done = await run(() => call('stamp:seal', { runId, wssyid: r.id }), (res) => res.message);
+    if (done) await queryClient.invalidateQueries({ queryKey: qk.taskAll });
+  };
+  const download = (r: StampRow): void => {
+    if (!r.md5) return notify(M.downloadUnavailable, 'warning');
+    void run(() => call('doc:download', { md5: r.md5, fileName: r.wh || r.xmbh || r.id }), (res) => M.savedTo(res.savedTo));
+  };
+
+  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (!list.data) return <LoadingState />;
+  const rows = list.data.data;
+  return (
+    <>
+      <OfflineBanner source={list.data.source} updatedAt={list.data.updatedAt} />
+      {rows.length === 0 ? (
+        <EmptyState text={M.stampEmpty} />
+      ) : (
+        <Table size="small" aria-label={M.stampTitle}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{M.stampXmbh}</TableHeaderCell>
+              <TableHeaderCell>{M.stampWh}</TableHeaderCell>
+              <TableHeaderCell className={styles.colSign}>{M.stampIfSign}</TableHeaderCell>
+              <TableHeaderCell className={styles.colAction}>{M.colActions}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell>{r.xmbh ?? ''}</TableCell>
+                <TableCell>{r.wh ?? ''}</TableCell>
+                <TableCell>{signLabel(r)}</TableCell>
+                <TableCell>
+                  {r.ifSign === '0' ? (
+                    <NetButton size="small" appearance="primary" aria-label={M.rowButtonLabel(M.stampAction, r.wh ?? r.id)} onClick={() => setSealing(r)}>
+                      {M.stampAction}
+                    </NetButton>
+                  ) : null}
+                  {r.ifSign === '1' ? (
+                    <NetButton size="small" aria-label={M.rowButtonLabel(M.stampDownload, r.wh ?? r.id)} onClick={() => download(r)}>
+                      {M.stampDownload}
+                    </NetButton>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <ConfirmDialog
+        message={sealing ? M.stampConfirm : null}
+        onCancel={() => setSealing(null)}
+        onConfirm={async () => {
+          if (sealing) await seal(sealing);
+          setSealing(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** 文书盖章: the task's documents that carry a seal, stamp or download each. */
+export function StampDialog({ open, onClose, runId, RWID }: { open: boolean; onClose(): void; runId: string; RWID: string }): ReactElement {
+  const styles = useStyles();
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{M.stampTitle}</DialogTitle>
+          <DialogContent className={styles.content}>{open ? <StampTable runId={runId} RWID={RWID} /> : null}</DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{M.close}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { WorkCalendar } from '../../../shared/rules/calendar';
+import { chinaToday } from '../../../shared/rules/dates';
+import { checkTaskSwitch } from '../../../shared/rules/task-switch';
+import type { TreeRow } from '../../../shared/schemas/server';
+import { useCall } from '../../app/ApiProvider';
+import { errorKind, errorMessage } from '../../app/errors';
+import { useNotify } from '../../app/notify';
+import { useRouter } from '../../app/router';
+import { ROUTES, buildPath } from '../../app/routes';
+
+/** Fire-investigation tasks open in the detail screen's 火灾调查 variant. */
+export const FIRE_TASK_TYPE = 80;
+
+const calendar = new WorkCalendar();
+
+export const detailRouteFor = (rwlx: number | null): string => (rwlx === FIRE_TASK_TYPE ? ROUTES.fireDetail : ROUTES.projectDetail);
+
+/**
+ * Opening another task of the run from the tree: the date guard first (as the officer clicks),
+ * then the server's own check, then the task replaces this one in the same tab (spec 02 §2).
+ */
+export function useTaskSwitch(runId: string, parentName: string | undefined, now: () => number = Date.now): (row: TreeRow) => Promise<void> {
+  const call = useCall();
+  const notify = useNotify();
+  const { navigate } = useRouter();
+  return useCallback(
+    async (row: TreeRow) => {
+      const check = checkTaskSwitch({ RWLX: row.RWLX, RWFLID: row.RWFLID, JHKSRQ: row.JHKSRQ, LSCFJZRQ: row.LSCFJZRQ }, chinaToday(now()), calendar);
+      if (!check.ok) return notify(check.message, 'warning');
+      if (!row.RWID) return;
+      try {
+        await call('task:canSwitch', { runId, RWID: row.RWID });
+      } catch (e) {
+        return notify(errorMessage(e), errorKind(e) === 'server' ? 'warning' : 'error');
+      }
+      navigate(buildPath(detailRouteFor(row.RWLX), { runId, RWID: row.RWID, parentName }), { replace: true });
+    },
+    [call, navigate, notify, now, parentName, runId],
+  );
+}
