@@ -26,6 +26,8 @@ export default defineConfig({
     // One local bundle loaded from disk or loopback: size matters less than in a web app.
     chunkSizeWarningLimit: 2000,
     rollupOptions: {
+      // bench.html mounts the document tree alone with N rows (?rows=5000) and reports window.__bench.
+      input: { index: `${root}/index.html`, bench: `${root}/bench.html` },
       onwarn(warning, warn) {
         // zod's sources carry comments Rollup cannot place; harmless, and not ours to change.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
