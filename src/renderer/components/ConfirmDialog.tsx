@@ -11,13 +11,7 @@ export type ConfirmDialogProps = {
 };
 
 /** A yes/no question before an action that changes data (删除, 撤回, 盖章 …). */
-export function ConfirmDialog(props: ConfirmDialogProps): ReactElement | null {
-  // Not mounted while closed: closed Fluent dialogs left mounted beside an open one can make its
-  // modal focus tracking hide the open one from assistive technology.
-  return props.message === null ? null : <OpenConfirm {...props} message={props.message} />;
-}
-
-function OpenConfirm({ message, title = M.confirmTitle, onConfirm, onCancel }: ConfirmDialogProps & { message: string }): ReactElement {
+export function ConfirmDialog({ message, title = M.confirmTitle, onConfirm, onCancel }: ConfirmDialogProps): ReactElement {
   const [busy, setBusy] = useState(false);
   const confirm = async (): Promise<void> => {
     setBusy(true);
@@ -28,7 +22,7 @@ function OpenConfirm({ message, title = M.confirmTitle, onConfirm, onCancel }: C
     }
   };
   return (
-    <Dialog modalType="alert" open onOpenChange={(_, d) => (d.open ? undefined : onCancel())}>
+    <Dialog modalType="alert" open={message !== null} onOpenChange={(_, d) => (d.open ? undefined : onCancel())}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, type RenderResult } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { App } from '../app/App';
@@ -47,13 +47,17 @@ export function choose(select: HTMLElement, value: string): void {
 }
 
 /**
- * An open dialog once it holds focus. Until Fluent moves focus into a new dialog, its modal
- * tracking may briefly mark the surface aria-hidden, and role queries inside it find nothing.
+ * An open dialog once it holds focus. Under jsdom, Fluent's modal tracking (tabster) sometimes
+ * leaves a freshly opened surface marked aria-hidden although focus is inside it (real browsers do
+ * not), so the dialog is found including hidden elements; query inside it with `dialogButton`.
  */
-export async function findDialog(name: string): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', { name });
+export async function findDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog'): Promise<HTMLElement> {
+  const dialog = await screen.findByRole(role, { name, hidden: true });
   await waitFor(() => {
     if (!dialog.contains(document.activeElement)) throw new Error(`focus is not yet in the dialog ${name}`);
   });
-  return screen.getByRole('dialog', { name });
+  return dialog;
 }
+
+/** A button inside a dialog found by {@link findDialog}. */
+export const dialogButton = (dialog: HTMLElement, name: string): HTMLElement => within(dialog).getByRole('button', { name, hidden: true });
