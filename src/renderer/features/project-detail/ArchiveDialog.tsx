@@ -8,6 +8,7 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
+  FieldContextProvider,
   Radio,
   RadioGroup,
   makeStyles,
@@ -106,9 +107,12 @@ export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps
     if (categories.data.data.length === 0) return <EmptyState text={M.archiveNoCategories} />;
     return (
       <div className={styles.tree} role="group" aria-label={M.archiveCategory}>
-        {categories.data.data.map((c) => (
-          <CategoryNode key={c.ID} node={c} depth={0} selected={selected} onChange={toggle} />
-        ))}
+        {/* Each checkbox keeps its own label: without this, Field would name them all 案卷类别. */}
+        <FieldContextProvider value={undefined}>
+          {categories.data.data.map((c) => (
+            <CategoryNode key={c.ID} node={c} depth={0} selected={selected} onChange={toggle} />
+          ))}
+        </FieldContextProvider>
       </div>
     );
   };
