@@ -41,7 +41,7 @@ const MIME: Record<string, string> = {
 };
 
 const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws://127.0.0.1:* ws://localhost:*; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws://127.0.0.1:* ws://localhost:*; frame-src 'self' http: https:; frame-ancestors 'none'";
 
 const sameToken = (a: string, b: string): boolean => {
   const x = Buffer.from(a);
