@@ -74,7 +74,7 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
     setSaving(true);
     const r = await run(
       () => call('doc:save', { runId, RWID, form: def.data.form, rwwsszid, FLWSID: FLWSID || undefined, values: { ...values } }),
-      (res) => res.message || M.saveDocDone,
+      (res) => res.message || M.docSaved,
     );
     setSaving(false);
     if (!r) return;

@@ -45,7 +45,7 @@ export function SendPage(): ReactElement {
   const send = async (): Promise<void> => {
     const runId = query.runId ?? doc.data?.data.runId ?? '';
     setBusy(true);
-    const done = await run(() => call('doc:send', { runId, FLWSID, FLWSLB: query.srctype, xdlx }), (r) => r.message || M.sendDocDone);
+    const done = await run(() => call('doc:send', { runId, FLWSID, FLWSLB: query.srctype, xdlx }), (r) => r.message || M.docSent);
     setBusy(false);
     if (!done) return;
     void queryClient.invalidateQueries({ queryKey: qk.taskAll });

@@ -91,10 +91,10 @@ export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps
     });
   };
   const submit = async (): Promise<void> => {
-    if (selected.size === 0) return setError(M.archiveNoCategory);
+    if (selected.size === 0) return setError(M.archiveSelectCategory);
     setBusy(true);
     const req: ArchiveRequest = { runId, RWID: rwxx.RWID, rwlx: rwxx.RWLX ?? 0, ajlb: [...selected], format };
-    const done = await run(() => call('archive:close', req), (r) => r.message || M.archiveClosedDone);
+    const done = await run(() => call('archive:close', req), (r) => r.message || M.archiveDone);
     setBusy(false);
     if (!done) return;
     await queryClient.invalidateQueries({ queryKey: qk.taskAll });

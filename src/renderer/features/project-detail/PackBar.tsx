@@ -19,7 +19,7 @@ export function PackBar({ runId, RWID, RWMC, selected, onExit }: PackBarProps): 
   const run = useRunAction();
 
   const download = async (): Promise<void> => {
-    if (selected.size === 0) return notify(M.packNoneSelected, 'warning');
+    if (selected.size === 0) return notify(M.packageSelectFiles, 'warning');
     await run(() => call('doc:package', { runId, RWID, md5s: [...selected], fileName: `${RWMC}.zip` }), (r) => M.savedTo(r.savedTo));
   };
 

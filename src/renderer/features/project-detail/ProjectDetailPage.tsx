@@ -118,7 +118,7 @@ export function ProjectDetailPage(): ReactElement {
 
   const { rwxx } = config;
   const openUnit = (): void => {
-    if (!rwxx.shdwid) return notify(M.unitNoInfo, 'warning');
+    if (!rwxx.shdwid) return notify(M.unitNotFound, 'warning');
     navigate(buildPath(ROUTES.unitDetail, { type: unitType(rwxx.JGDWLB), id: rwxx.shdwid, runId: req.runId }));
   };
   return (

@@ -54,7 +54,7 @@ function StampTable({ runId, RWID }: { runId: string; RWID: string }): ReactElem
     if (done) await queryClient.invalidateQueries({ queryKey: qk.taskAll });
   };
   const download = (r: StampRow): void => {
-    if (!r.md5) return notify(M.downloadUnavailable, 'warning');
+    if (!r.md5) return notify(M.fileDownloadUnavailable, 'warning');
     void run(() => call('doc:download', { md5: r.md5, fileName: r.wh || r.xmbh || r.id }), (res) => M.savedTo(res.savedTo));
   };
 

@@ -62,19 +62,19 @@ export function useRowActions({ runId, RWID, parentName }: RowActionsContext): {
         case ROW_ACTION.recall:
           return setPending({
             message: M.confirmRecallDoc,
-            run: () => run(() => call('doc:recall', { runId, FLWSID }), (r) => r.message || M.recallDocDone).then(refresh),
+            run: () => run(() => call('doc:recall', { runId, FLWSID }), (r) => r.message || M.docRecalled).then(refresh),
           });
         case ROW_ACTION.delete:
           return setPending({
             message: M.confirmDeleteDoc,
-            run: () => run(() => call('doc:delete', { runId, FLWSID }), (r) => r.message || M.deleteDocDone).then(refresh),
+            run: () => run(() => call('doc:delete', { runId, FLWSID }), (r) => r.message || M.docDeleted).then(refresh),
           });
         case ROW_ACTION.preview:
-          if (!row.MD5) return notify(M.previewUnavailable, 'warning');
+          if (!row.MD5) return notify(M.filePreviewUnavailable, 'warning');
           void run(() => call('doc:previewUrl', { md5: row.MD5 })).then((r) => r && setPreview({ url: r.url, title: row.TITLE }));
           return;
         case ROW_ACTION.download:
-          if (!row.MD5) return notify(M.downloadUnavailable, 'warning');
+          if (!row.MD5) return notify(M.fileDownloadUnavailable, 'warning');
           void run(() => call('doc:download', { md5: row.MD5, fileName: row.TITLE }), (r) => M.savedTo(r.savedTo));
           return;
         case ROW_ACTION.print:

@@ -38,7 +38,7 @@ export function UnitDetailPage(): ReactElement {
   useTabTitle(unit.data?.data.DWMC ?? null);
 
   let body: ReactElement;
-  if (id === '' || runId === '') body = <EmptyState text={M.unitNoInfo} />;
+  if (id === '' || runId === '') body = <EmptyState text={M.unitNotFound} />;
   else if (unit.isError) body = <ErrorState error={unit.error} onRetry={() => void unit.refetch()} retrying={unit.isFetching} />;
   else if (!unit.data) body = <LoadingState />;
   else {
