@@ -27,12 +27,12 @@ import { memo, type ReactElement } from 'react';
 import { TREE_LEVEL } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
 import type { RowButton, TreeRow } from '../../../shared/schemas/server';
-import { DictBadge } from '../../components/DictBadge';
 import { NetButton, NetLink, useOfflineBlocked } from '../../components/NetButton';
 import { formatServerTime } from '../../lib/format';
 import { isCurrentTaskRow, type FlatRow } from './flattenTree';
 import { INLINE_ROW_BUTTONS, rowActionNeedsNetwork, rowButtons } from './rowActions';
-import { isDeletedRow, isVoidedRow, statusDims } from './rowStatus';
+import { isDeletedRow, isVoidedRow } from './rowStatus';
+import { StatusBadges } from './StatusBadges';
 import type { TreeDicts } from './useTreeDicts';
 
 const INDENT_PX = 20;
@@ -52,7 +52,6 @@ const useStyles = makeStyles({
   voided: { color: tokens.colorNeutralForeground4 },
   clip: { flexShrink: 0, color: tokens.colorNeutralForeground2 },
   tag: { flexShrink: 0, whiteSpace: 'nowrap' },
-  badges: { display: 'flex', flexWrap: 'nowrap', overflow: 'hidden', gap: tokens.spacingHorizontalXS },
   actions: { display: 'flex', flexWrap: 'nowrap', gap: '2px' },
   rowButton: { minWidth: 0, paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
   check: { flexShrink: 0 },
@@ -190,11 +189,7 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
       <TableCell role="gridcell" className={styles.cell}>{row.SPRXM ?? ''}</TableCell>
       <TableCell role="gridcell" className={styles.cell}>{formatServerTime(row.SPSJ)}</TableCell>
       <TableCell role="gridcell" className={styles.cell}>
-        <div className={styles.badges}>
-          {statusDims(row).map((d) => (
-            <DictBadge key={d.code} dict={dicts[d.code]} value={d.value} title={d.title} />
-          ))}
-        </div>
+        <StatusBadges row={row} dicts={dicts} />
       </TableCell>
       <TableCell role="gridcell" className={styles.cell}>
         <div className={styles.actions}>
