@@ -1,0 +1,173 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { OTHER_TASK, PENALTY_TASK, openTask, shot, signIn } from './fixtures';
+import { useStack } from './harness';
+
+// An officer's day on the project detail screen: add a document through its form, see it in the
+// tree, view, download, recall and delete, stamp, package two files, hit a task-switch guard,
+// switch, archive and close a task, and read the operation log showing all of it.
+
+const stack = useStack(test);
+const FINISHED_TASK = '关于呼和浩特市鼎盛购物中心有限公司的消防安全重点单位检查';
+const SCHOOL_TASK = '关于呼和浩特市新城区育才小学的冬春火灾防控专项检查';
+const NEW_DOC = '电子送达地址确认书';
+
+const toast = (page: Page, text: string | RegExp): Locator => page.locator('.fui-ToastTitle').filter({ hasText: text }).last();
+const tree = (page: Page): Locator => page.getByRole('tabpanel').getByRole('treegrid', { name: '文书目录' });
+const row = (page: Page, title: string): Locator => tree(page).getByRole('row').filter({ hasText: title });
+
+/** Clicks a row button, inline or under the row's 更多 menu. */
+async function rowAction(page: Page, name: string, title: string): Promise<void> {
+  const r = row(page, title);
+  const inline = r.getByRole('button', { name: `${name} ${title}`, exact: true });
+  const more = r.getByRole('button', { name: `${title} 的更多操作` });
+  await expect(inline.or(more).first()).toBeVisible();
+  if (await inline.count()) return inline.click();
+  await more.click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+/** The file a "已下载到 <path>" toast names, checked on disk. */
+async function downloadedFile(page: Page, ext: string): Promise<string> {
+  const t = toast(page, new RegExp(`^已下载到 .*\\.${ext}$`));
+  await expect(t).toBeVisible();
+  const path = (await t.innerText()).replace(/^已下载到 /, '').trim();
+  expect(existsSync(path)).toBe(true);
+  return path;
+}
+
+test('document actions, stamping, packaging, task switching, archiving and the operation log', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, stack.client().url);
+  await openTask(page, PENALTY_TASK);
+
+  await test.step('add a document: guards, then through its form', async () => {
+    await page.getByRole('button', { name: '新增文书' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增文书' });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('请选择需要新增的文书!').filter({ visible: true }).first()).toBeVisible();
+    await dialog.getByRole('radio', { name: '询问笔录' }).check();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('该文书暂未配置文书定义!').filter({ visible: true }).first()).toBeVisible();
+    await dialog.getByRole('radio', { name: NEW_DOC }).check();
+    await shot(page, '10-add-document');
+    await dialog.getByRole('button', { name: '确定' }).click();
+
+    const form = page.getByRole('tabpanel');
+    await expect(form.getByRole('heading', { name: NEW_DOC })).toBeVisible();
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(form.getByText('受送达人不能为空')).toBeVisible();
+    await form.getByLabel('受送达人').fill('呼和浩特市鼎盛购物中心有限公司');
+    await form.getByLabel('手机号码').fill('13904710000');
+    await form.getByLabel('是否同意电子送达').selectOption({ label: '同意' });
+    await form.getByLabel('确认日期').fill('2026-11-20');
+    await shot(page, '11-document-form');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(toast(page, '保存成功!')).toBeVisible();
+  });
+
+  await test.step('the new document is in the tree as a draft; view it', async () => {
+    await page.getByRole('tab', { name: PENALTY_TASK }).click();
+    await expect(row(page, NEW_DOC)).toContainText('草稿');
+    await rowAction(page, '查看', NEW_DOC);
+    const view = page.getByRole('tabpanel');
+    await expect(view.getByLabel('受送达人')).toHaveValue('呼和浩特市鼎盛购物中心有限公司');
+    await expect(view.getByRole('button', { name: '保存' })).toHaveCount(0);
+    await page.getByRole('tab', { name: PENALTY_TASK }).click();
+  });
+
+  await test.step('download an attachment', async () => {
+    await rowAction(page, '下载', '询问笔录（赵建国）');
+    const file = await downloadedFile(page, 'pdf');
+    expect(readFileSync(file).length).toBeGreaterThan(100);
+  });
+
+  await test.step('recall a document in approval', async () => {
+    await rowAction(page, '撤回', '行政处罚决定书');
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '撤回成功!')).toBeVisible();
+  });
+
+  await test.step('delete the new document', async () => {
+    await rowAction(page, '删除', NEW_DOC);
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('确定删除该文书吗？');
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '删除文书成功!')).toBeVisible();
+    await expect(row(page, NEW_DOC)).toContainText('已删除');
+  });
+
+  await test.step('a guarded task says when it may be handled', async () => {
+    await tree(page).getByRole('button', { name: `切换到任务 ${OTHER_TASK}` }).click();
+    await expect(toast(page, /^请于\d{4}-\d{2}-\d{2}后办理$/)).toBeVisible();
+    await shot(page, '12-switch-reminder');
+  });
+
+  await test.step('switch to the finished task in the same tab and package two files', async () => {
+    await tree(page).getByRole('button', { name: `切换到任务 ${FINISHED_TASK}` }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: FINISHED_TASK })).toBeVisible();
+    await expect(page.getByRole('tab', { name: PENALTY_TASK })).toHaveCount(0);
+
+    await panel.getByRole('button', { name: '打包下载' }).click();
+    await panel.getByRole('button', { name: '下载所选' }).click();
+    await expect(toast(page, '请选择要打包的文件')).toBeVisible();
+    const boxes = tree(page).getByRole('checkbox');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expect(panel.getByText('已选择 2 个文件')).toBeVisible();
+    await shot(page, '13-package-mode');
+    await panel.getByRole('button', { name: '下载所选' }).click();
+    const zip = await downloadedFile(page, 'zip');
+    expect(zip, zip).toMatch(/\.zip$/);
+    expect(readFileSync(zip).subarray(0, 2).toString()).toBe('PK');
+    await panel.getByRole('button', { name: '退出打包' }).click();
+  });
+
+  await test.step('archive and close the finished task', async () => {
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: '归档结案' }).click();
+    const dialog = page.getByRole('dialog', { name: '案卷分类' });
+    await dialog.getByRole('button', { name: '归档结案' }).click();
+    await expect(dialog.getByText('请选择案卷类别!')).toBeVisible();
+    await dialog.getByRole('checkbox').nth(1).check();
+    await dialog.getByRole('radio', { name: 'pdf' }).check();
+    await shot(page, '14-archive');
+    await dialog.getByRole('button', { name: '归档结案' }).click();
+    await expect(toast(page, '操作成功!')).toBeVisible();
+    await expect(panel.getByRole('region', { name: '基本信息' }).getByText('已结案')).toBeVisible();
+  });
+
+  await test.step('the operation log shows what was done', async () => {
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('button', { name: '操作日志' }).click();
+    const log = page.getByRole('dialog', { name: '操作日志' });
+    await expect(log).toContainText('归档结案');
+    await expect(log).toContainText('打包下载');
+    await shot(page, '15-operation-log-after-archive');
+    await log.getByRole('button', { name: '关闭' }).first().click();
+
+    await openTask(page, PENALTY_TASK);
+    await page.getByRole('tabpanel').getByRole('button', { name: '操作日志' }).click();
+    const log2 = page.getByRole('dialog', { name: '操作日志' });
+    for (const text of [`新增文书：${NEW_DOC}`, `删除文书：${NEW_DOC}`, '撤回文书：行政处罚决定书', '下载附件']) await expect(log2).toContainText(text);
+    await log2.getByRole('button', { name: '关闭' }).first().click();
+  });
+
+  await test.step('stamp a document', async () => {
+    await openTask(page, SCHOOL_TASK);
+    await page.getByRole('tabpanel').getByRole('button', { name: '文书盖章' }).click();
+    const dialog = page.getByRole('dialog', { name: '文书盖章' });
+    const stamp = dialog.getByRole('button', { name: /^盖章 / }).first();
+    await stamp.click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('此操作将进行盖章操作, 是否继续?');
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '盖章成功')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^下载 / }).first()).toBeVisible();
+    await shot(page, '16-stamping');
+    await dialog.getByRole('button', { name: /^下载 / }).first().click();
+    const sealed = await downloadedFile(page, 'pdf');
+    expect(readFileSync(sealed).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
