@@ -36,6 +36,8 @@ export function taskButtons(task: TaskRow): TaskButton[] {
       buttons.push(header('申请延期', 'postpone', 'warning'));
     }
     if (EXECUTION_TYPES.has(task.type)) buttons.push(header('执行登记', 'execRegister', 'primary'));
+    // Temporary seizure (临时查封): the client asks on-the-spot or general procedure (spec 02 §9).
+    if (penalty) buttons.push(header('临时查封', 'seizure', 'warning'));
     if (INSPECTION_TYPES.has(task.type) && task.unitId) buttons.push(header('单位信息', 'unitInfo', 'info'));
     buttons.push(header('申请作废', 'voidTask', 'danger'));
   }

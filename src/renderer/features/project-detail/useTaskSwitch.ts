@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { WorkCalendar } from '../../../shared/rules/calendar';
 import { chinaToday } from '../../../shared/rules/dates';
 import { checkTaskSwitch } from '../../../shared/rules/task-switch';
 import type { TreeRow } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
+import { useBootstrap } from '../../app/bootstrap';
 import { errorKind, errorMessage } from '../../app/errors';
 import { useNotify } from '../../app/notify';
 import { useRouter } from '../../app/router';
@@ -11,8 +12,6 @@ import { ROUTES, buildPath } from '../../app/routes';
 
 /** Fire-investigation tasks open in the detail screen's 火灾调查 variant. */
 export const FIRE_TASK_TYPE = 80;
-
-const calendar = new WorkCalendar();
 
 export const detailRouteFor = (rwlx: number | null): string => (rwlx === FIRE_TASK_TYPE ? ROUTES.fireDetail : ROUTES.projectDetail);
 
@@ -24,6 +23,9 @@ export function useTaskSwitch(runId: string, parentName: string | undefined, now
   const call = useCall();
   const notify = useNotify();
   const { navigate } = useRouter();
+  // Built-in years plus any IT added in the machine-wide config.
+  const years = useBootstrap().settings.workCalendar;
+  const calendar = useMemo(() => new WorkCalendar(Object.fromEntries(Object.entries(years ?? {}).map(([y, c]) => [Number(y), c]))), [years]);
   return useCallback(
     async (row: TreeRow) => {
       const check = checkTaskSwitch({ RWLX: row.RWLX, RWFLID: row.RWFLID, JHKSRQ: row.JHKSRQ, LSCFJZRQ: row.LSCFJZRQ }, chinaToday(now()), calendar);
@@ -36,6 +38,6 @@ export function useTaskSwitch(runId: string, parentName: string | undefined, now
       }
       navigate(buildPath(detailRouteFor(row.RWLX), { runId, RWID: row.RWID, parentName }), { replace: true });
     },
-    [call, navigate, notify, now, parentName, runId],
+    [calendar, call, navigate, notify, now, parentName, runId],
   );
 }
