@@ -66,6 +66,19 @@ test('document actions, stamping, packaging, task switching, archiving and the o
     await expect(toast(page, '保存成功!')).toBeVisible();
   });
 
+  await test.step('temporary seizure: choose the procedure', async () => {
+    await page.getByRole('tab', { name: PENALTY_TASK }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: '临时查封' }).click();
+    const dialog = page.getByRole('dialog', { name: '选择临时查封类型' });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog.getByText('选项不能为空')).toBeVisible();
+    await dialog.getByRole('radio', { name: '现场临时查封' }).check();
+    await shot(page, '17-seizure-type');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/#\/ws\/lscfxcbl\?.*rwwsszid=502/);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: '临时查封现场笔录' })).toBeVisible();
+  });
+
   await test.step('the new document is in the tree as a draft; view it', async () => {
     await page.getByRole('tab', { name: PENALTY_TASK }).click();
     await expect(row(page, NEW_DOC)).toContainText('草稿');
@@ -73,6 +86,33 @@ test('document actions, stamping, packaging, task switching, archiving and the o
     const view = page.getByRole('tabpanel');
     await expect(view.getByLabel('受送达人')).toHaveValue('呼和浩特市鼎盛购物中心有限公司');
     await expect(view.getByRole('button', { name: '保存' })).toHaveCount(0);
+    await page.getByRole('tab', { name: PENALTY_TASK }).click();
+  });
+
+  await test.step('preview, print, approval history and the unit page', async () => {
+    await rowAction(page, '预览', '询问笔录（赵建国）');
+    const preview = page.getByRole('dialog', { name: '文件预览' });
+    await expect(preview.locator('iframe')).toHaveAttribute('src', /onlinePreview\?md5=[0-9a-f]{32}&expireTime=\d+/);
+    await expect(preview.frameLocator('iframe').locator('body')).not.toBeEmpty();
+    await shot(page, '18-preview');
+    await preview.getByRole('button', { name: '关闭' }).first().click();
+
+    await rowAction(page, '打印', '立案审批表');
+    const print = page.getByRole('dialog', { name: '文书打印' });
+    await expect(print.frameLocator('iframe').getByText('立案审批表').first()).toBeVisible();
+    await shot(page, '19-print');
+    await print.getByRole('button', { name: '关闭' }).first().click();
+
+    await rowAction(page, '审批信息', '立案审批表');
+    const approval = page.getByRole('tabpanel');
+    await expect(approval.getByText('领导审批').first()).toBeVisible();
+    await shot(page, '20-approval-history');
+    await page.getByRole('button', { name: /^关闭标签 / }).last().click();
+
+    await page.getByRole('tab', { name: PENALTY_TASK }).click();
+    await page.getByRole('tabpanel').getByRole('region', { name: '基本信息' }).getByRole('button', { name: '呼和浩特市鼎盛购物中心有限公司' }).click();
+    await expect(page.getByRole('tabpanel').getByText('重点单位')).toBeVisible();
+    await shot(page, '21-unit');
     await page.getByRole('tab', { name: PENALTY_TASK }).click();
   });
 
