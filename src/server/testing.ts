@@ -52,6 +52,16 @@ export async function login(base: string, account = 'demo', password = `${accoun
   return { access: String(json.access_token), refresh: String(json.refresh_token) };
 }
 
+/** One request the way the client makes it: POST form or GET query, with the officer's token. */
+function send(base: string, token: string | null, path: string, form: Record<string, string>, method: 'POST' | 'GET'): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (token !== null) headers['Blade-Auth'] = `bearer ${token}`;
+  const params = new URLSearchParams(form);
+  return method === 'GET'
+    ? fetch(`${base}${path}?${params.toString()}`, { headers })
+    : fetch(base + path, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: params });
+}
+
 /** POST a form (or GET with a query when `method` is GET) with the officer's token. */
 export async function call(
   base: string,
@@ -60,17 +70,7 @@ export async function call(
   form: Record<string, string> = {},
   method: 'POST' | 'GET' = 'POST',
 ): Promise<HttpResult> {
-  const headers: Record<string, string> = {};
-  if (token !== null) headers['Blade-Auth'] = `bearer ${token}`;
-  const params = new URLSearchParams(form);
-  const res =
-    method === 'GET'
-      ? await fetch(`${base}${path}?${params.toString()}`, { headers })
-      : await fetch(base + path, {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: params,
-        });
+  const res = await send(base, token, path, form, method);
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
@@ -84,13 +84,7 @@ export async function callRaw(
   form: Record<string, string> = {},
   method: 'POST' | 'GET' = 'GET',
 ): Promise<RawResult> {
-  const headers: Record<string, string> = {};
-  if (token !== null) headers['Blade-Auth'] = `bearer ${token}`;
-  const params = new URLSearchParams(form);
-  const res =
-    method === 'GET'
-      ? await fetch(`${base}${path}?${params.toString()}`, { headers })
-      : await fetch(base + path, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: params });
+  const res = await send(base, token, path, form, method);
   return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
 }
 
