@@ -58,7 +58,10 @@ app.whenReady().then(async () => {
   });
   session.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
 
+  // Document pages open in windows of their own (DESIGN: the renderer asks through app:openWindow).
+  let openDocumentWindow: (route: string) => boolean = () => false;
   const core = await createCore({
+    openWindow: (route) => openDocumentWindow(route),
     profileDir,
     logger,
     version: app.getVersion(),
@@ -67,7 +70,12 @@ app.whenReady().then(async () => {
     downloadsDir: app.getPath('downloads'),
   });
   const attach = registerIpc(core.handlers, core.events, isAppUrl, logger);
-  const open = (): void => attach(createMainWindow({ preload: join(outDir, 'preload', 'index.cjs'), rendererIndex, devServerUrl }, isAppUrl).webContents);
+  const paths = { preload: join(outDir, 'preload', 'index.cjs'), rendererIndex, devServerUrl };
+  const open = (): void => attach(createMainWindow(paths, isAppUrl).webContents);
+  openDocumentWindow = (route) => {
+    attach(createMainWindow(paths, isAppUrl, { route, width: 1180, height: 860 }).webContents);
+    return true;
+  };
   open();
 
   app.on('second-instance', () => {

@@ -30,6 +30,7 @@ export const CHANNELS = [
   'archive:close',
   'task:canSwitch',
   'unit:get',
+  'app:openWindow',
 ] as const;
 
-export const EVENT_NAMES = ['net:changed', 'auth:expired'] as const;
+export const EVENT_NAMES = ['net:changed', 'auth:expired', 'data:changed'] as const;

@@ -156,6 +156,8 @@ export const requestSchemas = {
   'archive:close': archiveRequest,
   'task:canSwitch': z.object({ runId: id, RWID: id }),
   'unit:get': z.object({ runId: id, id }),
+  // Only document pages may get a window of their own.
+  'app:openWindow': z.object({ path: z.string().max(2000).regex(/^\/ws\/[a-z0-9]+(\?[^#\s]*)?$/) }),
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -194,6 +196,8 @@ export type Responses = {
   'archive:close': ActionResult;
   'task:canSwitch': ActionResult;
   'unit:get': Cached<UnitRecord>;
+  /** opened false: no separate windows here (browser mode); the renderer opens a tab instead. */
+  'app:openWindow': { opened: boolean };
 };
 
 /** A write the server accepted, with the message it gave (shown to the officer). */
@@ -213,6 +217,8 @@ export type Handlers = { [C in Channel]: (req: ParsedRequest<C>) => Promise<Resp
 export type Events = {
   'net:changed': NetStatus;
   'auth:expired': { account: string };
+  /** A write succeeded: every window refreshes what it shows (a document window saved, say). */
+  'data:changed': { channel: Channel };
 };
 export type EventName = keyof Events;
 const eventsMatch: Same<EventName, (typeof EVENT_NAMES)[number]> = true;

@@ -190,6 +190,8 @@ test('document actions, stamping, packaging, task switching, archiving and the o
     await openTask(page, PENALTY_TASK);
     await page.getByRole('tabpanel').getByRole('button', { name: '操作日志' }).click();
     const log2 = page.getByRole('dialog', { name: '操作日志' });
+    await log2.getByLabel('每页条数').selectOption('40');
+    await expect(log2.getByText('第 1 / 1 页')).toBeVisible();
     for (const text of [`新增文书：${NEW_DOC}`, `删除文书：${NEW_DOC}`, '撤回文书：行政处罚决定书', '下载附件']) await expect(log2).toContainText(text);
     await log2.getByRole('button', { name: '关闭' }).first().click();
   });

@@ -171,4 +171,38 @@ describe('core against the reference server', () => {
     expect(view.embedded).toBe(true);
     expect((await value(c, 'app:bootstrap', undefined)).session).toBeNull();
   });
+
+  it('opens document pages in their own window only where the shell can, and refuses other paths', async () => {
+    const s = await server();
+    cleanups.push(() => s.close());
+    const plain = await core(s.url);
+    expect(await call(plain, 'app:openWindow', { path: '/ws/xfjdjcjl?runId=1&RWID=2' })).toEqual({ ok: true, value: { opened: false } });
+
+    const opened: string[] = [];
+    const profileDir = tmp('xfjd-int-window-');
+    const machine = join(profileDir, 'machine.json');
+    writeFileSync(machine, JSON.stringify({ serverUrl: s.url }));
+    const desktop = await createCore({ profileDir, machineConfigPath: machine, openWindow: (p) => opened.push(p) > 0 });
+    cleanups.push(() => desktop.dispose());
+    expect(await call(desktop, 'app:openWindow', { path: '/ws/sdhz?runId=1&FLWSID=9' })).toEqual({ ok: true, value: { opened: true } });
+    expect(opened).toEqual(['/ws/sdhz?runId=1&FLWSID=9']);
+    expect((await call(desktop, 'app:openWindow', { path: 'https://evil.example/' })).ok).toBe(false);
+    expect((await call(desktop, 'app:openWindow', { path: '/xfjd/projectDetail?runId=1' })).ok).toBe(false);
+    expect(opened).toHaveLength(1);
+  });
+
+  it('tells every window that data changed after a write, and not after a refused one', async () => {
+    const s = await server();
+    cleanups.push(() => s.close());
+    const c = await core(s.url);
+    await login(c);
+    const changed: string[] = [];
+    c.events.subscribe((e, p) => {
+      if (e === 'data:changed') changed.push((p as Events['data:changed']).channel);
+    });
+    expect((await call(c, 'doc:recall', { runId: '1782341905015331', FLWSID: 'no-such-document' })).ok).toBe(false);
+    expect(changed).toEqual([]);
+    expect((await call(c, 'doc:delete', { runId: '1782341905015331', FLWSID: '1782341909008063' })).ok).toBe(true);
+    expect(changed).toEqual(['doc:delete']);
+  });
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Bootstrap, Handlers, SettingsView } from '../../shared/contract';
+import type { Bootstrap, Channel, Handlers, SettingsView } from '../../shared/contract';
 import { BladeClient } from './api/client';
 import { createDictService } from './dict/dict-service';
 import { createArchiveService } from './archive/archive-service';
@@ -29,6 +29,8 @@ export type CoreOptions = {
   version?: string;
   /** Starts the reference server when no production server is configured. */
   startEmbeddedServer?: EmbeddedServerFactory;
+  /** Opens a document page in a window of its own (desktop app); absent in browser mode. */
+  openWindow?: (path: string) => boolean;
   requestTimeoutMs?: number;
   /** Where downloads and packages are saved; `<profileDir>/downloads` when not given. */
   downloadsDir?: string;
@@ -123,6 +125,20 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     return { ...s, effectiveServerUrl: baseUrl, embedded: embedded !== null };
   };
 
+  /** A write: afterwards every window refreshes (even a failed archive follow-up changed data). */
+  const write =
+    <C extends Channel>(channel: C, fn: Handlers[C]): Handlers[C] =>
+    (async (req: Parameters<Handlers[C]>[0]) => {
+      let done = false;
+      try {
+        const result = await (fn as (r: typeof req) => Promise<unknown>)(req);
+        done = true;
+        return result;
+      } finally {
+        if (done || channel === 'archive:close') events.emit('data:changed', { channel });
+      }
+    }) as Handlers[C];
+
   const handlers: Handlers = {
     'app:bootstrap': async (): Promise<Bootstrap> => ({
       version: opts.version ?? '0.0.0',
@@ -159,21 +175,22 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     'doc:beforeAdd': async (req) => docs.beforeAdd(req),
     'doc:form': async (req) => docs.form(req),
     'doc:get': async (req) => docs.get(req),
-    'doc:save': async (req) => docs.save(req),
-    'doc:send': async (req) => docs.send(req),
-    'doc:recall': async (req) => docs.recall(req),
-    'doc:delete': async (req) => docs.delete(req),
+    'doc:save': write('doc:save', async (req) => docs.save(req)),
+    'doc:send': write('doc:send', async (req) => docs.send(req)),
+    'doc:recall': write('doc:recall', async (req) => docs.recall(req)),
+    'doc:delete': write('doc:delete', async (req) => docs.delete(req)),
     'doc:approvals': async (req) => docs.approvals(req),
     'doc:previewUrl': async (req) => files.previewUrl(req),
     'doc:download': async (req) => files.download(req),
     'doc:print': async (req) => files.print(req),
     'doc:package': async (req) => files.package(req),
     'stamp:list': async (req) => stamps.list(req),
-    'stamp:seal': async (req) => stamps.seal(req),
+    'stamp:seal': write('stamp:seal', async (req) => stamps.seal(req)),
     'archive:categories': async (req) => archive.categories(req),
-    'archive:close': async (req) => archive.close(req),
+    'archive:close': write('archive:close', async (req) => archive.close(req)),
     'task:canSwitch': async (req) => tasks.canSwitch(req),
     'unit:get': async (req) => units.get(req),
+    'app:openWindow': async (req) => ({ opened: opts.openWindow ? opts.openWindow(req.path) : false }),
   };
 
   return {

@@ -12,6 +12,7 @@ import { NetProvider } from './network';
 import { qk } from './queryKeys';
 import { RouterProvider } from './router';
 import { SessionProvider, useSessionState } from './session';
+import { useDataChangedRefresh } from './useDataChanged';
 
 const useStyles = makeStyles({
   center: { display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh', padding: '24px', boxSizing: 'border-box' },
@@ -20,6 +21,7 @@ const useStyles = makeStyles({
 
 function Gate(): ReactElement {
   const { session } = useSessionState();
+  useDataChangedRefresh();
   if (!session) return <LoginPage />;
   return (
     <RouterProvider>

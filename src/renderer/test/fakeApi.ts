@@ -58,6 +58,8 @@ const defaults: FakeHandlers = {
   'archive:close': () => ({ message: '操作成功!' }),
   'task:canSwitch': () => ({ message: '操作成功' }),
   'unit:get': (req) => ({ data: unit({ ID: req.id }), source: 'network', updatedAt: Date.now() }),
+  // Browser mode has no separate windows: document pages open as tabs.
+  'app:openWindow': () => ({ opened: false }),
 };
 
 export function createFakeApi(handlers: FakeHandlers = {}): FakeApi {

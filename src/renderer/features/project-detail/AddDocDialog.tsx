@@ -20,7 +20,7 @@ import { checkAddDocument } from '../../../shared/rules/documents';
 import type { DetailConfig, WsType } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { errorMessage } from '../../app/errors';
-import { useRouter } from '../../app/router';
+import { useOpenDocument } from '../../app/useOpenDocument';
 import { buildPath, docPagePath } from '../../app/routes';
 import { EmptyState } from '../../components/EmptyState';
 import { NetButton } from '../../components/NetButton';
@@ -65,7 +65,7 @@ export type AddDocDialogProps = { open: boolean; onClose(): void; config: Pick<D
 export function AddDocDialog({ open, onClose, config, runId, RWID }: AddDocDialogProps): ReactElement {
   const styles = useStyles();
   const call = useCall();
-  const { navigate } = useRouter();
+  const openDocument = useOpenDocument();
   const groups = useMemo(() => groupDocTypes(config), [config]);
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +85,7 @@ export function AddDocDialog({ open, onClose, config, runId, RWID }: AddDocDialo
     setError(null);
     try {
       const r = await call('doc:beforeAdd', { runId, RWID, wssid: ws.id });
-      navigate(buildPath(docPagePath(r.form), { runId, RWID, rwwsszid: r.rwwsszid }));
+      void openDocument(buildPath(docPagePath(r.form), { runId, RWID, rwwsszid: r.rwwsszid }));
       close();
     } catch (e) {
       setError(errorMessage(e));

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { useRouter } from '../../app/router';
+import { useOpenDocument } from '../../app/useOpenDocument';
 import { buildPath, docPagePath } from '../../app/routes';
 import { NetButton } from '../../components/NetButton';
 
@@ -13,7 +13,7 @@ export const SEIZURE_TYPES = [
 
 /** Temporary-seizure type chooser: opens the matching seizure document page. */
 export function SeizureDialog({ open, onClose, runId, RWID }: { open: boolean; onClose(): void; runId: string; RWID: string }): ReactElement {
-  const { navigate } = useRouter();
+  const openDocument = useOpenDocument();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = (): void => {
@@ -24,7 +24,7 @@ export function SeizureDialog({ open, onClose, runId, RWID }: { open: boolean; o
   const confirm = (): void => {
     const type = SEIZURE_TYPES.find((t) => t.LSCFLX === value);
     if (!type) return setError(M.seizureRequired);
-    navigate(buildPath(docPagePath(type.form), { runId, RWID, type: 'GJ', rwwsszid: type.rwwsszid, LSCFLX: type.LSCFLX }));
+    void openDocument(buildPath(docPagePath(type.form), { runId, RWID, type: 'GJ', rwwsszid: type.rwwsszid, LSCFLX: type.LSCFLX }));
     close();
   };
   return (

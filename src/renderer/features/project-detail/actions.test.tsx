@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TaskDetail } from '../../../shared/contract';
 import type { DetailConfig, TreeRow } from '../../../shared/schemas/server';
@@ -54,6 +54,25 @@ const rowButton = (name: string, title: string): HTMLElement => screen.getByRole
 const loaded = (): Promise<HTMLElement> => screen.findByTitle('检查记录A');
 
 describe('document row actions', () => {
+  it('opens a document in its own window where the desktop shell can, and stays on the task', async () => {
+    const { api } = open({ 'app:openWindow': () => ({ opened: true }) });
+    await loaded();
+    const tabs = screen.getAllByRole('tab').length;
+    press(rowButton('编辑', '检查记录A'));
+    await waitFor(() => expect(api.callsTo('app:openWindow')).toHaveLength(1));
+    expect((api.callsTo('app:openWindow')[0] as { path: string }).path).toMatch(/^\/ws\/xfjdjcjl\?.*FLWSID=wsA/);
+    expect(screen.getAllByRole('tab')).toHaveLength(tabs);
+    expect(route().path).toBe('/xfjd/projectDetail');
+  });
+
+  it('refreshes the task when another window reports a change', async () => {
+    const { api } = open();
+    await loaded();
+    const before = api.callsTo('task:detail').length;
+    act(() => api.emit('data:changed', { channel: 'doc:save' }));
+    await waitFor(() => expect(api.callsTo('task:detail').length).toBe(before + 1));
+  });
+
   it('edit opens the document page in a new tab; view opens it read-only', async () => {
     const { api } = open();
     await loaded();

@@ -7,6 +7,7 @@ import { useCall } from '../../app/ApiProvider';
 import { useNotify } from '../../app/notify';
 import { qk } from '../../app/queryKeys';
 import { useRouter } from '../../app/router';
+import { useOpenDocument } from '../../app/useOpenDocument';
 import { ROUTES, buildPath, docPagePath } from '../../app/routes';
 import { useRunAction } from '../../app/useRunAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -34,6 +35,7 @@ export function useRowActions({ runId, RWID, parentName }: RowActionsContext): {
   const run = useRunAction();
   const queryClient = useQueryClient();
   const { navigate } = useRouter();
+  const openDocument = useOpenDocument();
   const [pending, setPending] = useState<Pending | null>(null);
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const [print, setPrint] = useState<PrintDoc | null>(null);
@@ -46,7 +48,7 @@ export function useRowActions({ runId, RWID, parentName }: RowActionsContext): {
       const openDoc = (mode?: 'view'): void => {
         const form = formOfRow(row);
         if (!form) return notify(M.docNotFound, 'warning');
-        navigate(
+        void openDocument(
           buildPath(docPagePath(form), { runId, RWID: row.RWID ?? RWID, rwwsszid: row.RWWSSZID, FLWSID: row.FLWSID, FLWSLB: row.FLWSLB, mode }),
         );
       };
@@ -84,7 +86,7 @@ export function useRowActions({ runId, RWID, parentName }: RowActionsContext): {
           notify(M.notBuilt(b.BUTTON_NAME));
       }
     },
-    [RWID, call, navigate, notify, parentName, refresh, run, runId],
+    [RWID, call, navigate, notify, openDocument, parentName, refresh, run, runId],
   );
 
   const dialogs = (

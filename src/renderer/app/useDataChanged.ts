@@ -1,0 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useApi } from './ApiProvider';
+import { isUserData } from './queryKeys';
+
+/** A write in any window (a document saved in its own window, say) refreshes what this one shows. */
+export function useDataChangedRefresh(): void {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  useEffect(() => api.on('data:changed', () => void queryClient.invalidateQueries({ predicate: isUserData })), [api, queryClient]);
+}
