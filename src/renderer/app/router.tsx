@@ -98,11 +98,14 @@ export function useTabs(): { tabs: Tab[]; activeId: string } {
 
 /** Names the current tab (e.g. with the task's RWMC once loaded); null restores the default title. */
 export function useTabTitle(title: string | null): void {
-  const { dispatch } = useRouterState();
+  const { state, dispatch } = useRouterState();
   const tabId = useCurrentTabId();
+  // Compare with the tab's current title too: a route change in the same tab (a saved document
+  // getting its id) resets the title while this page stays mounted with the same title.
+  const current = state.tabs.find((t) => t.id === tabId)?.title ?? null;
   useEffect(() => {
-    if (tabId !== HOME_TAB_ID) dispatch({ type: 'setTitle', tabId, title });
-  }, [dispatch, tabId, title]);
+    if (tabId !== HOME_TAB_ID && current !== title) dispatch({ type: 'setTitle', tabId, title });
+  }, [current, dispatch, tabId, title]);
 }
 
 export const useIsActiveTab = (): boolean => {

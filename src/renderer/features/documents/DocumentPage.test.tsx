@@ -54,6 +54,8 @@ describe('DocumentPage', () => {
     ]);
     await waitFor(() => expect(route().query.FLWSID).toBe('ws9'));
     expect(screen.getByText('文号：宁消〔2024〕9号')).toBeTruthy();
+    // The tab keeps the document's name once the saved document has its id.
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toContain('消防监督检查记录'));
     expect(input('检查地点').value).toBe('南京某商场');
   });
 
