@@ -7,5 +7,7 @@ import { isUserData } from './queryKeys';
 export function useDataChangedRefresh(): void {
   const api = useApi();
   const queryClient = useQueryClient();
-  useEffect(() => api.on('data:changed', () => void queryClient.invalidateQueries({ predicate: isUserData })), [api, queryClient]);
+  // The window that made the change has usually started its own refetch already: join it
+  // (cancelRefetch false) instead of cancelling it and asking the server twice.
+  useEffect(() => api.on('data:changed', () => void queryClient.invalidateQueries({ predicate: isUserData }, { cancelRefetch: false })), [api, queryClient]);
 }

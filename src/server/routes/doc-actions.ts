@@ -49,12 +49,7 @@ export function registerDocActionRoutes(app: FastifyInstance, ctx: ServerContext
       .set({ status: needsApproval ? '2' : '10', sendState: '2', approver: null, approvedAt: null })
       .where(eq(documents.id, doc.id))
       .run();
-    if (needsApproval) {
-      ctx.db
-        .insert(approvals)
-        .values({ documentId: doc.id, node: '承办人提交', approver: user.realName, at: formatDateTime(ctx.now()), result: '提交', opinion: '请审批。' })
-        .run();
-    }
+    if (needsApproval) addApprovalStep(ctx, doc.id, user.realName, { node: '承办人提交', result: '提交', opinion: '请审批。' });
     recordOperation(ctx, task.rwid, user, request.ip, `发送文书：${doc.title}`);
     return ok(null, '发送成功！');
   });
@@ -69,12 +64,7 @@ export function registerDocActionRoutes(app: FastifyInstance, ctx: ServerContext
     if (!inApproval && !(doc.status === '10' && doc.delivered === '1')) return fail(ROW_ERRORS.notRecallable);
     const user = currentUser(request);
     ctx.db.update(documents).set({ status: '9', sendState: '3' }).where(eq(documents.id, doc.id)).run();
-    if (inApproval) {
-      ctx.db
-        .insert(approvals)
-        .values({ documentId: doc.id, node: '承办人撤回', approver: user.realName, at: formatDateTime(ctx.now()), result: '撤回', opinion: '承办人撤回修改。' })
-        .run();
-    }
+    if (inApproval) addApprovalStep(ctx, doc.id, user.realName, { node: '承办人撤回', result: '撤回', opinion: '承办人撤回修改。' });
     recordOperation(ctx, task.rwid, user, request.ip, `撤回文书：${doc.title}`);
     return ok(null, '撤回成功!');
   });
@@ -106,4 +96,9 @@ export function registerDocActionRoutes(app: FastifyInstance, ctx: ServerContext
     const rows = ctx.db.select().from(approvals).where(eq(approvals.documentId, found.doc.id)).orderBy(asc(approvals.id)).all();
     return ok(rows.map((r) => ({ ID: String(r.id), SPJD: r.node, SPRXM: r.approver, SPSJ: r.at, SPJG: r.result, SPYJ: r.opinion })));
   });
+}
+
+/** One step of a document's approval history, by the officer now, at the server's time. */
+function addApprovalStep(ctx: ServerContext, documentId: string, approver: string, step: { node: string; result: string; opinion: string }): void {
+  ctx.db.insert(approvals).values({ documentId, approver, at: formatDateTime(ctx.now()), ...step }).run();
 }
