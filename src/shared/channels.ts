@@ -31,6 +31,22 @@ export const CHANNELS = [
   'task:canSwitch',
   'unit:get',
   'app:openWindow',
+  'files:pick',
+  'upload:enqueue',
+  'upload:start',
+  'upload:list',
+  'upload:pause',
+  'upload:resume',
+  'upload:cancel',
+  'upload:retry',
+  'upload:clear',
+  'att:list',
+  'att:rename',
+  'att:delete',
+  'att:download',
+  'att:groups',
+  'att:mobilePackage',
+  'att:mediaUrl',
 ] as const;
 
-export const EVENT_NAMES = ['net:changed', 'auth:expired', 'data:changed'] as const;
+export const EVENT_NAMES = ['net:changed', 'auth:expired', 'data:changed', 'upload:changed', 'upload:drained'] as const;

@@ -109,3 +109,33 @@ export const SEAL = { flwslb: 'cxqz', provinceCode: 15 } as const;
 export const CASE_CATEGORY_TABLE = 'DM_XFJD_AJLB';
 /** Task types whose archiving is followed by socialUnitOptimization and nrssj (spec 02 §7). */
 export const ARCHIVE_FOLLOW_UP_TYPES: readonly number[] = [31, 32, 33, 74];
+
+// ---- Attachments and the chunked upload protocol (docs/api.md "Attachments (issue 4)") ----
+
+export const FILE_API = {
+  /** Attachment manager: list by business (size, current, fileType, runId, params). */
+  list: '/api/blade-xfjd/api/attach/list',
+  /** Multipart batch upload (files, newProps, businessType, businessUsage, params, runId). */
+  upload: '/api/blade-xfjd/api/attach/upload',
+  remove: '/api/blade-xfjd/api/attach/remove',
+  /** GET, by fileId; the bytes with Content-Disposition. */
+  download: '/api/blade-xfjd/api/attach/download',
+  rename: '/api/blade-xfjd/api/attach/rename',
+  /** Attachment viewer: groups by document (wsmc) of a task. */
+  wsFjList: '/api/blade-xfjd/api/attach/getWsFjListByRWID',
+  /** Mobile attachments of a task as one zip (RWID, FILE_TYPE). */
+  mobilePackage: '/api/blade-xfjd/api/attach/downloadMobileFj',
+  /** Chunked protocol: check by MD5, init (slice URLs), merge. */
+  chunkCheck: '/api/blade-xfjd/api/attach/chunk/check',
+  chunkInit: '/api/blade-xfjd/api/attach/chunk/init',
+  chunkMerge: '/api/blade-xfjd/api/attach/chunk/merge',
+  /** Signed slice storage URLs look like `/oss/slice/{uploadId}/{index}?expires=…&signature=…` (PUT). */
+  slicePrefix: '/oss/slice/',
+  /** Media bytes for the viewer (images, video, audio): md5 + expireTime, like the preview link. */
+  media: '/preview/media',
+} as const;
+
+/** businessType of attachments: of a task (RWID) or of a document (FLWSID). */
+export const BUSINESS_TYPE = { task: 'xmrw', document: 'flws' } as const;
+
+export const ATTACHMENT_PAGE_SIZES = [10, 20, 30, 40] as const;

@@ -16,6 +16,8 @@ import type {
   UserInfo,
 } from './schemas/server';
 import type { Page } from './schemas/common';
+import type { AttachmentGroup, AttachmentRecord } from './schemas/server';
+import type { UploadState } from './rules/upload-queue';
 import { DICT_CODES } from './constants';
 import { CHANNELS, EVENT_NAMES } from './channels';
 
@@ -127,6 +129,71 @@ export const archiveRequest = z.object({
 });
 export type ArchiveRequest = z.infer<typeof archiveRequest>;
 
+// ---- Attachments and the upload queue (issue 4) ----
+
+/** Where an uploaded file goes: a task (businessType xmrw, businessId RWID) or a document (flws, FLWSID). */
+export const uploadTarget = z.object({
+  runId: id,
+  RWID: id,
+  businessId: id,
+  businessType: z.string().min(1).max(32),
+  businessUsage: z.string().max(64).optional(),
+  wsyllx: z.string().max(64).optional(),
+  /** What the officer sees in the upload centre: the task or document name. */
+  label: z.string().max(200),
+});
+export type UploadTarget = z.infer<typeof uploadTarget>;
+
+/** A file the officer chose: `ref` names it to main (a native-dialog path or a browser-mode staged copy). */
+export type PickedFile = { ref: string; name: string; size: number };
+
+export const enqueueRequest = z.object({
+  target: uploadTarget,
+  /** Which dialog's limits apply (main checks them again). */
+  profile: z.enum(['attachment', 'form', 'chunked']),
+  accept: z.string().max(300).optional(),
+  /** held: the attachment dialog's files wait for Save (upload:start); others start at once. */
+  hold: z.boolean().optional(),
+  files: z
+    .array(z.object({ ref: z.string().min(1).max(100), title: z.string().max(200).optional(), remark: z.string().max(500).optional() }))
+    .min(1)
+    .max(50),
+});
+export type EnqueueRequest = z.infer<typeof enqueueRequest>;
+
+/** One file of the upload queue as the renderer sees it. */
+export type UploadItem = {
+  id: string;
+  name: string;
+  title: string;
+  remark: string;
+  size: number;
+  md5: string | null;
+  state: UploadState;
+  /** Bytes the server holds (confirmed slices) plus the confirmed part of slices in flight. */
+  bytesDone: number;
+  /** Bytes hashed so far while hashing. */
+  bytesHashed: number;
+  sliceCount: number;
+  slicesDone: number;
+  /** Bytes per second over the last few seconds; 0 when idle. */
+  speed: number;
+  etaSeconds: number | null;
+  /** Why it waits or failed, in Chinese; null when nothing to say. */
+  reason: string | null;
+  nextAttemptAt: number | null;
+  attempts: number;
+  profile: 'attachment' | 'form' | 'chunked';
+  target: UploadTarget;
+  /** The server's attachment id once done. */
+  fileId: string | null;
+  createdAt: number;
+  updatedAt: number;
+};
+
+const ids = z.object({ ids: z.array(id).min(1).max(500) });
+const business = { runId: id, businessId: id, businessType: z.string().min(1).max(32) };
+
 export const requestSchemas = {
   'app:bootstrap': none,
   'auth:login': loginRequest,
@@ -158,6 +225,32 @@ export const requestSchemas = {
   'unit:get': z.object({ runId: id, id }),
   // Only document pages may get a window of their own.
   'app:openWindow': z.object({ path: z.string().max(2000).regex(/^\/ws\/[a-z0-9]+(\?[^#\s]*)?$/) }),
+  // Native file dialog in the desktop app; browser mode answers opened:false and stages files itself.
+  'files:pick': z.object({ extensions: z.array(z.string().regex(/^[a-z0-9]{1,10}$/)).max(50).optional(), multiple: z.boolean() }),
+  'upload:enqueue': enqueueRequest,
+  /** Releases held files (the attachment dialog's Save) with their titles and descriptions. */
+  'upload:start': z.object({ items: z.array(z.object({ id, title: z.string().max(200), remark: z.string().max(500) })).min(1).max(50) }),
+  'upload:list': none,
+  'upload:pause': ids,
+  'upload:resume': ids,
+  'upload:cancel': ids,
+  'upload:retry': ids,
+  /** Forgets finished (done or cancelled) files. */
+  'upload:clear': none,
+  'att:list': z.object({
+    ...business,
+    current: z.number().int().min(1),
+    size: z.number().int().min(1).max(100),
+    fileType: z.string().max(20).optional(),
+    linkType: z.string().max(10).optional(),
+  }),
+  'att:rename': z.object({ runId: id, fileId: id, showName: z.string().trim().min(1).max(200), businessUsage: z.string().max(64).optional(), wsyllx: z.string().max(64).optional() }),
+  'att:delete': z.object({ runId: id, fileId: id }),
+  'att:download': z.object({ runId: id, fileId: id, fileName: z.string().min(1).max(200) }),
+  'att:groups': z.object({ RWID: id, FILE_TYPE: z.string().max(20).optional(), SFCXLSSJ: z.string().max(10).optional() }),
+  'att:mobilePackage': z.object({ RWID: id }),
+  /** A playable/viewable address of an attachment's bytes (md5 + expireTime, no Blade-Auth). */
+  'att:mediaUrl': z.object({ md5: z.string().max(64).nullable() }),
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -198,6 +291,22 @@ export type Responses = {
   'unit:get': Cached<UnitRecord>;
   /** opened false: no separate windows here (browser mode); the renderer opens a tab instead. */
   'app:openWindow': { opened: boolean };
+  'files:pick': { opened: boolean; files: PickedFile[] };
+  'upload:enqueue': UploadItem[];
+  'upload:start': UploadItem[];
+  'upload:list': UploadItem[];
+  'upload:pause': UploadItem[];
+  'upload:resume': UploadItem[];
+  'upload:cancel': UploadItem[];
+  'upload:retry': UploadItem[];
+  'upload:clear': null;
+  'att:list': Cached<Page<AttachmentRecord>>;
+  'att:rename': ActionResult;
+  'att:delete': ActionResult;
+  'att:download': Download;
+  'att:groups': Cached<AttachmentGroup[]>;
+  'att:mobilePackage': Download;
+  'att:mediaUrl': { url: string };
 };
 
 /** A write the server accepted, with the message it gave (shown to the officer). */
@@ -219,6 +328,10 @@ export type Events = {
   'auth:expired': { account: string };
   /** A write succeeded: every window refreshes what it shows (a document window saved, say). */
   'data:changed': { channel: Channel };
+  /** Queue items whose state or progress changed (progress at most a few times a second). */
+  'upload:changed': { items: UploadItem[] };
+  /** The network came back and every file that waited for it is done. */
+  'upload:drained': { count: number };
 };
 export type EventName = keyof Events;
 const eventsMatch: Same<EventName, (typeof EVENT_NAMES)[number]> = true;

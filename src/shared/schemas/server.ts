@@ -313,3 +313,76 @@ export type UnitRecord = z.infer<typeof unitRecordSchema>;
 
 /** Any call whose answer is only the envelope message. */
 export const anyDataSchema = z.unknown();
+
+// ---- Attachments (issue 4) ----
+
+/** A row of the attachment manager (spec 01 §3); FILE_SIZE in bytes, shown in MB. */
+export const attachmentRecordSchema = z.object({
+  ID: z.coerce.string(),
+  SHOW_NAME: textField,
+  SUFFIX: textField,
+  FILE_SIZE: numberField,
+  FILE_TYPE: codeField,
+  CRT_USERNAME: textField,
+  CRT_TIME: textField,
+  UPD_USERNAME: textField,
+  UPD_TIME: textField,
+  MD5: textField,
+  BUSINESS_ID: textField,
+  BUSINESS_TYPE: textField,
+  BUSINESS_USAGE: textField,
+  WSYLLX: textField,
+  REMARK: textField,
+  /** 1: the row belongs to the business being shown (with a link type the list also has others). */
+  SFHG: codeField,
+});
+export type AttachmentRecord = z.infer<typeof attachmentRecordSchema>;
+
+/** A file of the attachment viewer's groups. */
+export const attachmentFileSchema = z.object({
+  ID: z.coerce.string(),
+  SAVE_PATH: textField,
+  SHOW_NAME: textField,
+  SUFFIX: textField,
+  MD5: textField,
+  FILE_TYPE: codeField,
+  FILE_SIZE: numberField,
+  CRT_TIME: textField,
+});
+export type AttachmentFile = z.infer<typeof attachmentFileSchema>;
+
+/** getWsFjListByRWID: groups by document name; the client merges groups with the same wsmc. */
+export const attachmentGroupSchema = z.object({
+  wsmc: z.string().nullish().transform((v) => v ?? ''),
+  fjlist: z.array(attachmentFileSchema).nullish().transform((v) => v ?? []),
+});
+export type AttachmentGroup = z.infer<typeof attachmentGroupSchema>;
+
+/** Chunk check answer (data): code 2001 done (with fileId), 2002 uploading (with uploaded slices), 2003, 5001. */
+export const chunkCheckSchema = z.object({
+  code: z.coerce.number(),
+  fileId: z.coerce.string().nullish(),
+  uploadId: z.string().nullish(),
+  uploaded: z.array(z.coerce.number()).nullish().transform((v) => v ?? []),
+  msg: z.string().nullish(),
+});
+export type ChunkCheck = z.infer<typeof chunkCheckSchema>;
+
+/** Chunk init answer: one signed URL per slice (absolute or relative to the server). */
+export const chunkInitSchema = z.object({
+  uploadId: z.string(),
+  sliceSize: z.coerce.number(),
+  urls: z.array(z.string()),
+  expiresAt: z.coerce.number(),
+  uploaded: z.array(z.coerce.number()).nullish().transform((v) => v ?? []),
+});
+export type ChunkInit = z.infer<typeof chunkInitSchema>;
+
+/** Merge answer: the stored attachment. */
+export const chunkMergeSchema = z.object({
+  fileId: z.coerce.string(),
+  md5: z.string(),
+  size: z.coerce.number(),
+  saveName: z.string().nullish(),
+});
+export type ChunkMerge = z.infer<typeof chunkMergeSchema>;

@@ -1,0 +1,190 @@
+import { PERMISSION_CHUNKED_UPLOAD } from '../constants';
+import { M } from '../messages';
+
+// Attachment rules of spec 01 §5/§9 and spec 02 §5/§6/§9, used by the renderer as the officer
+// chooses files, by main when it enqueues them, and by the reference server when it stores them.
+
+export const MIB = 1024 * 1024;
+
+/** Extensions of the attachment upload dialog (spec 01 §5, spec 02 §5), lower case, no dot. */
+export const ATTACHMENT_EXTENSIONS: readonly string[] = [
+  'docx', 'doc', 'txt', 'pdf', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'png', 'jpeg', 'gif', 'svg',
+  'mp4', 'avi', 'mp3', 'mov', 'wav', 'zip', 'tar', 'rar', 'ofd', 'cad', 'dwg',
+];
+
+/** The attachment upload dialog: 100 MB per file, at most 5 files waiting. */
+export const ATTACHMENT_MAX_MB = 100;
+export const ATTACHMENT_MAX_PENDING = 5;
+/** The chunked uploader's limit: the spec gives 500 without a unit; MB, as its neighbour. */
+export const CHUNKED_MAX_MB = 500;
+/** Default accept list of the second upload form (spec 01 §5, §9). */
+export const FORM_DEFAULT_ACCEPT = '.avi,.mpg,.mpeg,.mp4';
+/**
+ * Slice size of the chunked protocol: the spec's exported constant 5242880 (5 MiB), "use not
+ * shown"; it is the size the chunked uploader slices by.
+ */
+export const SLICE_SIZE = 5_242_880;
+/** Three slices upload at once (spec 02 §9). */
+export const SLICE_CONCURRENCY = 3;
+/** Task types that, with permission 933001001, use the chunked uploader (spec 02 §6, §9). */
+export const CHUNKED_TASK_TYPES: readonly number[] = [61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 75, 76];
+
+/** Answers of the chunk check call (spec 02 §4). */
+export const CHECK_CODE = { done: 2001, uploading: 2002, notUploaded: 2003, failure: 5001 } as const;
+
+/** Lower-case suffix without the dot; '' when the name has none. */
+export function suffixOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? name;
+  const dot = base.lastIndexOf('.');
+  return dot > 0 && dot < base.length - 1 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The name without its extension (the second form's default title). */
+export function baseNameOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? name;
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(0, dot) : base;
+}
+
+/** Spec 02 §6: permission 933001001 and task types 61–70, 75, 76 select the chunked uploader. */
+export function usesChunkedUploader(permissions: readonly string[] | string | null | undefined, rwlx: number | null | undefined): boolean {
+  const list = typeof permissions === 'string' ? permissions.split(',').map((p) => p.trim()) : (permissions ?? []);
+  return list.includes(PERMISSION_CHUNKED_UPLOAD) && rwlx !== null && rwlx !== undefined && CHUNKED_TASK_TYPES.includes(rwlx);
+}
+
+export type ChosenFile = { name: string; size: number };
+
+/**
+ * The attachment upload dialog's check of newly chosen files against those already waiting:
+ * count first (the whole choice is refused), then each file's size and suffix.
+ * Answers the first message, or null when every file may be added.
+ */
+export function checkAttachmentChoice(chosen: readonly ChosenFile[], pendingCount: number): string | null {
+  if (pendingCount + chosen.length > ATTACHMENT_MAX_PENDING) return M.uploadTooMany(ATTACHMENT_MAX_PENDING);
+  for (const f of chosen) {
+    const reason = checkAttachmentFile(f, ATTACHMENT_MAX_MB);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+/** Size then suffix, against the attachment extension list and a limit in MB. */
+export function checkAttachmentFile(f: ChosenFile, maxMb: number): string | null {
+  if (f.size > maxMb * MIB) return M.uploadTooLarge(f.name, maxMb);
+  if (!ATTACHMENT_EXTENSIONS.includes(suffixOf(f.name))) return M.uploadBadSuffix(f.name);
+  return null;
+}
+
+/** Save of the attachment upload dialog: at least one file. */
+export const checkAttachmentSave = (fileCount: number): string | null => (fileCount === 0 ? M.uploadFileRequired : null);
+
+/** Parses an accept list such as '.avi,.mpg' into lower-case suffixes without dots. */
+export function parseAccept(accept: string): string[] {
+  return accept
+    .split(',')
+    .map((a) => a.trim().replace(/^\*?\./, '').toLowerCase())
+    .filter(Boolean);
+}
+
+/** The second upload form's check of a chosen file: limit, duplicate, accept list. */
+export function checkFormChoice(f: ChosenFile, existing: readonly ChosenFile[], opts: { accept?: string; limit?: number } = {}): string | null {
+  const accept = opts.accept ?? FORM_DEFAULT_ACCEPT;
+  if (opts.limit !== undefined && existing.length >= opts.limit) return opts.limit === 1 ? M.formOnlyOne : M.uploadTooMany(opts.limit);
+  if (existing.some((e) => e.name === f.name && e.size === f.size)) return M.formDuplicate;
+  if (!parseAccept(accept).includes(suffixOf(f.name))) return M.formBadType(f.name, accept);
+  return null;
+}
+
+/** The second upload form's save: file, then title, in that order. */
+export function checkFormSave(fileCount: number, title: string): string | null {
+  if (fileCount === 0) return M.formFileRequired;
+  if (!title.trim()) return M.formTitleRequired;
+  return null;
+}
+
+/** The chunked uploader: at least one file, 500 MB each, the attachment extensions. */
+export function checkChunkedChoice(chosen: readonly ChosenFile[]): string | null {
+  if (chosen.length === 0) return M.chunkedFileRequired;
+  for (const f of chosen) {
+    const reason = checkAttachmentFile(f, CHUNKED_MAX_MB);
+    if (reason) return reason;
+  }
+  return null;
+}
+
+/** Which limits apply to a file entering the queue (each dialog has its own). */
+export type UploadProfile = 'attachment' | 'form' | 'chunked';
+
+/** Main's re-check of one file at enqueue, by the dialog it came from. */
+export function checkEnqueue(f: ChosenFile, profile: UploadProfile, accept?: string): string | null {
+  if (profile === 'attachment') return checkAttachmentFile(f, ATTACHMENT_MAX_MB);
+  if (profile === 'chunked') return checkAttachmentFile(f, CHUNKED_MAX_MB);
+  return parseAccept(accept ?? FORM_DEFAULT_ACCEPT).includes(suffixOf(f.name)) ? null : M.formBadType(f.name, accept ?? FORM_DEFAULT_ACCEPT);
+}
+
+export const sliceCountOf = (size: number, sliceSize: number = SLICE_SIZE): number => Math.max(1, Math.ceil(size / sliceSize));
+
+/** Byte range [start, end) of slice `index`. */
+export function sliceRange(index: number, size: number, sliceSize: number = SLICE_SIZE): { start: number; end: number } {
+  const start = index * sliceSize;
+  return { start, end: Math.min(size, start + sliceSize) };
+}
+
+/** Size in B, KB, MB or GB with 1024 steps (spec 01 §9). */
+export function formatSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '';
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let v = bytes;
+  let u = 0;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u += 1;
+  }
+  return u === 0 ? `${v}B` : `${v.toFixed(2)}${units[u]}`;
+}
+
+/** FILE_SIZE of the attachment manager: megabytes with two decimals. */
+export const formatMb = (bytes: number | null | undefined): string =>
+  bytes === null || bytes === undefined || !Number.isFinite(bytes) ? '' : (bytes / MIB).toFixed(2);
+
+/** FILE_TYPE of attachments: 1 image, 2 document, 3 video, 4 audio, 5 other (6 mobile scan, 7-9 other). */
+export const FILE_TYPE = { image: '1', document: '2', video: '3', audio: '4', other: '5', scan: '6' } as const;
+
+const IMAGE = new Set(['jpg', 'jpeg', 'png', 'gif', 'svg', 'bmp', 'webp']);
+const DOCUMENT = new Set(['doc', 'docx', 'txt', 'pdf', 'xls', 'xlsx', 'ppt', 'pptx', 'ofd']);
+const VIDEO = new Set(['mp4', 'avi', 'mov', 'mpg', 'mpeg', 'mkv', 'wmv']);
+const AUDIO = new Set(['mp3', 'wav', 'aac', 'm4a', 'amr']);
+
+export function fileTypeOfSuffix(suffix: string): string {
+  const s = suffix.replace(/^\./, '').toLowerCase();
+  if (IMAGE.has(s)) return FILE_TYPE.image;
+  if (DOCUMENT.has(s)) return FILE_TYPE.document;
+  if (VIDEO.has(s)) return FILE_TYPE.video;
+  if (AUDIO.has(s)) return FILE_TYPE.audio;
+  return FILE_TYPE.other;
+}
+
+export type ViewerTab = 'images' | 'files' | 'videos' | 'audio' | 'other';
+
+/** Attachment viewer tabs (spec 01 §4): 1 images; 2 and 6 files; 3 video; 4 audio; 5, 7, 8, 9 other. */
+export function viewerTabOf(fileType: string | number | null | undefined): ViewerTab {
+  switch (String(fileType ?? '')) {
+    case '1':
+      return 'images';
+    case '2':
+    case '6':
+      return 'files';
+    case '3':
+      return 'videos';
+    case '4':
+      return 'audio';
+    default:
+      return 'other';
+  }
+}
+
+/** FILE_TYPE list of the mobile-attachment package download (spec 01 §7). */
+export const MOBILE_PACKAGE_FILE_TYPES = '1,2,3,4,6';
+
+/** True when the suffix names an image (the video dialog shows an image instead of a player). */
+export const isImageSuffix = (suffix: string): boolean => IMAGE.has(suffix.replace(/^\./, '').toLowerCase());
