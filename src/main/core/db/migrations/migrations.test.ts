@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { m0001Cache } from './0001_cache';
 import { m0002CacheScope } from './0002_cache_scope';
+import { m0003UploadQueue } from './0003_upload_queue';
 import { migrate, MIGRATIONS } from './index';
 
 const tables = (db: Database.Database): string[] =>
@@ -33,11 +34,32 @@ describe('migrations', () => {
     expect(db.prepare('SELECT value FROM cache WHERE key = ?').pluck().get('kept')).toBe('"v"');
   });
 
+  it('0003 adds the upload queue on top of 0002, keeps the cache, and drops slices with their item', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    migrate(db, [m0001Cache, m0002CacheScope]);
+    db.prepare('INSERT INTO cache VALUES (?, ?, ?)').run('kept', '"v"', 5);
+    expect(migrate(db, [m0001Cache, m0002CacheScope, m0003UploadQueue])).toEqual([3]);
+    expect(tables(db)).toEqual(expect.arrayContaining(['upload_items', 'upload_slices']));
+    const cols = (db.prepare('PRAGMA table_info(upload_items)').all() as { name: string }[]).map((c) => c.name);
+    expect(cols).toEqual(expect.arrayContaining(['id', 'path', 'size', 'mtime_ms', 'staged', 'held', 'state', 'md5', 'slice_size', 'upload_id', 'file_id', 'reason', 'attempts', 'next_attempt_at']));
+    db.prepare(
+      `INSERT INTO upload_items (id, name, title, remark, path, size, mtime_ms, staged, profile, target, held, state, slice_size, created_at, updated_at)
+       VALUES ('a', 'a.pdf', 'a', '', '/tmp/a.pdf', 10, 1, 0, 'attachment', '{}', 0, 'queued', 5242880, 1, 1)`,
+    ).run();
+    db.prepare('INSERT INTO upload_slices (item_id, idx) VALUES (?, ?)').run('a', 0);
+    expect(() => db.prepare('INSERT INTO upload_slices (item_id, idx) VALUES (?, ?)').run('a', 0)).toThrow(/UNIQUE|PRIMARY/);
+    expect(() => db.prepare('INSERT INTO upload_slices (item_id, idx) VALUES (?, ?)').run('missing', 0)).toThrow(/FOREIGN KEY/);
+    db.prepare('DELETE FROM upload_items WHERE id = ?').run('a');
+    expect(db.prepare('SELECT COUNT(*) FROM upload_slices').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT value FROM cache WHERE key = ?').pluck().get('kept')).toBe('"v"');
+  });
+
   it('runs each migration once and records it', () => {
     const db = new Database(':memory:');
-    expect(migrate(db)).toEqual([1, 2]);
+    expect(migrate(db)).toEqual([1, 2, 3]);
     expect(migrate(db)).toEqual([]);
-    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([1, 2]);
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([1, 2, 3]);
   });
 
   it('rolls a failing migration back entirely', () => {
