@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import type { ActionResult, Cached, Download, ParsedRequest } from '../../../shared/contract';
+import { API, FILE_API } from '../../../shared/constants';
+import { M } from '../../../shared/messages';
+import { MOBILE_PACKAGE_FILE_TYPES } from '../../../shared/rules/upload';
+import { pageOf, type Page } from '../../../shared/schemas/common';
+import {
+  anyDataSchema,
+  attachmentGroupSchema,
+  attachmentRecordSchema,
+  connectionTimeSchema,
+  type AttachmentGroup,
+  type AttachmentRecord,
+} from '../../../shared/schemas/server';
+import type { BladeClient, StreamOptions } from '../api/client';
+import { cacheKey } from '../db/cache';
+import { actionResult } from '../documents/document-service';
+import { saveDownload } from '../downloads/save-download';
+import { ApiError, AppError, AuthExpiredError, InvalidArgumentError } from '../errors';
+import type { Logger } from '../logger';
+import { readThrough, type ReadContext } from '../reads';
+
+// The attachment manager and viewer (spec 01 §3, §8; spec 02 §5, §8): list, rename, delete and
+// download by fileId; the viewer's groups, its media links and the mobile package. Uploads are
+// not here: every upload goes through the queue (src/main/core/upload).
+
+export interface AttachmentService {
+  list(req: ParsedRequest<'att:list'>): Promise<Cached<Page<AttachmentRecord>>>;
+  groups(req: ParsedRequest<'att:groups'>): Promise<Cached<AttachmentGroup[]>>;
+  rename(req: ParsedRequest<'att:rename'>): Promise<ActionResult>;
+  remove(req: ParsedRequest<'att:delete'>): Promise<ActionResult>;
+  download(req: ParsedRequest<'att:download'>): Promise<Download>;
+  mobilePackage(req: ParsedRequest<'att:mobilePackage'>): Promise<Download>;
+  mediaUrl(req: ParsedRequest<'att:mediaUrl'>): Promise<{ url: string }>;
+}
+
+export type AttachmentDeps = {
+  client: () => BladeClient;
+  reads: () => ReadContext;
+  /** The server URL in use: media links point at its /preview/media, which needs no Blade-Auth. */
+  serverUrl: () => string;
+  downloadsDir: () => string;
+  logger: Logger;
+};
+
+/** Used only when the server names no file (it normally does, in Content-Disposition). */
+const mobilePackageFallbackName = (rwid: string): string => `移动端附件_${rwid}.zip`;
+
+const trimSlash = (url: string): string => url.replace(/\/+$/, '');
+
+/** `<server>/preview/media?md5=…&expireTime=…`: an address <img>/<video> can load without headers. */
+export function buildMediaUrl(serverUrl: string, md5: string, expireTime: number): string {
+  const query = new URLSearchParams({ md5, expireTime: String(expireTime) });
+  return `${trimSlash(serverUrl)}${FILE_API.media}?${query.toString()}`;
+}
+
+/**
+ * The viewer shows one group per document: the server may answer the same wsmc more than once
+ * (one per document instance), so groups are merged by name, in first-seen order, files kept in
+ * their order and never twice.
+ */
+export function mergeGroups(groups: readonly AttachmentGroup[]): AttachmentGroup[] {
+  const byName = new Map<string, AttachmentGroup>();
+  for (const g of groups) {
+    const into = byName.get(g.wsmc);
+    if (!into) {
+      byName.set(g.wsmc, { wsmc: g.wsmc, fjlist: [...g.fjlist] });
+      continue;
+    }
+    const seen = new Set(into.fjlist.map((f) => f.ID));
+    for (const f of g.fjlist) if (!seen.has(f.ID)) into.fjlist.push(f);
+  }
+  return [...byName.values()];
+}
+
+export function createAttachmentService(deps: AttachmentDeps): AttachmentService {
+  /** Refusals and an expired login keep their own message; any other failure is 下载失败！. */
+  const fetchFile = async (options: StreamOptions, fallbackName: string): Promise<Download> => {
+    try {
+      const reply = await deps.client().openStream(options);
+      return await saveDownload(reply, deps.downloadsDir(), fallbackName, deps.logger);
+    } catch (err) {
+      if (err instanceof ApiError || err instanceof AuthExpiredError) throw err;
+      if (!(err instanceof AppError)) deps.logger.error(`download ${options.path} failed`, err);
+      throw new AppError('server', M.fileDownloadFailed);
+    }
+  };
+
+  return {
+    list: (req) =>
+      readThrough(deps.reads(), cacheKey('att:list', req), () => {
+        const params: Record<string, string> = { businessId: req.businessId, businessType: req.businessType };
+        if (req.linkType) params.linkType = req.linkType;
+        return deps.client().call({
+          path: FILE_API.list,
+          form: { runId: req.runId, current: req.current, size: req.size, fileType: req.fileType, params: JSON.stringify(params) },
+          schema: pageOf(attachmentRecordSchema),
+          read: true,
+        });
+      }),
+
+    groups: (req) =>
+      readThrough(deps.reads(), cacheKey('att:groups', req), async () => {
+        const groups = await deps.client().call({
+          path: FILE_API.wsFjList,
+          form: { RWID: req.RWID, FILE_TYPE: req.FILE_TYPE, SFCXLSSJ: req.SFCXLSSJ },
+          schema: z.array(attachmentGroupSchema),
+          read: true,
+        });
+        return mergeGroups(groups);
+      }),
+
+    rename: async (req) => {
+      const { msg } = await deps.client().callWithMessage({
+        path: FILE_API.rename,
+        form: { fileId: req.fileId, runId: req.runId, showName: req.showName, businessUsage: req.businessUsage, wsyllx: req.wsyllx },
+        schema: anyDataSchema,
+      });
+      return actionResult(msg, M.attachmentRenamed);
+    },
+
+    remove: async (req) => {
+      const { msg } = await deps.client().callWithMessage({
+        path: FILE_API.remove,
+        form: { fileId: req.fileId, runId: req.runId },
+        schema: anyDataSchema,
+      });
+      return actionResult(msg, M.attachmentDeleted);
+    },
+
+    download: (req) => fetchFile({ path: FILE_API.download, method: 'GET', query: { fileId: req.fileId, runId: req.runId } }, req.fileName),
+
+    mobilePackage: (req) =>
+      fetchFile(
+        { path: FILE_API.mobilePackage, method: 'POST', form: { RWID: req.RWID, FILE_TYPE: MOBILE_PACKAGE_FILE_TYPES } },
+        mobilePackageFallbackName(req.RWID),
+      ),
+
+    mediaUrl: async (req) => {
+      const md5 = req.md5?.trim();
+      if (!md5) throw new InvalidArgumentError(M.attachmentNoViewer);
+      const expireTime = await deps.client().call({ path: API.connectionTime, schema: connectionTimeSchema, read: true });
+      return { url: buildMediaUrl(deps.serverUrl(), md5, expireTime) };
+    },
+  };
+}

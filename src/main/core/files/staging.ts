@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { PickedFile } from '../../../shared/contract';
+import { M } from '../../../shared/messages';
+import { CHUNKED_MAX_MB, MIB } from '../../../shared/rules/upload';
+import type { Logger } from '../logger';
+import type { PickedFiles } from './picked';
+
+// Browser mode has no native dialog and a page cannot hand main a path: the page streams the
+// chosen file to the bridge, which copies it here, under the profile, and registers the copy.
+// Bytes go straight to disk, so a 500 MB video never sits in memory.
+
+/** The largest file any dialog accepts (the chunked uploader's 500 MB). */
+export const STAGE_MAX_BYTES = CHUNKED_MAX_MB * MIB;
+const MAX_NAME_LENGTH = 200;
+
+/** Why a staging request was refused, with the HTTP status the bridge answers. */
+export class StageRefused extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StageRefused';
+  }
+}
+
+/** Copies a file's bytes into the staging folder and registers the copy as a chosen file. */
+export type StageFile = (name: string, body: Readable, declaredSize?: number) => Promise<PickedFile>;
+
+export type StagingOptions = {
+  /** `<profileDir>/staging`. */
+  dir: string;
+  picked: PickedFiles;
+  logger: Logger;
+  maxBytes?: number;
+};
+
+/** The officer's file name as the browser gives it: a base name, nothing that walks the disk. */
+export function checkStageName(name: string): string | null {
+  if (!name || name.length > MAX_NAME_LENGTH) return M.errInvalidArgs;
+  if (/[\\/]/.test(name) || name === '.' || name === '..' || /\p{Cc}/u.test(name)) return M.errInvalidArgs;
+  return null;
+}
+
+export function createStager(opts: StagingOptions): StageFile {
+  const max = opts.maxBytes ?? STAGE_MAX_BYTES;
+  return async (name, body, declaredSize) => {
+    const bad = checkStageName(name);
+    // The body is left unread: the caller answers and drops the connection rather than drain it.
+    if (bad) throw new StageRefused(400, bad);
+    if (declaredSize !== undefined && declaredSize > max) throw new StageRefused(413, M.uploadTooLarge(name, Math.round(max / MIB)));
+
+    await mkdir(opts.dir, { recursive: true });
+    const id = randomUUID();
+    const target = join(opts.dir, id);
+    // A copy gets its final name only once complete: a cut upload never looks like a staged file.
+    const part = `${target}.part`;
+    let bytes = 0;
+    const count = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        bytes += chunk.length;
+        if (bytes > max) done(new StageRefused(413, M.uploadTooLarge(name, Math.round(max / MIB))));
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, count, createWriteStream(part, { flags: 'wx' }));
+      if (declaredSize !== undefined && declaredSize !== bytes) throw new StageRefused(400, M.errInvalidArgs);
+      await rename(part, target);
+    } catch (err) {
+      await rm(part, { force: true }).catch(() => undefined);
+      opts.logger.warn(`staging ${name} failed after ${bytes} bytes`, err instanceof Error ? err.message : err);
+      throw err;
+    }
+    opts.logger.info(`staged ${name} (${bytes} bytes) as ${id}`);
+    return opts.picked.register(target, name, bytes, true);
+  };
+}
