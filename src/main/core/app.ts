@@ -5,6 +5,10 @@ import { createDictService } from './dict/dict-service';
 import { createArchiveService } from './archive/archive-service';
 import { createDocumentService } from './documents/document-service';
 import { createDocumentFileService } from './documents/file-service';
+import { createAttachmentService } from './attachments/attachment-service';
+import { pickFiles, type FilePicker } from './files/pick';
+import { PickedFiles } from './files/picked';
+import { createStager, type StageFile } from './files/staging';
 import { OfflineError } from './errors';
 import { EventHub } from './events';
 import type { Logger } from './logger';
@@ -34,12 +38,18 @@ export type CoreOptions = {
   requestTimeoutMs?: number;
   /** Where downloads and packages are saved; `<profileDir>/downloads` when not given. */
   downloadsDir?: string;
+  /** The native open dialog (desktop app); absent in browser mode, where the page stages files. */
+  pickFiles?: FilePicker;
   net?: { onlineIntervalMs?: number; offlineMinMs?: number; offlineMaxMs?: number };
 };
 
 export type Core = {
   handlers: Handlers;
   events: EventHub;
+  /** Files the officer chose (dialog or staging), by ref: the upload queue takes them from here. */
+  picked: PickedFiles;
+  /** Browser mode: the bridge streams a chosen file's bytes here (POST /bridge/stage). */
+  stageFile: StageFile;
   dispose(): Promise<void>;
 };
 
@@ -119,6 +129,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const stamps = createStampService(() => client, reads);
   const archive = createArchiveService(() => client, reads, logger);
   const units = createUnitService(() => client, reads);
+  const downloadsDir = (): string => opts.downloadsDir ?? join(opts.profileDir, 'downloads');
+  const picked = new PickedFiles();
+  const stageFile = createStager({ dir: join(opts.profileDir, 'staging'), picked, logger });
+  const attachments = createAttachmentService({ client: () => client, reads, serverUrl: () => baseUrl, downloadsDir, logger });
 
   const settingsView = (): SettingsView => {
     const s = settings.get();
@@ -191,11 +205,21 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     'task:canSwitch': async (req) => tasks.canSwitch(req),
     'unit:get': async (req) => units.get(req),
     'app:openWindow': async (req) => ({ opened: opts.openWindow ? opts.openWindow(req.path) : false }),
+    'files:pick': async (req) => pickFiles(opts.pickFiles, picked, req, logger),
+    'att:list': async (req) => attachments.list(req),
+    'att:rename': write('att:rename', async (req) => attachments.rename(req)),
+    'att:delete': write('att:delete', async (req) => attachments.remove(req)),
+    'att:download': async (req) => attachments.download(req),
+    'att:groups': async (req) => attachments.groups(req),
+    'att:mobilePackage': async (req) => attachments.mobilePackage(req),
+    'att:mediaUrl': async (req) => attachments.mediaUrl(req),
   };
 
   return {
     handlers,
     events,
+    picked,
+    stageFile,
     dispose: async () => {
       connectivity.stop();
       session.close();
