@@ -1,4 +1,4 @@
-import { app, BrowserWindow, safeStorage, session } from 'electron';
+import { app, BrowserWindow, dialog, safeStorage, session, type OpenDialogOptions } from 'electron';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -39,6 +39,19 @@ class SafeStorageSecretStore implements SecretStore {
   }
 }
 
+/** The native open dialog over the window that asked; paths go to core, never to the renderer. */
+async function chooseFiles(o: { extensions?: string[]; multiple: boolean }): Promise<string[]> {
+  const options: OpenDialogOptions = {
+    title: o.multiple ? '选择文件' : '选择一个文件',
+    buttonLabel: '选择',
+    properties: o.multiple ? ['openFile', 'multiSelections'] : ['openFile'],
+    filters: o.extensions?.length ? [{ name: '支持的文件', extensions: o.extensions }] : undefined,
+  };
+  const parent = BrowserWindow.getFocusedWindow();
+  const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
+  return result.canceled ? [] : result.filePaths;
+}
+
 if (!app.requestSingleInstanceLock()) app.quit();
 
 app.whenReady().then(async () => {
@@ -52,7 +65,7 @@ app.whenReady().then(async () => {
     cb({
       responseHeaders: {
         ...details.responseHeaders,
-        'Content-Security-Policy': ["default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-src 'self' http: https:"],
+        'Content-Security-Policy': ["default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: http: https:; media-src 'self' blob: http: https:; frame-src 'self' http: https:"],
       },
     });
   });
@@ -68,6 +81,7 @@ app.whenReady().then(async () => {
     secretStore: new SafeStorageSecretStore(join(profileDir, 'session.bin')),
     // Officers look for downloaded documents where every other download goes.
     downloadsDir: app.getPath('downloads'),
+    pickFiles: (o) => chooseFiles(o),
   });
   const attach = registerIpc(core.handlers, core.events, isAppUrl, logger);
   const paths = { preload: join(outDir, 'preload', 'index.cjs'), rendererIndex, devServerUrl };

@@ -9,6 +9,8 @@ import { dispatch } from '../core/dispatch';
 import type { EventHub } from '../core/events';
 import type { Logger } from '../core/logger';
 import { silentLogger } from '../core/logger';
+import type { StageFile } from '../core/files/staging';
+import { handleStage } from './stage-route';
 
 // Browser mode: the same core as the desktop app, the built renderer served on loopback, and the
 // contract carried over a WebSocket that only this page (token + origin) may open.
@@ -21,6 +23,8 @@ export type BridgeOptions = {
   logger?: Logger;
   /** Fixed token for tests; random otherwise. */
   token?: string;
+  /** Copies a file the page chose into the profile (POST /bridge/stage); absent: 404. */
+  stageFile?: StageFile;
 };
 
 export type RunningBridge = { url: string; port: number; token: string; close(): Promise<void> };
@@ -41,7 +45,7 @@ const MIME: Record<string, string> = {
 };
 
 const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws://127.0.0.1:* ws://localhost:*; frame-src 'self' http: https:; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: http: https:; media-src 'self' blob: http: https:; connect-src 'self' ws://127.0.0.1:* ws://localhost:*; frame-src 'self' http: https:; frame-ancestors 'none'";
 
 const sameToken = (a: string, b: string): boolean => {
   const x = Buffer.from(a);
@@ -74,7 +78,15 @@ export async function startBridge(opts: BridgeOptions): Promise<RunningBridge> {
     createReadStream(file).pipe(res);
   };
 
+  // Set once listening: the stage route checks the Origin against the page's own.
+  let allowedOrigins = new Set<string>();
+
   const http: Server = createServer((req, res) => {
+    if ((req.url ?? '/').split('?')[0] === '/bridge/stage') {
+      const check = { token, allowedOrigins, sameToken };
+      void handleStage(req, res, check, opts.stageFile, logger);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
       return;
@@ -90,7 +102,7 @@ export async function startBridge(opts: BridgeOptions): Promise<RunningBridge> {
     http.listen(opts.port ?? 0, '127.0.0.1', () => ok());
   });
   const port = (http.address() as AddressInfo).port;
-  const allowedOrigins = new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+  allowedOrigins = new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
 
   http.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://x');

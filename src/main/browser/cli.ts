@@ -21,7 +21,15 @@ const { values } = parseArgs({
 const logger = stderrLogger(process.env.XFJD_LOG_LEVEL === 'debug' ? 'debug' : 'info');
 mkdirSync(values.profile, { recursive: true });
 const core = await createCore({ profileDir: values.profile, logger, version: process.env.npm_package_version });
-const bridge = await startBridge({ handlers: core.handlers, events: core.events, rendererDir: values.renderer, port: Number(values.port), logger });
+const bridge = await startBridge({
+  handlers: core.handlers,
+  events: core.events,
+  rendererDir: values.renderer,
+  port: Number(values.port),
+  logger,
+  // No native dialog in a browser: the page streams chosen files here and enqueues their refs.
+  stageFile: core.stageFile,
+});
 process.stdout.write(`Browser mode ready: ${bridge.url}\n`);
 
 let closing = false;

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
+import { finished, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PickedFile } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
@@ -69,14 +69,25 @@ export function createStager(opts: StagingOptions): StageFile {
         else done(null, chunk);
       },
     });
+    // Not pipeline(body, …): that would destroy the body on a refusal, and with it the bridge's
+    // socket, before the 413 could be answered. The body is only unpiped; its own failure (the page
+    // went away mid-file) still fails the copy.
+    const sink = pipeline(count, createWriteStream(part, { flags: 'wx' }));
+    const stopWatching = finished(body, (err) => {
+      if (err) count.destroy(err);
+    });
+    body.pipe(count);
     try {
-      await pipeline(body, count, createWriteStream(part, { flags: 'wx' }));
+      await sink;
       if (declaredSize !== undefined && declaredSize !== bytes) throw new StageRefused(400, M.errInvalidArgs);
       await rename(part, target);
     } catch (err) {
+      body.unpipe(count);
       await rm(part, { force: true }).catch(() => undefined);
       opts.logger.warn(`staging ${name} failed after ${bytes} bytes`, err instanceof Error ? err.message : err);
       throw err;
+    } finally {
+      stopWatching();
     }
     opts.logger.info(`staged ${name} (${bytes} bytes) as ${id}`);
     return opts.picked.register(target, name, bytes, true);
