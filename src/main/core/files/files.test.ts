@@ -7,7 +7,7 @@ import { M } from '../../../shared/messages';
 import { silentLogger } from '../logger';
 import { pickFiles, type FilePicker } from './pick';
 import { PickedFiles } from './picked';
-import { checkStageName, createStager, StageRefused } from './staging';
+import { checkStageName, createStager, StageRefused, sweepStaging } from './staging';
 
 const tmp = (): string => mkdtempSync(join(tmpdir(), 'xfjd-files-'));
 
@@ -106,5 +106,16 @@ describe('staging', () => {
   it('accepts base names only', () => {
     expect(checkStageName('现场 照片(1).jpg')).toBeNull();
     for (const bad of ['', '../x', 'a/b.jpg', 'a\\b.jpg', '.', '..', 'a\u0000b', 'x'.repeat(201)]) expect(checkStageName(bad)).toBe(M.errInvalidArgs);
+  });
+
+  it('sweeps copies the queue does not hold, and crash leftovers', async () => {
+    const stage = createStager({ dir, picked, logger: silentLogger });
+    const kept = await stage('a.jpg', Readable.from([Buffer.from('a')]));
+    await stage('b.jpg', Readable.from([Buffer.from('b')]));
+    writeFileSync(join(dir, 'x.part'), 'half');
+    const keepPath = picked.resolve(kept.ref)?.path ?? '';
+    expect(await sweepStaging(dir, (p) => p === keepPath, silentLogger)).toBe(2);
+    expect(readdirSync(dir).map((n) => join(dir, n))).toEqual([keepPath]);
+    expect(await sweepStaging(join(dir, 'missing'), () => false, silentLogger)).toBe(0);
   });
 });

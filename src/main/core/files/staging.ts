@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished, Transform } from 'node:stream';
@@ -92,4 +92,29 @@ export function createStager(opts: StagingOptions): StageFile {
     opts.logger.info(`staged ${name} (${bytes} bytes) as ${id}`);
     return opts.picked.register(target, name, bytes, true);
   };
+}
+
+/**
+ * Removes staged copies nobody will upload: a `.part` left by a crash, and copies the queue does
+ * not hold (chosen in a page that was then closed, or from before a restart, when refs are gone).
+ * Call it at start-up, once the queue is open, with the queue's own paths as `keep`.
+ */
+export async function sweepStaging(dir: string, keep: (path: string) => boolean, logger: Logger): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const path = join(dir, name);
+    if (keep(path)) continue;
+    await rm(path, { force: true, recursive: true }).then(
+      () => removed++,
+      (err: unknown) => logger.warn(`staging: cannot remove ${name}`, err instanceof Error ? err.message : err),
+    );
+  }
+  if (removed) logger.info(`staging: removed ${removed} file(s) no upload needs`);
+  return removed;
 }
