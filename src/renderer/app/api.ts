@@ -25,6 +25,9 @@ export function takeBridgeToken(loc: Loc = location, store: Storage = sessionSto
   return store.getItem(TOKEN_KEY);
 }
 
+/** The browser-mode bridge token of this tab (null under Electron): the staging endpoint needs it too. */
+export const getBridgeToken = (store: Storage = sessionStorage): string | null => store.getItem(TOKEN_KEY);
+
 export const bridgeUrl = (host: string, token: string | null): string =>
   `ws://${host}/bridge?token=${encodeURIComponent(token ?? '')}`;
 

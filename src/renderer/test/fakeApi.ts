@@ -1,5 +1,6 @@
 import type { Api, Channel, ErrorKind, EventName, Events, IpcResult, Request, Response } from '../../shared/contract';
 import { approvals, bootstrap, caseCategories, detail, dictionaries, flwsDetail, formDefinition, opLogs, pageOf, settings, stamps, tasks, unit } from './fixtures';
+import { attachment, fakeQueue, groups } from './uploadFixtures';
 
 // An in-memory implementation of the contract for renderer tests: handlers return fixture data,
 // throw `fail(...)` to answer ok:false, and `emit` pushes events as main would.
@@ -62,10 +63,38 @@ const defaults: FakeHandlers = {
   'app:openWindow': () => ({ opened: false }),
 };
 
+/** Issue 4's channels: a small queue per fake Api, attachments from uploadFixtures. */
+function uploadDefaults(): FakeHandlers {
+  const queue = fakeQueue();
+  const now = (): number => Date.now();
+  return {
+    // The desktop dialog answers what the officer chose; by default nothing (the chooser was closed).
+    'files:pick': () => ({ opened: true, files: [] }),
+    'upload:enqueue': (req) => queue.enqueue(req),
+    'upload:start': (req) => queue.set(req.items.map((i) => i.id), 'queued'),
+    'upload:list': () => [...queue.items.values()],
+    'upload:pause': (req) => queue.set(req.ids, 'paused'),
+    'upload:resume': (req) => queue.set(req.ids, 'queued'),
+    'upload:cancel': (req) => queue.set(req.ids, 'cancelled'),
+    'upload:retry': (req) => queue.set(req.ids, 'queued'),
+    'upload:clear': () => {
+      for (const [id, item] of queue.items) if (item.state === 'done' || item.state === 'cancelled') queue.items.delete(id);
+      return null;
+    },
+    'att:list': (req) => ({ data: pageOf([attachment('f1'), attachment('f2', { SHOW_NAME: '询问笔录', SUFFIX: 'pdf', FILE_TYPE: '2' })], req.current, req.size), source: 'network', updatedAt: now() }),
+    'att:rename': () => ({ message: '操作成功!' }),
+    'att:delete': () => ({ message: '删除成功!' }),
+    'att:download': (req) => ({ savedTo: `C:\\下载\\${req.fileName}`, fileName: req.fileName, bytes: 10 }),
+    'att:groups': () => ({ data: groups, source: 'network', updatedAt: now() }),
+    'att:mobilePackage': () => ({ savedTo: 'C:\\下载\\移动端附件.zip', fileName: '移动端附件.zip', bytes: 10 }),
+    'att:mediaUrl': (req) => ({ url: `http://127.0.0.1:18080/preview/media?md5=${req.md5 ?? ''}&expireTime=1` }),
+  };
+}
+
 export function createFakeApi(handlers: FakeHandlers = {}): FakeApi {
   const listeners = new Map<EventName, Set<(p: unknown) => void>>();
   const calls: FakeApi['calls'] = [];
-  const all = { ...defaults, ...handlers } as Record<Channel, (req: unknown) => unknown>;
+  const all = { ...defaults, ...uploadDefaults(), ...handlers } as Record<Channel, (req: unknown) => unknown>;
 
   return {
     calls,

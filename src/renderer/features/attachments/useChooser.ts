@@ -1,0 +1,41 @@
+import { useCallback, useState } from 'react';
+import type { PickedFile } from '../../../shared/contract';
+import { errorMessage } from '../../app/errors';
+import { PickRefused, usePickFiles, type PickOptions } from '../../app/files';
+import { useNotify } from '../../app/notify';
+
+export type Chooser = {
+  /** The chosen files ([] when cancelled or refused: the refusal is in `error`). */
+  choose(opts: PickOptions): Promise<PickedFile[]>;
+  choosing: boolean;
+  /** The rule's message under the field, until the next choice or save. */
+  error: string | null;
+  setError(message: string | null): void;
+};
+
+/** File choosing for a dialog: a refused choice shows the rule's text under the field, any other failure a toast. */
+export function useChooser(): Chooser {
+  const pick = usePickFiles();
+  const notify = useNotify();
+  const [choosing, setChoosing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = useCallback(
+    async (opts: PickOptions): Promise<PickedFile[]> => {
+      setChoosing(true);
+      try {
+        const files = await pick(opts);
+        if (files.length > 0) setError(null);
+        return files;
+      } catch (e) {
+        if (e instanceof PickRefused) setError(e.message);
+        else notify(errorMessage(e), 'error');
+        return [];
+      } finally {
+        setChoosing(false);
+      }
+    },
+    [notify, pick],
+  );
+  return { choose, choosing, error, setError };
+}
