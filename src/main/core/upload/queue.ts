@@ -1,0 +1,445 @@
+import type { UploadItem } from '../../../shared/contract';
+import { M } from '../../../shared/messages';
+import { SLICE_CONCURRENCY, sliceCountOf } from '../../../shared/rules/upload';
+import {
+  canCancel,
+  canMove,
+  canPause,
+  canResume,
+  canRetry,
+  etaSeconds,
+  isActive,
+  isFinished,
+  type UploadState,
+} from '../../../shared/rules/upload-queue';
+import type { Logger } from '../logger';
+import { silentLogger } from '../logger';
+import type { Hasher } from './hasher';
+import { planFailure } from './policy';
+import { ChangeThrottle, SpeedMeter, systemClock, type Clock, type TimerHandle } from './progress';
+import { bytesDone, runUpload, SourceChangedError, type Live, type RunContext } from './runner';
+import { removeStaged, sameSource, statSource, type StatFn } from './source';
+import type { QueueRow, UploadStore } from './store';
+import type { UploadTransport } from './transport';
+
+// The upload queue of one account: schedules hashing (one file at a time: it is disk-bound) and
+// uploads (MAX_FILES files at once, 3 slices each), applies the retry policy, and reports changes.
+// The database is the truth: every state change is committed by `move` before the next step, and
+// `start` turns whatever a crash left in flight back into 'queued', to resume from check.
+
+/**
+ * Two files at once: a third file's slices would only split the same link three ways (slower for
+ * each, no faster in total), while two keep the link busy when one file waits on check or merge.
+ */
+export const MAX_FILES = 2;
+
+export interface NetSignal {
+  readonly online: boolean;
+  onChange(listener: (s: { online: boolean }) => void): () => void;
+}
+
+export type QueueOptions = {
+  store: UploadStore;
+  transport: UploadTransport;
+  hasher: Hasher;
+  net: NetSignal;
+  onChanged: (items: UploadItem[]) => void;
+  onDrained: (count: number) => void;
+  clock?: Clock;
+  random?: () => number;
+  logger?: Logger;
+  maxFiles?: number;
+  concurrency?: number;
+  stat?: StatFn;
+  removeFile?: (path: string) => Promise<void>;
+};
+
+export type NewUpload = Omit<QueueRow, 'state' | 'md5' | 'uploadId' | 'fileId' | 'reason' | 'attempts' | 'nextAttemptAt' | 'createdAt' | 'updatedAt'>;
+
+const isAbort = (err: unknown): boolean => err instanceof Error && err.name === 'AbortError';
+
+export class UploadQueue {
+  private readonly rows = new Map<string, QueueRow>();
+  private readonly live = new Map<string, Live>();
+  private readonly running = new Map<string, AbortController>();
+  private hashing: { id: string; ctrl: AbortController } | null = null;
+  private readonly reinits = new Map<string, number>();
+  private readonly mergeRefusals = new Map<string, number>();
+  private readonly clock: Clock;
+  private readonly throttle: ChangeThrottle;
+  private readonly logger: Logger;
+  private readonly ctx: RunContext;
+  private stopped = true;
+  private waitingLogin = false;
+  private wake: TimerHandle | null = null;
+  private unsubscribe: (() => void) | null = null;
+  /** Files that were waiting while offline; once back online, the set whose finish is announced. */
+  private offlineWaiting: Set<string> | null = null;
+  private draining: Set<string> | null = null;
+
+  constructor(private readonly opts: QueueOptions) {
+    this.clock = opts.clock ?? systemClock;
+    this.logger = opts.logger ?? silentLogger;
+    this.throttle = new ChangeThrottle(this.clock, (ids) => this.emit(ids));
+    this.ctx = {
+      transport: opts.transport,
+      store: opts.store,
+      concurrency: opts.concurrency ?? SLICE_CONCURRENCY,
+      move: (row, to, patch) => this.move(row, to, patch),
+      finish: (row, fileId) => this.finish(row, fileId),
+      sourceUnchanged: (row) => this.sourceUnchanged(row),
+      progress: (row) => this.progress(row),
+    };
+  }
+
+  /** Loads the account's queue and resumes it; a crash's in-flight states become 'queued'. */
+  start(): void {
+    this.stopped = false;
+    for (const row of this.opts.store.all()) {
+      this.rows.set(row.id, row);
+      this.live.set(row.id, { confirmed: new Set(this.opts.store.slices(row.id)), inflight: new Map(), bytesHashed: 0, meter: new SpeedMeter() });
+      if (row.state === 'hashing') this.move(row, row.held ? 'held' : 'queued');
+      else if (row.state === 'checking' || row.state === 'uploading' || row.state === 'merging') this.move(row, 'queued', { nextAttemptAt: null });
+      // A kill between the commit of done/cancelled and the removal of the staged copy.
+      if (row.staged && isFinished(row.state)) void this.removeFile(row.path);
+    }
+    this.unsubscribe = this.opts.net.onChange((s) => this.netChanged(s.online));
+    if (!this.opts.net.online) this.netChanged(false);
+    this.pump();
+  }
+
+  /** Sign-out or another account: everything stops where it is (the database keeps the rest). */
+  stop(): void {
+    this.stopped = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.wake?.cancel();
+    this.wake = null;
+    this.throttle.stop();
+    for (const c of this.running.values()) c.abort();
+    this.running.clear();
+    this.hashing?.ctrl.abort();
+    this.hashing = null;
+  }
+
+  /** The officer signed in again: files waiting for it go on. */
+  signedIn(): void {
+    this.waitingLogin = false;
+    for (const row of this.rows.values()) if (row.state === 'queued' && row.reason === M.uploadWaitingLogin) this.move(row, 'queued', { reason: null });
+    this.pump();
+  }
+
+  add(news: readonly NewUpload[]): UploadItem[] {
+    const now = this.clock.now();
+    const offline = !this.opts.net.online;
+    const rows: QueueRow[] = news.map((n) => ({
+      ...n,
+      state: n.held ? 'held' : 'queued',
+      md5: null,
+      uploadId: null,
+      fileId: null,
+      reason: offline && !n.held ? M.uploadWaitingNetwork : null,
+      attempts: 0,
+      nextAttemptAt: null,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    this.opts.store.insert(rows);
+    for (const row of rows) {
+      this.rows.set(row.id, row);
+      this.live.set(row.id, { confirmed: new Set(), inflight: new Map(), bytesHashed: 0, meter: new SpeedMeter() });
+      if (!row.held) this.offlineWaiting?.add(row.id);
+    }
+    const items = rows.map((r) => this.item(r));
+    this.opts.onChanged(items);
+    this.pump();
+    return items;
+  }
+
+  /** upload:start – held files get their title and description and join the queue. */
+  release(items: readonly { id: string; title: string; remark: string }[]): UploadItem[] {
+    const out: UploadItem[] = [];
+    for (const { id, title, remark } of items) {
+      const row = this.rows.get(id);
+      if (!row) continue;
+      if (row.state === 'held') this.move(row, 'queued', { held: false, title, remark, reason: this.opts.net.online ? null : M.uploadWaitingNetwork });
+      else if (!isFinished(row.state)) this.move(row, row.state, { held: false, title, remark });
+      if (!this.opts.net.online) this.offlineWaiting?.add(id);
+      out.push(this.item(row));
+    }
+    this.pump();
+    return out;
+  }
+
+  list(): UploadItem[] {
+    return [...this.rows.values()].map((r) => this.item(r));
+  }
+
+  pause(ids: readonly string[]): UploadItem[] {
+    return this.each(ids, (row) => {
+      if (!canPause(row.state)) return;
+      this.abort(row.id);
+      this.move(row, 'paused', { reason: null, nextAttemptAt: null });
+    });
+  }
+
+  resume(ids: readonly string[]): UploadItem[] {
+    return this.each(ids, (row) => {
+      if (canResume(row.state)) this.move(row, 'queued', { reason: null, nextAttemptAt: null, attempts: 0 });
+    });
+  }
+
+  /** Failed files start again; a file waiting for its retry time goes now. */
+  retry(ids: readonly string[]): UploadItem[] {
+    return this.each(ids, (row) => {
+      this.reinits.delete(row.id);
+      this.mergeRefusals.delete(row.id);
+      if (canRetry(row.state)) this.move(row, 'queued', { reason: null, nextAttemptAt: null, attempts: 0 });
+      else if (row.state === 'queued' && !this.running.has(row.id)) this.move(row, 'queued', { reason: null, nextAttemptAt: null });
+    });
+  }
+
+  cancel(ids: readonly string[]): UploadItem[] {
+    return this.each(ids, (row) => {
+      if (!canCancel(row.state)) return;
+      this.abort(row.id);
+      this.move(row, 'cancelled', { reason: null, nextAttemptAt: null });
+      if (row.staged) void this.removeFile(row.path);
+    });
+  }
+
+  /** Forgets done and cancelled files. */
+  clear(): void {
+    for (const row of [...this.rows.values()]) {
+      if (!isFinished(row.state)) continue;
+      this.opts.store.delete(row.id);
+      this.rows.delete(row.id);
+      this.live.delete(row.id);
+      this.throttle.forget(row.id);
+    }
+  }
+
+  private each(ids: readonly string[], fn: (row: QueueRow) => void): UploadItem[] {
+    const out: UploadItem[] = [];
+    for (const id of ids) {
+      const row = this.rows.get(id);
+      if (!row) continue;
+      fn(row);
+      out.push(this.item(row));
+    }
+    this.pump();
+    return out;
+  }
+
+  private abort(id: string): void {
+    this.running.get(id)?.abort();
+    this.running.delete(id);
+    if (this.hashing?.id === id) {
+      this.hashing.ctrl.abort();
+      this.hashing = null;
+    }
+    const live = this.live.get(id);
+    live?.inflight.clear();
+    live?.meter.reset();
+  }
+
+  /** The one way a row changes: checked against the state machine and committed before returning. */
+  private move(row: QueueRow, to: UploadState, patch: Partial<QueueRow> = {}): void {
+    if (this.stopped) throw Object.assign(new Error('queue stopped'), { name: 'AbortError' });
+    if (row.state !== to && !canMove(row.state, to)) throw new Error(`upload ${row.id}: ${row.state} → ${to} is not allowed`);
+    Object.assign(row, patch, { state: to, updatedAt: this.clock.now() });
+    this.opts.store.save(row);
+    this.throttle.now(row.id);
+    this.checkDrained();
+  }
+
+  private finish(row: QueueRow, fileId: string | null): void {
+    const live = this.live.get(row.id);
+    if (live) {
+      live.inflight.clear();
+      for (let i = 0; i < sliceCountOf(row.size, row.sliceSize); i++) live.confirmed.add(i);
+    }
+    this.move(row, 'done', { fileId, reason: null, nextAttemptAt: null, attempts: 0 });
+    this.reinits.delete(row.id);
+    this.mergeRefusals.delete(row.id);
+    if (row.staged) void this.removeFile(row.path);
+  }
+
+  private async sourceUnchanged(row: QueueRow): Promise<boolean> {
+    return sameSource(await (this.opts.stat ?? statSource)(row.path), row);
+  }
+
+  private async removeFile(path: string): Promise<void> {
+    try {
+      await (this.opts.removeFile ?? removeStaged)(path);
+    } catch (err) {
+      this.logger.warn(`could not remove staged upload ${path}`, err);
+    }
+  }
+
+  private progress(row: QueueRow): void {
+    const live = this.live.get(row.id);
+    if (!live) return;
+    live.meter.add(this.clock.now(), bytesDone(row, live));
+    this.throttle.soon(row.id);
+  }
+
+  private pump(): void {
+    if (this.stopped) return;
+    const now = this.clock.now();
+    if (!this.hashing) {
+      const next = [...this.rows.values()].find((r) => r.md5 === null && (r.state === 'queued' || r.state === 'held'));
+      if (next) void this.hashOne(next);
+    }
+    this.wake?.cancel();
+    this.wake = null;
+    if (!this.opts.net.online || this.waitingLogin) return;
+    const maxFiles = this.opts.maxFiles ?? MAX_FILES;
+    let soonest = Infinity;
+    for (const row of this.rows.values()) {
+      if (row.state !== 'queued' || row.md5 === null || row.held || this.running.has(row.id)) continue;
+      if (row.nextAttemptAt !== null && row.nextAttemptAt > now) {
+        soonest = Math.min(soonest, row.nextAttemptAt);
+        continue;
+      }
+      if (this.running.size < maxFiles) void this.uploadOne(row);
+    }
+    if (soonest < Infinity) this.wake = this.clock.setTimeout(() => this.pump(), soonest - now);
+  }
+
+  private async hashOne(row: QueueRow): Promise<void> {
+    const ctrl = new AbortController();
+    this.hashing = { id: row.id, ctrl };
+    const live = this.live.get(row.id)!;
+    try {
+      // A re-hash after a refused merge keeps saying why it happens.
+      this.move(row, 'hashing', { reason: row.reason === M.uploadMd5Mismatch ? row.reason : null });
+      if (!(await this.sourceUnchanged(row))) throw new SourceChangedError();
+      const md5 = await this.opts.hasher.hash(row.path, (b) => {
+        live.bytesHashed = b;
+        this.throttle.soon(row.id);
+      }, ctrl.signal);
+      if (!(await this.sourceUnchanged(row))) throw new SourceChangedError();
+      if (ctrl.signal.aborted) return;
+      live.bytesHashed = row.size;
+      const waitNet = !row.held && !this.opts.net.online;
+      this.move(row, row.held ? 'held' : 'queued', { md5, reason: waitNet ? M.uploadWaitingNetwork : null });
+    } catch (err) {
+      if (this.stopped || ctrl.signal.aborted || isAbort(err)) return;
+      if (err instanceof SourceChangedError) this.logger.info(`upload ${row.id}: source changed`);
+      else this.logger.warn(`upload ${row.id}: hashing failed`, err);
+      if (row.state === 'hashing') this.move(row, 'failed', { reason: M.uploadSourceChanged });
+    } finally {
+      if (this.hashing?.ctrl === ctrl) this.hashing = null;
+      this.pump();
+    }
+  }
+
+  private async uploadOne(row: QueueRow): Promise<void> {
+    const ctrl = new AbortController();
+    this.running.set(row.id, ctrl);
+    const live = this.live.get(row.id)!;
+    live.meter.reset();
+    try {
+      await runUpload(this.ctx, row, live, ctrl.signal);
+    } catch (err) {
+      if (!this.stopped && !ctrl.signal.aborted && !isAbort(err)) this.afterFailure(row, err);
+    } finally {
+      if (this.running.get(row.id) === ctrl) this.running.delete(row.id);
+      live.inflight.clear();
+      this.pump();
+    }
+  }
+
+  private afterFailure(row: QueueRow, err: unknown): void {
+    if (!isActive(row.state)) return;
+    const reinits = this.reinits.get(row.id) ?? 0;
+    const mergeRefusals = this.mergeRefusals.get(row.id) ?? 0;
+    const plan = planFailure({ err, attempts: row.attempts, online: this.opts.net.online, now: this.clock.now(), random: this.opts.random ?? Math.random, reinits, mergeRefusals });
+    const msg = err instanceof Error ? err.message : String(err);
+    if (plan.to === 'failed') {
+      if (plan.reason === M.errInternal) this.logger.error(`upload ${row.id} failed`, err);
+      else this.logger.warn(`upload ${row.id} failed: ${msg}`);
+      this.move(row, 'failed', { reason: plan.reason, nextAttemptAt: null });
+      return;
+    }
+    this.logger.info(`upload ${row.id}: ${msg} → ${plan.reason ?? 'again now'}`);
+    if (plan.reinit) this.reinits.set(row.id, reinits + 1);
+    else this.reinits.delete(row.id);
+    const patch: Partial<QueueRow> = { reason: plan.reason, nextAttemptAt: plan.nextAttemptAt, attempts: plan.attempts };
+    if (plan.rehash) {
+      this.mergeRefusals.set(row.id, mergeRefusals + 1);
+      this.opts.store.setSlices(row.id, []);
+      const live = this.live.get(row.id);
+      live?.confirmed.clear();
+      Object.assign(patch, { md5: null, uploadId: null });
+    }
+    if (plan.waitLogin) this.waitingLogin = true;
+    this.move(row, 'queued', patch);
+  }
+
+  private netChanged(online: boolean): void {
+    if (this.stopped) return;
+    if (!online) {
+      const waiting = new Set([...this.rows.values()].filter((r) => isActive(r.state) && !r.held).map((r) => r.id));
+      for (const id of this.draining ?? []) waiting.add(id);
+      this.draining = null;
+      this.offlineWaiting = waiting;
+      for (const row of this.rows.values()) if (row.state === 'queued' && !row.held && !this.running.has(row.id)) this.move(row, 'queued', { reason: M.uploadWaitingNetwork });
+      return;
+    }
+    if (this.offlineWaiting && this.offlineWaiting.size > 0) this.draining = this.offlineWaiting;
+    this.offlineWaiting = null;
+    for (const row of this.rows.values()) {
+      if (row.state === 'queued' && row.reason === M.uploadWaitingNetwork) this.move(row, 'queued', { reason: null, nextAttemptAt: null });
+    }
+    this.pump();
+  }
+
+  /** After the network came back: once every file that waited for it has settled, say so. */
+  private checkDrained(): void {
+    if (!this.draining) return;
+    const rows = [...this.draining].map((id) => this.rows.get(id)).filter((r): r is QueueRow => r !== undefined);
+    if (rows.some((r) => isActive(r.state))) return;
+    this.draining = null;
+    const count = rows.filter((r) => r.state === 'done').length;
+    if (count > 0) this.opts.onDrained(count);
+  }
+
+  private item(row: QueueRow): UploadItem {
+    const live = this.live.get(row.id);
+    const now = this.clock.now();
+    const done = row.state === 'done' ? row.size : live ? bytesDone(row, live) : 0;
+    const uploading = row.state === 'uploading' && this.running.has(row.id);
+    const speed = uploading && live ? live.meter.speed(now) : 0;
+    const sliceCount = sliceCountOf(row.size, row.sliceSize);
+    return {
+      id: row.id,
+      name: row.name,
+      title: row.title,
+      remark: row.remark,
+      size: row.size,
+      md5: row.md5,
+      state: row.state,
+      bytesDone: done,
+      bytesHashed: row.md5 ? row.size : (live?.bytesHashed ?? 0),
+      sliceCount,
+      slicesDone: row.state === 'done' ? sliceCount : (live?.confirmed.size ?? 0),
+      speed,
+      etaSeconds: uploading ? etaSeconds(row.size - done, speed) : null,
+      reason: row.reason,
+      nextAttemptAt: row.nextAttemptAt,
+      attempts: row.attempts,
+      profile: row.profile,
+      target: row.target,
+      fileId: row.fileId,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  }
+
+  private emit(ids: readonly string[]): void {
+    const items = ids.map((id) => this.rows.get(id)).filter((r): r is QueueRow => r !== undefined).map((r) => this.item(r));
+    if (items.length) this.opts.onChanged(items);
+  }
+}

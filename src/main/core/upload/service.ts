@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { EnqueueRequest, Request, UploadItem } from '../../../shared/contract';
+import { M } from '../../../shared/messages';
+import { baseNameOf, checkEnqueue, SLICE_SIZE } from '../../../shared/rules/upload';
+import { AppError, InvalidArgumentError } from '../errors';
+import type { PickedFiles } from '../files/picked';
+import type { Logger } from '../logger';
+import type { Hasher } from './hasher';
+import type { Clock } from './progress';
+import { UploadQueue, type NetSignal, type NewUpload } from './queue';
+import { statSource, type StatFn } from './source';
+import { UploadStore } from './store';
+import type { UploadTransport } from './transport';
+
+// The upload queue of whoever is signed in. Each account's queue lives in its own database: on
+// sign-out it stops where it is, on sign-in the account's queue is loaded and resumes.
+
+export type UploadServiceOptions = {
+  picked: PickedFiles;
+  transport: UploadTransport;
+  hasher: Hasher;
+  net: NetSignal;
+  onChanged: (items: UploadItem[]) => void;
+  onDrained: (count: number) => void;
+  logger?: Logger;
+  clock?: Clock;
+  random?: () => number;
+  /** Slice size asked for at init (the server answers the one it uses). */
+  sliceSize?: number;
+  maxFiles?: number;
+  stat?: StatFn;
+  removeFile?: (path: string) => Promise<void>;
+};
+
+export class UploadService {
+  private queue: UploadQueue | null = null;
+  private db: Database.Database | null = null;
+
+  constructor(private readonly opts: UploadServiceOptions) {}
+
+  /** The session changed: null on sign-out, the account's database on sign-in. */
+  bind(db: Database.Database | null): void {
+    if (db && db === this.db && this.queue) {
+      this.queue.signedIn();
+      return;
+    }
+    this.queue?.stop();
+    this.queue = null;
+    this.db = db;
+    if (!db) return;
+    this.queue = new UploadQueue({
+      store: new UploadStore(db),
+      transport: this.opts.transport,
+      hasher: this.opts.hasher,
+      net: this.opts.net,
+      onChanged: this.opts.onChanged,
+      onDrained: this.opts.onDrained,
+      clock: this.opts.clock,
+      random: this.opts.random,
+      logger: this.opts.logger,
+      maxFiles: this.opts.maxFiles,
+      stat: this.opts.stat,
+      removeFile: this.opts.removeFile,
+    });
+    this.queue.start();
+  }
+
+  private require(): UploadQueue {
+    if (!this.queue) throw new AppError('expired', M.loginExpired);
+    return this.queue;
+  }
+
+  /**
+   * Checks every chosen file again (the renderer's checks are a courtesy, main's are the rule) and
+   * queues all of them or none. Online or offline, they are in the database when this returns.
+   */
+  async enqueue(req: EnqueueRequest): Promise<UploadItem[]> {
+    const queue = this.require();
+    const news: NewUpload[] = [];
+    for (const f of req.files) {
+      const src = this.opts.picked.resolve(f.ref);
+      if (!src) throw new InvalidArgumentError(M.errInvalidArgs);
+      const st = await (this.opts.stat ?? statSource)(src.path);
+      if (!st) throw new InvalidArgumentError(M.uploadSourceChanged);
+      const refused = checkEnqueue({ name: src.name, size: st.size }, req.profile, req.accept);
+      if (refused) throw new InvalidArgumentError(refused);
+      news.push({
+        id: randomUUID(),
+        name: src.name,
+        title: f.title?.trim() || baseNameOf(src.name),
+        remark: f.remark ?? '',
+        path: src.path,
+        size: st.size,
+        mtimeMs: st.mtimeMs,
+        staged: src.staged,
+        profile: req.profile,
+        target: req.target,
+        held: req.hold === true,
+        sliceSize: this.opts.sliceSize ?? SLICE_SIZE,
+      });
+    }
+    const items = queue.add(news);
+    // The queue keeps the path now: the ref cannot be queued a second time.
+    for (const f of req.files) this.opts.picked.take(f.ref);
+    return items;
+  }
+
+  start(req: Request<'upload:start'>): UploadItem[] {
+    return this.require().release(req.items);
+  }
+
+  list(): UploadItem[] {
+    return this.queue ? this.queue.list() : [];
+  }
+
+  pause(ids: readonly string[]): UploadItem[] {
+    return this.require().pause(ids);
+  }
+
+  resume(ids: readonly string[]): UploadItem[] {
+    return this.require().resume(ids);
+  }
+
+  cancel(ids: readonly string[]): UploadItem[] {
+    return this.require().cancel(ids);
+  }
+
+  retry(ids: readonly string[]): UploadItem[] {
+    return this.require().retry(ids);
+  }
+
+  clear(): void {
+    this.require().clear();
+  }
+
+  dispose(): void {
+    this.queue?.stop();
+    this.queue = null;
+    this.db = null;
+  }
+}

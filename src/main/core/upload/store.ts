@@ -1,0 +1,176 @@
+import type Database from 'better-sqlite3';
+import type { UploadItem, UploadTarget } from '../../../shared/contract';
+import type { UploadState } from '../../../shared/rules/upload-queue';
+
+// The queue's rows in the signed-in account's database. Every statement is prepared once (queue
+// updates sit on the hot path of every slice) and every write is its own committed statement, so a
+// kill between two steps leaves the last committed state, which the queue knows how to resume.
+
+export type UploadProfile = UploadItem['profile'];
+
+export type QueueRow = {
+  /** Also the protocol's uploadKey. */
+  id: string;
+  name: string;
+  title: string;
+  remark: string;
+  path: string;
+  size: number;
+  mtimeMs: number;
+  /** A browser-mode staged copy, deleted once done or cancelled. */
+  staged: boolean;
+  profile: UploadProfile;
+  target: UploadTarget;
+  /** Waits for upload:start (the attachment dialog's Save). */
+  held: boolean;
+  state: UploadState;
+  md5: string | null;
+  sliceSize: number;
+  uploadId: string | null;
+  fileId: string | null;
+  reason: string | null;
+  attempts: number;
+  nextAttemptAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+};
+
+type RawRow = {
+  id: string;
+  name: string;
+  title: string;
+  remark: string;
+  path: string;
+  size: number;
+  mtime_ms: number;
+  staged: number;
+  profile: string;
+  target: string;
+  held: number;
+  state: string;
+  md5: string | null;
+  slice_size: number;
+  upload_id: string | null;
+  file_id: string | null;
+  reason: string | null;
+  attempts: number;
+  next_attempt_at: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+const COLUMNS = [
+  'id', 'name', 'title', 'remark', 'path', 'size', 'mtime_ms', 'staged', 'profile', 'target', 'held', 'state', 'md5',
+  'slice_size', 'upload_id', 'file_id', 'reason', 'attempts', 'next_attempt_at', 'created_at', 'updated_at',
+] as const;
+
+const toRaw = (r: QueueRow): RawRow => ({
+  id: r.id,
+  name: r.name,
+  title: r.title,
+  remark: r.remark,
+  path: r.path,
+  size: r.size,
+  mtime_ms: r.mtimeMs,
+  staged: r.staged ? 1 : 0,
+  profile: r.profile,
+  target: JSON.stringify(r.target),
+  held: r.held ? 1 : 0,
+  state: r.state,
+  md5: r.md5,
+  slice_size: r.sliceSize,
+  upload_id: r.uploadId,
+  file_id: r.fileId,
+  reason: r.reason,
+  attempts: r.attempts,
+  next_attempt_at: r.nextAttemptAt,
+  created_at: r.createdAt,
+  updated_at: r.updatedAt,
+});
+
+const fromRaw = (r: RawRow): QueueRow => ({
+  id: r.id,
+  name: r.name,
+  title: r.title,
+  remark: r.remark,
+  path: r.path,
+  size: r.size,
+  mtimeMs: r.mtime_ms,
+  staged: r.staged === 1,
+  profile: r.profile as UploadProfile,
+  target: JSON.parse(r.target) as UploadTarget,
+  held: r.held === 1,
+  state: r.state as UploadState,
+  md5: r.md5,
+  sliceSize: r.slice_size,
+  uploadId: r.upload_id,
+  fileId: r.file_id,
+  reason: r.reason,
+  attempts: r.attempts,
+  nextAttemptAt: r.next_attempt_at,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+export class UploadStore {
+  private readonly insertStmt: Database.Statement<[RawRow]>;
+  private readonly saveStmt: Database.Statement<[RawRow]>;
+  private readonly allStmt: Database.Statement<[], RawRow>;
+  private readonly deleteStmt: Database.Statement<[string]>;
+  private readonly confirmStmt: Database.Statement<[string, number]>;
+  private readonly slicesStmt: Database.Statement<[string], number>;
+  private readonly clearSlicesStmt: Database.Statement<[string]>;
+  private readonly insertMany: (rows: readonly QueueRow[]) => void;
+  private readonly replaceSlices: (id: string, indexes: readonly number[]) => void;
+
+  constructor(db: Database.Database) {
+    const named = COLUMNS.map((c) => `@${c}`).join(', ');
+    this.insertStmt = db.prepare(`INSERT INTO upload_items (${COLUMNS.join(', ')}) VALUES (${named})`);
+    const sets = COLUMNS.filter((c) => c !== 'id' && c !== 'created_at').map((c) => `${c} = @${c}`).join(', ');
+    this.saveStmt = db.prepare(`UPDATE upload_items SET ${sets} WHERE id = @id`);
+    // rowid order is insertion order: the queue serves files in the order they were chosen.
+    this.allStmt = db.prepare(`SELECT ${COLUMNS.join(', ')} FROM upload_items ORDER BY rowid`);
+    this.deleteStmt = db.prepare('DELETE FROM upload_items WHERE id = ?');
+    this.confirmStmt = db.prepare('INSERT OR IGNORE INTO upload_slices (item_id, idx) VALUES (?, ?)');
+    this.slicesStmt = db.prepare<[string], number>('SELECT idx FROM upload_slices WHERE item_id = ? ORDER BY idx').pluck();
+    this.clearSlicesStmt = db.prepare('DELETE FROM upload_slices WHERE item_id = ?');
+    // All files of one choice appear together or not at all.
+    this.insertMany = db.transaction((rows: readonly QueueRow[]) => {
+      for (const r of rows) this.insertStmt.run(toRaw(r));
+    });
+    this.replaceSlices = db.transaction((id: string, indexes: readonly number[]) => {
+      this.clearSlicesStmt.run(id);
+      for (const i of indexes) this.confirmStmt.run(id, i);
+    });
+  }
+
+  insert(rows: readonly QueueRow[]): void {
+    this.insertMany(rows);
+  }
+
+  save(row: QueueRow): void {
+    this.saveStmt.run(toRaw(row));
+  }
+
+  all(): QueueRow[] {
+    return this.allStmt.all().map(fromRaw);
+  }
+
+  delete(id: string): void {
+    this.deleteStmt.run(id);
+  }
+
+  /** A slice the server answered 200 for: committed before anything else happens. */
+  confirmSlice(id: string, index: number): void {
+    this.confirmStmt.run(id, index);
+  }
+
+  slices(id: string): number[] {
+    return this.slicesStmt.all(id);
+  }
+
+  /** Replaces the confirmed set (the server's session changed or dropped its slices). */
+  setSlices(id: string, indexes: readonly number[]): void {
+    this.replaceSlices(id, indexes);
+  }
+}
