@@ -21,6 +21,9 @@ import { defaultMachineConfigPath, SettingsStore } from './settings/settings';
 import { createStampService } from './stamping/stamp-service';
 import { createTaskService } from './tasks/task-service';
 import { createUnitService } from './units/unit-service';
+import { WorkerHasher } from './upload/hasher';
+import { UploadService } from './upload/service';
+import { HttpUploadTransport } from './upload/transport';
 
 export type EmbeddedServer = { url: string; close(): Promise<void> };
 export type EmbeddedServerFactory = (dataDir: string) => Promise<EmbeddedServer>;
@@ -133,6 +136,19 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const picked = new PickedFiles();
   const stageFile = createStager({ dir: join(opts.profileDir, 'staging'), picked, logger });
   const attachments = createAttachmentService({ client: () => client, reads, serverUrl: () => baseUrl, downloadsDir, logger });
+  const uploadTransport = new HttpUploadTransport({ client: () => client, baseUrl: () => baseUrl });
+  const uploads = new UploadService({
+    picked,
+    transport: uploadTransport,
+    hasher: new WorkerHasher(),
+    net: connectivity,
+    onChanged: (items) => events.emit('upload:changed', { items }),
+    onDrained: (count) => events.emit('upload:drained', { count }),
+    logger,
+  });
+  // The queue follows the signed-in account; a restored login (above) already happened.
+  session.onChange((active) => uploads.bind(active?.db.sqlite ?? null));
+  uploads.bind(session.current()?.db.sqlite ?? null);
 
   const settingsView = (): SettingsView => {
     const s = settings.get();
@@ -213,6 +229,17 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     'att:groups': async (req) => attachments.groups(req),
     'att:mobilePackage': async (req) => attachments.mobilePackage(req),
     'att:mediaUrl': async (req) => attachments.mediaUrl(req),
+    'upload:enqueue': async (req) => uploads.enqueue(req),
+    'upload:start': async (req) => uploads.start(req),
+    'upload:list': async () => uploads.list(),
+    'upload:pause': async (req) => uploads.pause(req.ids),
+    'upload:resume': async (req) => uploads.resume(req.ids),
+    'upload:cancel': async (req) => uploads.cancel(req.ids),
+    'upload:retry': async (req) => uploads.retry(req.ids),
+    'upload:clear': async () => {
+      uploads.clear();
+      return null;
+    },
   };
 
   return {
@@ -222,6 +249,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     stageFile,
     dispose: async () => {
       connectivity.stop();
+      uploads.dispose();
+      uploadTransport.dispose();
       session.close();
       if (embedded) await embedded.close();
       embedded = null;

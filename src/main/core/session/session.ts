@@ -39,11 +39,21 @@ export class SessionManager implements TokenSource {
   private tokens: StoredSession | null = null;
   private refreshing: Promise<boolean> | null = null;
   private expiredNotified = false;
+  private readonly listeners = new Set<(active: ActiveSession | null) => void>();
 
   constructor(private readonly deps: SessionDeps) {}
 
   private get now(): number {
     return (this.deps.now ?? Date.now)();
+  }
+
+  /**
+   * Sign-in, restore and sign-out (the upload queue follows the account). A sign-out is announced
+   * before the account's database closes, so listeners can stop using it.
+   */
+  onChange(listener: (active: ActiveSession | null) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   current(): ActiveSession | null {
@@ -68,6 +78,7 @@ export class SessionManager implements TokenSource {
     }
     this.tokens = stored;
     this.active = { info: this.toInfo(stored.tenantId, user.value), db, cache };
+    this.notify();
     return this.active.info;
   }
 
@@ -98,22 +109,21 @@ export class SessionManager implements TokenSource {
     }
     this.switchTo(pending, user);
     this.deps.store.save(pending);
+    this.notify();
     this.expiredNotified = false;
     this.deps.logger?.info(`signed in as ${pending.account}`);
     return this.active!.info;
   }
 
   logout(): void {
-    this.active?.db.close();
-    this.active = null;
+    this.detach();
     this.tokens = null;
     this.deps.store.clear();
   }
 
   /** Close the database without forgetting the login (shutdown). */
   close(): void {
-    this.active?.db.close();
-    this.active = null;
+    this.detach();
   }
 
   accessToken(): string | null {
@@ -154,13 +164,26 @@ export class SessionManager implements TokenSource {
   private switchTo(tokens: StoredSession, user: UserInfo): void {
     const same = this.active && this.active.info.account === tokens.account && this.active.info.tenantId === tokens.tenantId;
     if (!same) {
-      this.active?.db.close();
+      this.detach();
       const db = openDatabase(this.dbFile(tokens.tenantId, tokens.account));
       this.active = { info: this.toInfo(tokens.tenantId, user), db, cache: new CacheStore(db) };
     } else {
       this.active = { ...this.active!, info: this.toInfo(tokens.tenantId, user) };
     }
     this.active!.cache.put(USER_INFO_KEY, user, this.now);
+  }
+
+  private notify(): void {
+    for (const l of this.listeners) l(this.active);
+  }
+
+  /** Forgets the account's database, telling listeners before it closes. */
+  private detach(): void {
+    const old = this.active;
+    if (!old) return;
+    this.active = null;
+    this.notify();
+    old.db.close();
   }
 
   private toInfo(tenantId: string, user: UserInfo): SessionInfo {
