@@ -20,7 +20,7 @@ import { ChangeThrottle, SpeedMeter, systemClock, type Clock, type TimerHandle }
 import { bytesDone, runUpload, SourceChangedError, type Live, type RunContext } from './runner';
 import { removeStaged, sameSource, statSource, type StatFn } from './source';
 import type { QueueRow, UploadStore } from './store';
-import type { UploadTransport } from './transport';
+import { TransferError, type UploadTransport } from './transport';
 
 // The upload queue of one account: schedules hashing (one file at a time: it is disk-bound) and
 // uploads (MAX_FILES files at once, 3 slices each), applies the retry policy, and reports changes.
@@ -357,10 +357,17 @@ export class UploadQueue {
     const mergeRefusals = this.mergeRefusals.get(row.id) ?? 0;
     const plan = planFailure({ err, attempts: row.attempts, online: this.opts.net.online, now: this.clock.now(), random: this.opts.random ?? Math.random, reinits, mergeRefusals });
     const msg = err instanceof Error ? err.message : String(err);
+    const refused = err instanceof TransferError && err.mergeRefused;
+    if (refused) {
+      // The server dropped the session's slices: so do we, and the hash is suspect.
+      this.opts.store.setSlices(row.id, []);
+      this.live.get(row.id)?.confirmed.clear();
+    }
     if (plan.to === 'failed') {
       if (plan.reason === M.errInternal) this.logger.error(`upload ${row.id} failed`, err);
       else this.logger.warn(`upload ${row.id} failed: ${msg}`);
-      this.move(row, 'failed', { reason: plan.reason, nextAttemptAt: null });
+      this.mergeRefusals.delete(row.id);
+      this.move(row, 'failed', { reason: plan.reason, nextAttemptAt: null, ...(refused ? { md5: null, uploadId: null } : {}) });
       return;
     }
     this.logger.info(`upload ${row.id}: ${msg} → ${plan.reason ?? 'again now'}`);
@@ -369,9 +376,6 @@ export class UploadQueue {
     const patch: Partial<QueueRow> = { reason: plan.reason, nextAttemptAt: plan.nextAttemptAt, attempts: plan.attempts };
     if (plan.rehash) {
       this.mergeRefusals.set(row.id, mergeRefusals + 1);
-      this.opts.store.setSlices(row.id, []);
-      const live = this.live.get(row.id);
-      live?.confirmed.clear();
       Object.assign(patch, { md5: null, uploadId: null });
     }
     if (plan.waitLogin) this.waitingLogin = true;

@@ -1,0 +1,170 @@
+import { CHECK_CODE, sliceCountOf } from '../../../shared/rules/upload';
+import type { ChunkCheck, ChunkInit, ChunkMerge } from '../../../shared/schemas/server';
+import type { Hasher } from './hasher';
+import type { Clock, TimerHandle } from './progress';
+import type { NetSignal } from './queue';
+import type { SourceStat } from './source';
+import { TransferError, type CheckRequest, type InitRequest, type MergeRequest, type PutSliceRequest, type UploadTransport } from './transport';
+
+// Fakes for the queue's unit tests: a hand-driven clock, a server model behind the transport
+// interface with scripted faults, a hasher and a network switch.
+
+export class FakeClock implements Clock {
+  private t = 1_000_000;
+  private timers: { at: number; fn: () => void; live: boolean }[] = [];
+
+  now(): number {
+    return this.t;
+  }
+
+  setTimeout(fn: () => void, ms: number): TimerHandle {
+    const timer = { at: this.t + Math.max(0, ms), fn, live: true };
+    this.timers.push(timer);
+    return { cancel: () => (timer.live = false) };
+  }
+
+  /** Moves time on, running every timer that falls due (in order) with the promises it starts. */
+  async advance(ms: number): Promise<void> {
+    const end = this.t + ms;
+    for (;;) {
+      const due = this.timers.filter((x) => x.live && x.at <= end).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      this.t = Math.max(this.t, due.at);
+      due.live = false;
+      due.fn();
+      await settle();
+    }
+    this.timers = this.timers.filter((x) => x.live);
+    this.t = end;
+    await settle();
+  }
+}
+
+/** Lets every pending promise chain run (the fakes answer on the microtask and immediate queues). */
+export async function settle(rounds = 20): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((r) => setImmediate(r));
+}
+
+export class FakeNet implements NetSignal {
+  online = true;
+  private readonly listeners = new Set<(s: { online: boolean }) => void>();
+
+  onChange(listener: (s: { online: boolean }) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  set(online: boolean): void {
+    this.online = online;
+    for (const l of this.listeners) l({ online });
+  }
+}
+
+export class FakeHasher implements Hasher {
+  calls: string[] = [];
+  /** md5 by path; a missing path hashes to 'md5:<path>'. */
+  md5 = new Map<string, string>();
+  async hash(path: string, onProgress: (b: number) => void, signal: AbortSignal): Promise<string> {
+    this.calls.push(path);
+    await Promise.resolve();
+    if (signal.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
+    onProgress(1);
+    return this.md5.get(path) ?? `md5:${path}`;
+  }
+}
+
+export class FakeFiles {
+  readonly files = new Map<string, SourceStat>();
+  removed: string[] = [];
+  stat = async (path: string): Promise<SourceStat | null> => this.files.get(path) ?? null;
+  remove = async (path: string): Promise<void> => {
+    this.removed.push(path);
+  };
+}
+
+type Session = { uploadId: string; md5: string; size: number; sliceSize: number; held: Set<number> };
+export type Op = 'check' | 'init' | 'merge' | 'put';
+/** A scripted fault: throw it instead of answering (return null to answer normally). */
+export type FaultScript = (op: Op, info: { uploadKey?: string; index?: number }) => Error | null;
+
+/** The chunked protocol's server side, in memory, with a log of every call and every slice sent. */
+export class FakeTransport implements UploadTransport {
+  readonly sessions = new Map<string, Session>();
+  readonly merged = new Map<string, string>();
+  /** md5 → fileId of files the server stores (instant upload). */
+  readonly stored = new Map<string, string>();
+  readonly log: string[] = [];
+  /** Every slice PUT that reached the server: `${uploadId}:${index}`. */
+  readonly puts: string[] = [];
+  fault: FaultScript = () => null;
+  /** When set, merge compares this with the md5 sent and refuses a mismatch. */
+  trueMd5 = new Map<string, string>();
+  /** Holds every PUT until released (to pause or cancel mid-slice). */
+  gate: Promise<void> | null = null;
+  private seq = 0;
+
+  async check(req: CheckRequest): Promise<ChunkCheck> {
+    this.log.push(`check ${req.uploadKey}`);
+    await Promise.resolve();
+    const f = this.fault('check', { uploadKey: req.uploadKey });
+    if (f) throw f;
+    const merged = this.merged.get(req.uploadKey) ?? this.stored.get(req.md5);
+    if (merged) return { code: CHECK_CODE.done, fileId: merged, uploaded: [] };
+    const s = this.sessions.get(req.uploadKey);
+    if (s) return { code: CHECK_CODE.uploading, uploadId: s.uploadId, uploaded: [...s.held].sort((a, b) => a - b) };
+    return { code: CHECK_CODE.notUploaded, uploaded: [] };
+  }
+
+  async init(req: InitRequest): Promise<ChunkInit> {
+    this.log.push(`init ${req.uploadKey}`);
+    await Promise.resolve();
+    const f = this.fault('init', { uploadKey: req.uploadKey });
+    if (f) throw f;
+    let s = this.sessions.get(req.uploadKey);
+    if (!s || s.md5 !== req.md5) {
+      s = { uploadId: `u${++this.seq}`, md5: req.md5, size: req.fileSize, sliceSize: req.sliceSize, held: new Set() };
+      this.sessions.set(req.uploadKey, s);
+    }
+    const count = sliceCountOf(s.size, s.sliceSize);
+    const urls = Array.from({ length: count }, (_, i) => `/oss/slice/${s.uploadId}/${i}?k=${req.uploadKey}`);
+    return { uploadId: s.uploadId, sliceSize: s.sliceSize, urls, expiresAt: 0, uploaded: [...s.held] };
+  }
+
+  async putSlice(req: PutSliceRequest): Promise<void> {
+    const m = /\/oss\/slice\/([^/]+)\/(\d+)\?k=(.+)$/.exec(req.url);
+    if (!m) throw new Error(`bad url ${req.url}`);
+    const [, uploadId, idx, uploadKey] = m;
+    const index = Number(idx);
+    if (this.gate) await this.gate;
+    if (req.signal.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
+    const f = this.fault('put', { uploadKey, index });
+    if (f) throw f;
+    this.puts.push(`${uploadId}:${index}`);
+    req.onProgress(req.end - req.start);
+    this.sessions.get(uploadKey)?.held.add(index);
+  }
+
+  async merge(req: MergeRequest): Promise<ChunkMerge> {
+    this.log.push(`merge ${req.uploadKey}`);
+    await Promise.resolve();
+    const f = this.fault('merge', { uploadKey: req.uploadKey });
+    if (f) throw f;
+    const done = this.merged.get(req.uploadKey);
+    if (done) return { fileId: done, md5: req.md5, size: 0 };
+    const s = this.sessions.get(req.uploadKey);
+    if (!s) throw new Error('merge without session');
+    const truth = this.trueMd5.get(req.uploadKey);
+    if (truth && truth !== req.md5) {
+      this.sessions.delete(req.uploadKey);
+      throw new TransferError('文件校验失败', { status: 400 }, null, true);
+    }
+    const fileId = `f-${req.uploadKey}`;
+    this.merged.set(req.uploadKey, fileId);
+    return { fileId, md5: req.md5, size: s.size };
+  }
+
+  /** Slice PUTs that reached the server more than once. */
+  duplicates(): string[] {
+    return this.puts.filter((p, i) => this.puts.indexOf(p) !== i);
+  }
+}
