@@ -1,17 +1,19 @@
 import formbody from '@fastify/formbody';
 import { and, eq, gt } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API } from '../shared/constants';
+import { API, FILE_API } from '../shared/constants';
 import { setCurrentUser, type ServerContext } from './context';
 import { tokens, users, type UserRow } from './db/schema';
 import { fail, UNAUTHORIZED_MSG } from './envelope';
 import { registerArchiveRoutes } from './routes/archive';
 import { registerAuthRoutes } from './routes/auth';
+import { registerChunkRoutes } from './routes/chunk';
 import { registerDetailRoutes } from './routes/detail';
 import { registerDocActionRoutes } from './routes/doc-actions';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerDictRoutes } from './routes/dict';
 import { registerFileRoutes } from './routes/files';
+import { registerSliceRoutes } from './routes/slice';
 import { registerStampRoutes } from './routes/stamp';
 import { registerTaskRoutes } from './routes/tasks';
 import { registerUserRoutes } from './routes/user';
@@ -39,8 +41,9 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
-    // The token call, and the preview page whose link (md5 + expireTime) is its own permission.
-    if (path === API.token || path.startsWith(PREVIEW_PREFIX)) return;
+    // The token call, the preview pages whose link (md5 + expireTime) is its own permission, and
+    // slice PUTs whose signed URL is theirs (like an object store's presigned URL).
+    if (path === API.token || path.startsWith(PREVIEW_PREFIX) || path.startsWith(FILE_API.slicePrefix)) return;
     const user = userOfToken(ctx, request.headers['blade-auth']);
     if (!user) {
       await reply.code(401).send(fail(UNAUTHORIZED_MSG, 401));
@@ -69,5 +72,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   registerFileRoutes(app, ctx);
   registerStampRoutes(app, ctx);
   registerArchiveRoutes(app, ctx);
+  registerChunkRoutes(app, ctx);
+  registerSliceRoutes(app, ctx);
   return app;
 }

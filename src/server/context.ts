@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerDb } from './db/open';
 import type { UserRow } from './db/schema';
+import type { UploadRuntime } from './uploads/runtime';
 
 /** What every route needs: the database, token lifetimes, the clock and a logger. */
 export type ServerContext = {
@@ -11,6 +12,8 @@ export type ServerContext = {
   refreshTtlSeconds: number;
   now(): number;
   log(msg: string): void;
+  /** The chunked protocol's secret, prepared statements, running hashes and test hooks. */
+  uploads: UploadRuntime;
 };
 
 const signedIn = new WeakMap<FastifyRequest, UserRow>();

@@ -2,6 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import type { ServerContext } from './context';
 import { openDatabase } from './db/open';
+import type { FaultInjector } from './uploads/faults';
+import { createUploadRuntime } from './uploads/runtime';
+import { uploadStats, type UploadStats } from './uploads/stats';
+
+export type { Fault, FaultInjector } from './uploads/faults';
+export type { UploadStats } from './uploads/stats';
 
 export type StartServerOptions = {
   /** 0 (default) picks a free port. */
@@ -15,9 +21,19 @@ export type StartServerOptions = {
   /** Refresh-token lifetime, default 7 days. */
   refreshTtlSeconds?: number;
   log?: (msg: string) => void;
+  /** Lifetime of signed slice URLs, default 3600 s. */
+  sliceUrlTtlSeconds?: number;
+  /** Test hook: faults injected into the chunked protocol (fault and crash tests). */
+  faults?: FaultInjector;
 };
 
-export type RunningServer = { url: string; port: number; close(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  /** Test hook: slice writes per slice and the stored attachments, read from the database. */
+  uploadStats(): UploadStats;
+};
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 7200;
 export const DEFAULT_REFRESH_TTL_SECONDS = 7 * 24 * 3600;
@@ -33,6 +49,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     refreshTtlSeconds: opts.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
     now: () => Date.now(),
     log: opts.log ?? ((): void => undefined),
+    uploads: createUploadRuntime(database.db, opts.dataDir, { ttlSeconds: opts.sliceUrlTtlSeconds, faults: opts.faults }),
   };
   let app;
   try {
@@ -53,5 +70,6 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       closing ??= app.close().then(() => database.close());
       return closing;
     },
+    uploadStats: () => uploadStats(ctx),
   };
 }

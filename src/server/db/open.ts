@@ -7,7 +7,7 @@ import { seedDatabase } from '../seed';
 import { DDL, SCHEMA_VERSION } from './ddl';
 import * as schema from './schema';
 
-export type ServerDb = BetterSQLite3Database<typeof schema>;
+export type ServerDb = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 export type OpenedDb = { db: ServerDb; close(): void };
 
 export const DB_FILE_NAME = 'reference.sqlite';

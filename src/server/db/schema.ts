@@ -205,7 +205,67 @@ export const opLogs = sqliteTable('xfjd_czrz', {
   content: text('OP_CONTENT').notNull(),
 });
 
+/** Object store: the bytes of every uploaded attachment, once per MD5, at `files/<2 hex>/<md5>`. */
+export const objects = sqliteTable('xfjd_object', {
+  md5: text('MD5').primaryKey(),
+  size: integer('FILE_SIZE').notNull(),
+  /** Path relative to the data folder. */
+  path: text('FILE_PATH').notNull(),
+  createdAt: text('CRT_TIME').notNull(),
+});
+
+/** Attachments of a task (businessType xmrw) or a document (flws); bytes in `objects` by MD5. */
+export const attachments = sqliteTable('xfjd_attachment', {
+  id: text('ID').primaryKey(),
+  rwid: text('RWID').notNull(),
+  runId: text('RUN_ID').notNull(),
+  businessId: text('BUSINESS_ID').notNull(),
+  businessType: text('BUSINESS_TYPE').notNull(),
+  businessUsage: text('BUSINESS_USAGE'),
+  wsyllx: text('WSYLLX'),
+  showName: text('SHOW_NAME').notNull(),
+  remark: text('REMARK'),
+  /** Lower case, no dot. */
+  suffix: text('SUFFIX').notNull(),
+  /** Bytes. */
+  size: integer('FILE_SIZE').notNull(),
+  fileType: text('FILE_TYPE').notNull(),
+  md5: text('MD5').notNull(),
+  /** The server's name of the stored file: first 16 hex of the MD5, 8 random hex, the extension. */
+  savePath: text('SAVE_PATH').notNull(),
+  source: text('SOURCE', { enum: ['pc', 'mobile'] }).notNull(),
+  /** The client's id of the queued file; makes check and merge idempotent. */
+  uploadKey: text('UPLOAD_KEY'),
+  createdBy: text('CRT_USERNAME').notNull(),
+  createdAt: text('CRT_TIME').notNull(),
+  updatedBy: text('UPD_USERNAME'),
+  updatedAt: text('UPD_TIME'),
+  deleted: integer('IS_DELETED').notNull().default(0),
+});
+
+/** Chunked-upload sessions (one per uploadKey until merged); they survive a server restart. */
+export const uploadSessions = sqliteTable('xfjd_upload_session', {
+  uploadId: text('UPLOAD_ID').primaryKey(),
+  uploadKey: text('UPLOAD_KEY').notNull(),
+  userId: text('USER_ID').notNull(),
+  md5: text('MD5').notNull(),
+  fileName: text('FILE_NAME').notNull(),
+  fileSize: integer('FILE_SIZE').notNull(),
+  sliceSize: integer('SLICE_SIZE').notNull(),
+  sliceCount: integer('SLICE_COUNT').notNull(),
+  rwid: text('RWID').notNull(),
+  businessId: text('BUSINESS_ID').notNull(),
+  businessType: text('BUSINESS_TYPE').notNull(),
+  businessUsage: text('BUSINESS_USAGE'),
+  wsyllx: text('WSYLLX'),
+  showName: text('SHOW_NAME').notNull(),
+  remark: text('REMARK'),
+  createdAt: integer('CRT_TIME').notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
+export type AttachmentRow = typeof attachments.$inferSelect;
+export type UploadSessionRow = typeof uploadSessions.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
 export type UnitRow = typeof units.$inferSelect;
 export type DocTypeRow = typeof docTypes.$inferSelect;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 // Stored files live under `<dataDir>/files/<first two hex digits>/<md5>`; the database row (xfjd_fj)
@@ -26,3 +27,23 @@ export function readStoredFile(dataDir: string, path: string): Buffer | null {
     return null;
   }
 }
+
+/** True when the store holds bytes under this MD5. */
+export const hasStoredObject = (dataDir: string, md5: string): boolean => existsSync(join(dataDir, relativePathOf(md5)));
+
+/**
+ * Moves a finished temporary file (whose MD5 the caller computed while writing it) into the store
+ * by rename, so a reader never sees half a file. Bytes already stored under the MD5 are kept and
+ * the temporary file is removed: every MD5 is stored once.
+ */
+export async function moveIntoStore(dataDir: string, tempFile: string, md5: string): Promise<string> {
+  const path = relativePathOf(md5);
+  const full = join(dataDir, path);
+  await mkdir(dirname(full), { recursive: true });
+  if (existsSync(full)) await rm(tempFile, { force: true });
+  else await rename(tempFile, full);
+  return path;
+}
+
+/** Absolute path of a stored file. */
+export const storedFilePath = (dataDir: string, path: string): string => join(dataDir, path);

@@ -1,0 +1,73 @@
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { FILE_API } from '../../shared/constants';
+import { chunkCheckSchema, chunkInitSchema, type ChunkCheck, type ChunkInit } from '../../shared/schemas/server';
+import { SLICE_SIZE, sliceCountOf, sliceRange } from '../../shared/rules/upload';
+import { call, withDatabase, type HttpResult } from '../testing';
+
+// Helpers of the chunked-protocol tests: a file's fields, the three calls, slice PUTs.
+
+export type TestFile = { bytes: Buffer; md5: string; fields: Record<string, string> };
+
+/** Deterministic bytes of any length (different seeds give different files). */
+export function patternBytes(length: number, seed = 1): Buffer {
+  const out = Buffer.allocUnsafe(length);
+  let x = seed * 2654435761;
+  for (let i = 0; i < length; i += 1) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    out[i] = x >>> 24;
+  }
+  return out;
+}
+
+export function testFile(bytes: Buffer, business: { businessId: string; businessType: string; runId?: string }, fileName = '现场照片.jpg', extra: Record<string, string> = {}): TestFile {
+  const md5 = createHash('md5').update(bytes).digest('hex');
+  return {
+    bytes,
+    md5,
+    fields: { uploadKey: randomUUID(), md5, fileName, fileSize: String(bytes.length), ...business, ...extra },
+  };
+}
+
+export async function check(base: string, token: string, f: TestFile): Promise<ChunkCheck & { raw: HttpResult }> {
+  const raw = await call(base, token, FILE_API.chunkCheck, f.fields);
+  return { ...chunkCheckSchema.parse(raw.json.data ?? { code: 0 }), raw };
+}
+
+export async function init(base: string, token: string, f: TestFile, sliceSize = SLICE_SIZE): Promise<ChunkInit> {
+  const raw = await call(base, token, FILE_API.chunkInit, { ...f.fields, sliceSize: String(sliceSize), sliceCount: String(sliceCountOf(f.bytes.length, sliceSize)) });
+  if (raw.json.success !== true) throw new Error(`init refused: ${JSON.stringify(raw.json)}`);
+  return chunkInitSchema.parse(raw.json.data);
+}
+
+export const merge = (base: string, token: string, f: TestFile, uploadId: string): Promise<HttpResult> =>
+  call(base, token, FILE_API.chunkMerge, { uploadId, uploadKey: f.fields.uploadKey, md5: f.md5 });
+
+export type PutResult = { status: number; headers: Headers; json: Record<string, unknown> };
+
+/** PUT of raw bytes to a (relative) slice URL, without Blade-Auth or Content-Type. */
+export async function put(base: string, url: string, body: Buffer): Promise<PutResult> {
+  const res = await fetch(base + url, { method: 'PUT', body });
+  return { status: res.status, headers: res.headers, json: (await res.json()) as Record<string, unknown> };
+}
+
+export const sliceOf = (f: TestFile, index: number, sliceSize = SLICE_SIZE): Buffer => {
+  const { start, end } = sliceRange(index, f.bytes.length, sliceSize);
+  return f.bytes.subarray(start, end);
+};
+
+/** PUTs every slice not yet held, three at a time. */
+export async function putAll(base: string, f: TestFile, urls: string[], sliceSize = SLICE_SIZE, skip: readonly number[] = []): Promise<PutResult[]> {
+  const todo = urls.map((u, i) => ({ u, i })).filter(({ i }) => !skip.includes(i));
+  const out: PutResult[] = [];
+  for (let k = 0; k < todo.length; k += 3) {
+    out.push(...(await Promise.all(todo.slice(k, k + 3).map(({ u, i }) => put(base, u, sliceOf(f, i, sliceSize))))));
+  }
+  return out;
+}
+
+/** A URL signed with the server's own secret (tests of checks behind the signature). */
+export function signedUrl(dataDir: string, uploadId: string, index: number, expires: number): string {
+  const secret = withDatabase(dataDir, (db) => (db.prepare("SELECT VALUE FROM xfjd_meta WHERE KEY = 'sliceSecret'").get() as { VALUE: string }).VALUE);
+  const signature = createHmac('sha256', Buffer.from(secret, 'hex')).update(`${uploadId}:${index}:${expires}`).digest('hex');
+  return `${FILE_API.slicePrefix}${uploadId}/${index}?expires=${expires}&signature=${signature}`;
+}
