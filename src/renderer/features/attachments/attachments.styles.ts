@@ -17,6 +17,7 @@ export const useAttachmentStyles = makeStyles({
   colUser: { width: '96px' },
   colTime: { width: '160px' },
   colActionsWide: { width: '220px' },
+  colActionsMid: { width: '160px' },
   name: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   nameText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },

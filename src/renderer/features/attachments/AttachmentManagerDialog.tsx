@@ -1,0 +1,206 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { ArrowUpload16Regular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactElement } from 'react';
+import { ATTACHMENT_PAGE_SIZES } from '../../../shared/constants';
+import type { UploadTarget } from '../../../shared/contract';
+import { M } from '../../../shared/messages';
+import { ATTACHMENT_EXTENSIONS, formatMb } from '../../../shared/rules/upload';
+import { isWaiting } from '../../../shared/rules/upload-queue';
+import type { AttachmentRecord } from '../../../shared/schemas/server';
+import { useCall } from '../../app/ApiProvider';
+import { useRunAction } from '../../app/useRunAction';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { NetButton } from '../../components/NetButton';
+import { OfflineBanner } from '../../components/OfflineBanner';
+import { Pager } from '../../components/Pager';
+import { formatServerTime } from '../../lib/format';
+import { useUploads } from '../uploads';
+import { useAttachmentStyles } from './attachments.styles';
+import { RenameDialog } from './RenameDialog';
+import { canDeleteRow, canEditRow, canUpload, displayName, type ManagerMode } from './rules';
+import { UploadFormDialog } from './UploadFormDialog';
+import { attKeys, useAttachmentList, useRefreshOnUploaded } from './useAttachments';
+
+export type AttachmentManagerProps = ManagerMode & {
+  runId: string;
+  RWID: string;
+  businessId: string;
+  businessType: string;
+  businessUsage?: string;
+  wsyllx?: string;
+  /** The task or document name (title bar, upload centre). */
+  label: string;
+  /** Accept list of the upload form; default the attachment suffixes. */
+  accept?: string;
+  onClose(): void;
+};
+
+const DEFAULT_ACCEPT = ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+/** 附件管理 (spec 01 §2, §3, §6): a business's attachments, paged, with upload, rename, delete and download. */
+export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactElement {
+  const { runId, RWID, businessId, businessType, businessUsage, wsyllx, label, accept = DEFAULT_ACCEPT, onClose } = props;
+  const mode: ManagerMode = { readOnly: props.readOnly, linkType: props.linkType, allowDelete: props.allowDelete };
+  const styles = useAttachmentStyles();
+  const call = useCall();
+  const run = useRunAction();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState({ current: 1, size: ATTACHMENT_PAGE_SIZES[0] as number });
+  const [uploading, setUploading] = useState(false);
+  const [renaming, setRenaming] = useState<AttachmentRecord | null>(null);
+  const [deleting, setDeleting] = useState<AttachmentRecord | null>(null);
+  const list = useAttachmentList({ runId, businessId, businessType, current: page.current, size: page.size, ...(mode.linkType ? { linkType: mode.linkType } : {}) });
+  useRefreshOnUploaded(businessType, businessId);
+  const { items } = useUploads();
+  const arriving = items.filter((i) => isWaiting(i.state) && i.target.businessId === businessId && i.target.businessType === businessType).length;
+
+  const target = useMemo<UploadTarget>(
+    () => ({ runId, RWID, businessId, businessType, label, ...(businessUsage ? { businessUsage } : {}), ...(wsyllx ? { wsyllx } : {}) }),
+    [RWID, businessId, businessType, businessUsage, label, runId, wsyllx],
+  );
+  const refresh = (): Promise<void> => queryClient.invalidateQueries({ queryKey: attKeys.all });
+
+  const download = (r: AttachmentRecord): Promise<unknown> =>
+    run(() => call('att:download', { runId, fileId: r.ID, fileName: displayName(r) || r.ID }), (res) => M.savedTo(res.savedTo));
+
+  const rename = async (r: AttachmentRecord, showName: string): Promise<void> => {
+    const done = await run(
+      () => call('att:rename', { runId, fileId: r.ID, showName, ...(r.BUSINESS_USAGE ? { businessUsage: r.BUSINESS_USAGE } : {}), ...(r.WSYLLX ? { wsyllx: r.WSYLLX } : {}) }),
+      (res) => res.message || M.attachmentRenamed,
+    );
+    if (done) {
+      setRenaming(null);
+      await refresh();
+    }
+  };
+
+  const remove = async (r: AttachmentRecord): Promise<void> => {
+    const done = await run(() => call('att:delete', { runId, fileId: r.ID }), (res) => res.message || M.attachmentDeleted);
+    setDeleting(null);
+    if (done) {
+      // The last row of a page gone: show the page before it.
+      if (list.data && list.data.data.records.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      await refresh();
+    }
+  };
+
+  const body = (): ReactElement => {
+    if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    if (!list.data) return <LoadingState />;
+    const { records, total } = list.data.data;
+    return (
+      <>
+        <OfflineBanner source={list.data.source} updatedAt={list.data.updatedAt} />
+        {records.length === 0 ? (
+          <EmptyState text={M.attEmpty} />
+        ) : (
+          <Table size="small" className={styles.table} aria-label={M.attManagerTitle}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{M.attColName}</TableHeaderCell>
+                <TableHeaderCell className={styles.colSize}>{M.attColSize}</TableHeaderCell>
+                <TableHeaderCell className={styles.colUser}>{M.attColUploader}</TableHeaderCell>
+                <TableHeaderCell className={styles.colUser}>{M.attColUpdater}</TableHeaderCell>
+                <TableHeaderCell className={styles.colTime}>{M.attColUpdatedAt}</TableHeaderCell>
+                <TableHeaderCell className={styles.colActionsWide}>{M.colActions}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {records.map((r) => {
+                const name = displayName(r);
+                return (
+                  <TableRow key={r.ID}>
+                    <TableCell>
+                      <TableCellLayout truncate title={name}>
+                        {name}
+                      </TableCellLayout>
+                    </TableCell>
+                    <TableCell>{formatMb(r.FILE_SIZE)}</TableCell>
+                    <TableCell>{r.CRT_USERNAME ?? ''}</TableCell>
+                    <TableCell>{r.UPD_USERNAME ?? ''}</TableCell>
+                    <TableCell>{formatServerTime(r.UPD_TIME)}</TableCell>
+                    <TableCell>
+                      <div className={styles.actions}>
+                        <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.attDownload, name)} onClick={() => void download(r)}>
+                          {M.attDownload}
+                        </NetButton>
+                        {canEditRow(r, mode) ? (
+                          <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.attRename, name)} onClick={() => setRenaming(r)}>
+                            {M.attRename}
+                          </NetButton>
+                        ) : null}
+                        {canDeleteRow(r, mode) ? (
+                          <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.attDelete, name)} onClick={() => setDeleting(r)}>
+                            {M.attDelete}
+                          </NetButton>
+                        ) : null}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+        <Pager total={total} page={page.current} size={page.size} sizes={ATTACHMENT_PAGE_SIZES} onChange={(current, size) => setPage({ current, size })} />
+      </>
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
+      <DialogSurface className={styles.surfaceWide}>
+        <DialogBody>
+          <DialogTitle>{`${M.attManagerTitle}：${label}`}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <div className={styles.toolbar}>
+              {canUpload(mode) ? (
+                <Button appearance="primary" size="small" icon={<ArrowUpload16Regular />} onClick={() => setUploading(true)}>
+                  {M.attUpload}
+                </Button>
+              ) : (
+                <MessageBar intent="info">
+                  <MessageBarBody>{M.attReadOnly}</MessageBarBody>
+                </MessageBar>
+              )}
+              <span className={styles.spacer} />
+              {arriving > 0 ? <span className={styles.sub}>{M.attUploadingHere(arriving)}</span> : null}
+            </div>
+            {body()}
+            {uploading ? <UploadFormDialog target={target} accept={accept} onClose={() => setUploading(false)} /> : null}
+            <RenameDialog
+              name={renaming ? (renaming.SHOW_NAME ?? '') : null}
+              onCancel={() => setRenaming(null)}
+              onRename={(showName) => (renaming ? rename(renaming, showName) : Promise.resolve())}
+            />
+            <ConfirmDialog message={deleting ? M.attConfirmDelete : null} onCancel={() => setDeleting(null)} onConfirm={() => (deleting ? remove(deleting) : undefined)} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{M.close}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  Button,
+  CounterBadge,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Tab,
+  TabList,
+  Toast,
+  ToastBody,
+  ToastTitle,
+  makeStyles,
+  tokens,
+  useToastController,
+} from '@fluentui/react-components';
+import { FolderZip16Regular } from '@fluentui/react-icons';
+import { useMemo, useState, type ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+import type { ViewerTab } from '../../../shared/rules/upload';
+import type { AttachmentFile } from '../../../shared/schemas/server';
+import { useCall } from '../../app/ApiProvider';
+import { errorMessage } from '../../app/errors';
+import { TOASTER_ID, useNotify } from '../../app/notify';
+import { useRunAction } from '../../app/useRunAction';
+import { ActionButton } from '../../components/ActionButton';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { OfflineReason, useOfflineBlocked } from '../../components/NetButton';
+import { OfflineBanner } from '../../components/OfflineBanner';
+import { DocPreviewDialog, ImageViewer, PlayerDialog } from './MediaDialogs';
+import { countOf, displayName, groupsByTab, VIEWER_TABS } from './rules';
+import { useAttachmentGroups } from './useAttachments';
+import { ViewerPanel } from './ViewerPanels';
+
+const useStyles = makeStyles({
+  surface: { width: '1000px', maxWidth: 'calc(100vw - 48px)' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: '360px' },
+  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  spacer: { flexGrow: 1 },
+  tab: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxHeight: 'calc(100vh - 320px)', overflowY: 'auto', paddingRight: tokens.spacingHorizontalXS },
+});
+
+const TAB_LABEL: Record<ViewerTab, string> = {
+  images: M.viewerTabImages,
+  files: M.viewerTabFiles,
+  videos: M.viewerTabVideos,
+  audio: M.viewerTabAudio,
+  other: M.viewerTabOther,
+};
+const TAB_EMPTY: Record<ViewerTab, string> = {
+  images: M.viewerEmptyImages,
+  files: M.viewerEmptyFiles,
+  videos: M.viewerEmptyVideos,
+  audio: M.viewerEmptyAudio,
+  other: M.viewerEmptyOther,
+};
+
+export type AttachmentViewerProps = {
+  RWID: string;
+  /** Needed to download single files; without it only viewing is offered. */
+  runId?: string;
+  SFCXLSSJ?: string;
+  onClose(): void;
+};
+
+type Open = { kind: 'image'; images: AttachmentFile[]; index: number } | { kind: 'video' | 'audio'; file: AttachmentFile } | { kind: 'doc'; url: string; title: string };
+
+/** A failed download: '下载失败！' as the title, the reason under it. */
+function useDownloadFailed(): (e: unknown) => void {
+  const { dispatchToast } = useToastController(TOASTER_ID);
+  return (e) =>
+    dispatchToast(
+      <Toast>
+        <ToastTitle>{M.fileDownloadFailed}</ToastTitle>
+        <ToastBody>{errorMessage(e)}</ToastBody>
+      </Toast>,
+      { intent: 'warning', timeout: 8000 },
+    );
+}
+
+/**
+ * 查看附件 (spec 01 §2, §3, §4, §7): a task's attachments by document (groups with the same wsmc
+ * merged), in tabs by FILE_TYPE; images open in a viewer, video and audio play, documents preview.
+ */
+export function AttachmentViewerDialog({ RWID, runId, SFCXLSSJ, onClose }: AttachmentViewerProps): ReactElement {
+  const styles = useStyles();
+  const call = useCall();
+  const notify = useNotify();
+  const run = useRunAction();
+  const downloadFailed = useDownloadFailed();
+  const offline = useOfflineBlocked();
+  const query = useAttachmentGroups(RWID, SFCXLSSJ);
+  const [tab, setTab] = useState<ViewerTab>('images');
+  const [open, setOpen] = useState<Open | null>(null);
+  const byTab = useMemo(() => groupsByTab(query.data?.data ?? []), [query.data]);
+  // 其他 only when there is something in it.
+  const tabs = VIEWER_TABS.filter((t) => t !== 'other' || byTab.other.length > 0);
+
+  const openFile = (file: AttachmentFile, where: ViewerTab): void => {
+    if (where === 'images') {
+      const images = byTab.images.flatMap((g) => g.fjlist);
+      return setOpen({ kind: 'image', images, index: Math.max(0, images.findIndex((f) => f.ID === file.ID)) });
+    }
+    if (where === 'videos') return setOpen({ kind: 'video', file });
+    if (where === 'audio') return setOpen({ kind: 'audio', file });
+    if (where === 'files' && file.MD5) {
+      void run(() => call('doc:previewUrl', { md5: file.MD5 })).then((r) => r && setOpen({ kind: 'doc', url: r.url, title: displayName(file) }));
+      return;
+    }
+    notify(M.attachmentNoViewer, 'warning');
+  };
+
+  const download = runId
+    ? (file: AttachmentFile): void => {
+        void run(() => call('att:download', { runId, fileId: file.ID, fileName: displayName(file) || file.ID }), (r) => M.savedTo(r.savedTo));
+      }
+    : undefined;
+
+  const mobilePackage = async (): Promise<void> => {
+    try {
+      const r = await call('att:mobilePackage', { RWID });
+      notify(M.savedTo(r.savedTo), 'success');
+    } catch (e) {
+      downloadFailed(e);
+    }
+  };
+
+  const panel = (): ReactElement => {
+    if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (!query.data) return <LoadingState />;
+    const groups = byTab[tab];
+    return (
+      <>
+        <OfflineBanner source={query.data.source} updatedAt={query.data.updatedAt} />
+        <div className={styles.panel} role="tabpanel" aria-label={TAB_LABEL[tab]}>
+          {groups.length === 0 ? <EmptyState text={TAB_EMPTY[tab]} /> : <ViewerPanel tab={tab} groups={groups} onOpen={openFile} onDownload={download} />}
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{M.viewerTitle}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <div className={styles.bar}>
+              <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as ViewerTab)}>
+                {tabs.map((t) => {
+                  const n = countOf(byTab[t]);
+                  return (
+                    <Tab key={t} value={t}>
+                      <span className={styles.tab}>
+                        {TAB_LABEL[t]}
+                        {n > 0 ? <CounterBadge count={n} size="small" appearance="ghost" color="informative" aria-hidden /> : null}
+                      </span>
+                    </Tab>
+                  );
+                })}
+              </TabList>
+              <span className={styles.spacer} />
+              <OfflineReason blocked={offline}>
+                <ActionButton size="small" icon={<FolderZip16Regular />} disabledFocusable={offline} onAction={mobilePackage}>
+                  {M.viewerMobilePackage}
+                </ActionButton>
+              </OfflineReason>
+            </div>
+            {panel()}
+            {open?.kind === 'image' ? <ImageViewer images={open.images} start={open.index} onClose={() => setOpen(null)} /> : null}
+            {open?.kind === 'video' || open?.kind === 'audio' ? <PlayerDialog file={open.file} kind={open.kind} onClose={() => setOpen(null)} /> : null}
+            {open?.kind === 'doc' ? <DocPreviewDialog url={open.url} title={open.title} onClose={() => setOpen(null)} /> : null}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{M.close}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  ProgressBar,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { useMemo, useState, type ReactElement } from 'react';
+import type { UploadItem, UploadTarget } from '../../../shared/contract';
+import { M } from '../../../shared/messages';
+import { ATTACHMENT_EXTENSIONS, CHUNKED_MAX_MB, checkChunkedChoice, formatSize } from '../../../shared/rules/upload';
+import { canCancel, canRetry, chunkedStageOf, isFinished } from '../../../shared/rules/upload-queue';
+import { errorMessage } from '../../app/errors';
+import { useNotify } from '../../app/notify';
+import { EmptyState } from '../../components/EmptyState';
+import { ChunkedStageTag, formatDuration, percentOf, useUploadActions, useUploadsById } from '../uploads';
+import { useAttachmentStyles } from './attachments.styles';
+import { ChooseField } from './ChooseField';
+import { ATTACHMENT_ACCEPT } from './useAttachmentUpload';
+import { useChooser } from './useChooser';
+
+export type ChunkedUploadDialogProps = { target: UploadTarget; onClose(): void };
+
+/** Progress of a file: its hashing while in preparation, then the bytes the server holds. */
+function progressOf(item: UploadItem): number {
+  if (item.state === 'hashing') return item.size > 0 ? Math.min(1, item.bytesHashed / item.size) : 0;
+  return percentOf(item) / 100;
+}
+
+function detailOf(item: UploadItem): string {
+  const parts = [`${formatSize(item.bytesDone)} / ${formatSize(item.size)}`];
+  if (item.state === 'uploading' && item.speed > 0) parts.push(M.uploadSpeed(formatSize(item.speed)));
+  const eta = item.state === 'uploading' ? formatDuration(item.etaSeconds) : '';
+  if (eta) parts.push(M.uploadEta(eta));
+  if (item.reason && item.state !== 'failed') parts.push(item.reason);
+  return parts.join(' · ');
+}
+
+/**
+ * The chunked uploader (spec 02 §4, §6; permission 933001001 on task types 61–70, 75, 76): files
+ * enter the queue as soon as they are chosen and go up in slices, resuming after any interruption.
+ */
+export function ChunkedUploadDialog({ target, onClose }: ChunkedUploadDialogProps): ReactElement {
+  const styles = useAttachmentStyles();
+  const notify = useNotify();
+  const actions = useUploadActions();
+  const chooser = useChooser();
+  const [ids, setIds] = useState<string[]>([]);
+  const byId = useUploadsById(ids);
+  const items = useMemo(() => ids.map((id) => byId.get(id)).filter((i): i is UploadItem => i !== undefined), [byId, ids]);
+
+  const choose = async (): Promise<void> => {
+    const files = await chooser.choose({ extensions: ATTACHMENT_EXTENSIONS, multiple: true, accept: ATTACHMENT_ACCEPT, check: checkChunkedChoice });
+    if (files.length === 0) return;
+    try {
+      const queued = await actions.enqueue({ target, profile: 'chunked', hold: false, files: files.map((f) => ({ ref: f.ref, title: f.name })) });
+      setIds((prev) => [...prev, ...queued.map((i) => i.id)]);
+    } catch (e) {
+      notify(errorMessage(e), 'error');
+    }
+  };
+
+  const confirm = (): void => {
+    const refusal = ids.length === 0 ? M.chunkedFileRequired : null;
+    chooser.setError(refusal);
+    if (refusal) return;
+    if (items.some((i) => !isFinished(i.state))) notify(M.uploadContinues, 'info');
+    onClose();
+  };
+
+  const act = (fn: () => Promise<unknown>): void => {
+    fn().catch((e: unknown) => notify(errorMessage(e), 'error'));
+  };
+
+  return (
+    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{M.chunkedTitle}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <MessageBar intent="warning">
+              <MessageBarBody>{M.uploadDoNotRefresh}</MessageBarBody>
+            </MessageBar>
+            <ChooseField
+              label={M.uploadFormFile}
+              value=""
+              error={chooser.error}
+              busy={chooser.choosing}
+              hint={M.chunkedHint(CHUNKED_MAX_MB)}
+              onChoose={() => void choose()}
+            />
+            {items.length === 0 ? (
+              <EmptyState text={M.uploadNoFiles} />
+            ) : (
+              <Table size="small" className={styles.table} aria-label={M.chunkedTitle}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell className={styles.colName}>{M.uploadColFile}</TableHeaderCell>
+                    <TableHeaderCell>{M.chunkedColProgress}</TableHeaderCell>
+                    <TableHeaderCell className={styles.colStatus}>{M.attachmentColStatus}</TableHeaderCell>
+                    <TableHeaderCell className={styles.colActionsMid}>{M.colActions}</TableHeaderCell>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {items.map((item) => {
+                    const stage = chunkedStageOf(item.state);
+                    return (
+                      <TableRow key={item.id}>
+                        <TableCell>
+                          <div className={styles.name}>
+                            <span className={styles.nameText} title={item.name}>
+                              {item.name}
+                            </span>
+                            <span className={styles.sub}>{formatSize(item.size)}</span>
+                          </div>
+                        </TableCell>
+                        <TableCell>
+                          <div className={styles.progress}>
+                            <ProgressBar
+                              value={progressOf(item)}
+                              color={stage === 'error' ? 'error' : stage === 'success' ? 'success' : 'brand'}
+                              aria-label={M.rowButtonLabel(M.chunkedColProgress, item.name)}
+                            />
+                            <span className={styles.sub}>{detailOf(item)}</span>
+                          </div>
+                        </TableCell>
+                        <TableCell>
+                          <ChunkedStageTag stage={stage} reason={stage === 'error' ? item.reason : null} />
+                        </TableCell>
+                        <TableCell>
+                          <div className={styles.actions}>
+                            {canRetry(item.state) ? (
+                              <Button size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.uploadRetry, item.name)} onClick={() => act(() => actions.retry([item.id]))}>
+                                {M.uploadRetry}
+                              </Button>
+                            ) : null}
+                            {canCancel(item.state) ? (
+                              <Button size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.uploadCancel, item.name)} onClick={() => act(() => actions.cancel([item.id]))}>
+                                {M.uploadCancel}
+                              </Button>
+                            ) : null}
+                          </div>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" disabled={chooser.choosing} onClick={confirm}>
+              {M.confirm}
+            </Button>
+            <Button onClick={onClose}>{M.close}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Tag, TagGroup } from '@fluentui/react-components';
+import { useState, type ReactElement } from 'react';
+import type { PickedFile, UploadItem, UploadTarget } from '../../../shared/contract';
+import { M } from '../../../shared/messages';
+import { FORM_DEFAULT_ACCEPT, baseNameOf, checkFormChoice, checkFormSave, formatSize, parseAccept, type ChosenFile } from '../../../shared/rules/upload';
+import { errorMessage } from '../../app/errors';
+import { useNotify } from '../../app/notify';
+import { useUploadActions } from '../uploads';
+import { useAttachmentStyles } from './attachments.styles';
+import { ChooseField } from './ChooseField';
+import { useChooser } from './useChooser';
+
+export type UploadFormDialogProps = {
+  target: UploadTarget;
+  /** Accept list such as '.avi,.mp4' (default .avi,.mpg,.mpeg,.mp4). */
+  accept?: string;
+  /** How many files the form takes (default 1). */
+  limit?: number;
+  onClose(): void;
+  /** The files went into the queue. */
+  onQueued?(items: UploadItem[]): void;
+};
+
+/** Each newly chosen file against those already chosen (and those chosen with it). */
+export function checkFormFiles(chosen: readonly ChosenFile[], existing: readonly ChosenFile[], accept: string, limit: number): string | null {
+  const seen = [...existing];
+  for (const f of chosen) {
+    const reason = checkFormChoice(f, seen, { accept, limit });
+    if (reason) return reason;
+    seen.push(f);
+  }
+  return null;
+}
+
+/** The second upload form (spec 01 §5): a file and a title, both required; the accept list and limit apply. */
+export function UploadFormDialog({ target, accept = FORM_DEFAULT_ACCEPT, limit = 1, onClose, onQueued }: UploadFormDialogProps): ReactElement {
+  const styles = useAttachmentStyles();
+  const notify = useNotify();
+  const actions = useUploadActions();
+  const chooser = useChooser();
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [title, setTitle] = useState('');
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const choose = async (): Promise<void> => {
+    const chosen = await chooser.choose({
+      extensions: parseAccept(accept),
+      multiple: limit !== 1,
+      accept,
+      check: (list) => checkFormFiles(list, files, accept, limit),
+    });
+    if (chosen.length === 0) return;
+    setFiles((prev) => [...prev, ...chosen]);
+    if (!title.trim()) {
+      setTitle(baseNameOf(chosen[0].name));
+      setTitleError(null);
+    }
+  };
+
+  const save = async (): Promise<void> => {
+    const refusal = checkFormSave(files.length, title);
+    chooser.setError(refusal === M.formFileRequired ? refusal : null);
+    setTitleError(refusal === M.formTitleRequired ? refusal : null);
+    if (refusal) return;
+    setSaving(true);
+    try {
+      const single = files.length === 1;
+      const items = await actions.enqueue({
+        target,
+        profile: 'form',
+        accept,
+        hold: false,
+        files: files.map((f) => ({ ref: f.ref, title: single ? title.trim() : baseNameOf(f.name) })),
+      });
+      notify(M.uploadQueued, 'success');
+      onQueued?.(items);
+      onClose();
+    } catch (e) {
+      notify(errorMessage(e), 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
+      <DialogSurface className={styles.surfaceNarrow}>
+        <DialogBody>
+          <DialogTitle>{M.uploadFormTitle}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <ChooseField
+              label={M.uploadFormFile}
+              required
+              value=""
+              error={chooser.error}
+              busy={chooser.choosing}
+              hint={M.uploadFormAccept(accept)}
+              onChoose={() => void choose()}
+            />
+            {files.length > 0 ? (
+              <TagGroup
+                aria-label={M.uploadFormFile}
+                onDismiss={(_, d) => setFiles((prev) => prev.filter((f) => f.ref !== d.value))}
+              >
+                {files.map((f) => (
+                  <Tag key={f.ref} value={f.ref} dismissible dismissIcon={{ 'aria-label': M.uploadFormRemove(f.name) }} secondaryText={formatSize(f.size)}>
+                    {f.name}
+                  </Tag>
+                ))}
+              </TagGroup>
+            ) : null}
+            <Field label={M.uploadFormTitleLabel} required validationState={titleError ? 'error' : 'none'} validationMessage={titleError ?? undefined}>
+              <Input
+                value={title}
+                maxLength={200}
+                onChange={(_, d) => {
+                  setTitle(d.value);
+                  if (d.value.trim()) setTitleError(null);
+                }}
+              />
+            </Field>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" disabled={saving || chooser.choosing} onClick={() => void save()}>
+              {M.attachmentSave}
+            </Button>
+            <Button onClick={onClose}>{M.cancel}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
