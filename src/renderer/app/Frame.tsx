@@ -3,6 +3,7 @@ import { Fire16Filled, Person16Regular, Settings20Regular, SignOut20Regular, Tas
 import type { ReactElement } from 'react';
 import { M } from '../../shared/messages';
 import { ReloginDialog } from '../features/login';
+import { UploadCentreButton } from '../features/uploads';
 import { useFrameStyles } from './frame.styles';
 import { NetBadge } from './NetBadge';
 import { RouteView } from './RouteView';
@@ -45,6 +46,7 @@ function Header(): ReactElement {
         {navItem(ROUTES.settings, M.navSettings, <Settings20Regular />)}
       </nav>
       <div className={styles.spacer} />
+      <UploadCentreButton className={styles.navButton} />
       <NetBadge />
       <div className={styles.user}>
         <Person16Regular aria-hidden />

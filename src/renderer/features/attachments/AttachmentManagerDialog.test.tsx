@@ -17,7 +17,7 @@ function open(props: Partial<AttachmentManagerProps> = {}, over: FakeHandlers = 
     <AttachmentManagerDialog runId="run1" RWID="rw1" businessId="ws1" businessType="flws" label="现场检查记录" onClose={vi.fn()} {...props} />,
     { api },
   );
-  return { api, ...rendered };
+  return rendered;
 }
 const title = '附件管理：现场检查记录';
 const button = (dialog: HTMLElement, name: string): HTMLElement | null => within(dialog).queryByRole('button', { name, hidden: true });
