@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PickedFile } from '../../shared/contract';
+import { checkAttachmentChoice } from '../../shared/rules/upload';
+import { createFakeApi } from '../test/fakeApi';
+import { call } from './api';
+import { PickRefused, chooseWithInput, pickFiles, stageFile, stageUrl, type PickDeps } from './files';
+import type { CallFn } from './ApiProvider';
+
+const MB = 1024 * 1024;
+const fileOf = (name: string, size: number): File => {
+  const f = new File(['x'], name);
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+const browserApi = () => createFakeApi({ 'files:pick': () => ({ opened: false, files: [] }) });
+const callOf = (api: ReturnType<typeof createFakeApi>): CallFn => (channel, req) => call(channel, req, api);
+
+describe('pickFiles', () => {
+  it('uses the native dialog when main opened one, checking its answer', async () => {
+    const files: PickedFile[] = [{ ref: 'r1', name: '大.mp4', size: 200 * MB }];
+    const api = createFakeApi({ 'files:pick': () => ({ opened: true, files }) });
+    await expect(pickFiles({ multiple: true, extensions: ['mp4'] }, { call: callOf(api) })).resolves.toEqual(files);
+    expect(api.callsTo('files:pick')).toEqual([{ multiple: true, extensions: ['mp4'] }]);
+    await expect(pickFiles({ multiple: true, check: (c) => checkAttachmentChoice(c, 0) }, { call: callOf(api) })).rejects.toThrow(
+      new PickRefused('您的附件【大.mp4】过大，系统限制为100M，请缩小后再上传'),
+    );
+  });
+
+  it('in browser mode refuses an oversized file before staging anything', async () => {
+    const stage = vi.fn<NonNullable<PickDeps['stage']>>();
+    const deps: PickDeps = { call: callOf(browserApi()), chooseInBrowser: async () => [fileOf('录像.mp4', 101 * MB)], stage };
+    await expect(pickFiles({ multiple: true, check: (c) => checkAttachmentChoice(c, 0) }, deps)).rejects.toThrow('您的附件【录像.mp4】过大，系统限制为100M，请缩小后再上传');
+    expect(stage).not.toHaveBeenCalled();
+  });
+
+  it('in browser mode stages each chosen file and answers their refs; a cancelled chooser answers []', async () => {
+    const chooseInBrowser = vi.fn(async (accept: string | undefined, multiple: boolean) => {
+      expect([accept, multiple]).toEqual(['.pdf', true]);
+      return [fileOf('a.pdf', 10), fileOf('b.pdf', 20)];
+    });
+    const stage = vi.fn(async (f: File): Promise<PickedFile> => ({ ref: `ref-${f.name}`, name: f.name, size: f.size }));
+    const deps: PickDeps = { call: callOf(browserApi()), chooseInBrowser, stage };
+    await expect(pickFiles({ multiple: true, accept: '.pdf' }, deps)).resolves.toEqual([
+      { ref: 'ref-a.pdf', name: 'a.pdf', size: 10 },
+      { ref: 'ref-b.pdf', name: 'b.pdf', size: 20 },
+    ]);
+    await expect(pickFiles({ multiple: false }, { ...deps, chooseInBrowser: async () => [] })).resolves.toEqual([]);
+  });
+});
+
+describe('stageFile', () => {
+  it('posts the raw file to /bridge/stage with the token and the encoded name', async () => {
+    const file = fileOf('现场 照片#1.jpg', 3);
+    const fetcher = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      expect(String(url)).toBe(stageUrl('现场 照片#1.jpg', 'tok'));
+      expect(String(url)).toBe(`/bridge/stage?token=tok&name=${encodeURIComponent('现场 照片#1.jpg')}`);
+      expect(init?.method).toBe('POST');
+      expect(init?.body).toBe(file);
+      return new Response(JSON.stringify({ ref: 'r9', name: '现场 照片#1.jpg', size: 3 }), { status: 200 });
+    });
+    await expect(stageFile(file, fetcher as typeof fetch, 'tok')).resolves.toEqual({ ref: 'r9', name: '现场 照片#1.jpg', size: 3 });
+  });
+
+  it('throws the answer text of a refused staging', async () => {
+    const fetcher = vi.fn(async () => new Response('暂存空间不足', { status: 507 }));
+    await expect(stageFile(fileOf('a.pdf', 1), fetcher as typeof fetch, 'tok')).rejects.toThrow('文件【a.pdf】读取失败：暂存空间不足');
+  });
+});
+
+describe('chooseWithInput', () => {
+  it('clicks a hidden input with the accept list and answers the chosen files', async () => {
+    const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
+      expect([this.type, this.accept, this.multiple]).toEqual(['file', '.mp4', false]);
+      Object.defineProperty(this, 'files', { value: [fileOf('v.mp4', 5)] });
+      this.dispatchEvent(new Event('change'));
+    });
+    const files = await chooseWithInput('.mp4', false);
+    expect(files.map((f) => f.name)).toEqual(['v.mp4']);
+    expect(document.querySelector('input[type=file]')).toBeNull();
+    click.mockRestore();
+  });
+});
