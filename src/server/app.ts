@@ -6,6 +6,8 @@ import { setCurrentUser, type ServerContext } from './context';
 import { tokens, users, type UserRow } from './db/schema';
 import { fail, UNAUTHORIZED_MSG } from './envelope';
 import { registerArchiveRoutes } from './routes/archive';
+import { registerAttachmentViewerRoutes } from './routes/attachment-viewer';
+import { registerAttachmentRoutes } from './routes/attachments';
 import { registerAuthRoutes } from './routes/auth';
 import { registerChunkRoutes } from './routes/chunk';
 import { registerDetailRoutes } from './routes/detail';
@@ -72,6 +74,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   registerFileRoutes(app, ctx);
   registerStampRoutes(app, ctx);
   registerArchiveRoutes(app, ctx);
+  registerAttachmentRoutes(app, ctx);
+  registerAttachmentViewerRoutes(app, ctx);
   registerChunkRoutes(app, ctx);
   registerSliceRoutes(app, ctx);
   return app;

@@ -49,6 +49,8 @@ export function taskButtons(task: TaskRow): TaskButton[] {
   if (open) buttons.push(toolbar('附件上传', 'upload', 'primary'));
   if (open || task.state === '2') buttons.push(toolbar('证据同步', 'evidenceSync', 'success'));
   buttons.push(toolbar('打包下载', 'packDownload', 'info'));
+  // Viewing attachments only reads: offered in every state the toolbar is shown in.
+  buttons.push(toolbar('附件查看', 'viewAttachments', 'info'));
   return buttons;
 }
 
@@ -62,6 +64,7 @@ const B = {
   preview: { BUTTON_NAME: '预览', BUTTON_TYPE: 'preview' },
   download: { BUTTON_NAME: '下载', BUTTON_TYPE: 'download' },
   print: { BUTTON_NAME: '打印', BUTTON_TYPE: 'print' },
+  attachments: { BUTTON_NAME: '附件', BUTTON_TYPE: 'attachments' },
 } as const satisfies Record<string, RowButton>;
 
 /**
@@ -73,6 +76,8 @@ export function documentButtons(doc: DocumentRow, type: DocTypeRow, task: TaskRo
   if (doc.md5) jbcz.push(B.preview, B.download);
   if (doc.deleted !== 0) return { xgcz: [], jbcz };
   if (type.printTemplateId && (doc.status === '3' || doc.status === '10')) jbcz.push(B.print);
+  // The attachment manager opens read-only where the task no longer takes uploads.
+  jbcz.push(B.attachments);
 
   const xgcz: RowButton[] = [];
   const taskOpen = task.state === '0' || task.state === '1';

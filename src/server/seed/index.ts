@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_TENANT_ID } from '../../shared/constants';
 import type { ServerDb } from '../db/open';
-import { approvals, brigades, caseCategories, categories, dictItems, docTypes, documents, files, opLogs, tasks, units, users } from '../db/schema';
+import { approvals, attachments, brigades, caseCategories, categories, dictItems, docTypes, documents, files, objects, opLogs, tasks, units, users } from '../db/schema';
 import { relativePathOf, writeStoredFile } from '../files/store';
+import { buildSeedAttachments } from './attachments';
 import { buildTaskRows } from './build';
 import { CASE_CATEGORY_ROWS } from './case-categories';
 import { DOC_TYPES } from './catalog';
@@ -19,7 +20,9 @@ export const md5Hex = (text: string): string => createHash('md5').update(text, '
 export function seedDatabase(db: ServerDb, now: number, dataDir: string): void {
   const rows = buildTaskRows(now, [...DEMO_TASKS, ...OTHER_TASKS]);
   const content = buildDocumentContent(rows.tasks, rows.documents);
+  const attached = buildSeedAttachments(rows);
   for (const f of content.files) writeStoredFile(dataDir, f.bytes);
+  for (const o of attached.objects) writeStoredFile(dataDir, o.bytes);
   db.transaction((tx) => {
     tx.insert(brigades)
       .values(BRIGADES.map((b) => ({ id: b.id, name: b.name, abbr: b.abbr, regionCode: b.regionCode, leader: b.leader })))
@@ -80,5 +83,12 @@ export function seedDatabase(db: ServerDb, now: number, dataDir: string): void {
       .values(content.files.map(({ bytes, ...f }) => ({ ...f, path: relativePathOf(f.md5), size: bytes.length })))
       .onConflictDoNothing()
       .run();
+    if (attached.rows.length > 0) {
+      const at = attached.rows[0].createdAt;
+      tx.insert(objects)
+        .values(attached.objects.map((o) => ({ md5: o.md5, size: o.bytes.length, path: relativePathOf(o.md5), createdAt: at })))
+        .run();
+      tx.insert(attachments).values(attached.rows).run();
+    }
   });
 }
