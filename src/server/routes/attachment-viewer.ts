@@ -20,6 +20,7 @@ import { FILE_ERRORS, PREVIEW_VALID_MS } from './files';
 // video can seek) from a link that, like the preview link, carries its own permission.
 
 export const GROUP_NAMES = { task: '任务附件', mobile: '移动端附件' } as const;
+export const MEDIA_ERRORS = { badRange: '请求的范围无效' } as const;
 
 const fileTypesOf = (text: string | undefined): string[] | null => {
   const list = (text ?? '').split(',').map((t) => t.trim()).filter(Boolean);
@@ -123,15 +124,18 @@ export function registerAttachmentViewerRoutes(app: FastifyInstance, ctx: Server
     if (ctx.now() > expire + PREVIEW_VALID_MS) return refuse(403, FILE_ERRORS.previewExpired);
     const media = mediaOf(ctx, f.md5.toLowerCase());
     if (!media) return refuse(404, FILE_ERRORS.previewUnavailable);
+    const rangeHeader = request.headers.range;
+    const range = rangeHeader === undefined ? null : parseRange(rangeHeader, media.size);
+    if (rangeHeader !== undefined && !range) {
+      reply.header('Content-Range', `bytes */${media.size}`);
+      return refuse(416, MEDIA_ERRORS.badRange);
+    }
     reply
       .type(media.contentType)
       .header('Accept-Ranges', 'bytes')
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', contentDisposition('inline', media.name));
-    const rangeHeader = request.headers.range;
-    if (rangeHeader === undefined) return reply.header('Content-Length', String(media.size)).send(createReadStream(media.path));
-    const range = parseRange(rangeHeader, media.size);
-    if (!range) return reply.code(416).header('Content-Range', `bytes */${media.size}`).send(fail('请求的范围无效', 416));
+    if (!range) return reply.header('Content-Length', String(media.size)).send(createReadStream(media.path));
     return reply
       .code(206)
       .header('Content-Range', `bytes ${range.start}-${range.end}/${media.size}`)
