@@ -19,12 +19,13 @@ import { DocTreeSection } from './DocTreeSection';
 import { OpLogDialog } from './OpLogDialog';
 import { SeizureDialog } from './SeizureDialog';
 import { StampDialog } from './StampDialog';
+import { TaskAttachmentViewer, TaskUpload, useTreeRefreshOnUpload } from './TaskAttachments';
 import { useDetailStyles } from './detail.styles';
 import { useRowActions } from './useRowActions';
 import { useTaskDetail } from './useTaskDetail';
 import { useTaskSwitch } from './useTaskSwitch';
 
-type DialogName = 'opLog' | 'addDoc' | 'stamp' | 'archive' | 'seizure';
+type DialogName = 'opLog' | 'addDoc' | 'stamp' | 'archive' | 'seizure' | 'upload' | 'viewAttachments';
 
 /** Key units (JGDWLB 1) open as zddw, the others as fzddw (spec 02 §2). */
 export const unitType = (JGDWLB: string | null): 'zddw' | 'fzddw' => (JGDWLB === '1' ? 'zddw' : 'fzddw');
@@ -55,6 +56,7 @@ export function ProjectDetailPage(): ReactElement {
   useTabTitle(config?.rwxx.RWMC ?? null);
   const { onRowButton, dialogs } = useRowActions({ runId: req.runId, RWID: req.RWID, parentName: query.parentName });
   const switchTask = useTaskSwitch(req.runId, query.parentName);
+  useTreeRefreshOnUpload(req.RWID);
   const onSwitchTask = useCallback((row: TreeRow) => void switchTask(row), [switchTask]);
   const exitPacking = useCallback(() => setPacking(false), []);
   const RWMC = config?.rwxx.RWMC ?? '';
@@ -77,6 +79,8 @@ export function ProjectDetailPage(): ReactElement {
       else if (b.btnType === TASK_ACTION.archive) setDialog('archive');
       else if (isSeizureButton(b)) setDialog('seizure');
       else if (b.btnType === TASK_ACTION.packDownload) setPacking((p) => !p);
+      else if (b.btnType === TASK_ACTION.upload) setDialog('upload');
+      else if (b.btnType === TASK_ACTION.viewAttachments) setDialog('viewAttachments');
       else notify(M.notBuilt(b.btnName));
     },
     [notify],
@@ -141,6 +145,8 @@ export function ProjectDetailPage(): ReactElement {
       {dialog === 'stamp' ? <StampDialog open onClose={closeDialog} runId={req.runId} RWID={req.RWID} /> : null}
       {dialog === 'archive' ? <ArchiveDialog open onClose={closeDialog} runId={req.runId} rwxx={rwxx} /> : null}
       {dialog === 'seizure' ? <SeizureDialog open onClose={closeDialog} runId={req.runId} RWID={req.RWID} /> : null}
+      {dialog === 'upload' ? <TaskUpload runId={req.runId} RWID={req.RWID} rwxx={rwxx} user={user} onClose={closeDialog} /> : null}
+      {dialog === 'viewAttachments' ? <TaskAttachmentViewer runId={req.runId} RWID={req.RWID} SFCXLSSJ={req.SFCXLSSJ} onClose={closeDialog} /> : null}
       {dialogs}
     </div>
   );

@@ -16,6 +16,9 @@ export const TASK_ACTION = {
   archive: 'archive',
   seizure: 'seizure',
   packDownload: 'packDownload',
+  /** Issue 4: the attachment upload dialog, or the chunked uploader (permission 933001001, task types 61–70, 75, 76). */
+  upload: 'upload',
+  viewAttachments: 'viewAttachments',
 } as const;
 
 export const isSeizureButton = (b: TaskButton): boolean => b.btnType === TASK_ACTION.seizure || b.btnName.includes('临时查封');

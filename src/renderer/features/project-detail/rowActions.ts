@@ -12,10 +12,12 @@ export const ROW_ACTION = {
   preview: 'preview',
   download: 'download',
   print: 'print',
+  /** Issue 4: the document's attachment manager (editable only in STATUS 1, 5, 9). */
+  attachments: 'attachments',
 } as const;
 
 /** Row actions that only open a page or read: they stay possible offline (the page says what it can). */
-const READ_ACTIONS = new Set<string>([ROW_ACTION.edit, ROW_ACTION.view, ROW_ACTION.approvalInfo]);
+const READ_ACTIONS = new Set<string>([ROW_ACTION.edit, ROW_ACTION.view, ROW_ACTION.approvalInfo, ROW_ACTION.attachments]);
 
 export const rowActionNeedsNetwork = (type: string): boolean => !READ_ACTIONS.has(type);
 

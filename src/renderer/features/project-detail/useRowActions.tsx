@@ -13,6 +13,7 @@ import { useRunAction } from '../../app/useRunAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PreviewDialog, PrintDialog, type PreviewFile, type PrintDoc } from './FileDialogs';
 import { ROW_ACTION } from './rowActions';
+import { DocAttachments } from './TaskAttachments';
 
 /** The form of a document page: the /ws/{form} of its URL, else the URL's last path segment. */
 export function formOfRow(row: Pick<TreeRow, 'XGURL' | 'XZURL'>): string | null {
@@ -39,6 +40,7 @@ export function useRowActions({ runId, RWID, parentName }: RowActionsContext): {
   const [pending, setPending] = useState<Pending | null>(null);
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const [print, setPrint] = useState<PrintDoc | null>(null);
+  const [attachmentsOf, setAttachmentsOf] = useState<TreeRow | null>(null);
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: qk.taskAll }), [queryClient]);
 
@@ -82,6 +84,9 @@ export function useRowActions({ runId, RWID, parentName }: RowActionsContext): {
         case ROW_ACTION.print:
           void run(() => call('doc:print', { FLWSID, DYMBID: row.DYMBID })).then((r) => r && setPrint({ html: r.html, title: row.TITLE }));
           return;
+        case ROW_ACTION.attachments:
+          if (!row.FLWSID) return notify(M.docNotFound, 'warning');
+          return setAttachmentsOf(row);
         default:
           notify(M.notBuilt(b.BUTTON_NAME));
       }
@@ -102,6 +107,7 @@ export function useRowActions({ runId, RWID, parentName }: RowActionsContext): {
       />
       <PreviewDialog file={preview} onClose={() => setPreview(null)} />
       <PrintDialog doc={print} onClose={() => setPrint(null)} />
+      {attachmentsOf ? <DocAttachments runId={runId} RWID={RWID} row={attachmentsOf} onClose={() => setAttachmentsOf(null)} /> : null}
     </>
   );
   return { onRowButton, dialogs };
