@@ -1,5 +1,5 @@
 import { M } from '../../../shared/messages';
-import { classifyFailure, nextDelayMs } from '../../../shared/rules/upload-queue';
+import { backoffMs, classifyFailure, RETRY } from '../../../shared/rules/upload-queue';
 import { HashError } from './hasher';
 import { SourceChangedError } from './runner';
 import { SourceReadError, TransferError } from './transport';
@@ -26,6 +26,8 @@ export type PlanInput = {
   /** Re-inits and merge refusals so far in a row for this file. */
   reinits: number;
   mergeRefusals: number;
+  /** Backoff base and cap (RETRY's 1 s and 60 s; tests shorten them). */
+  backoff?: { baseMs: number; maxMs: number };
 };
 
 export function planFailure(p: PlanInput): FailurePlan {
@@ -49,6 +51,6 @@ export function planFailure(p: PlanInput): FailurePlan {
   }
   const attempts = p.attempts + 1;
   if (!p.online) return { to: 'queued', reason: M.uploadWaitingNetwork, nextAttemptAt: null, attempts };
-  const delay = nextDelayMs(attempts, err.retryAfterMs, p.random);
+  const delay = err.retryAfterMs ?? backoffMs(attempts, p.random, p.backoff ?? RETRY);
   return { to: 'queued', reason: M.uploadRetryIn(Math.max(1, Math.ceil(delay / 1000))), nextAttemptAt: p.now + delay, attempts };
 }

@@ -52,6 +52,8 @@ export type QueueOptions = {
   concurrency?: number;
   stat?: StatFn;
   removeFile?: (path: string) => Promise<void>;
+  /** Backoff base and cap; RETRY's by default (the fault and crash tests shorten them). */
+  backoff?: { baseMs: number; maxMs: number };
 };
 
 export type NewUpload = Omit<QueueRow, 'state' | 'md5' | 'uploadId' | 'fileId' | 'reason' | 'attempts' | 'nextAttemptAt' | 'createdAt' | 'updatedAt'>;
@@ -355,7 +357,7 @@ export class UploadQueue {
     if (!isActive(row.state)) return;
     const reinits = this.reinits.get(row.id) ?? 0;
     const mergeRefusals = this.mergeRefusals.get(row.id) ?? 0;
-    const plan = planFailure({ err, attempts: row.attempts, online: this.opts.net.online, now: this.clock.now(), random: this.opts.random ?? Math.random, reinits, mergeRefusals });
+    const plan = planFailure({ err, attempts: row.attempts, online: this.opts.net.online, now: this.clock.now(), random: this.opts.random ?? Math.random, reinits, mergeRefusals, backoff: this.opts.backoff });
     const msg = err instanceof Error ? err.message : String(err);
     const refused = err instanceof TransferError && err.mergeRefused;
     if (refused) {
