@@ -111,6 +111,14 @@ describe('chunked upload', () => {
     expect(server.uploadStats().sliceWrites.some((w) => w.uploadId === s.uploadId)).toBe(false);
   });
 
+  it('takes an empty file as one empty slice', async () => {
+    const f = testFile(Buffer.alloc(0), TASK, '空白.txt');
+    const s = await init(server.url, demo, f);
+    expect(s.urls).toHaveLength(1);
+    expect((await put(server.url, s.urls[0], Buffer.alloc(0))).json).toMatchObject({ index: 0, size: 0 });
+    expect((await merge(server.url, demo, f, s.uploadId)).json).toMatchObject({ success: true, data: { md5: f.md5, size: 0 } });
+  });
+
   it('refuses files it may not take, with the reason', async () => {
     const base = testFile(Buffer.from('x'), TASK, 'd.txt');
     const refusal = async (fields: Record<string, string>, path: string = FILE_API.chunkCheck): Promise<unknown> =>
