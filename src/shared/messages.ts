@@ -389,6 +389,9 @@ export const M = {
   uploadTargetOf: (label: string): string => `上传至：${label}`,
   uploadListFailed: '上传队列读取失败',
   durationSeconds: (s: number): string => `${s} 秒`,
+  titled: (title: string, name: string): string => `${title}：${name}`,
+  uploadBytesOf: (done: string, total: string): string => `${done} / ${total}`,
+  uploadBytesPct: (done: string, total: string, pct: number): string => `${done} / ${total}（${pct}%）`,
   durationMinutes: (m: number, s: number): string => `${m} 分 ${s} 秒`,
   durationHours: (h: number, m: number): string => `${h} 小时 ${m} 分`,
 } as const;

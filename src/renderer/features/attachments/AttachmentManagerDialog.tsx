@@ -172,7 +172,7 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
     <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
       <DialogSurface className={styles.surfaceWide}>
         <DialogBody>
-          <DialogTitle>{`${M.attManagerTitle}：${label}`}</DialogTitle>
+          <DialogTitle>{M.titled(M.attManagerTitle, label)}</DialogTitle>
           <DialogContent className={styles.content}>
             <div className={styles.toolbar}>
               {canUpload(mode) ? (

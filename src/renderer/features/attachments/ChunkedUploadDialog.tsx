@@ -39,7 +39,7 @@ function progressOf(item: UploadItem): number {
 }
 
 function detailOf(item: UploadItem): string {
-  const parts = [`${formatSize(item.bytesDone)} / ${formatSize(item.size)}`];
+  const parts = [M.uploadBytesOf(formatSize(item.bytesDone), formatSize(item.size))];
   if (item.state === 'uploading' && item.speed > 0) parts.push(M.uploadSpeed(formatSize(item.speed)));
   const eta = item.state === 'uploading' ? formatDuration(item.etaSeconds) : '';
   if (eta) parts.push(M.uploadEta(eta));

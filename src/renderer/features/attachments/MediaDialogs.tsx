@@ -137,7 +137,7 @@ export function DocPreviewDialog({ url, title, onClose }: { url: string; title: 
     <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle>{`${M.previewTitle}：${title}`}</DialogTitle>
+          <DialogTitle>{M.titled(M.previewTitle, title)}</DialogTitle>
           <DialogContent>
             <iframe className={styles.frame} src={url} title={M.previewTitle} />
           </DialogContent>

@@ -35,6 +35,10 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
   const actions = useUploadActions();
   const notify = useNotify();
   const finished = items.filter((i) => isFinished(i.state)).length;
+  // Opening the centre asks main again: events missed while the bridge reconnected are caught up.
+  useEffect(() => {
+    void actions.reload();
+  }, [actions]);
   const run = (fn: () => Promise<unknown>): void => {
     fn().catch((e: unknown) => notify(errorMessage(e), 'error'));
   };

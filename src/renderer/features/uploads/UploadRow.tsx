@@ -43,7 +43,7 @@ export function UploadRow({ item, actions, onAction }: UploadRowProps): ReactEle
         aria-label={label(M.chunkedColProgress)}
       />
       <div className={styles.numbers}>
-        <span>{`${formatSize(item.bytesDone)} / ${formatSize(item.size)}（${percentOf(item)}%）`}</span>
+        <span>{M.uploadBytesPct(formatSize(item.bytesDone), formatSize(item.size), percentOf(item))}</span>
         {moving && item.speed > 0 ? <span>{M.uploadSpeed(formatSize(item.speed))}</span> : null}
         {eta ? <span>{M.uploadEta(eta)}</span> : null}
       </div>
