@@ -64,6 +64,8 @@ describe('stageFile', () => {
   it('throws the answer text of a refused staging', async () => {
     const fetcher = vi.fn(async () => new Response('暂存空间不足', { status: 507 }));
     await expect(stageFile(fileOf('a.pdf', 1), fetcher as typeof fetch, 'tok')).rejects.toThrow('文件【a.pdf】读取失败：暂存空间不足');
+    const json = vi.fn(async () => new Response(JSON.stringify({ message: '文件过大' }), { status: 413 }));
+    await expect(stageFile(fileOf('a.pdf', 1), json as typeof fetch, 'tok')).rejects.toThrow('文件【a.pdf】读取失败：文件过大');
   });
 });
 

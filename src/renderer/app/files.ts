@@ -73,6 +73,17 @@ function refuseIfBroken(opts: PickOptions, chosen: readonly ChosenFile[]): void 
 export const stageUrl = (name: string, token: string | null): string =>
   `/bridge/stage?token=${encodeURIComponent(token ?? '')}&name=${encodeURIComponent(name)}`;
 
+/** The endpoint answers refusals as JSON { message }; anything else is shown as sent. */
+function reasonOf(text: string): string {
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // not JSON: the text itself
+  }
+  return text.trim();
+}
+
 /** Copies one chosen file to main (browser mode): the raw bytes as the body; answers its ref. */
 export async function stageFile(file: File, fetcher: typeof fetch = fetch, token: string | null = getBridgeToken()): Promise<PickedFile> {
   let res: Response;
@@ -83,7 +94,7 @@ export async function stageFile(file: File, fetcher: typeof fetch = fetch, token
   }
   if (!res.ok) {
     const text = await res.text().catch(() => '');
-    throw new Error(M.fileStageFailed(file.name, text || `HTTP ${res.status}`));
+    throw new Error(M.fileStageFailed(file.name, reasonOf(text) || `HTTP ${res.status}`));
   }
   const body = (await res.json()) as Partial<PickedFile>;
   if (typeof body.ref !== 'string' || typeof body.name !== 'string' || typeof body.size !== 'number') {
