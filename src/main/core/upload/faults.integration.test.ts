@@ -22,12 +22,7 @@ import { HttpUploadTransport } from './transport';
 const SLICE = 256 * 1024;
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
-  while (cleanups.length) {
-    const t0 = Date.now();
-    const fn = cleanups.pop()!;
-    await fn();
-    process.stderr.write(`cleanup ${Date.now() - t0}ms ${fn.toString().slice(0, 40)}\n`);
-  }
+  while (cleanups.length) await cleanups.pop()!();
 });
 
 /** The n-th call of each kind gets the scripted fault; the rest go through. */
