@@ -4,6 +4,7 @@ import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { pageOf } from '../../test/fixtures';
 import { dialogButton, findDialog, press, renderWithProviders } from '../../test/render';
 import { attachment, picked, uploadItem } from '../../test/uploadFixtures';
+import { NetProvider } from '../../app/network';
 import { AttachmentManagerDialog, type AttachmentManagerProps } from './AttachmentManagerDialog';
 
 const rows = [
@@ -138,5 +139,21 @@ describe('附件管理', () => {
     failing = false;
     press(dialogButton(dialog, '重试'));
     expect(await within(dialog).findByText('暂无附件')).toBeTruthy();
+  });
+
+  it('offline shows the cached list, blocks server actions with the reason, and still takes uploads (queued)', async () => {
+    const api = createFakeApi({ 'att:list': (req) => ({ data: pageOf(rows, req.current, req.size), source: 'cache', updatedAt: Date.UTC(2024, 4, 2, 3, 0, 0) }) });
+    renderWithProviders(
+      <NetProvider initial={{ online: false, since: 1 }}>
+        <AttachmentManagerDialog runId="run1" RWID="rw1" businessId="ws1" businessType="flws" label="现场检查记录" onClose={vi.fn()} />
+      </NetProvider>,
+      { api },
+    );
+    const dialog = await findDialog(title);
+    expect(await within(dialog).findByText(/^离线，数据更新于/)).toBeTruthy();
+    for (const name of ['下载 现场照片.jpg', '重命名 现场照片.jpg', '删除 现场照片.jpg']) {
+      expect(within(dialog).getByRole('button', { name, hidden: true }).getAttribute('aria-disabled')).toBe('true');
+    }
+    expect(within(dialog).getByRole('button', { name: '上传', hidden: true }).getAttribute('aria-disabled')).toBeNull();
   });
 });

@@ -83,6 +83,10 @@ describe('附件上传', () => {
     emitted(api, [{ ...record, state: 'failed', reason: '服务器拒绝：存储空间不足', updatedAt: record.updatedAt + 10 }]);
     const failed = await within(dialog).findByText('上传失败');
     expect(failed.getAttribute('data-status')).toBe('failed');
+    // The reason is on the failed tag.
+    fireEvent.pointerEnter(failed);
+    fireEvent.focus(failed);
+    expect(await screen.findByText('服务器拒绝：存储空间不足')).toBeTruthy();
     // Only waiting or failed files can be removed.
     expect(within(dialog).queryByRole('button', { name: '删除 现场照片.jpg', hidden: true })).toBeNull();
     expect(within(dialog).getByRole('button', { name: '删除 检查记录.pdf', hidden: true })).toBeTruthy();
