@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { dialogButton, findDialog, press, renderWithProviders } from '../../test/render';
-import { attachmentFile } from '../../test/uploadFixtures';
+import { attachmentFile, uploadItem } from '../../test/uploadFixtures';
 import { AttachmentViewerDialog } from './AttachmentViewerDialog';
 
 function open(over: FakeHandlers = {}, runId: string | undefined = 'run1') {
@@ -114,5 +114,13 @@ describe('查看附件', () => {
     press(await within(dialog).findByRole('button', { name: '下载 检查记录.pdf', hidden: true }));
     expect(await screen.findByText('已下载到 C:\\下载\\检查记录.pdf')).toBeTruthy();
     expect(api.callsTo('att:download')).toEqual([{ runId: 'run1', fileId: 'd1', fileName: '检查记录.pdf' }]);
+  });
+
+  it('lists again when a file of the task arrives', async () => {
+    const api = open();
+    const dialog = await findDialog('查看附件');
+    await within(dialog).findByRole('button', { name: '查看 现场照片1.jpg', hidden: true });
+    act(() => api.emit('upload:changed', { items: [uploadItem({ state: 'done' })] }));
+    await waitFor(() => expect(api.callsTo('att:groups')).toHaveLength(2));
   });
 });

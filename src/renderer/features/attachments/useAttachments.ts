@@ -34,6 +34,16 @@ export function useRefreshOnUploaded(businessType: string, businessId: string): 
 
 export function useAttachmentGroups(RWID: string, SFCXLSSJ?: string): UseQueryResult<Cached<AttachmentGroup[]>> {
   const call = useCall();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // A file of this task (or of one of its documents) arriving shows up in the viewer at once.
+  useEffect(
+    () =>
+      api.on('upload:changed', ({ items }) => {
+        if (items.some((i) => i.state === 'done' && i.target.RWID === RWID)) void queryClient.invalidateQueries({ queryKey: ['att', 'groups', RWID] });
+      }),
+    [RWID, api, queryClient],
+  );
   return useQuery({
     queryKey: attKeys.groups(RWID, SFCXLSSJ),
     queryFn: () => call('att:groups', { RWID, ...(SFCXLSSJ ? { SFCXLSSJ } : {}) }),
