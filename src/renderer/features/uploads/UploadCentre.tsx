@@ -81,7 +81,12 @@ export function UploadCentreButton({ className }: { className?: string }): React
   const styles = useUploadCentreStyles();
   const { items } = useUploads();
   const [open, setOpen] = useState(false);
+  const { reload } = useUploadActions();
   useDrainedNotice();
+  // The frame mounts at each sign-in: the queue is read again (another account has its own files).
+  useEffect(() => {
+    void reload();
+  }, [reload]);
   const waiting = waitingCount(items);
   return (
     <>
