@@ -27,7 +27,7 @@ describe('upload queue under kill -9', () => {
     const token = tokens.accessToken() ?? '';
     const dir = mkdtempSync(join(tmpdir(), 'xfjd-crash-files-'));
     // exact multiples of the slice, one byte over, under one slice, one byte, larger odd sizes
-    const files = writeRandomFiles(dir, [3 * SLICE, 40 * SLICE + 1, SLICE - 1, 1, 2_000_003, 1_500_000, 90 * SLICE, 1_234_567]);
+    const files = writeRandomFiles(dir, [3 * SLICE, 40 * SLICE + 1, SLICE - 1, 1, 2_000_003, 1_500_000, 90 * SLICE, 1_234_567, 120 * SLICE]);
     const result = await runCrashLoop({
       server, token, files, sliceSize: SLICE, profileDir: mkdtempSync(join(tmpdir(), 'xfjd-crash-profile-')), kills: KILLS, killDelayMs: () => 20 + Math.random() * 250,
       log: process.env.XFJD_CRASH_LOG ? (l) => process.stderr.write(`${l}\n`) : undefined,

@@ -7,7 +7,6 @@ import {
   canPause,
   canResume,
   canRetry,
-  etaSeconds,
   isActive,
   isFinished,
   type UploadState,
@@ -18,6 +17,7 @@ import type { Hasher } from './hasher';
 import { planFailure } from './policy';
 import { ChangeThrottle, SpeedMeter, systemClock, type Clock, type TimerHandle } from './progress';
 import { bytesDone, runUpload, SourceChangedError, type Live, type RunContext } from './runner';
+import { DrainWatch, toItem } from './view';
 import { removeStaged, sameSource, statSource, type StatFn } from './source';
 import type { QueueRow, UploadStore } from './store';
 import { TransferError, type UploadTransport } from './transport';
@@ -75,14 +75,13 @@ export class UploadQueue {
   private waitingLogin = false;
   private wake: TimerHandle | null = null;
   private unsubscribe: (() => void) | null = null;
-  /** Files that were waiting while offline; once back online, the set whose finish is announced. */
-  private offlineWaiting: Set<string> | null = null;
-  private draining: Set<string> | null = null;
+  private readonly drain: DrainWatch;
 
   constructor(private readonly opts: QueueOptions) {
     this.clock = opts.clock ?? systemClock;
     this.logger = opts.logger ?? silentLogger;
     this.throttle = new ChangeThrottle(this.clock, (ids) => this.emit(ids));
+    this.drain = new DrainWatch(opts.onDrained);
     this.ctx = {
       transport: opts.transport,
       store: opts.store,
@@ -140,7 +139,7 @@ export class UploadQueue {
       md5: null,
       uploadId: null,
       fileId: null,
-      reason: offline && !n.held ? M.uploadWaitingNetwork : null,
+      reason: n.held ? null : this.waitingLogin ? M.uploadWaitingLogin : offline ? M.uploadWaitingNetwork : null,
       attempts: 0,
       nextAttemptAt: null,
       createdAt: now,
@@ -150,7 +149,7 @@ export class UploadQueue {
     for (const row of rows) {
       this.rows.set(row.id, row);
       this.live.set(row.id, { confirmed: new Set(), inflight: new Map(), bytesHashed: 0, meter: new SpeedMeter() });
-      if (!row.held) this.offlineWaiting?.add(row.id);
+      if (!row.held) this.drain.joined(row.id);
     }
     const items = rows.map((r) => this.item(r));
     this.opts.onChanged(items);
@@ -166,7 +165,7 @@ export class UploadQueue {
       if (!row) continue;
       if (row.state === 'held') this.move(row, 'queued', { held: false, title, remark, reason: this.opts.net.online ? null : M.uploadWaitingNetwork });
       else if (!isFinished(row.state)) this.move(row, row.state, { held: false, title, remark });
-      if (!this.opts.net.online) this.offlineWaiting?.add(id);
+      if (!this.opts.net.online) this.drain.joined(id);
       out.push(this.item(row));
     }
     this.pump();
@@ -252,7 +251,7 @@ export class UploadQueue {
     Object.assign(row, patch, { state: to, updatedAt: this.clock.now() });
     this.opts.store.save(row);
     this.throttle.now(row.id);
-    this.checkDrained();
+    this.drain.check((id) => this.rows.get(id)?.state);
   }
 
   private finish(row: QueueRow, fileId: string | null): void {
@@ -387,61 +386,19 @@ export class UploadQueue {
   private netChanged(online: boolean): void {
     if (this.stopped) return;
     if (!online) {
-      const waiting = new Set([...this.rows.values()].filter((r) => isActive(r.state) && !r.held).map((r) => r.id));
-      for (const id of this.draining ?? []) waiting.add(id);
-      this.draining = null;
-      this.offlineWaiting = waiting;
+      this.drain.wentOffline([...this.rows.values()].filter((r) => isActive(r.state) && !r.held).map((r) => r.id));
       for (const row of this.rows.values()) if (row.state === 'queued' && !row.held && !this.running.has(row.id)) this.move(row, 'queued', { reason: M.uploadWaitingNetwork });
       return;
     }
-    if (this.offlineWaiting && this.offlineWaiting.size > 0) this.draining = this.offlineWaiting;
-    this.offlineWaiting = null;
+    this.drain.cameBack();
     for (const row of this.rows.values()) {
       if (row.state === 'queued' && row.reason === M.uploadWaitingNetwork) this.move(row, 'queued', { reason: null, nextAttemptAt: null });
     }
     this.pump();
   }
 
-  /** After the network came back: once every file that waited for it has settled, say so. */
-  private checkDrained(): void {
-    if (!this.draining) return;
-    const rows = [...this.draining].map((id) => this.rows.get(id)).filter((r): r is QueueRow => r !== undefined);
-    if (rows.some((r) => isActive(r.state))) return;
-    this.draining = null;
-    const count = rows.filter((r) => r.state === 'done').length;
-    if (count > 0) this.opts.onDrained(count);
-  }
-
   private item(row: QueueRow): UploadItem {
-    const live = this.live.get(row.id);
-    const now = this.clock.now();
-    const done = row.state === 'done' ? row.size : live ? bytesDone(row, live) : 0;
-    const uploading = row.state === 'uploading' && this.running.has(row.id);
-    const speed = uploading && live ? live.meter.speed(now) : 0;
-    const sliceCount = sliceCountOf(row.size, row.sliceSize);
-    return {
-      id: row.id,
-      name: row.name,
-      title: row.title,
-      remark: row.remark,
-      size: row.size,
-      md5: row.md5,
-      state: row.state,
-      bytesDone: done,
-      bytesHashed: row.md5 ? row.size : (live?.bytesHashed ?? 0),
-      sliceCount,
-      slicesDone: row.state === 'done' ? sliceCount : (live?.confirmed.size ?? 0),
-      speed,
-      etaSeconds: uploading ? etaSeconds(row.size - done, speed) : null,
-      reason: row.reason,
-      nextAttemptAt: row.nextAttemptAt,
-      attempts: row.attempts,
-      profile: row.profile,
-      target: row.target,
-      fileId: row.fileId,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-    };
+    return toItem(row, this.live.get(row.id), this.running.has(row.id), this.clock.now());
   }
 
   private emit(ids: readonly string[]): void {
