@@ -17,8 +17,11 @@ const profileDir = tmp('xfjd-bench-crash-profile-');
 const server = await startServer({ port: 0, dataDir: serverDir, faults: { slicePut: () => ({ kind: 'stall', ms: 40 }) } });
 try {
   const token = (await signIn(server.url)).accessToken() ?? '';
-  // Enough slices that the kills keep landing mid-upload (about 40 ms per PUT, 6 in flight).
-  const sizes = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? (i + 1) * 20 * SLICE : 250_000 * (i + 1) + i));
+  // Enough slices that the kills keep landing mid-upload: each run lives ~150 ms and moves about
+  // 20 slices (40 ms per PUT, 6 in flight), so about 30 slices per kill, over 12 files of varied
+  // sizes (exact multiples of the slice and odd sizes).
+  const perFile = Math.ceil((KILLS * 30) / 12);
+  const sizes = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? (perFile + i) * SLICE : Math.round((perFile + i * 3) * SLICE * 0.97) + i));
   const files = writeRandomFiles(dir, sizes);
   const t0 = performance.now();
   const result = await runCrashLoop({ server, token, files, sliceSize: SLICE, profileDir, kills: KILLS, killDelayMs: () => 20 + Math.random() * 250 });
