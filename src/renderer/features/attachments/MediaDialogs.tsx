@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import { useEffect, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -78,8 +78,8 @@ export function ImageViewer({ images, start, onClose }: { images: readonly Attac
               ) : null}
               {images.length > 1 ? (
                 <>
-                  <Button className={`${styles.nav} ${styles.prev}`} shape="circular" icon={<ChevronLeft20Regular />} aria-label={M.viewerPrev} disabled={index === 0} onClick={() => go(-1)} />
-                  <Button className={`${styles.nav} ${styles.next}`} shape="circular" icon={<ChevronRight20Regular />} aria-label={M.viewerNext} disabled={index >= images.length - 1} onClick={() => go(1)} />
+                  <Button className={mergeClasses(styles.nav, styles.prev)} shape="circular" icon={<ChevronLeft20Regular />} aria-label={M.viewerPrev} disabled={index === 0} onClick={() => go(-1)} />
+                  <Button className={mergeClasses(styles.nav, styles.next)} shape="circular" icon={<ChevronRight20Regular />} aria-label={M.viewerNext} disabled={index >= images.length - 1} onClick={() => go(1)} />
                 </>
               ) : null}
             </div>
