@@ -1,14 +1,17 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startServer } from './index';
+import { startServer, type FaultInjector } from './index';
 
-// npm run server -- --port 18080 --data .data/server
+// npm run server -- --port 18080 --data .data/server [--slice-delay-ms 800]
+// --slice-delay-ms holds every slice upload that long before taking it: a slow link, for
+// demonstrations and for the end-to-end test that takes the server away mid-upload.
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '18080' },
     host: { type: 'string', default: '127.0.0.1' },
     data: { type: 'string', default: '.data/server' },
+    'slice-delay-ms': { type: 'string', default: '0' },
   },
 });
 
@@ -18,7 +21,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const server = await startServer({ port, host: values.host, dataDir: resolve(values.data), log: (msg) => console.error(msg) }).catch(
+const sliceDelayMs = Number(values['slice-delay-ms']);
+if (!Number.isInteger(sliceDelayMs) || sliceDelayMs < 0 || sliceDelayMs > 60_000) {
+  console.error(`invalid --slice-delay-ms: ${values['slice-delay-ms']}`);
+  process.exit(2);
+}
+const faults: FaultInjector | undefined = sliceDelayMs > 0 ? { slicePut: () => ({ kind: 'stall', ms: sliceDelayMs }) } : undefined;
+
+const server = await startServer({ port, host: values.host, dataDir: resolve(values.data), faults, log: (msg) => console.error(msg) }).catch(
   (error: unknown) => {
     console.error(`failed to start the reference server: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

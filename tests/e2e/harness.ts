@@ -54,8 +54,9 @@ function launch(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<
 
 export type ServerProc = { url: string; port: number; dataDir: string; stop(): Promise<void> };
 
-export async function startReferenceServer(port: number, dataDir: string): Promise<ServerProc> {
-  const p = await launch(['src/server/cli.ts', '--port', String(port), '--data', dataDir], {}, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+export async function startReferenceServer(port: number, dataDir: string, opts: { sliceDelayMs?: number } = {}): Promise<ServerProc> {
+  const extra = opts.sliceDelayMs ? ['--slice-delay-ms', String(opts.sliceDelayMs)] : [];
+  const p = await launch(['src/server/cli.ts', '--port', String(port), '--data', dataDir, ...extra], {}, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
   return { url: p.match[1], port, dataDir, stop: p.stop };
 }
 

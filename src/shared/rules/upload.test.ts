@@ -53,8 +53,10 @@ describe('second upload form rules (spec 01 §5)', () => {
     expect(checkFormChoice({ name: 'b.mp4', size: 2 }, [{ name: 'a.mp4', size: 1 }], { limit: 1 })).toBe('只能上传一个附件');
   });
 
-  it('refuses the same file twice', () => {
+  it('refuses the same file twice, chosen or already stored', () => {
     expect(checkFormChoice({ name: 'a.mp4', size: 1 }, [{ name: 'a.mp4', size: 1 }])).toBe('当前文件已存在!');
+    expect(checkFormChoice({ name: 'a.mp4', size: 1 }, [], { limit: 1, stored: [{ name: 'a.mp4', size: 1 }] })).toBe('当前文件已存在!');
+    expect(checkFormChoice({ name: 'a.mp4', size: 2 }, [], { limit: 1, stored: [{ name: 'a.mp4', size: 1 }] })).toBeNull();
   });
 
   it('checks the default accept list with its message', () => {

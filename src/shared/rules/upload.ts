@@ -86,11 +86,19 @@ export function parseAccept(accept: string): string[] {
     .filter(Boolean);
 }
 
-/** The second upload form's check of a chosen file: limit, duplicate, accept list. */
-export function checkFormChoice(f: ChosenFile, existing: readonly ChosenFile[], opts: { accept?: string; limit?: number } = {}): string | null {
+/**
+ * The second upload form's check of a chosen file: limit, duplicate, accept list. A duplicate is
+ * the same name and size as a file already chosen or already stored for the business (`stored`).
+ */
+export function checkFormChoice(
+  f: ChosenFile,
+  existing: readonly ChosenFile[],
+  opts: { accept?: string; limit?: number; stored?: readonly ChosenFile[] } = {},
+): string | null {
   const accept = opts.accept ?? FORM_DEFAULT_ACCEPT;
   if (opts.limit !== undefined && existing.length >= opts.limit) return opts.limit === 1 ? M.formOnlyOne : M.uploadTooMany(opts.limit);
-  if (existing.some((e) => e.name === f.name && e.size === f.size)) return M.formDuplicate;
+  const same = (e: ChosenFile): boolean => e.name === f.name && e.size === f.size;
+  if (existing.some(same) || (opts.stored ?? []).some(same)) return M.formDuplicate;
   if (!parseAccept(accept).includes(suffixOf(f.name))) return M.formBadType(f.name, accept);
   return null;
 }

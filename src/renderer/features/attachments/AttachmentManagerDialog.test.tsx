@@ -126,6 +126,16 @@ describe('附件管理', () => {
     await waitFor(() => expect(api.callsTo('att:list').length).toBeGreaterThan(lists));
   });
 
+  it('refuses a file the business already has: 当前文件已存在!', async () => {
+    open({}, { 'files:pick': () => ({ opened: true, files: [{ ref: 'r1', name: '现场照片.jpg', size: 1_572_864 }] }) });
+    const dialog = await findDialog(title);
+    await within(dialog).findByText('现场照片.jpg');
+    press(dialogButton(dialog, '上传'));
+    const form = await findDialog('上传附件');
+    press(within(form).getByRole('textbox', { name: '点击选择文件', hidden: true }));
+    expect(await within(form).findByText('当前文件已存在!')).toBeTruthy();
+  });
+
   it('shows a failed load with retry, then the empty state', async () => {
     let failing = true;
     open({}, {

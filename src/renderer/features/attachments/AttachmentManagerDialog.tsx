@@ -22,7 +22,7 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { ATTACHMENT_PAGE_SIZES } from '../../../shared/constants';
 import type { UploadTarget } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { ATTACHMENT_EXTENSIONS, formatMb } from '../../../shared/rules/upload';
+import { ATTACHMENT_EXTENSIONS, formatMb, type ChosenFile } from '../../../shared/rules/upload';
 import { isWaiting } from '../../../shared/rules/upload-queue';
 import type { AttachmentRecord } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
@@ -59,6 +59,11 @@ export type AttachmentManagerProps = ManagerMode & {
 const DEFAULT_ACCEPT = ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /** 附件管理 (spec 01 §2, §3, §6): a business's attachments, paged, with upload, rename, delete and download. */
+/** The page's stored files as chosen files (name with suffix, bytes) for the form's duplicate check. */
+function storedFiles(records: readonly AttachmentRecord[] | undefined): ChosenFile[] {
+  return (records ?? []).map((r) => ({ name: displayName(r), size: r.FILE_SIZE ?? -1 }));
+}
+
 export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactElement {
   const { runId, RWID, businessId, businessType, businessUsage, wsyllx, label, accept = DEFAULT_ACCEPT, onClose } = props;
   const mode: ManagerMode = { readOnly: props.readOnly, linkType: props.linkType, allowDelete: props.allowDelete };
@@ -188,7 +193,7 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
               {arriving > 0 ? <span className={styles.sub}>{M.attUploadingHere(arriving)}</span> : null}
             </div>
             {body()}
-            {uploading ? <UploadFormDialog target={target} accept={accept} onClose={() => setUploading(false)} /> : null}
+            {uploading ? <UploadFormDialog target={target} accept={accept} stored={storedFiles(list.data?.data.records)} onClose={() => setUploading(false)} /> : null}
             <RenameDialog
               name={renaming ? (renaming.SHOW_NAME ?? '') : null}
               onCancel={() => setRenaming(null)}

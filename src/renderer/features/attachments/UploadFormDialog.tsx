@@ -16,16 +16,18 @@ export type UploadFormDialogProps = {
   accept?: string;
   /** How many files the form takes (default 1). */
   limit?: number;
+  /** Files the business already has: choosing one of them again is a duplicate. */
+  stored?: readonly ChosenFile[];
   onClose(): void;
   /** The files went into the queue. */
   onQueued?(items: UploadItem[]): void;
 };
 
 /** Each newly chosen file against those already chosen (and those chosen with it). */
-export function checkFormFiles(chosen: readonly ChosenFile[], existing: readonly ChosenFile[], accept: string, limit: number): string | null {
+export function checkFormFiles(chosen: readonly ChosenFile[], existing: readonly ChosenFile[], accept: string, limit: number, stored: readonly ChosenFile[] = []): string | null {
   const seen = [...existing];
   for (const f of chosen) {
-    const reason = checkFormChoice(f, seen, { accept, limit });
+    const reason = checkFormChoice(f, seen, { accept, limit, stored });
     if (reason) return reason;
     seen.push(f);
   }
@@ -33,7 +35,7 @@ export function checkFormFiles(chosen: readonly ChosenFile[], existing: readonly
 }
 
 /** The second upload form (spec 01 §5): a file and a title, both required; the accept list and limit apply. */
-export function UploadFormDialog({ target, accept = FORM_DEFAULT_ACCEPT, limit = 1, onClose, onQueued }: UploadFormDialogProps): ReactElement {
+export function UploadFormDialog({ target, accept = FORM_DEFAULT_ACCEPT, limit = 1, stored = [], onClose, onQueued }: UploadFormDialogProps): ReactElement {
   const styles = useAttachmentStyles();
   const notify = useNotify();
   const actions = useUploadActions();
@@ -48,7 +50,7 @@ export function UploadFormDialog({ target, accept = FORM_DEFAULT_ACCEPT, limit =
       extensions: parseAccept(accept),
       multiple: limit !== 1,
       accept,
-      check: (list) => checkFormFiles(list, files, accept, limit),
+      check: (list) => checkFormFiles(list, files, accept, limit, stored),
     });
     if (chosen.length === 0) return;
     setFiles((prev) => [...prev, ...chosen]);
