@@ -328,6 +328,7 @@ export const M = {
   uploadEta: (text: string): string => `剩余 ${text}`,
   uploadDrained: (n: number): string => `网络已恢复，${n} 个文件已全部上传完成`,
   uploadBadge: (n: number): string => `${n} 个文件等待上传`,
+  uploadAllDone: '没有等待上传的文件',
 
   // Renderer: attachment dialogs, the attachment manager and viewer, the upload centre (issue 4)
   fileStageFailed: (name: string, reason: string): string => `文件【${name}】读取失败：${reason}`,
@@ -345,7 +346,7 @@ export const M = {
   uploadFormTitle: '上传附件',
   uploadFormFile: '附件',
   uploadFormTitleLabel: '标题',
-  uploadFormAccept: (accept: string): string => `上传类型：${accept}`,
+  uploadFormAccept: (accept: string): string => `上传类型：${accept.split(',').map((a) => a.trim()).filter(Boolean).join('、')}`,
   uploadFormRemove: (name: string): string => `移除 ${name}`,
   chunkedTitle: '附件上传（断点续传）',
   chunkedHint: (mb: number): string => `单个文件不超过 ${mb}M；网络中断或客户端重启后从已上传的部分继续`,

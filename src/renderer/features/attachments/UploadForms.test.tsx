@@ -38,7 +38,7 @@ describe('上传附件 (second upload form)', () => {
     const onClose = vi.fn();
     renderWithProviders(<UploadFormDialog target={taskTarget} onClose={onClose} />, { api });
     const dialog = await findDialog('上传附件');
-    expect(within(dialog).getByText('上传类型：.avi,.mpg,.mpeg,.mp4')).toBeTruthy();
+    expect(within(dialog).getByText('上传类型：.avi、.mpg、.mpeg、.mp4')).toBeTruthy();
     press(chooser(dialog));
     expect(await within(dialog).findByText('您上传的附件(现场.jpg)不符合要求(上传类型是.avi,.mpg,.mpeg,.mp4)，请重新上传!')).toBeTruthy();
     press(chooser(dialog));
