@@ -328,7 +328,7 @@ export const M = {
   uploadEta: (text: string): string => `剩余 ${text}`,
   uploadDrained: (n: number): string => `网络已恢复，${n} 个文件已全部上传完成`,
   uploadBadge: (n: number): string => `${n} 个文件等待上传`,
-  uploadAllDone: '没有等待上传的文件',
+  uploadNothingWaiting: '没有等待上传的文件',
 
   // Renderer: attachment dialogs, the attachment manager and viewer, the upload centre (issue 4)
   fileStageFailed: (name: string, reason: string): string => `文件【${name}】读取失败：${reason}`,

@@ -65,7 +65,7 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
           {M.uploadCentre}
         </DrawerHeaderTitle>
         <div className={styles.toolbar}>
-          <Text className={styles.summary}>{waitingCount(items) > 0 ? M.uploadBadge(waitingCount(items)) : M.uploadAllDone}</Text>
+          <Text className={styles.summary}>{waitingCount(items) > 0 ? M.uploadBadge(waitingCount(items)) : M.uploadNothingWaiting}</Text>
           <Button size="small" disabled={finished === 0} onClick={() => run(() => actions.clear())}>
             {M.uploadClearDone}
           </Button>
