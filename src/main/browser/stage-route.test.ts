@@ -35,7 +35,7 @@ describe('browser bridge: staging chosen files', () => {
     mkdirSync(join(dir, 'renderer'));
     writeFileSync(join(dir, 'renderer', 'index.html'), '<!doctype html>');
     staging = join(dir, 'profile', 'staging');
-    const stageFile = createStager({ dir: staging, picked, logger: silentLogger, maxBytes: 4 * 1024 * 1024 });
+    const stageFile = createStager({ dir: () => staging, picked, logger: silentLogger, maxBytes: 4 * 1024 * 1024 });
     bridge = await startBridge({ handlers: {} as Handlers, events: new EventHub(), rendererDir: join(dir, 'renderer'), token: 'T0KEN', stageFile });
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import type Database from 'better-sqlite3';
 import type { Bootstrap, Channel, Handlers, SettingsView } from '../../shared/contract';
 import { BladeClient } from './api/client';
 import { createDictService } from './dict/dict-service';
@@ -8,7 +9,7 @@ import { createDocumentFileService } from './documents/file-service';
 import { createAttachmentService } from './attachments/attachment-service';
 import { pickFiles, type FilePicker } from './files/pick';
 import { PickedFiles } from './files/picked';
-import { createStager, type StageFile } from './files/staging';
+import { createStager, sweepStaging, type StageFile } from './files/staging';
 import { OfflineError } from './errors';
 import { EventHub } from './events';
 import type { Logger } from './logger';
@@ -134,7 +135,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const units = createUnitService(() => client, reads);
   const downloadsDir = (): string => opts.downloadsDir ?? join(opts.profileDir, 'downloads');
   const picked = new PickedFiles();
-  const stageFile = createStager({ dir: join(opts.profileDir, 'staging'), picked, logger });
+  // Staged copies live per account, beside nothing else: `<profileDir>/staging/<account db name>`.
+  const stagingDirOf = (db: { name: string }): string => join(opts.profileDir, 'staging', basename(db.name, '.sqlite'));
+  const stagingDir = (): string | null => {
+    const active = session.current();
+    return active ? stagingDirOf(active.db.sqlite) : null;
+  };
+  const stageFile = createStager({ dir: stagingDir, picked, logger });
   const attachments = createAttachmentService({ client: () => client, reads, serverUrl: () => baseUrl, downloadsDir, logger });
   const uploadTransport = new HttpUploadTransport({ client: () => client, baseUrl: () => baseUrl });
   const uploads = new UploadService({
@@ -147,8 +154,15 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     logger,
   });
   // The queue follows the signed-in account; a restored login (above) already happened.
-  session.onChange((active) => uploads.bind(active?.db.sqlite ?? null));
-  uploads.bind(session.current()?.db.sqlite ?? null);
+  // Opening an account's queue also clears the staged copies it no longer needs.
+  const bindQueue = (db: Database.Database | null): void => {
+    uploads.bind(db);
+    if (!db) return;
+    const keep = uploads.stagedPaths();
+    void sweepStaging(stagingDirOf(db), (path) => keep.has(path), logger);
+  };
+  session.onChange((active) => bindQueue(active?.db.sqlite ?? null));
+  bindQueue(session.current()?.db.sqlite ?? null);
 
   const settingsView = (): SettingsView => {
     const s = settings.get();

@@ -73,7 +73,7 @@ describe('staging', () => {
 
   it('streams the bytes into the staging folder and registers the staged copy', async () => {
     const bytes = Buffer.alloc(3 * 1024 * 1024 + 17, 7);
-    const stage = createStager({ dir, picked, logger: silentLogger });
+    const stage = createStager({ dir: () => dir, picked, logger: silentLogger });
     const file = await stage('检查视频.mp4', Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), bytes.length);
     expect(file).toMatchObject({ name: '检查视频.mp4', size: bytes.length });
     const source = picked.resolve(file.ref);
@@ -84,14 +84,14 @@ describe('staging', () => {
   });
 
   it('refuses a declared size over the limit before writing, and a stream that grows past it', async () => {
-    const stage = createStager({ dir, picked, logger: silentLogger, maxBytes: 100 });
+    const stage = createStager({ dir: () => dir, picked, logger: silentLogger, maxBytes: 100 });
     await expect(stage('a.mp4', Readable.from([Buffer.alloc(10)]), 101)).rejects.toMatchObject({ status: 413, message: M.uploadTooLarge('a.mp4', 0) });
     await expect(stage('a.mp4', Readable.from([Buffer.alloc(60), Buffer.alloc(60)]))).rejects.toBeInstanceOf(StageRefused);
     expect(readdirSync(dir)).toEqual([]);
   });
 
   it('refuses a body shorter than declared (a cut upload) and leaves nothing', async () => {
-    const stage = createStager({ dir, picked, logger: silentLogger });
+    const stage = createStager({ dir: () => dir, picked, logger: silentLogger });
     await expect(stage('a.mp4', Readable.from([Buffer.alloc(10)]), 20)).rejects.toMatchObject({ status: 400 });
     const broken = new Readable({
       read() {
@@ -109,13 +109,23 @@ describe('staging', () => {
   });
 
   it('sweeps copies the queue does not hold, and crash leftovers', async () => {
-    const stage = createStager({ dir, picked, logger: silentLogger });
+    const stage = createStager({ dir: () => dir, picked, logger: silentLogger });
     const kept = await stage('a.jpg', Readable.from([Buffer.from('a')]));
     await stage('b.jpg', Readable.from([Buffer.from('b')]));
     writeFileSync(join(dir, 'x.part'), 'half');
     const keepPath = picked.resolve(kept.ref)?.path ?? '';
-    expect(await sweepStaging(dir, (p) => p === keepPath, silentLogger)).toBe(2);
+    // Within the grace period nothing goes (a dialog may still hold the ref); after it, all but kept.
+    expect(await sweepStaging(dir, (p) => p === keepPath, silentLogger)).toBe(0);
+    expect(readdirSync(dir)).toHaveLength(3);
+    expect(await sweepStaging(dir, (p) => p === keepPath, silentLogger, 60 * 60_000, Date.now() + 60 * 60_000 + 1)).toBe(2);
     expect(readdirSync(dir).map((n) => join(dir, n))).toEqual([keepPath]);
     expect(await sweepStaging(join(dir, 'missing'), () => false, silentLogger)).toBe(0);
+  });
+
+  it('refuses to stage when nobody is signed in (no account folder)', async () => {
+    const stage = createStager({ dir: () => null, picked, logger: silentLogger });
+    const refused = await stage('a.jpg', Readable.from([Buffer.from('a')])).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(StageRefused);
+    expect(refused).toMatchObject({ status: 401, message: '登录已过期，请重新登录' });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished, Transform } from 'node:stream';
@@ -22,7 +22,7 @@ const MAX_NAME_LENGTH = 200;
 /** Why a staging request was refused, with the HTTP status the bridge answers. */
 export class StageRefused extends Error {
   constructor(
-    readonly status: 400 | 413,
+    readonly status: 400 | 401 | 413,
     message: string,
   ) {
     super(message);
@@ -34,8 +34,11 @@ export class StageRefused extends Error {
 export type StageFile = (name: string, body: Readable, declaredSize?: number) => Promise<PickedFile>;
 
 export type StagingOptions = {
-  /** `<profileDir>/staging`. */
-  dir: string;
+  /**
+   * The signed-in account's staging folder (`<profileDir>/staging/<account>`), null when nobody is
+   * signed in: each account's queue sweeps its own folder without touching another's copies.
+   */
+  dir: () => string | null;
   picked: PickedFiles;
   logger: Logger;
   maxBytes?: number;
@@ -55,10 +58,12 @@ export function createStager(opts: StagingOptions): StageFile {
     // The body is left unread: the caller answers and drops the connection rather than drain it.
     if (bad) throw new StageRefused(400, bad);
     if (declaredSize !== undefined && declaredSize > max) throw new StageRefused(413, M.uploadTooLarge(name, Math.round(max / MIB)));
+    const dir = opts.dir();
+    if (!dir) throw new StageRefused(401, M.loginExpired);
 
-    await mkdir(opts.dir, { recursive: true });
+    await mkdir(dir, { recursive: true });
     const id = randomUUID();
-    const target = join(opts.dir, id);
+    const target = join(dir, id);
     // A copy gets its final name only once complete: a cut upload never looks like a staged file.
     const part = `${target}.part`;
     let bytes = 0;
@@ -94,12 +99,16 @@ export function createStager(opts: StagingOptions): StageFile {
   };
 }
 
+/** Copies younger than this are left alone: a dialog may hold their ref, not yet enqueued. */
+export const STAGING_GRACE_MS = 60 * 60_000;
+
 /**
  * Removes staged copies nobody will upload: a `.part` left by a crash, and copies the queue does
  * not hold (chosen in a page that was then closed, or from before a restart, when refs are gone).
- * Call it at start-up, once the queue is open, with the queue's own paths as `keep`.
+ * Called when an account's queue opens, on that account's folder, with the queue's own paths as
+ * `keep`; copies modified within `graceMs` stay (a dialog may still hold their ref).
  */
-export async function sweepStaging(dir: string, keep: (path: string) => boolean, logger: Logger): Promise<number> {
+export async function sweepStaging(dir: string, keep: (path: string) => boolean, logger: Logger, graceMs = STAGING_GRACE_MS, now = Date.now()): Promise<number> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -110,6 +119,8 @@ export async function sweepStaging(dir: string, keep: (path: string) => boolean,
   for (const name of names) {
     const path = join(dir, name);
     if (keep(path)) continue;
+    const modified = await stat(path).then((st) => st.mtimeMs, () => null);
+    if (modified === null || now - modified < graceMs) continue;
     await rm(path, { force: true, recursive: true }).then(
       () => removed++,
       (err: unknown) => logger.warn(`staging: cannot remove ${name}`, err instanceof Error ? err.message : err),

@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Channel, Events, IpcResult, Request, Response, UploadItem } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
@@ -89,6 +90,37 @@ describe('upload queue in the core', () => {
     expect(seen).toEqual(expect.arrayContaining(['queued', 'hashing', 'checking', 'uploading', 'merging', 'done']));
     expect(await value(c, 'upload:clear', undefined)).toBeNull();
     expect(await value(c, 'upload:list', undefined)).toEqual([]);
+  });
+
+  it('stages into the account\'s folder; signing in sweeps old copies no upload needs, never another account\'s', async () => {
+    const s = await startServer({ port: 0, dataDir: tmp('xfjd-upload-core-server-') });
+    cleanups.push(() => s.close());
+    const { core: c } = await core(s.url);
+    expect(await c.stageFile('a.jpg', Readable.from([Buffer.from('a')])).catch((e: Error) => e.message)).toBe(M.loginExpired);
+    await login(c);
+    const queuedRef = await c.stageFile('held.jpg', Readable.from([Buffer.from('held')]));
+    await value(c, 'upload:enqueue', { target: SEED_TASK, profile: 'attachment', hold: true, files: [{ ref: queuedRef.ref }] });
+    const orphan = await c.stageFile('orphan.jpg', Readable.from([Buffer.from('orphan')]));
+    const fresh = await c.stageFile('fresh.jpg', Readable.from([Buffer.from('fresh')]));
+    const path = (ref: string): string => c.picked.resolve(ref)?.path ?? '';
+    const orphanPath = path(orphan.ref);
+    const freshPath = path(fresh.ref);
+    // The held file's copy is the third one in the account's folder (its ref was taken by the queue).
+    const heldName = readdirSync(dirname(orphanPath)).find((n) => n !== basename(orphanPath) && n !== basename(freshPath));
+    const heldPath = join(dirname(orphanPath), heldName ?? 'missing');
+    const others = join(dirname(dirname(orphanPath)), 'another-account');
+    mkdirSync(others);
+    writeFileSync(join(others, 'x'), 'x');
+    const old = new Date(Date.now() - 2 * 3600_000);
+    for (const p of [orphanPath, heldPath, join(others, 'x')]) utimesSync(p, old, old);
+
+    await value(c, 'auth:logout', undefined);
+    await login(c);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(existsSync(orphanPath)).toBe(false);
+    expect(existsSync(heldPath)).toBe(true);
+    expect(existsSync(freshPath)).toBe(true);
+    expect(existsSync(join(others, 'x'))).toBe(true);
   });
 
   it('held files wait for upload:start; offline files wait and drain when the server is back; sign-out stops the queue, sign-in resumes it', async () => {

@@ -110,6 +110,17 @@ export class UploadService {
     return this.require().release(req.items);
   }
 
+  /** Paths of staged copies the signed-in account's queue still needs (not done, not cancelled). */
+  stagedPaths(): Set<string> {
+    if (!this.db) return new Set();
+    return new Set(
+      new UploadStore(this.db)
+        .all()
+        .filter((r) => r.staged && r.state !== 'done' && r.state !== 'cancelled')
+        .map((r) => r.path),
+    );
+  }
+
   list(): UploadItem[] {
     return this.queue ? this.queue.list() : [];
   }
