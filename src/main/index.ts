@@ -1,3 +1,4 @@
+import { M } from '../shared/messages';
 import { app, BrowserWindow, dialog, safeStorage, session, type OpenDialogOptions } from 'electron';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -42,10 +43,10 @@ class SafeStorageSecretStore implements SecretStore {
 /** The native open dialog over the window that asked; paths go to core, never to the renderer. */
 async function chooseFiles(o: { extensions?: string[]; multiple: boolean }): Promise<string[]> {
   const options: OpenDialogOptions = {
-    title: o.multiple ? '选择文件' : '选择一个文件',
-    buttonLabel: '选择',
+    title: o.multiple ? M.pickTitleMany : M.pickTitleOne,
+    buttonLabel: M.pickButton,
     properties: o.multiple ? ['openFile', 'multiSelections'] : ['openFile'],
-    filters: o.extensions?.length ? [{ name: '支持的文件', extensions: o.extensions }] : undefined,
+    filters: o.extensions?.length ? [{ name: M.pickFilter, extensions: o.extensions }] : undefined,
   };
   const parent = BrowserWindow.getFocusedWindow();
   const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);

@@ -329,6 +329,10 @@ export const M = {
   uploadDrained: (n: number): string => `网络已恢复，${n} 个文件已全部上传完成`,
   uploadBadge: (n: number): string => `${n} 个文件等待上传`,
   uploadNothingWaiting: '没有等待上传的文件',
+  pickTitleMany: '选择文件',
+  pickTitleOne: '选择一个文件',
+  pickButton: '选择',
+  pickFilter: '支持的文件',
 
   // Renderer: attachment dialogs, the attachment manager and viewer, the upload centre (issue 4)
   fileStageFailed: (name: string, reason: string): string => `文件【${name}】读取失败：${reason}`,
