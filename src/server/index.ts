@@ -67,7 +67,11 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     url: `http://${urlHost}:${port}`,
     port,
     close: () => {
-      closing ??= app.close().then(() => database.close());
+      closing ??= app.close().then(() => {
+        for (const cursor of ctx.uploads.cursors.values()) cursor.dispose();
+        ctx.uploads.cursors.clear();
+        database.close();
+      });
       return closing;
     },
     uploadStats: () => uploadStats(ctx),

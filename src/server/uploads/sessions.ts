@@ -44,6 +44,7 @@ export async function dropSession(ctx: ServerContext, rt: UploadRuntime, uploadI
     rt.sql.dropSlices.run(uploadId);
     ctx.db.delete(uploadSessions).where(eq(uploadSessions.uploadId, uploadId)).run();
   })();
+  rt.cursors.get(uploadId)?.dispose();
   rt.cursors.delete(uploadId);
   await rm(partFileOf(rt, uploadId), { force: true });
 }
