@@ -15,8 +15,8 @@ import {
 import type { BladeClient, StreamOptions } from '../api/client';
 import { cacheKey } from '../db/cache';
 import { actionResult } from '../documents/document-service';
-import { saveDownload } from '../downloads/save-download';
-import { ApiError, AppError, AuthExpiredError, InvalidArgumentError } from '../errors';
+import { fetchDownload } from '../downloads/save-download';
+import { InvalidArgumentError } from '../errors';
 import type { Logger } from '../logger';
 import { readThrough, type ReadContext } from '../reads';
 
@@ -74,17 +74,8 @@ export function mergeGroups(groups: readonly AttachmentGroup[]): AttachmentGroup
 }
 
 export function createAttachmentService(deps: AttachmentDeps): AttachmentService {
-  /** Refusals and an expired login keep their own message; any other failure is 下载失败！. */
-  const fetchFile = async (options: StreamOptions, fallbackName: string): Promise<Download> => {
-    try {
-      const reply = await deps.client().openStream(options);
-      return await saveDownload(reply, deps.downloadsDir(), fallbackName, deps.logger);
-    } catch (err) {
-      if (err instanceof ApiError || err instanceof AuthExpiredError) throw err;
-      if (!(err instanceof AppError)) deps.logger.error(`download ${options.path} failed`, err);
-      throw new AppError('server', M.fileDownloadFailed);
-    }
-  };
+  const fetchFile = (options: StreamOptions, fallbackName: string): Promise<Download> =>
+    fetchDownload(deps.client(), options, deps.downloadsDir(), fallbackName, deps.logger);
 
   return {
     list: (req) =>

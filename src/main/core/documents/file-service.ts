@@ -4,8 +4,8 @@ import { M } from '../../../shared/messages';
 import { connectionTimeSchema } from '../../../shared/schemas/server';
 import type { BladeClient, StreamOptions } from '../api/client';
 import { ACTION_API, DEFAULT_PREVIEW_PREFIX, PREVIEW_PAGE } from '../api/paths';
-import { saveDownload } from '../downloads/save-download';
-import { ApiError, AppError, AuthExpiredError, InvalidArgumentError } from '../errors';
+import { fetchDownload } from '../downloads/save-download';
+import { InvalidArgumentError } from '../errors';
 import type { Logger } from '../logger';
 
 // The files behind documents: online preview link, download, print by template, package download.
@@ -37,17 +37,8 @@ export function buildPreviewUrl(previewHost: string, serverUrl: string, md5: str
 }
 
 export function createDocumentFileService(deps: DocumentFileDeps): DocumentFileService {
-  /** Refusals and an expired login keep their own message; any other failure is 下载失败！. */
-  const fetchFile = async (options: StreamOptions, fallbackName: string): Promise<Download> => {
-    try {
-      const reply = await deps.client().openStream(options);
-      return await saveDownload(reply, deps.downloadsDir(), fallbackName, deps.logger);
-    } catch (err) {
-      if (err instanceof ApiError || err instanceof AuthExpiredError) throw err;
-      if (!(err instanceof AppError)) deps.logger.error(`download ${options.path} failed`, err);
-      throw new AppError('server', M.fileDownloadFailed);
-    }
-  };
+  const fetchFile = (options: StreamOptions, fallbackName: string): Promise<Download> =>
+    fetchDownload(deps.client(), options, deps.downloadsDir(), fallbackName, deps.logger);
 
   return {
     previewUrl: async (req) => {

@@ -6,8 +6,9 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Download } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
+import type { BladeClient, StreamOptions } from '../api/client';
 import type { StreamReply } from '../api/stream';
-import { AppError } from '../errors';
+import { ApiError, AppError, AuthExpiredError } from '../errors';
 import type { Logger } from '../logger';
 import { fileNameFromDisposition, numberedName, safeFileName } from './file-name';
 
@@ -74,6 +75,27 @@ export async function saveDownload(reply: StreamReply, dir: string, fallbackName
     await rm(part, { force: true }).catch(() => undefined);
     logger.warn(`download failed: ${name}`, err instanceof Error ? err.message : err);
     if (err instanceof AppError) throw err;
+    throw new AppError('server', M.fileDownloadFailed);
+  }
+}
+
+/**
+ * Streams a server file into the downloads folder. Refusals and an expired login keep their own
+ * message; any other failure is 下载失败！ (and is logged).
+ */
+export async function fetchDownload(
+  client: BladeClient,
+  options: StreamOptions,
+  dir: string,
+  fallbackName: string,
+  logger: Logger,
+): Promise<Download> {
+  try {
+    const reply = await client.openStream(options);
+    return await saveDownload(reply, dir, fallbackName, logger);
+  } catch (err) {
+    if (err instanceof ApiError || err instanceof AuthExpiredError) throw err;
+    if (!(err instanceof AppError)) logger.error(`download ${options.path} failed`, err);
     throw new AppError('server', M.fileDownloadFailed);
   }
 }
