@@ -11,6 +11,16 @@ const shotDir = resolve(import.meta.dirname, '../../test-results/screenshots');
 /** Screenshots kept for people to look at (CI artefacts), not compared pixel by pixel. */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(shotDir, { recursive: true });
+  // Dialogs and drawers fade and slide in: wait for running animations so the picture is the screen at rest.
+  // Spinners run forever: only finite animations are waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: join(shotDir, `${name}.png`), fullPage: true });
 }
 

@@ -202,7 +202,6 @@ test('chunked uploader: rules, then the server goes away mid-upload and the file
   const centre = page.getByRole('dialog', { name: '上传中心' });
   await expect(centre.getByText('听证现场录像.mp4')).toBeVisible();
   await expect(centre.getByText('等待网络恢复')).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(600); // the drawer's slide-in, for the screenshot
   await shot(page, '26-upload-centre-offline');
 
   server = await startReferenceServer(port, dataDir, { sliceDelayMs: 600 });
