@@ -47,6 +47,17 @@ export const CHANNELS = [
   'att:groups',
   'att:mobilePackage',
   'att:mediaUrl',
+  'video:bound',
+  'video:list',
+  'video:bind',
+  'video:unbind',
+  'video:remark',
+  'video:units',
+  'video:missing',
+  'video:sync',
+  'video:enforcement',
+  'evidence:tree',
+  'evidence:sync',
 ] as const;
 
 export const EVENT_NAMES = ['net:changed', 'auth:expired', 'data:changed', 'upload:changed', 'upload:drained'] as const;

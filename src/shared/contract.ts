@@ -16,7 +16,7 @@ import type {
   UserInfo,
 } from './schemas/server';
 import type { Page } from './schemas/common';
-import type { AttachmentGroup, AttachmentRecord } from './schemas/server';
+import type { AttachmentGroup, AttachmentRecord, EnforcementVideo, EvidenceGroup, MissingVideo, OrgUnit, VideoRecord } from './schemas/server';
 import type { UploadState } from './rules/upload-queue';
 import { DICT_CODES } from './constants';
 import { CHANNELS, EVENT_NAMES } from './channels';
@@ -251,6 +251,46 @@ export const requestSchemas = {
   'att:mobilePackage': z.object({ RWID: id }),
   /** A playable/viewable address of an attachment's bytes (md5 + expireTime, no Blade-Auth). */
   'att:mediaUrl': z.object({ md5: z.string().max(64).nullable() }),
+  // Law-enforcement video (issue 5)
+  'video:bound': z.object({ rwid: id }),
+  'video:list': z.object({
+    rwid: id,
+    zgdwid: z.string().max(64),
+    zgdwmc: z.string().max(200).optional(),
+    kssj: z.string().max(20).optional(),
+    jssj: z.string().max(20).optional(),
+    reName: z.string().max(200).optional(),
+    groupName: z.string().max(200).optional(),
+    remark: z.string().max(500).optional(),
+    bdzt: z.enum(['', '0', '1']).optional(),
+    TYGXJGFW: z.enum(['0', '1']),
+    current: z.number().int().min(1),
+    size: z.number().int().min(1).max(200),
+  }),
+  'video:bind': z.object({ rwid: id, id }),
+  'video:unbind': z.object({ id }),
+  'video:remark': z.object({ id, remark: z.string().max(500) }),
+  'video:units': none,
+  'video:missing': z.object({
+    fileName: z.string().trim().min(1).max(200),
+    sn: z.string().trim().min(1).max(64),
+    policeNumber: z.string().trim().min(1).max(64),
+    date: z.string().min(1).max(20),
+    dateZ: z.string().min(1).max(20),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1).max(200),
+  }),
+  'video:sync': z.object({ row: z.record(z.string().max(60), z.string().max(2000).nullable()) }),
+  'video:enforcement': z.object({
+    outDataSource: z.string().max(64).optional(),
+    businessId: id,
+    businessTable: z.string().max(64).optional(),
+    businessType: z.string().max(64).optional(),
+    current: z.number().int().min(1),
+    size: z.number().int().min(1).max(100),
+  }),
+  'evidence:tree': z.object({ rwid: id }),
+  'evidence:sync': z.object({ runId: id, wh: z.string().max(200), wssyid: id, outMapIds: z.array(z.string().min(1).max(64)).min(1).max(500) }),
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -307,6 +347,17 @@ export type Responses = {
   'att:groups': Cached<AttachmentGroup[]>;
   'att:mobilePackage': Download;
   'att:mediaUrl': { url: string };
+  'video:bound': Cached<VideoRecord[]>;
+  'video:list': Cached<Page<VideoRecord>>;
+  'video:bind': ActionResult;
+  'video:unbind': ActionResult;
+  'video:remark': ActionResult;
+  'video:units': Cached<OrgUnit[]>;
+  'video:missing': { list: MissingVideo[]; total: number };
+  'video:sync': ActionResult;
+  'video:enforcement': Cached<Page<EnforcementVideo>>;
+  'evidence:tree': Cached<EvidenceGroup[]>;
+  'evidence:sync': ActionResult;
 };
 
 /** A write the server accepted, with the message it gave (shown to the officer). */
