@@ -167,3 +167,5 @@ export const MISSING_VIDEO_DEFAULT_DAYS = 30;
 export const BIND_STATUS = { bound: '1', unbound: '0' } as const;
 /** TYGXJGFW: 0 own level, 1 own level and below (spec 01 §3). */
 export const UNIT_SCOPE = { own: '0', ownAndBelow: '1' } as const;
+/** Tree table of fire-rescue units for the video list's unit picker (generic tree query; our choice). */
+export const UNIT_TREE_TABLE = 'XFJD_ZZJG';
