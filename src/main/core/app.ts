@@ -22,6 +22,7 @@ import { defaultMachineConfigPath, SettingsStore } from './settings/settings';
 import { createStampService } from './stamping/stamp-service';
 import { createTaskService } from './tasks/task-service';
 import { createUnitService } from './units/unit-service';
+import { createVideoService } from './video/video-service';
 import { WorkerHasher } from './upload/hasher';
 import { UploadService } from './upload/service';
 import { HttpUploadTransport } from './upload/transport';
@@ -133,6 +134,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const stamps = createStampService(() => client, reads);
   const archive = createArchiveService(() => client, reads, logger);
   const units = createUnitService(() => client, reads);
+  const videos = createVideoService({ client: () => client, reads });
   const downloadsDir = (): string => opts.downloadsDir ?? join(opts.profileDir, 'downloads');
   const picked = new PickedFiles();
   // Staged copies live per account, beside nothing else: `<profileDir>/staging/<account db name>`.
@@ -243,6 +245,17 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     'att:groups': async (req) => attachments.groups(req),
     'att:mobilePackage': async (req) => attachments.mobilePackage(req),
     'att:mediaUrl': async (req) => attachments.mediaUrl(req),
+    'video:bound': async (req) => videos.bound(req),
+    'video:list': async (req) => videos.list(req),
+    'video:bind': write('video:bind', async (req) => videos.bind(req)),
+    'video:unbind': write('video:unbind', async (req) => videos.unbind(req)),
+    'video:remark': write('video:remark', async (req) => videos.remark(req)),
+    'video:units': async () => videos.units(),
+    'video:missing': async (req) => videos.missing(req),
+    'video:sync': write('video:sync', async (req) => videos.sync(req)),
+    'video:enforcement': async (req) => videos.enforcement(req),
+    'evidence:tree': async (req) => videos.evidenceTree(req),
+    'evidence:sync': write('evidence:sync', async (req) => videos.evidenceSync(req)),
     'upload:enqueue': async (req) => uploads.enqueue(req),
     'upload:start': async (req) => uploads.start(req),
     'upload:list': async () => uploads.list(),

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { ActionResult, Cached, ParsedRequest } from '../../../shared/contract';
+import { ACTION_API, UNIT_TREE_TABLE, VIDEO_API } from '../../../shared/constants';
+import { M } from '../../../shared/messages';
+import { checkMissingVideoSearch } from '../../../shared/rules/video';
+import { pageOf, type Page } from '../../../shared/schemas/common';
+import {
+  anyDataSchema,
+  boundVideosSchema,
+  enforcementVideoSchema,
+  evidenceGroupSchema,
+  missingVideoPageSchema,
+  orgUnitSchema,
+  videoRecordSchema,
+  type EnforcementVideo,
+  type EvidenceGroup,
+  type MissingVideo,
+  type OrgUnit,
+  type VideoRecord,
+} from '../../../shared/schemas/server';
+import type { BladeClient, Form } from '../api/client';
+import { cacheKey } from '../db/cache';
+import { actionResult } from '../documents/document-service';
+import { InvalidArgumentError } from '../errors';
+import { readThrough, type ReadContext } from '../reads';
+
+// Law-enforcement recorder videos (spec 01 §2–§9) and the law-enforcement evidence tree (spec 02
+// §3, §7): reads go through the cache so an offline officer still sees the last answer; writes
+// (bind, unbind, remark, sync) never are cached or replayed.
+
+export interface VideoService {
+  bound(req: ParsedRequest<'video:bound'>): Promise<Cached<VideoRecord[]>>;
+  list(req: ParsedRequest<'video:list'>): Promise<Cached<Page<VideoRecord>>>;
+  bind(req: ParsedRequest<'video:bind'>): Promise<ActionResult>;
+  unbind(req: ParsedRequest<'video:unbind'>): Promise<ActionResult>;
+  remark(req: ParsedRequest<'video:remark'>): Promise<ActionResult>;
+  units(): Promise<Cached<OrgUnit[]>>;
+  missing(req: ParsedRequest<'video:missing'>): Promise<{ list: MissingVideo[]; total: number }>;
+  sync(req: ParsedRequest<'video:sync'>): Promise<ActionResult>;
+  enforcement(req: ParsedRequest<'video:enforcement'>): Promise<Cached<Page<EnforcementVideo>>>;
+  evidenceTree(req: ParsedRequest<'evidence:tree'>): Promise<Cached<EvidenceGroup[]>>;
+  evidenceSync(req: ParsedRequest<'evidence:sync'>): Promise<ActionResult>;
+}
+
+export type VideoDeps = {
+  client: () => BladeClient;
+  reads: () => ReadContext;
+};
+
+/** Optional filters are sent only when given: an empty field means "no filter" to BladeX. */
+function compact(form: Form): Form {
+  return Object.fromEntries(Object.entries(form).filter(([, v]) => v !== undefined));
+}
+
+export function createVideoService(deps: VideoDeps): VideoService {
+  const write = async (path: string, form: Form, fallback: string): Promise<ActionResult> => {
+    const { msg } = await deps.client().callWithMessage({ path, form, schema: anyDataSchema });
+    return actionResult(msg, fallback);
+  };
+
+  return {
+    bound: (req) =>
+      readThrough(deps.reads(), cacheKey('video:bound', req), () =>
+        deps.client().call({ path: VIDEO_API.bound, form: { rwid: req.rwid }, schema: boundVideosSchema, read: true }),
+      ),
+
+    list: (req) =>
+      readThrough(deps.reads(), cacheKey('video:list', req), () =>
+        deps.client().call({
+          path: VIDEO_API.list,
+          form: compact({
+            rwid: req.rwid,
+            zgdwid: req.zgdwid,
+            zgdwmc: req.zgdwmc,
+            kssj: req.kssj,
+            jssj: req.jssj,
+            reName: req.reName,
+            groupName: req.groupName,
+            remark: req.remark,
+            bdzt: req.bdzt,
+            TYGXJGFW: req.TYGXJGFW,
+            current: req.current,
+            size: req.size,
+          }),
+          schema: pageOf(videoRecordSchema),
+          read: true,
+        }),
+      ),
+
+    bind: (req) => write(VIDEO_API.bind, { rwid: req.rwid, id: req.id }, M.videoBound),
+    unbind: (req) => write(VIDEO_API.unbind, { id: req.id }, M.videoUnbound),
+    remark: (req) => write(VIDEO_API.remark, { id: req.id, remark: req.remark }, M.videoRemarkChanged),
+
+    units: () =>
+      readThrough(deps.reads(), cacheKey('video:units'), () =>
+        deps.client().call({ path: ACTION_API.treeData, form: { tableName: UNIT_TREE_TABLE }, schema: z.array(orgUnitSchema), read: true }),
+      ),
+
+    missing: async (req) => {
+      // The renderer checks as the officer types; main checks again (DESIGN §5).
+      const problem = checkMissingVideoSearch(req);
+      if (problem) throw new InvalidArgumentError(problem);
+      return deps.client().call({
+        path: VIDEO_API.missing,
+        form: { limit: req.limit, page: req.page, date: req.date, dateZ: req.dateZ, fileName: req.fileName.trim(), policeNumber: req.policeNumber.trim(), sn: req.sn.trim() },
+        schema: missingVideoPageSchema,
+        read: true,
+      });
+    },
+
+    sync: (req) => {
+      const form: Form = {};
+      for (const [k, v] of Object.entries(req.row)) if (v !== null) form[k] = v;
+      return write(VIDEO_API.syncMissing, form, M.videoSynced);
+    },
+
+    enforcement: (req) =>
+      readThrough(deps.reads(), cacheKey('video:enforcement', req), () =>
+        deps.client().call({
+          path: VIDEO_API.enforcement,
+          form: compact({
+            outDataSource: req.outDataSource,
+            businessId: req.businessId,
+            businessTable: req.businessTable,
+            businessType: req.businessType,
+            current: req.current,
+            size: req.size,
+          }),
+          schema: pageOf(enforcementVideoSchema),
+          read: true,
+        }),
+      ),
+
+    evidenceTree: (req) =>
+      readThrough(deps.reads(), cacheKey('evidence:tree', req), () =>
+        deps.client().call({ path: VIDEO_API.evidenceTree, form: { rwid: req.rwid }, schema: z.array(evidenceGroupSchema), read: true }),
+      ),
+
+    evidenceSync: (req) =>
+      write(VIDEO_API.evidenceSync, { runId: req.runId, wh: req.wh, wssyid: req.wssyid, outMapIds: req.outMapIds.join(',') }, M.evidenceSynced),
+  };
+}
