@@ -19,6 +19,8 @@ import { registerSliceRoutes } from './routes/slice';
 import { registerStampRoutes } from './routes/stamp';
 import { registerTaskRoutes } from './routes/tasks';
 import { registerUserRoutes } from './routes/user';
+import { registerVideoRoutes } from './routes/videos';
+import { registerVideoMediaRoute } from './video/url';
 import { registerUsualRoutes } from './routes/usual';
 
 /** `Blade-Auth: bearer <token>` → the token's officer, if the token is a live access token. */
@@ -78,5 +80,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   registerAttachmentViewerRoutes(app, ctx);
   registerChunkRoutes(app, ctx);
   registerSliceRoutes(app, ctx);
+  registerVideoRoutes(app, ctx);
+  registerVideoMediaRoute(app, ctx);
   return app;
 }

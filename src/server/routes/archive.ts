@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { UNIT_TREE_TABLE } from '../../shared/constants';
 import { WorkCalendar } from '../../shared/rules/calendar';
 import { chinaToday } from '../../shared/rules/dates';
 import { checkTaskSwitch } from '../../shared/rules/task-switch';
@@ -10,6 +11,7 @@ import { fail, ok } from '../envelope';
 import { recordOperation } from '../oplog';
 import { CASE_CATEGORY_TABLE, PATHS } from '../paths';
 import { formatDateTime } from '../util/time';
+import { allOrgUnits } from '../video/platform';
 import { fieldsOf } from './body';
 import { PAGE_DATA_ERRORS } from './usual';
 
@@ -32,6 +34,8 @@ type CategoryNode = { ID: string; CODE_DESC: string; CHILDREN_LIST: CategoryNode
 export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(PATHS.treeData, async (request) => {
     const f = fieldsOf(request);
+    // The video list's unit picker: the fire-rescue units, flat (the client nests them by PARENT_ID).
+    if (f.tableName === UNIT_TREE_TABLE) return ok(allOrgUnits(ctx).map((u) => ({ ID: u.id, DWQC: u.name, PARENT_ID: u.parentId })));
     if (f.tableName !== CASE_CATEGORY_TABLE) return fail(PAGE_DATA_ERRORS.unknownDwId);
     const rows = ctx.db.select().from(caseCategories).orderBy(asc(caseCategories.sort)).all();
     const node = (id: string, name: string): CategoryNode => ({

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_TENANT_ID } from '../../shared/constants';
 import type { ServerDb } from '../db/open';
+import { enforcementVideos, evidenceFiles, missingVideos, orgUnits, videos } from '../db/video-schema';
 import { approvals, attachments, brigades, caseCategories, categories, dictItems, docTypes, documents, files, objects, opLogs, tasks, units, users } from '../db/schema';
 import { relativePathOf, writeStoredFile } from '../files/store';
+import { formatDateTime } from '../util/time';
 import { buildSeedAttachments } from './attachments';
 import { buildTaskRows } from './build';
 import { CASE_CATEGORY_ROWS } from './case-categories';
@@ -13,6 +15,7 @@ import { BRIGADES, UNITS, USERS } from './people';
 import { DEMO_TASKS } from './tasks-demo';
 import { OTHER_TASKS } from './tasks-others';
 import { UNIT_EXTRA } from './unit-extra';
+import { buildVideoSeed } from './videos';
 
 export const md5Hex = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex');
 
@@ -23,6 +26,8 @@ export function seedDatabase(db: ServerDb, now: number, dataDir: string): void {
   const attached = buildSeedAttachments(rows);
   for (const f of content.files) writeStoredFile(dataDir, f.bytes);
   for (const o of attached.objects) writeStoredFile(dataDir, o.bytes);
+  const platform = buildVideoSeed(now, rows);
+  for (const o of platform.objects) writeStoredFile(dataDir, o.bytes);
   db.transaction((tx) => {
     tx.insert(brigades)
       .values(BRIGADES.map((b) => ({ id: b.id, name: b.name, abbr: b.abbr, regionCode: b.regionCode, leader: b.leader })))
@@ -90,5 +95,15 @@ export function seedDatabase(db: ServerDb, now: number, dataDir: string): void {
         .run();
       tx.insert(attachments).values(attached.rows).run();
     }
+    const at = formatDateTime(now);
+    tx.insert(objects)
+      .values(platform.objects.map((o) => ({ md5: o.md5, size: o.bytes.length, path: relativePathOf(o.md5), createdAt: at })))
+      .onConflictDoNothing()
+      .run();
+    tx.insert(orgUnits).values(platform.orgUnits).run();
+    tx.insert(videos).values(platform.videos).run();
+    tx.insert(missingVideos).values(platform.missing).run();
+    tx.insert(enforcementVideos).values(platform.enforcement).run();
+    if (platform.evidence.length > 0) tx.insert(evidenceFiles).values(platform.evidence).run();
   });
 }

@@ -92,3 +92,26 @@ export function mp4Clip(): Buffer | null {
   }
   return video;
 }
+
+const PHOTO_ARGS = ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x480', '-frames:v', '1', '-q:v', '5', '-f', 'mjpeg'];
+
+let photo: Buffer | null | undefined;
+
+/** A 640×480 JPEG (a recorder's photo), made and cached like mp4Clip; null without ffmpeg. */
+export function jpgPhoto(): Buffer | null {
+  if (photo !== undefined) return photo;
+  const cached = join(tmpdir(), `xfjd-seed-${createHash('md5').update(PHOTO_ARGS.join(' ')).digest('hex').slice(0, 12)}.jpg`);
+  try {
+    if (!existsSync(cached)) {
+      const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+      const temp = `${cached}.${process.pid}.tmp`;
+      execFileSync(ffmpeg, [...PHOTO_ARGS, temp], { stdio: 'ignore', timeout: 20_000 });
+      renameSync(temp, cached);
+    }
+    photo = readFileSync(cached);
+  } catch {
+    rmSync(`${cached}.${process.pid}.tmp`, { force: true });
+    photo = null;
+  }
+  return photo;
+}
