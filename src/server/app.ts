@@ -19,6 +19,8 @@ import { registerSliceRoutes } from './routes/slice';
 import { registerStampRoutes } from './routes/stamp';
 import { registerTaskRoutes } from './routes/tasks';
 import { registerUserRoutes } from './routes/user';
+import { registerEvidenceRoutes } from './routes/evidence';
+import { registerVideoSyncRoutes } from './routes/video-sync';
 import { registerVideoRoutes } from './routes/videos';
 import { registerVideoMediaRoute } from './video/url';
 import { registerUsualRoutes } from './routes/usual';
@@ -82,5 +84,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   registerSliceRoutes(app, ctx);
   registerVideoRoutes(app, ctx);
   registerVideoMediaRoute(app, ctx);
+  registerVideoSyncRoutes(app, ctx);
+  registerEvidenceRoutes(app, ctx);
   return app;
 }
