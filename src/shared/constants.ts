@@ -136,7 +136,8 @@ export const FILE_API = {
 } as const;
 
 /** businessType of attachments: of a task (RWID) or of a document (FLWSID). */
-export const BUSINESS_TYPE = { task: 'xmrw', document: 'flws' } as const;
+/** recorder: a file for the collection platform (a recorder's video or photo), not a task's attachment. */
+export const BUSINESS_TYPE = { task: 'xmrw', document: 'flws', recorder: 'zfjly' } as const;
 
 export const ATTACHMENT_PAGE_SIZES = [10, 20, 30, 40] as const;
 

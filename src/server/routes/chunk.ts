@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FILE_API } from '../../shared/constants';
+import { BUSINESS_TYPE, FILE_API } from '../../shared/constants';
 import { CHECK_CODE, sliceCountOf } from '../../shared/rules/upload';
 import { currentUser, type ServerContext } from '../context';
 import { objects, type UserRow } from '../db/schema';
@@ -16,6 +16,7 @@ import { attachmentOfKey } from '../uploads/lookup';
 import { MERGE_ERRORS as MERGE_MSG, mergeSession } from '../uploads/merge';
 import { withLock } from '../uploads/runtime';
 import { createSession, dropSession, heldSlices, sessionById, sessionByKey, sliceUrls } from '../uploads/sessions';
+import { insertUploadedVideo, recorderRefusal, rememberRecorderFields, videoOfKey } from '../video/upload';
 
 // The chunked protocol's Blade-Auth calls (docs/api.md "Chunked upload protocol"): check, init,
 // merge. Every step is idempotent per uploadKey and serialised per uploadKey, so a client that
@@ -52,6 +53,10 @@ const fileFields = {
   wsyllx: optionalText('wsyllx'),
   showName: optionalText('标题', 255),
   remark: optionalText('描述', 500),
+  // Recorder files (businessType zfjly) only: see video/upload.ts.
+  sn: optionalText('执法记录仪编号'),
+  policeNumber: optionalText('警号'),
+  recordTime: optionalText('录制时间'),
 };
 const checkBody = z.object(fileFields);
 const initBody = z.object({ ...fileFields, sliceSize: sizeField(CHUNK_ERRORS.sliceMismatch, 1), sliceCount: sizeField(CHUNK_ERRORS.sliceMismatch, 1) });
@@ -59,8 +64,15 @@ const mergeBody = z.object({ uploadId: requiredText('uploadId'), uploadKey: requ
 
 type FileFields = z.output<typeof checkBody>;
 
-/** The business and the file name must allow an upload at all. */
-function uploadTarget(ctx: ServerContext, user: UserRow, f: FileFields): { ok: true; business: Business } | { ok: false; msg: string } {
+/**
+ * The business and the file name must allow an upload at all. A recorder file (zfjly) has no
+ * task: `business` is null and the file goes to the collection platform.
+ */
+function uploadTarget(ctx: ServerContext, user: UserRow, f: FileFields): { ok: true; business: Business | null } | { ok: false; msg: string } {
+  if (f.businessType === BUSINESS_TYPE.recorder) {
+    const refusal = recorderRefusal(f);
+    return refusal ? { ok: false, msg: refusal } : { ok: true, business: null };
+  }
   const access = businessFor(ctx, user, f.businessType, f.businessId, f.runId);
   if (!access.ok) return access;
   if (!canUploadTo(access.business.task)) return { ok: false, msg: ATTACHMENT_ERRORS.taskClosed };
@@ -70,6 +82,8 @@ function uploadTarget(ctx: ServerContext, user: UserRow, f: FileFields): { ok: t
 
 /** An earlier answer for the key: the attachment it produced, if the officer may see it. */
 function mergedFor(ctx: ServerContext, user: UserRow, uploadKey: string): { ok: true; fileId: string } | { ok: false; msg: string } | null {
+  const video = videoOfKey(ctx, uploadKey);
+  if (video) return { ok: true, fileId: video.id };
   const row = attachmentOfKey(ctx, uploadKey);
   if (!row) return null;
   const access = taskFor(ctx, user, row.rwid);
@@ -103,8 +117,13 @@ export function registerChunkRoutes(app: FastifyInstance, ctx: ServerContext): v
       const stored = ctx.db.select().from(objects).where(and(eq(objects.md5, f.md5), eq(objects.size, f.fileSize))).get();
       if (stored && hasStoredObject(ctx.dataDir, f.md5)) {
         // Instant upload: the bytes are already here; a new attachment links them to the business.
+        const business = target.business;
+        if (!business) {
+          const video = ctx.db.transaction(() => insertUploadedVideo(ctx, user, f.uploadKey, f.md5, f.fileSize, f));
+          return ok({ code: CHECK_CODE.done, fileId: video.id, uploaded: [] });
+        }
         const row = ctx.db.transaction(() =>
-          insertAttachment(ctx, { ...f, business: target.business, user, md5: f.md5, size: f.fileSize, uploadKey: f.uploadKey }),
+          insertAttachment(ctx, { ...f, business, user, md5: f.md5, size: f.fileSize, uploadKey: f.uploadKey }),
         );
         recordOperation(ctx, row.rwid, user, request.ip, `上传附件：${fullNameOf(row)}`);
         return ok({ code: CHECK_CODE.done, fileId: row.id, uploaded: [] });
@@ -140,14 +159,15 @@ export function registerChunkRoutes(app: FastifyInstance, ctx: ServerContext): v
         fileSize: f.fileSize,
         sliceSize: f.sliceSize,
         sliceCount: f.sliceCount,
-        rwid: target.business.task.rwid,
-        businessId: target.business.businessId,
-        businessType: target.business.businessType,
+        rwid: target.business?.task.rwid ?? '',
+        businessId: target.business?.businessId ?? f.businessId,
+        businessType: target.business?.businessType ?? BUSINESS_TYPE.recorder,
         businessUsage: f.businessUsage ?? null,
         wsyllx: f.wsyllx ?? null,
         showName: f.showName ?? '',
         remark: f.remark ?? null,
       });
+      if (!target.business) rememberRecorderFields(ctx, f.uploadKey, f);
       const { urls, expiresAt } = sliceUrls(ctx, rt, session);
       return ok({ uploadId: session.uploadId, sliceSize: session.sliceSize, urls, expiresAt, uploaded: heldSlices(rt, session.uploadId) });
     });
@@ -175,15 +195,36 @@ export function registerChunkRoutes(app: FastifyInstance, ctx: ServerContext): v
       const merged = mergedFor(ctx, user, f.uploadKey);
       if (merged && !merged.ok) return fail(merged.msg);
       if (merged) {
-        const row = attachmentOfKey(ctx, f.uploadKey);
-        return ok({ fileId: merged.fileId, md5: row?.md5 ?? f.md5, size: row?.size ?? 0, saveName: row?.savePath ?? null });
+        const row = attachmentOfKey(ctx, f.uploadKey) ?? videoOfKey(ctx, f.uploadKey);
+        const saveName = row && 'savePath' in row ? row.savePath : null;
+        return ok({ fileId: merged.fileId, md5: row?.md5 ?? f.md5, size: row?.size ?? 0, saveName });
       }
       const session = sessionById(ctx, f.uploadId);
       if (!session || session.uploadKey !== f.uploadKey) return fail(MERGE_MSG.unknownSession);
       if (session.userId !== user.id) return fail(ACCESS_ERRORS.forbidden);
+      if (session.businessType === BUSINESS_TYPE.recorder) {
+        const file = { businessId: session.businessId, fileName: session.fileName, showName: session.showName };
+        const made = await mergeSession(ctx, session, f.md5, (digest) => insertUploadedVideo(ctx, user, session.uploadKey, digest, session.fileSize, file));
+        if (!made.ok) return fail(made.msg, made.code);
+        return ok({ fileId: made.row.id, md5: made.row.md5, size: made.row.size, saveName: null });
+      }
       const access = businessFor(ctx, user, session.businessType, session.businessId);
       if (!access.ok) return fail(access.msg);
-      const result = await mergeSession(ctx, user, session, f.md5, access.business);
+      const business = access.business;
+      const result = await mergeSession(ctx, session, f.md5, (digest) =>
+        insertAttachment(ctx, {
+          business,
+          user,
+          md5: digest,
+          size: session.fileSize,
+          fileName: session.fileName,
+          showName: session.showName,
+          remark: session.remark ?? undefined,
+          businessUsage: session.businessUsage ?? undefined,
+          wsyllx: session.wsyllx ?? undefined,
+          uploadKey: session.uploadKey,
+        }),
+      );
       if (!result.ok) return fail(result.msg, result.code);
       recordOperation(ctx, result.row.rwid, user, request.ip, `上传附件：${fullNameOf(result.row)}`);
       return ok({ fileId: result.row.id, md5: result.row.md5, size: result.row.size, saveName: result.row.savePath });

@@ -22,7 +22,7 @@ export const ATTACHMENT_ERRORS = {
   nameRequired: '标题不能为空!',
 } as const;
 
-export type BusinessType = (typeof BUSINESS_TYPE)[keyof typeof BUSINESS_TYPE];
+export type BusinessType = typeof BUSINESS_TYPE.task | typeof BUSINESS_TYPE.document;
 
 /** A task or a document the officer handles; `businessId` is the task's RWID or the document's FLWSID. */
 export type Business = { task: TaskRow; doc: DocumentRow | null; businessId: string; businessType: BusinessType };

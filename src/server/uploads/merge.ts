@@ -1,16 +1,15 @@
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { uploadSessions, type AttachmentRow, type UploadSessionRow, type UserRow } from '../db/schema';
+import { uploadSessions, type UploadSessionRow } from '../db/schema';
 import { hasStoredObject, moveIntoStore } from '../files/store';
-import { insertAttachment, type Business } from './attachments';
 import { HashCursor } from './hash-cursor';
 import { partFileOf } from './runtime';
 import { cursorOf, dropSession, heldSlices } from './sessions';
 
 // Merge of a chunked upload: every slice held, the whole file's MD5 (from the running hash, or
 // computed again after a restart) equal to the client's, then the part file is renamed into the
-// store and the attachment row inserted. Nothing half-written is ever visible: the store only
+// store and the attachment (or platform video) row inserted. Nothing half-written is ever visible: the store only
 // receives a verified file, and a mismatch drops the session so the client starts again.
 
 export const MERGE_ERRORS = {
@@ -20,8 +19,8 @@ export const MERGE_ERRORS = {
   failed: '文件合并失败，请稍后重试',
 } as const;
 
-export type MergeResult =
-  | { ok: true; row: AttachmentRow }
+export type MergeResult<T> =
+  | { ok: true; row: T }
   | { ok: false; msg: string; code: number };
 
 /** The whole file's MD5: the running hash, or one fresh pass over the part file. */
@@ -38,7 +37,8 @@ async function digestOf(ctx: ServerContext, session: UploadSessionRow): Promise<
   return fresh.digest();
 }
 
-export async function mergeSession(ctx: ServerContext, user: UserRow, session: UploadSessionRow, md5: string, business: Business): Promise<MergeResult> {
+/** `link` makes the verified bytes visible (an attachment row, a platform video), in the session's transaction. */
+export async function mergeSession<T>(ctx: ServerContext, session: UploadSessionRow, md5: string, link: (digest: string) => T): Promise<MergeResult<T>> {
   const rt = ctx.uploads;
   const held = heldSlices(rt, session.uploadId);
   const part = partFileOf(rt, session.uploadId);
@@ -51,18 +51,7 @@ export async function mergeSession(ctx: ServerContext, user: UserRow, session: U
   }
   if (existsSync(part)) await moveIntoStore(ctx.dataDir, part, digest);
   const row = ctx.db.transaction(() => {
-    const inserted = insertAttachment(ctx, {
-      business,
-      user,
-      md5: digest,
-      size: session.fileSize,
-      fileName: session.fileName,
-      showName: session.showName,
-      remark: session.remark ?? undefined,
-      businessUsage: session.businessUsage ?? undefined,
-      wsyllx: session.wsyllx ?? undefined,
-      uploadKey: session.uploadKey,
-    });
+    const inserted = link(digest);
     ctx.db.delete(uploadSessions).where(eq(uploadSessions.uploadId, session.uploadId)).run();
     rt.sql.dropSlices.run(session.uploadId);
     return inserted;
