@@ -482,6 +482,16 @@ export const M = {
   evidenceDocNumber: (wh: string): string => `文号：${wh}`,
   evidenceNoFiles: '该文书暂无证据文件',
   evidenceSelectDoc: (title: string): string => `全选 ${title}`,
+  // Recorder docks and the import centre (issue 5)
+  recorderSourceGone: '记录仪已断开或文件已被移走，重新接入后将继续导入',
+  recorderReadFailed: (detail: string): string => `读取记录仪文件失败：${detail}`,
+  recorderStoreFailed: (detail: string): string => `写入本地证据库失败（请检查磁盘空间）：${detail}`,
+  recorderImportFailed: (detail: string): string => `导入失败：${detail}`,
+  recorderNeedsOfficer: '无法从文件名识别警号，请指定执法人员',
+  recorderNotImported: '该文件尚未导入完成，不能删除原始文件',
+  recorderMd5NotConfirmed: '服务器尚未确认该文件的 MD5，不能删除记录仪上的原始文件',
+  recorderOriginalChanged: '记录仪上的原始文件已变化，与导入的文件不一致，未删除',
+  recorderImportNotFound: '找不到该导入记录',
 } as const;
 
 export type MessageKey = keyof typeof M;

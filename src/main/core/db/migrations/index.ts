@@ -2,12 +2,13 @@ import type Database from 'better-sqlite3';
 import { m0001Cache } from './0001_cache';
 import { m0002CacheScope } from './0002_cache_scope';
 import { m0003UploadQueue } from './0003_upload_queue';
+import { m0004RecorderImports } from './0004_recorder_imports';
 
 // Numbered migrations. Once shipped a migration is never edited: add the next number instead.
 
 export type Migration = { version: number; name: string; up: (db: Database.Database) => void };
 
-export const MIGRATIONS: readonly Migration[] = [m0001Cache, m0002CacheScope, m0003UploadQueue];
+export const MIGRATIONS: readonly Migration[] = [m0001Cache, m0002CacheScope, m0003UploadQueue, m0004RecorderImports];
 
 export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

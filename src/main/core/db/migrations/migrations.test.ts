@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { m0001Cache } from './0001_cache';
 import { m0002CacheScope } from './0002_cache_scope';
 import { m0003UploadQueue } from './0003_upload_queue';
+import { m0004RecorderImports } from './0004_recorder_imports';
 import { migrate, MIGRATIONS } from './index';
 
 const tables = (db: Database.Database): string[] =>
@@ -55,11 +56,32 @@ describe('migrations', () => {
     expect(db.prepare('SELECT value FROM cache WHERE key = ?').pluck().get('kept')).toBe('"v"');
   });
 
+  it('0004 adds recorder imports and an append-only custody log on top of 0003', () => {
+    const db = new Database(':memory:');
+    migrate(db, [m0001Cache, m0002CacheScope, m0003UploadQueue]);
+    db.prepare('INSERT INTO cache VALUES (?, ?, ?)').run('kept', '"v"', 5);
+    expect(migrate(db, [m0001Cache, m0002CacheScope, m0003UploadQueue, m0004RecorderImports])).toEqual([4]);
+    expect(tables(db)).toEqual(expect.arrayContaining(['recorder_imports', 'custody_log']));
+    const insert = db.prepare(
+      `INSERT INTO recorder_imports (id, dock, source_path, name, size, mtime_ms, kind, state, evidence_md5, created_at, updated_at)
+       VALUES (?, '/d', ?, 'a.mp4', 1, 1, 'video', 'done', ?, 1, 1)`,
+    );
+    insert.run('a', '/d/a.mp4', 'm1');
+    insert.run('b', '/d/b.mp4', null);
+    insert.run('c', '/d/c.mp4', null);
+    // The same bytes can be owned by one row only.
+    expect(() => insert.run('d', '/d/d.mp4', 'm1')).toThrow(/UNIQUE/);
+    db.prepare("INSERT INTO custody_log (entry, prev_hash, hash) VALUES ('{}', 'p', 'h')").run();
+    expect(() => db.prepare("UPDATE custody_log SET entry = '{\"x\":1}'").run()).toThrow(/append-only/);
+    expect(() => db.prepare('DELETE FROM custody_log').run()).toThrow(/append-only/);
+    expect(db.prepare('SELECT value FROM cache WHERE key = ?').pluck().get('kept')).toBe('"v"');
+  });
+
   it('runs each migration once and records it', () => {
     const db = new Database(':memory:');
-    expect(migrate(db)).toEqual([1, 2, 3]);
+    expect(migrate(db)).toEqual([1, 2, 3, 4]);
     expect(migrate(db)).toEqual([]);
-    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([1, 2, 3]);
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([1, 2, 3, 4]);
   });
 
   it('rolls a failing migration back entirely', () => {
