@@ -1,6 +1,7 @@
 import type { Api, Channel, ErrorKind, EventName, Events, IpcResult, Request, Response } from '../../shared/contract';
 import { approvals, bootstrap, caseCategories, detail, dictionaries, flwsDetail, formDefinition, opLogs, pageOf, settings, stamps, tasks, unit } from './fixtures';
 import { attachment, fakeQueue, groups } from './uploadFixtures';
+import { enforcementVideo, evidenceTree, missingVideo, orgUnits, video } from './videoFixtures';
 
 // An in-memory implementation of the contract for renderer tests: handlers return fixture data,
 // throw `fail(...)` to answer ok:false, and `emit` pushes events as main would.
@@ -91,10 +92,32 @@ function uploadDefaults(): FakeHandlers {
   };
 }
 
+/** Issue 5's channels: a task with one bound video, a platform list, units, evidence. */
+function videoDefaults(): FakeHandlers {
+  const now = (): number => Date.now();
+  return {
+    'video:bound': (req) => ({ data: [video('v1', { RWID: req.rwid, REMARK: '现场检查' })], source: 'network', updatedAt: now() }),
+    'video:list': (req) => ({
+      data: pageOf([video('v1', { RWID: req.rwid }), video('v2'), video('v3', { RWID: 'other-task' })], req.current, req.size),
+      source: 'network',
+      updatedAt: now(),
+    }),
+    'video:bind': () => ({ message: '操作成功' }),
+    'video:unbind': () => ({ message: '操作成功' }),
+    'video:remark': () => ({ message: '操作成功' }),
+    'video:units': () => ({ data: orgUnits, source: 'network', updatedAt: now() }),
+    'video:missing': () => ({ list: [missingVideo(1), missingVideo(2)], total: 2 }),
+    'video:sync': () => ({ message: '操作成功' }),
+    'video:enforcement': (req) => ({ data: pageOf([enforcementVideo(1), enforcementVideo(2)], req.current, req.size), source: 'network', updatedAt: now() }),
+    'evidence:tree': () => ({ data: evidenceTree, source: 'network', updatedAt: now() }),
+    'evidence:sync': () => ({ message: '操作成功' }),
+  };
+}
+
 export function createFakeApi(handlers: FakeHandlers = {}): FakeApi {
   const listeners = new Map<EventName, Set<(p: unknown) => void>>();
   const calls: FakeApi['calls'] = [];
-  const all = { ...defaults, ...uploadDefaults(), ...handlers } as Record<Channel, (req: unknown) => unknown>;
+  const all = { ...defaults, ...uploadDefaults(), ...videoDefaults(), ...handlers } as Record<Channel, (req: unknown) => unknown>;
 
   return {
     calls,

@@ -13,7 +13,8 @@ import { OfflineBanner } from '../../components/OfflineBanner';
 import { AddDocDialog } from './AddDocDialog';
 import { ArchiveDialog } from './ArchiveDialog';
 import { BaseInfoCard } from './BaseInfoCard';
-import { TASK_ACTION, isOpLogButton, isSeizureButton, placeButtons } from './buttons';
+import { EvidenceDialog, TaskVideos } from '../videos';
+import { TASK_ACTION, isOpLogButton, isSeizureButton, isVideoButton, placeButtons } from './buttons';
 import { DetailTopBar } from './DetailTopBar';
 import { DocTreeSection } from './DocTreeSection';
 import { OpLogDialog } from './OpLogDialog';
@@ -25,7 +26,7 @@ import { useRowActions } from './useRowActions';
 import { useTaskDetail } from './useTaskDetail';
 import { useTaskSwitch } from './useTaskSwitch';
 
-type DialogName = 'opLog' | 'addDoc' | 'stamp' | 'archive' | 'seizure' | 'upload' | 'viewAttachments';
+type DialogName = 'opLog' | 'addDoc' | 'stamp' | 'archive' | 'seizure' | 'upload' | 'viewAttachments' | 'videos' | 'evidence';
 
 /** Key units (JGDWLB 1) open as zddw, the others as fzddw (spec 02 §2). */
 export const unitType = (JGDWLB: string | null): 'zddw' | 'fzddw' => (JGDWLB === '1' ? 'zddw' : 'fzddw');
@@ -81,6 +82,8 @@ export function ProjectDetailPage(): ReactElement {
       else if (b.btnType === TASK_ACTION.packDownload) setPacking((p) => !p);
       else if (b.btnType === TASK_ACTION.upload) setDialog('upload');
       else if (b.btnType === TASK_ACTION.viewAttachments) setDialog('viewAttachments');
+      else if (isVideoButton(b)) setDialog('videos');
+      else if (b.btnType === TASK_ACTION.evidenceSync) setDialog('evidence');
       else notify(M.notBuilt(b.btnName));
     },
     [notify],
@@ -147,6 +150,8 @@ export function ProjectDetailPage(): ReactElement {
       {dialog === 'seizure' ? <SeizureDialog open onClose={closeDialog} runId={req.runId} RWID={req.RWID} /> : null}
       {dialog === 'upload' ? <TaskUpload runId={req.runId} RWID={req.RWID} rwxx={rwxx} user={user} onClose={closeDialog} /> : null}
       {dialog === 'viewAttachments' ? <TaskAttachmentViewer runId={req.runId} RWID={req.RWID} SFCXLSSJ={req.SFCXLSSJ} onClose={closeDialog} /> : null}
+      {dialog === 'videos' ? <TaskVideos rwid={req.RWID} unit={{ id: user.company_id, name: user.company_name }} onClose={closeDialog} /> : null}
+      {dialog === 'evidence' ? <EvidenceDialog runId={req.runId} rwid={req.RWID} onClose={closeDialog} /> : null}
       {dialogs}
     </div>
   );

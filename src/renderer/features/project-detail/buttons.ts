@@ -19,6 +19,8 @@ export const TASK_ACTION = {
   /** Issue 4: the attachment upload dialog, or the chunked uploader (permission 933001001, task types 61–70, 75, 76). */
   upload: 'upload',
   viewAttachments: 'viewAttachments',
+  /** Issue 5: the law-enforcement evidence management dialog (证据同步). */
+  evidenceSync: 'evidenceSync',
 } as const;
 
 export const isSeizureButton = (b: TaskButton): boolean => b.btnType === TASK_ACTION.seizure || b.btnName.includes('临时查封');

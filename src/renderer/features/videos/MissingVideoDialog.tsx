@@ -1,0 +1,179 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { Search16Regular } from '@fluentui/react-icons';
+import { useState, type ReactElement } from 'react';
+import { VIDEO_PAGE_SIZES } from '../../../shared/constants';
+import type { Request } from '../../../shared/contract';
+import { M } from '../../../shared/messages';
+import { checkMissingVideoSearch, defaultMissingVideoRange, type MissingVideoSearch } from '../../../shared/rules/video';
+import type { MissingVideo } from '../../../shared/schemas/server';
+import { useCall } from '../../app/ApiProvider';
+import { useRunAction } from '../../app/useRunAction';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { NetButton } from '../../components/NetButton';
+import { Pager } from '../../components/Pager';
+import { formatServerTime } from '../../lib/format';
+import { fromInputTime, toInputTime } from './filters';
+import { MISSING_FIELD_OF, missingNameOf, missingRemarkOf, syncRow, useMissingVideos } from './useMissingVideos';
+import { useVideoStyles } from './videos.styles';
+
+const FIELDS: { key: keyof MissingVideoSearch; label: string; time?: boolean }[] = [
+  { key: 'fileName', label: M.missingLabelFileName },
+  { key: 'sn', label: M.missingLabelSn },
+  { key: 'policeNumber', label: M.missingLabelPoliceNumber },
+  { key: 'date', label: M.missingLabelStart, time: true },
+  { key: 'dateZ', label: M.missingLabelEnd, time: true },
+];
+
+/** 缺失视频补录查询 (pullZfjdyJbxxV2, saveZfjly): the five required fields, then Sync per row. */
+export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(): void; now?: () => number }): ReactElement {
+  const styles = useVideoStyles();
+  const call = useCall();
+  const run = useRunAction();
+  const [form, setForm] = useState<MissingVideoSearch>(() => {
+    const r = defaultMissingVideoRange(now());
+    return { fileName: '', sn: '', policeNumber: '', date: r.start, dateZ: r.end };
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [applied, setApplied] = useState<MissingVideoSearch | null>(null);
+  const [page, setPage] = useState({ current: 1, size: VIDEO_PAGE_SIZES[0] as number });
+  const [syncing, setSyncing] = useState<MissingVideo | null>(null);
+  const req: Request<'video:missing'> | null = applied ? { ...applied, page: page.current, limit: page.size } : null;
+  const result = useMissingVideos(req);
+
+  const search = (): void => {
+    const message = checkMissingVideoSearch(form);
+    setProblem(message);
+    if (message) return;
+    setApplied({ ...form, fileName: form.fileName.trim(), sn: form.sn.trim(), policeNumber: form.policeNumber.trim() });
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+  const sync = async (): Promise<void> => {
+    if (!syncing) return;
+    const done = await run(() => call('video:sync', { row: syncRow(syncing) }), () => M.videoSynced);
+    setSyncing(null);
+    if (done) void result.refetch();
+  };
+  const problemField = problem ? MISSING_FIELD_OF[problem] : undefined;
+
+  const body = (): ReactElement | null => {
+    if (!req) return <EmptyState text={M.missingHint} />;
+    if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
+    if (!result.data) return <LoadingState />;
+    const { list, total } = result.data;
+    return (
+      <>
+        {list.length === 0 ? (
+          <EmptyState text={M.missingEmpty} />
+        ) : (
+          <Table size="small" className={styles.table} aria-label={M.videoMissingTitle}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{M.videoColName}</TableHeaderCell>
+                <TableHeaderCell className={styles.colTime}>{M.videoColImportTime}</TableHeaderCell>
+                <TableHeaderCell className={styles.colNumber}>{M.videoColPoliceNumber}</TableHeaderCell>
+                <TableHeaderCell className={styles.colRemark}>{M.videoColRemark}</TableHeaderCell>
+                <TableHeaderCell className={styles.colNumber}>{M.colActions}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {list.map((row, i) => {
+                const name = missingNameOf(row);
+                return (
+                  <TableRow key={`${row.fileName ?? ''}:${i}`}>
+                    <TableCell>
+                      <TableCellLayout truncate title={name}>
+                        {name}
+                      </TableCellLayout>
+                    </TableCell>
+                    <TableCell>{formatServerTime(row.importTime)}</TableCell>
+                    <TableCell>{row.policeNumber ?? ''}</TableCell>
+                    <TableCell>
+                      <TableCellLayout truncate>{missingRemarkOf(row)}</TableCellLayout>
+                    </TableCell>
+                    <TableCell>
+                      <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.videoSync, name)} onClick={() => setSyncing(row)}>
+                        {M.videoSync}
+                      </NetButton>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+        <Pager total={total} page={page.current} size={page.size} sizes={VIDEO_PAGE_SIZES} onChange={(current, size) => setPage({ current, size })} />
+      </>
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{M.videoMissingTitle}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <form
+              className={styles.filters}
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                search();
+              }}
+            >
+              {FIELDS.map((f) => (
+                <Field
+                  key={f.key}
+                  label={f.label}
+                  required
+                  validationState={problemField === f.key ? 'error' : 'none'}
+                  validationMessage={problemField === f.key ? problem : undefined}
+                >
+                  {f.time ? (
+                    <Input
+                      type="datetime-local"
+                      step={1}
+                      value={toInputTime(form[f.key])}
+                      onChange={(_, d) => setForm((s) => ({ ...s, [f.key]: fromInputTime(d.value) }))}
+                    />
+                  ) : (
+                    <Input value={form[f.key]} maxLength={f.key === 'fileName' ? 200 : 64} onChange={(_, d) => setForm((s) => ({ ...s, [f.key]: d.value }))} />
+                  )}
+                </Field>
+              ))}
+              <div className={styles.filterButtons}>
+                <NetButton appearance="primary" type="submit" icon={<Search16Regular />}>
+                  {M.search}
+                </NetButton>
+              </div>
+            </form>
+            {body()}
+            <ConfirmDialog message={syncing ? M.videoConfirmSync : null} onCancel={() => setSyncing(null)} onConfirm={sync} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{M.close}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

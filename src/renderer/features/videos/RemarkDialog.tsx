@@ -1,0 +1,50 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea } from '@fluentui/react-components';
+import { useState, type ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+
+function RemarkForm({ remark, onCancel, onSave }: { remark: string; onCancel(): void; onSave(remark: string): Promise<unknown> }): ReactElement {
+  const [value, setValue] = useState(remark);
+  const [busy, setBusy] = useState(false);
+  const submit = async (): Promise<void> => {
+    setBusy(true);
+    try {
+      await onSave(value.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <DialogBody>
+        <DialogTitle>{M.videoRemarkTitle}</DialogTitle>
+        <DialogContent>
+          <Field label={M.videoRemarkPrompt}>
+            <Textarea value={value} maxLength={500} resize="vertical" onChange={(_, d) => setValue(d.value)} />
+          </Field>
+        </DialogContent>
+        <DialogActions>
+          <Button appearance="secondary" onClick={onCancel} disabled={busy}>
+            {M.cancel}
+          </Button>
+          <Button appearance="primary" type="submit" disabled={busy}>
+            {M.confirm}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </form>
+  );
+}
+
+/** The remark prompt '请输入要修改的备注' (updateRemark); an empty remark clears it. */
+export function RemarkDialog({ remark, onCancel, onSave }: { remark: string | null; onCancel(): void; onSave(remark: string): Promise<unknown> }): ReactElement {
+  return (
+    <Dialog open={remark !== null} onOpenChange={(_, d) => (d.open ? undefined : onCancel())}>
+      <DialogSurface>{remark !== null ? <RemarkForm remark={remark} onCancel={onCancel} onSave={onSave} /> : null}</DialogSurface>
+    </Dialog>
+  );
+}

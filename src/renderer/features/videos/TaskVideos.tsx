@@ -1,0 +1,22 @@
+import { useState, type ReactElement } from 'react';
+import { BoundVideosDialog } from './BoundVideosDialog';
+import { EnforcementVideoDialog } from './EnforcementVideoDialog';
+import { VideoListDialog } from './VideoListDialog';
+
+export type TaskVideosProps = {
+  rwid: string;
+  /** The officer's unit (session user company_id / company_name): the list's default unit. */
+  unit: { id: string; name: string };
+  onClose(): void;
+};
+
+/**
+ * The execution-video flow of a task: the bound videos first; the video list replaces it, and
+ * closing the list reopens the bound videos (spec 01 §4); the enforcement videos likewise.
+ */
+export function TaskVideos({ rwid, unit, onClose }: TaskVideosProps): ReactElement {
+  const [view, setView] = useState<'bound' | 'list' | 'enforcement'>('bound');
+  if (view === 'list') return <VideoListDialog rwid={rwid} unit={unit} onClose={() => setView('bound')} />;
+  if (view === 'enforcement') return <EnforcementVideoDialog rwid={rwid} onClose={() => setView('bound')} />;
+  return <BoundVideosDialog rwid={rwid} onOpenList={() => setView('list')} onOpenEnforcement={() => setView('enforcement')} onClose={onClose} />;
+}

@@ -1,0 +1,93 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { DocumentSearch16Regular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactElement } from 'react';
+import { VIDEO_PAGE_SIZES } from '../../../shared/constants';
+import { M } from '../../../shared/messages';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { OfflineBanner } from '../../components/OfflineBanner';
+import { Pager } from '../../components/Pager';
+import { defaultFilters, listRequest, type VideoFilters } from './filters';
+import { MissingVideoDialog } from './MissingVideoDialog';
+import { useVideoFlow } from './useVideoFlow';
+import { useVideoList, videoKeys } from './useVideos';
+import { VideoFilterBar } from './VideoFilterBar';
+import { VideoTable } from './VideoTable';
+import { useVideoStyles } from './videos.styles';
+
+export type VideoListDialogProps = {
+  rwid: string;
+  /** The officer's unit: the default unit filter (spec 01 §6). */
+  unit: { id: string; name: string };
+  onClose(): void;
+  now?: () => number;
+};
+
+/** 执法记录仪视频列表 (getZfjlyJbxx): filters, 20/50/100/150/200 a page, row actions by bind state. */
+export function VideoListDialog({ rwid, unit, onClose, now = Date.now }: VideoListDialogProps): ReactElement {
+  const styles = useVideoStyles();
+  const queryClient = useQueryClient();
+  const initial = useMemo(() => defaultFilters(unit, now()), [unit, now]);
+  const [draft, setDraft] = useState<VideoFilters>(initial);
+  const [applied, setApplied] = useState<VideoFilters>(initial);
+  const [page, setPage] = useState({ current: 1, size: VIDEO_PAGE_SIZES[0] as number });
+  const [missing, setMissing] = useState(false);
+  const list = useVideoList(listRequest(rwid, applied, page.current, page.size));
+  const flow = useVideoFlow(rwid);
+
+  const search = (): void => {
+    setApplied(draft);
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+  const clear = (): void => {
+    const fresh = defaultFilters(unit, now());
+    setDraft(fresh);
+    setApplied(fresh);
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+  const closeMissing = (): void => {
+    setMissing(false);
+    // Synced videos join the platform: the list shows them (spec 01 §4).
+    void queryClient.invalidateQueries({ queryKey: videoKeys.listAll });
+  };
+
+  const body = (): ReactElement => {
+    if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    if (!list.data) return <LoadingState />;
+    const { records, total } = list.data.data;
+    return (
+      <>
+        <OfflineBanner source={list.data.source} updatedAt={list.data.updatedAt} />
+        {records.length === 0 ? <EmptyState text={M.videoListEmpty} /> : <VideoTable label={M.videoListTitle} videos={records} rwid={rwid} mode="byState" flow={flow} />}
+        <Pager total={total} page={page.current} size={page.size} sizes={VIDEO_PAGE_SIZES} onChange={(current, size) => setPage({ current, size })} />
+      </>
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
+      <DialogSurface className={styles.surfaceWide}>
+        <DialogBody>
+          <DialogTitle>{M.videoListTitle}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <VideoFilterBar value={draft} onChange={setDraft} onSearch={search} onClear={clear} now={now} />
+            <div className={styles.toolbar}>
+              <span className={styles.spacer} />
+              <Button size="small" icon={<DocumentSearch16Regular />} onClick={() => setMissing(true)}>
+                {M.videoMissingButton}
+              </Button>
+            </div>
+            {body()}
+            {flow.dialogs}
+            {missing ? <MissingVideoDialog onClose={closeMissing} now={now} /> : null}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{M.close}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

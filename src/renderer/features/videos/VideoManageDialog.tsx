@@ -1,0 +1,49 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import type { ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+import { bindStateOf, isImageVideoRecord, videoNameOf } from '../../../shared/rules/video';
+import type { VideoRecord } from '../../../shared/schemas/server';
+import { NetButton } from '../../components/NetButton';
+import { MediaStage } from './MediaStage';
+import { useVideoStyles } from './videos.styles';
+
+export type VideoManageDialogProps = {
+  video: VideoRecord;
+  rwid: string;
+  onBind(v: VideoRecord): void;
+  onUnbind(v: VideoRecord): void;
+  onClose(): void;
+};
+
+/** 视频管理 (spec 01 §2): plays the video, or shows the image; Bind or Unbind, and Back. */
+export function VideoManageDialog({ video, rwid, onBind, onUnbind, onClose }: VideoManageDialogProps): ReactElement {
+  const styles = useVideoStyles();
+  const name = videoNameOf(video);
+  const state = bindStateOf(video, rwid);
+  return (
+    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
+      <DialogSurface className={styles.surfaceMedia}>
+        <DialogBody>
+          <DialogTitle>{M.titled(M.videoManageTitle, name)}</DialogTitle>
+          <DialogContent>
+            <MediaStage url={video.URL} name={name} image={isImageVideoRecord(video)} />
+          </DialogContent>
+          <DialogActions>
+            {state === 'unbound' ? (
+              <NetButton appearance="primary" onClick={() => onBind(video)}>
+                {M.videoBind}
+              </NetButton>
+            ) : null}
+            {state === 'boundHere' ? (
+              <NetButton appearance="primary" onClick={() => onUnbind(video)}>
+                {M.videoUnbind}
+              </NetButton>
+            ) : null}
+            {state === 'boundElsewhere' ? <Text className={styles.muted}>{M.videoAlreadyBound}</Text> : null}
+            <Button onClick={onClose}>{M.back}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

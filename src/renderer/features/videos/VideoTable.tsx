@@ -1,0 +1,81 @@
+import { Table, TableBody, TableCell, TableCellLayout, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import type { ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+import { bindStateOf, videoNameOf } from '../../../shared/rules/video';
+import type { VideoRecord } from '../../../shared/schemas/server';
+import { NetButton } from '../../components/NetButton';
+import { formatServerTime } from '../../lib/format';
+import type { VideoFlow } from './useVideoFlow';
+import { useVideoStyles } from './videos.styles';
+
+/** Which actions a row offers: the bound list always unbinds; the video list by bind state. */
+export type RowActionsMode = 'bound' | 'byState';
+
+function RowActions({ video, rwid, mode, flow }: { video: VideoRecord; rwid: string; mode: RowActionsMode; flow: VideoFlow }): ReactElement {
+  const styles = useVideoStyles();
+  const name = videoNameOf(video);
+  const state = mode === 'bound' ? 'boundHere' : bindStateOf(video, rwid);
+  if (state === 'boundElsewhere') return <Text className={styles.muted}>{M.videoAlreadyBound}</Text>;
+  const button = (label: string, onClick: () => void, needsNetwork = true): ReactElement => (
+    <NetButton size="small" appearance="subtle" needsNetwork={needsNetwork} aria-label={M.rowButtonLabel(label, name)} onClick={onClick}>
+      {label}
+    </NetButton>
+  );
+  return (
+    <div className={styles.actions}>
+      {state === 'unbound' ? button(M.videoBind, () => flow.askBind(video)) : button(M.videoUnbind, () => flow.askUnbind(video))}
+      {button(M.videoView, () => flow.view(video), false)}
+      {button(M.videoRemark, () => flow.editRemark(video))}
+    </div>
+  );
+}
+
+export type VideoTableProps = { label: string; videos: readonly VideoRecord[]; rwid: string; mode: RowActionsMode; flow: VideoFlow };
+
+/** Columns of spec 01 §2: video name (falling back to the file name), remark, unit, collection and creation time. */
+export function VideoTable({ label, videos, rwid, mode, flow }: VideoTableProps): ReactElement {
+  const styles = useVideoStyles();
+  return (
+    <Table size="small" className={styles.table} aria-label={label}>
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>{M.videoColName}</TableHeaderCell>
+          <TableHeaderCell className={styles.colRemark}>{M.videoColRemark}</TableHeaderCell>
+          <TableHeaderCell className={styles.colUnit}>{M.videoColUnit}</TableHeaderCell>
+          <TableHeaderCell className={styles.colTime}>{M.videoColImportTime}</TableHeaderCell>
+          <TableHeaderCell className={styles.colTime}>{M.videoColCreateTime}</TableHeaderCell>
+          <TableHeaderCell className={styles.colActions}>{M.colActions}</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {videos.map((v) => {
+          const name = videoNameOf(v);
+          return (
+            <TableRow key={v.ID}>
+              <TableCell>
+                <TableCellLayout truncate title={name}>
+                  {name}
+                </TableCellLayout>
+              </TableCell>
+              <TableCell>
+                <TableCellLayout truncate title={v.REMARK ?? ''}>
+                  {v.REMARK ?? ''}
+                </TableCellLayout>
+              </TableCell>
+              <TableCell>
+                <TableCellLayout truncate title={v.GROUP_NAME ?? ''}>
+                  {v.GROUP_NAME ?? ''}
+                </TableCellLayout>
+              </TableCell>
+              <TableCell>{formatServerTime(v.IMPORTTIME)}</TableCell>
+              <TableCell>{formatServerTime(v.CREATETIME)}</TableCell>
+              <TableCell>
+                <RowActions video={v} rwid={rwid} mode={mode} flow={flow} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

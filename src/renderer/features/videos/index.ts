@@ -1,0 +1,2 @@
+export { TaskVideos, type TaskVideosProps } from './TaskVideos';
+export { EvidenceDialog } from './EvidenceDialog';

@@ -1,0 +1,38 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { Request, Response } from '../../../shared/contract';
+import { M } from '../../../shared/messages';
+import type { MissingVideoSearch } from '../../../shared/rules/video';
+import type { MissingVideo } from '../../../shared/schemas/server';
+import { useCall } from '../../app/ApiProvider';
+import { videoKeys } from './useVideos';
+
+/** Which field a search message belongs under (spec 01 §5 order; start-after-end under the start). */
+export const MISSING_FIELD_OF: Record<string, keyof MissingVideoSearch> = {
+  [M.missingFileNameRequired]: 'fileName',
+  [M.missingSnRequired]: 'sn',
+  [M.missingPoliceNumberRequired]: 'policeNumber',
+  [M.missingStartRequired]: 'date',
+  [M.missingEndRequired]: 'dateZ',
+  [M.missingStartAfterEnd]: 'date',
+};
+
+export function useMissingVideos(req: Request<'video:missing'> | null): UseQueryResult<Response<'video:missing'>> {
+  const call = useCall();
+  return useQuery({
+    queryKey: req ? videoKeys.missing(req) : ['video', 'missing', 'none'],
+    queryFn: () => call('video:missing', req as Request<'video:missing'>),
+    enabled: req !== null,
+    staleTime: 0,
+    placeholderData: (prev) => prev,
+  });
+}
+
+const text = (v: unknown): string | null => (v === null || v === undefined ? null : typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v));
+
+/** saveZfjly takes the selected row's fields as they came (spec 01 §7). */
+export function syncRow(row: MissingVideo): Record<string, string | null> {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, text(v)]));
+}
+
+export const missingNameOf = (row: MissingVideo): string => row.reName?.trim() || row.fileName || '';
+export const missingRemarkOf = (row: MissingVideo): string => row.rename ?? '';

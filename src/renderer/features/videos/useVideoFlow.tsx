@@ -1,0 +1,68 @@
+import { useState, type ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+import type { VideoRecord } from '../../../shared/schemas/server';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { RemarkDialog } from './RemarkDialog';
+import { useVideoActions } from './useVideos';
+import { VideoManageDialog } from './VideoManageDialog';
+
+export type VideoFlow = {
+  askBind(v: VideoRecord): void;
+  askUnbind(v: VideoRecord): void;
+  editRemark(v: VideoRecord): void;
+  view(v: VideoRecord): void;
+  /** The confirmations, the remark prompt and the management dialog; render inside the dialog. */
+  dialogs: ReactElement;
+};
+
+type Pending = { kind: 'bind' | 'unbind'; video: VideoRecord };
+
+/** Row actions shared by the bound-videos and video-list dialogs: confirm, then act, then refresh. */
+export function useVideoFlow(rwid: string): VideoFlow {
+  const actions = useVideoActions(rwid);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [remarking, setRemarking] = useState<VideoRecord | null>(null);
+  const [viewing, setViewing] = useState<VideoRecord | null>(null);
+
+  const confirm = async (): Promise<void> => {
+    if (!pending) return;
+    const { kind, video } = pending;
+    const done = kind === 'bind' ? await actions.bind(video.ID) : await actions.unbind(video.ID);
+    setPending(null);
+    // The management dialog showed the old state: back to the refreshed list.
+    if (done && viewing?.ID === video.ID) setViewing(null);
+  };
+
+  const saveRemark = async (remark: string): Promise<void> => {
+    if (!remarking) return;
+    if (await actions.remark(remarking.ID, remark)) setRemarking(null);
+  };
+
+  const dialogs = (
+    <>
+      {viewing ? (
+        <VideoManageDialog
+          video={viewing}
+          rwid={rwid}
+          onBind={(video) => setPending({ kind: 'bind', video })}
+          onUnbind={(video) => setPending({ kind: 'unbind', video })}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
+      <RemarkDialog remark={remarking ? (remarking.REMARK ?? '') : null} onCancel={() => setRemarking(null)} onSave={saveRemark} />
+      <ConfirmDialog
+        message={pending ? (pending.kind === 'bind' ? M.videoConfirmBind : M.videoConfirmUnbind) : null}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+
+  return {
+    askBind: (video) => setPending({ kind: 'bind', video }),
+    askUnbind: (video) => setPending({ kind: 'unbind', video }),
+    editRemark: (video) => setRemarking(video),
+    view: (video) => setViewing(video),
+    dialogs,
+  };
+}
