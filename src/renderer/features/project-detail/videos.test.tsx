@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TaskDetail } from '../../../shared/contract';
+import { createFakeApi } from '../../test/fakeApi';
+import { detailConfig, treeRow } from '../../test/fixtures';
+import { findDialog, press, renderApp } from '../../test/render';
+
+const PATH = '/xfjd/projectDetail?runId=run1&RWID=rw1';
+const tree = [treeRow({ UUID: 't1', TITLE: '监督抽查（当前）', TREE_LEVEL: 1, IS_CURRENT: '1', RWID: 'rw1' })];
+
+function open() {
+  const config = detailConfig(
+    {
+      btnsList: [
+        { btnPos: '1', btnName: '执法视频', btnType: 'zfsp', color: 'info' },
+        { btnPos: '2', btnName: '证据同步', btnType: 'evidenceSync', color: 'primary' },
+      ],
+    },
+    { SFZFSP: '1' },
+  );
+  const api = createFakeApi({ 'task:detail': () => ({ data: { config, tree } satisfies TaskDetail, source: 'network', updatedAt: 0 }) });
+  return renderApp({ api, path: PATH });
+}
+
+describe('videos on the project detail screen', () => {
+  it('执法视频 opens the bound videos of the task', async () => {
+    const { api } = open();
+    press(await screen.findByRole('button', { name: '执法视频' }));
+    const dialog = await findDialog('已绑定执法记录仪视频');
+    expect(await within(dialog).findByText('执法视频v1')).toBeTruthy();
+    expect(api.callsTo('video:bound')).toEqual([{ rwid: 'rw1' }]);
+  });
+
+  it('证据同步 opens the law-enforcement evidence management of the task', async () => {
+    const { api } = open();
+    press(await screen.findByRole('button', { name: '证据同步' }));
+    const dialog = await findDialog('执法证据管理');
+    expect(await within(dialog).findByText('询问笔录（张三）')).toBeTruthy();
+    expect(api.callsTo('evidence:tree')).toEqual([{ rwid: 'rw1' }]);
+  });
+});
