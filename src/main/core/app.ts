@@ -134,7 +134,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const stamps = createStampService(() => client, reads);
   const archive = createArchiveService(() => client, reads, logger);
   const units = createUnitService(() => client, reads);
-  const videos = createVideoService({ client: () => client, reads });
+  const videos = createVideoService({ client: () => client, reads, serverUrl: () => baseUrl });
   const downloadsDir = (): string => opts.downloadsDir ?? join(opts.profileDir, 'downloads');
   const picked = new PickedFiles();
   // Staged copies live per account, beside nothing else: `<profileDir>/staging/<account db name>`.

@@ -3,7 +3,7 @@ import { ACTION_API, UNIT_TREE_TABLE, VIDEO_API } from '../../../shared/constant
 import { M } from '../../../shared/messages';
 import { ok, refuse, startFakeServer, type FakeServer } from '../testing/fake-http';
 import { formOf, pathOf, serviceDeps, type ServiceTestDeps } from '../testing/services';
-import { createVideoService, type VideoService } from './video-service';
+import { absoluteMediaUrl, createVideoService, type VideoService } from './video-service';
 
 const video = (id: number, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   ID: id,
@@ -30,7 +30,7 @@ describe('video service', () => {
   beforeEach(async () => {
     server = await startFakeServer();
     deps = serviceDeps(server);
-    service = createVideoService({ client: () => deps.client, reads: deps.reads });
+    service = createVideoService({ client: () => deps.client, reads: deps.reads, serverUrl: () => server.url });
   });
   afterEach(async () => {
     await server.close();
@@ -56,6 +56,14 @@ describe('video service', () => {
       await expect(service.bound({ rwid: 'T2' })).rejects.toMatchObject({ kind: 'needs-network' });
       server = await startFakeServer();
     });
+  });
+
+  it('makes server-relative media addresses absolute, keeps absolute ones, and an empty one is none', async () => {
+    expect(absoluteMediaUrl('http://h:1/', '/preview/video/1?expires=2&signature=ab')).toBe('http://h:1/preview/video/1?expires=2&signature=ab');
+    expect(absoluteMediaUrl('http://h:1', 'https://cdn/x.mp4')).toBe('https://cdn/x.mp4');
+    expect(absoluteMediaUrl('http://h:1', '')).toBeNull();
+    server.handle(() => ok([video(1, { URL: '/preview/video/1?expires=2&signature=ab' })]));
+    expect((await service.bound({ rwid: 'T1' })).data[0].URL).toBe(`${server.url}/preview/video/1?expires=2&signature=ab`);
   });
 
   describe('video list', () => {
@@ -167,10 +175,11 @@ describe('video service', () => {
   describe('evidence', () => {
     it('reads the tree by rwid', async () => {
       server.handle(() =>
-        ok([{ wslbmc: '询问笔录', children: [{ title: '询问笔录（张三）', wh: '乌消询〔2026〕1号', wssyid: 'W1', children: [{ fileName: 'a.mp4', fileUrl: null, outMapId: 'O1', uuid: 'u1' }] }] }, { wslbmc: '空', children: null }]),
+        ok([{ wslbmc: '询问笔录', children: [{ title: '询问笔录（张三）', wh: '乌消询〔2026〕1号', wssyid: 'W1', children: [{ fileName: 'a.mp4', fileUrl: '', outMapId: 'O1', uuid: 'u1' }, { fileName: 'b.mp4', fileUrl: '/preview/video/9', outMapId: 'O2', uuid: 'u2' }] }] }, { wslbmc: '空', children: null }]),
       );
       const res = await service.evidenceTree({ rwid: 'T1' });
       expect(res.data[0].children[0].children[0]).toEqual({ fileName: 'a.mp4', fileUrl: null, outMapId: 'O1', uuid: 'u1' });
+      expect(res.data[0].children[0].children[1].fileUrl).toBe(`${server.url}/preview/video/9`);
       expect(res.data[1].children).toEqual([]);
       expect(pathOf(server.calls[0].path)).toBe(VIDEO_API.evidenceTree);
       expect(formOf(server.calls[0].body)).toEqual({ rwid: 'T1' });

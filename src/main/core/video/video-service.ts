@@ -45,7 +45,20 @@ export interface VideoService {
 export type VideoDeps = {
   client: () => BladeClient;
   reads: () => ReadContext;
+  /** The server in use: media addresses it answers server-relative are made absolute against it. */
+  serverUrl: () => string;
 };
+
+/**
+ * A media address the renderer can load: a server-relative one ('/preview/video/…', signed, no
+ * Blade-Auth; docs/api.md) gets the server's base; absolute ones stay; an empty one is none.
+ */
+export function absoluteMediaUrl(serverUrl: string, url: string | null): string | null {
+  const text = url?.trim();
+  if (!text) return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text)) return text;
+  return `${serverUrl.replace(/\/+$/, '')}${text.startsWith('/') ? '' : '/'}${text}`;
+}
 
 /** Optional filters are sent only when given: an empty field means "no filter" to BladeX. */
 function compact(form: Form): Form {
@@ -53,6 +66,8 @@ function compact(form: Form): Form {
 }
 
 export function createVideoService(deps: VideoDeps): VideoService {
+  const abs = (url: string | null): string | null => absoluteMediaUrl(deps.serverUrl(), url);
+  const withUrl = (v: VideoRecord): VideoRecord => ({ ...v, URL: abs(v.URL) });
   const write = async (path: string, form: Form, fallback: string): Promise<ActionResult> => {
     const { msg } = await deps.client().callWithMessage({ path, form, schema: anyDataSchema });
     return actionResult(msg, fallback);
@@ -61,12 +76,15 @@ export function createVideoService(deps: VideoDeps): VideoService {
   return {
     bound: (req) =>
       readThrough(deps.reads(), cacheKey('video:bound', req), () =>
-        deps.client().call({ path: VIDEO_API.bound, form: { rwid: req.rwid }, schema: boundVideosSchema, read: true }),
+        deps
+          .client()
+          .call({ path: VIDEO_API.bound, form: { rwid: req.rwid }, schema: boundVideosSchema, read: true })
+          .then((list) => list.map(withUrl)),
       ),
 
     list: (req) =>
-      readThrough(deps.reads(), cacheKey('video:list', req), () =>
-        deps.client().call({
+      readThrough(deps.reads(), cacheKey('video:list', req), async () => {
+        const page = await deps.client().call({
           path: VIDEO_API.list,
           form: compact({
             rwid: req.rwid,
@@ -84,8 +102,9 @@ export function createVideoService(deps: VideoDeps): VideoService {
           }),
           schema: pageOf(videoRecordSchema),
           read: true,
-        }),
-      ),
+        });
+        return { ...page, records: page.records.map(withUrl) };
+      }),
 
     bind: (req) => write(VIDEO_API.bind, { rwid: req.rwid, id: req.id }, M.videoBound),
     unbind: (req) => write(VIDEO_API.unbind, { id: req.id }, M.videoUnbound),
@@ -115,8 +134,8 @@ export function createVideoService(deps: VideoDeps): VideoService {
     },
 
     enforcement: (req) =>
-      readThrough(deps.reads(), cacheKey('video:enforcement', req), () =>
-        deps.client().call({
+      readThrough(deps.reads(), cacheKey('video:enforcement', req), async () => {
+        const page = await deps.client().call({
           path: VIDEO_API.enforcement,
           form: compact({
             outDataSource: req.outDataSource,
@@ -128,13 +147,15 @@ export function createVideoService(deps: VideoDeps): VideoService {
           }),
           schema: pageOf(enforcementVideoSchema),
           read: true,
-        }),
-      ),
+        });
+        return { ...page, records: page.records.map((v) => ({ ...v, outValue: abs(v.outValue) })) };
+      }),
 
     evidenceTree: (req) =>
-      readThrough(deps.reads(), cacheKey('evidence:tree', req), () =>
-        deps.client().call({ path: VIDEO_API.evidenceTree, form: { rwid: req.rwid }, schema: z.array(evidenceGroupSchema), read: true }),
-      ),
+      readThrough(deps.reads(), cacheKey('evidence:tree', req), async () => {
+        const groups = await deps.client().call({ path: VIDEO_API.evidenceTree, form: { rwid: req.rwid }, schema: z.array(evidenceGroupSchema), read: true });
+        return groups.map((g) => ({ ...g, children: g.children.map((d) => ({ ...d, children: d.children.map((f) => ({ ...f, fileUrl: abs(f.fileUrl) })) })) }));
+      }),
 
     evidenceSync: (req) =>
       write(VIDEO_API.evidenceSync, { runId: req.runId, wh: req.wh, wssyid: req.wssyid, outMapIds: req.outMapIds.join(',') }, M.evidenceSynced),
