@@ -146,4 +146,20 @@ describe('执法记录仪视频列表', () => {
     await waitFor(() => expect(api.callsTo('video:list').length).toBe(3));
     expect(api.callsTo('video:list')[2]).not.toHaveProperty('reName');
   });
+
+  it('the unit picker shows the unit tree; a unit and 含下级单位 go into the search', async () => {
+    const { api } = openList();
+    const dialog = await findDialog('执法记录仪视频列表');
+    await within(dialog).findByText('执法视频v2');
+    const picker = within(dialog).getByRole('combobox', { name: '所属单位', hidden: true }) as HTMLInputElement;
+    expect(picker.value).toBe('南京市消防救援支队');
+    press(picker);
+    const option = await screen.findByRole('option', { name: '玄武区消防救援大队', hidden: true });
+    expect(within(screen.getByRole('listbox', { hidden: true })).getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['江苏省消防救援总队', '南京市消防救援支队', '玄武区消防救援大队']);
+    press(option);
+    press(within(dialog).getByLabelText('含下级单位'));
+    press(dialogButton(dialog, '查询'));
+    await waitFor(() => expect(api.callsTo('video:list').length).toBe(2));
+    expect(api.callsTo('video:list')[1]).toMatchObject({ zgdwid: '320102', zgdwmc: '玄武区消防救援大队', TYGXJGFW: '1' });
+  });
 });

@@ -1,22 +1,20 @@
-import { Combobox, Option, Switch } from '@fluentui/react-components';
+import { Combobox, Option } from '@fluentui/react-components';
 import { useMemo, useState, type ReactElement } from 'react';
-import { UNIT_SCOPE } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
 import { unitTreeOrder, type VideoFilters } from './filters';
 import { useOrgUnits } from './useVideos';
 import { useVideoStyles } from './videos.styles';
 
 export type UnitPickerProps = {
-  id: string;
-  value: Pick<VideoFilters, 'zgdwid' | 'zgdwmc' | 'TYGXJGFW'>;
-  onChange(v: Pick<VideoFilters, 'zgdwid' | 'zgdwmc' | 'TYGXJGFW'>): void;
+  value: Pick<VideoFilters, 'zgdwid' | 'zgdwmc'>;
+  onChange(v: Pick<VideoFilters, 'zgdwid' | 'zgdwmc'>): void;
 };
 
 /**
- * The unit filter (key ID, display DWQC): the unit tree indented by level, searchable by name,
- * and the scope switch TYGXJGFW (own level, or own level and below).
+ * The unit filter (key ID, display DWQC): the unit tree in tree order, indented by level, and
+ * searchable by name. Inside a Field it takes the Field's label.
  */
-export function UnitPicker({ id, value, onChange }: UnitPickerProps): ReactElement {
+export function UnitPicker({ value, onChange }: UnitPickerProps): ReactElement {
   const styles = useVideoStyles();
   const units = useOrgUnits();
   const [query, setQuery] = useState<string | null>(null);
@@ -28,38 +26,30 @@ export function UnitPicker({ id, value, onChange }: UnitPickerProps): ReactEleme
   }, [units.data, value.zgdwid, value.zgdwmc]);
   const shown = query ? options.filter((u) => u.DWQC.includes(query)) : options;
   return (
-    <div className={styles.unitRow}>
-      <Combobox
-        id={id}
-        className={styles.unitButton}
-        placeholder={M.videoFilterUnitPlaceholder}
-        value={query ?? value.zgdwmc}
-        selectedOptions={[value.zgdwid]}
-        onChange={(e) => setQuery(e.target.value)}
-        onOpenChange={(_, d) => (d.open ? undefined : setQuery(null))}
-        onOptionSelect={(_, d) => {
-          const unit = options.find((u) => u.ID === d.optionValue);
-          if (unit) onChange({ ...value, zgdwid: unit.ID, zgdwmc: unit.DWQC });
-          setQuery(null);
-        }}
-      >
-        {shown.length === 0 ? (
-          <Option value="" disabled text="">
-            {units.isError ? M.videoUnitsFailed : M.videoUnitsEmpty}
+    <Combobox
+      className={styles.unitButton}
+      placeholder={M.videoFilterUnitPlaceholder}
+      value={query ?? value.zgdwmc}
+      selectedOptions={[value.zgdwid]}
+      onChange={(e) => setQuery(e.target.value)}
+      onOpenChange={(_, d) => (d.open ? undefined : setQuery(null))}
+      onOptionSelect={(_, d) => {
+        const unit = options.find((u) => u.ID === d.optionValue);
+        if (unit) onChange({ zgdwid: unit.ID, zgdwmc: unit.DWQC });
+        setQuery(null);
+      }}
+    >
+      {shown.length === 0 ? (
+        <Option value="" disabled text="">
+          {units.isError ? M.videoUnitsFailed : M.videoUnitsEmpty}
+        </Option>
+      ) : (
+        shown.map((u) => (
+          <Option key={u.ID} value={u.ID} text={u.DWQC}>
+            <span style={{ paddingLeft: `${u.depth * 16}px` }}>{u.DWQC}</span>
           </Option>
-        ) : (
-          shown.map((u) => (
-            <Option key={u.ID} value={u.ID} text={u.DWQC}>
-              <span style={{ paddingLeft: `${u.depth * 16}px` }}>{u.DWQC}</span>
-            </Option>
-          ))
-        )}
-      </Combobox>
-      <Switch
-        label={M.videoFilterScope}
-        checked={value.TYGXJGFW === UNIT_SCOPE.ownAndBelow}
-        onChange={(_, d) => onChange({ ...value, TYGXJGFW: d.checked ? UNIT_SCOPE.ownAndBelow : UNIT_SCOPE.own })}
-      />
-    </div>
+        ))
+      )}
+    </Combobox>
   );
 }

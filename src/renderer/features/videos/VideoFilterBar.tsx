@@ -1,7 +1,7 @@
-import { Button, Field, Input, Select, useId } from '@fluentui/react-components';
+import { Button, Field, Input, Select, Switch } from '@fluentui/react-components';
 import { Dismiss16Regular, Search16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
-import { BIND_STATUS, VIDEO_RANGE_SHORTCUTS } from '../../../shared/constants';
+import { BIND_STATUS, UNIT_SCOPE, VIDEO_RANGE_SHORTCUTS } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
 import { lastDays } from '../../../shared/rules/video';
 import { fromInputTime, toInputTime, type VideoFilters } from './filters';
@@ -19,7 +19,6 @@ export type VideoFilterBarProps = {
 /** The video list's filters (spec 01 §2): unit and scope, name, creation range with shortcuts, unit name, bind state, remark. */
 export function VideoFilterBar({ value, onChange, onSearch, onClear, now = Date.now }: VideoFilterBarProps): ReactElement {
   const styles = useVideoStyles();
-  const unitId = useId('video-unit');
   const set = (patch: Partial<VideoFilters>): void => onChange({ ...value, ...patch });
   return (
     <form
@@ -29,9 +28,16 @@ export function VideoFilterBar({ value, onChange, onSearch, onClear, now = Date.
         onSearch();
       }}
     >
-      <Field label={{ children: M.videoFilterUnit, htmlFor: unitId }} className={styles.filterWide}>
-        <UnitPicker id={unitId} value={value} onChange={(v) => set(v)} />
+      <Field label={M.videoFilterUnit}>
+        <UnitPicker value={value} onChange={(v) => set(v)} />
       </Field>
+      <div className={styles.filterButtons}>
+        <Switch
+          label={M.videoFilterScope}
+          checked={value.TYGXJGFW === UNIT_SCOPE.ownAndBelow}
+          onChange={(_, d) => set({ TYGXJGFW: d.checked ? UNIT_SCOPE.ownAndBelow : UNIT_SCOPE.own })}
+        />
+      </div>
       <Field label={M.videoFilterName}>
         <Input value={value.reName} maxLength={200} onChange={(_, d) => set({ reName: d.value })} />
       </Field>

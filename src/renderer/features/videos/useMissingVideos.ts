@@ -35,4 +35,8 @@ export function syncRow(row: MissingVideo): Record<string, string | null> {
 }
 
 export const missingNameOf = (row: MissingVideo): string => row.reName?.trim() || row.fileName || '';
-export const missingRemarkOf = (row: MissingVideo): string => row.rename ?? '';
+/** The platform's remark where it sends one (reference server: remark), else rename. */
+export const missingRemarkOf = (row: MissingVideo): string => {
+  const remark = (row as Record<string, unknown>).remark;
+  return typeof remark === 'string' && remark.trim() ? remark : (row.rename ?? '');
+};
