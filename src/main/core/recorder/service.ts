@@ -267,6 +267,7 @@ class DockImportService implements RecorderService {
     try {
       await this.o.onImported(file);
       this.store.save({ ...(this.store.get(row.id) ?? row), notified: true, updatedAt: this.now() });
+      this.board.changed();
     } catch (e) {
       // Not marked: delivered again at the next start, so no import is left out of the upload queue.
       this.logger.error(`recorder: onImported failed for ${row.name}`, e);
