@@ -122,6 +122,25 @@ describe('binding, Unbind, updateRemark', () => {
     expect((await call(server.url, demo, VIDEO_API.remark, { id: 'nope', remark: 'x' })).json.msg).toBe('视频不存在');
   });
 
+  it('refuses binding to an archived or voided task, and unbinding from an archived one, changing nothing', async () => {
+    const ARCHIVED = taskId(6);
+    const VOIDED = taskId(2);
+    const free = (await list({ bdzt: '0' })).records[0];
+    const archivedRefusal = await call(server.url, demo, VIDEO_API.bind, { rwid: ARCHIVED, id: free.ID });
+    expect(archivedRefusal.json).toMatchObject({ success: false, msg: '任务已归档或作废，不能绑定视频' });
+    expect((await call(server.url, demo, VIDEO_API.bind, { rwid: VOIDED, id: free.ID })).json).toMatchObject({ success: false, msg: '任务已归档或作废，不能绑定视频' });
+    expect((await all()).find((r) => r.ID === free.ID)?.RWID).toBeNull();
+    // The archived task keeps the video it was archived with.
+    const kept = await bound(ARCHIVED);
+    expect(kept).toHaveLength(1);
+    const before = await opLog(server.url, demo, ARCHIVED, 1);
+    expect((await call(server.url, demo, VIDEO_API.unbind, { id: kept[0].ID })).json).toMatchObject({ success: false, msg: '任务已归档或作废，不能解绑视频' });
+    expect(ids(await bound(ARCHIVED))).toEqual([kept[0].ID]);
+    expect(await opLog(server.url, demo, ARCHIVED, 1)).toEqual(before);
+    // Binding it again to its own archived task is refused too (not an idempotent success).
+    expect((await call(server.url, demo, VIDEO_API.bind, { rwid: ARCHIVED, id: kept[0].ID })).json.msg).toBe('任务已归档或作废，不能绑定视频');
+  });
+
   it('changes a remark (logged on the bound task), clears it, and refuses over 200 characters', async () => {
     const video = (await bound(PENALTY))[0];
     expect((await call(server.url, demo, VIDEO_API.remark, { id: video.ID, remark: '当事人承认违法事实' })).json).toMatchObject({ success: true, msg: '备注修改成功' });

@@ -10,6 +10,7 @@ import { taskFor } from '../detail/access';
 import { fail, ok, parseBody } from '../envelope';
 import { positiveInt } from '../fields';
 import { recordOperation } from '../oplog';
+import { canUploadTo } from '../uploads/attachments';
 import { REMARK_MAX, unitScope, VIDEO_ERRORS, videoById, videoRecord } from '../video/platform';
 import { fieldsOf } from './body';
 
@@ -70,6 +71,8 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: ServerContext): v
     const user = currentUser(request);
     const access = taskFor(ctx, user, f.rwid ?? f.RWID ?? '');
     if (!access.ok) return fail(access.msg);
+    // Archived or voided tasks take no new evidence: the attachments' rule (canUploadTo).
+    if (!canUploadTo(access.task)) return fail(VIDEO_ERRORS.taskClosedBind);
     if (!f.id) return fail(VIDEO_ERRORS.idRequired);
     const video = videoById(ctx, f.id);
     if (!video) return fail(VIDEO_ERRORS.notFound);
@@ -92,6 +95,8 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: ServerContext): v
     // Only the officer handling the task may take a video off it.
     const access = taskFor(ctx, user, video.rwid);
     if (!access.ok) return fail(access.msg);
+    // A closed task's evidence stays as it was archived.
+    if (!canUploadTo(access.task)) return fail(VIDEO_ERRORS.taskClosedUnbind);
     ctx.db.update(videos).set({ rwid: null }).where(eq(videos.id, video.id)).run();
     recordOperation(ctx, access.task.rwid, user, request.ip, `解绑执法记录仪视频：${videoNameOf({ RE_NAME: video.reName, FILENAME: video.fileName })}`);
     return ok(null, M.videoUnbound);

@@ -69,8 +69,11 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 const stamp = (ms: number): string => formatDateTime(ms).replace(/[-: ]/g, '');
 export const videoId = (i: number): string => String(1782342010000000 + i * 4271);
 
-/** Demo bindings: the penalty task holds two videos, the quick-procedure task one, another officer's task one. */
-const BOUND: Record<number, string> = { 1: taskId(3), 4: taskId(3), 9: taskId(11), 12: taskId(31) };
+/**
+ * Demo bindings: the penalty task holds two videos, the quick-procedure task one, another
+ * officer's task one, and the archived simple-procedure penalty one (it can no longer be unbound).
+ */
+const BOUND: Record<number, string> = { 1: taskId(3), 4: taskId(3), 9: taskId(11), 12: taskId(31), 23: taskId(6) };
 
 export function buildVideoSeed(now: number, rows: SeedRows): VideoSeed {
   const clip = mp4Clip();
@@ -125,12 +128,18 @@ export function buildVideoSeed(now: number, rows: SeedRows): VideoSeed {
     };
   });
 
+  // The quick-procedure task has more than one page (5 a page); the event inspection (12) none.
   const enforcement: VideoSeed['enforcement'] = [
     [taskId(3), 0, '张伟', '10.15.32.41', 2],
     [taskId(3), 2, '张伟', '10.15.32.41', 5],
     [taskId(3), 6, '李强', '10.15.32.57', 9],
     [taskId(11), 7, '张伟', '10.15.32.41', 3],
-    [taskId(12), 8, '张伟', '10.15.32.44', 1],
+    [taskId(11), 8, '张伟', '10.15.32.44', 4],
+    [taskId(11), 10, '李强', '10.15.32.57', 6],
+    [taskId(11), 11, '张伟', '10.15.32.41', 8],
+    [taskId(11), 14, '李强', '10.15.32.57', 11],
+    [taskId(11), 15, '张伟', '10.15.32.44', 15],
+    [taskId(11), 16, '张伟', '10.15.32.41', 21],
   ].map(([businessId, v, createdBy, ip, days], i) => ({
     id: String(1782342150000000 + i * 2137),
     businessId: String(businessId),

@@ -17,6 +17,8 @@ export const VIDEO_ERRORS = {
   remarkTooLong: '备注长度不能超过200个字符',
   unknownMissing: '未找到该视频的采集记录',
   unknownUnit: '单位不存在',
+  taskClosedBind: '任务已归档或作废，不能绑定视频',
+  taskClosedUnbind: '任务已归档或作废，不能解绑视频',
 } as const;
 
 export const REMARK_MAX = 200;
