@@ -74,13 +74,21 @@ const VIDEO_ARGS = [
 
 let video: Buffer | null | undefined;
 
+/**
+ * The bundled ffmpeg, spawnable also when the server runs embedded in the packaged client (the
+ * binary is asarUnpack-ed; the same mapping as the client's asarUnpackedPath in
+ * src/main/core/recorder/media.ts, which the server may not import).
+ */
+const ffmpegPath = (): string =>
+  (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path.replace(/([\\/])app\.asar(?=[\\/])/, '$1app.asar.unpacked');
+
 /** A 2 s H.264/AAC MP4 (a recorder clip); null when the bundled ffmpeg cannot make one. */
 export function mp4Clip(): Buffer | null {
   if (video !== undefined) return video;
   const cached = join(tmpdir(), `xfjd-seed-${createHash('md5').update(VIDEO_ARGS.join(' ')).digest('hex').slice(0, 12)}.mp4`);
   try {
     if (!existsSync(cached)) {
-      const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+      const ffmpeg = ffmpegPath();
       const temp = `${cached}.${process.pid}.tmp`;
       execFileSync(ffmpeg, [...VIDEO_ARGS, temp], { stdio: 'ignore', timeout: 20_000 });
       renameSync(temp, cached);
@@ -103,7 +111,7 @@ export function jpgPhoto(): Buffer | null {
   const cached = join(tmpdir(), `xfjd-seed-${createHash('md5').update(PHOTO_ARGS.join(' ')).digest('hex').slice(0, 12)}.jpg`);
   try {
     if (!existsSync(cached)) {
-      const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+      const ffmpeg = ffmpegPath();
       const temp = `${cached}.${process.pid}.tmp`;
       execFileSync(ffmpeg, [...PHOTO_ARGS, temp], { stdio: 'ignore', timeout: 20_000 });
       renameSync(temp, cached);

@@ -9,12 +9,20 @@ import type { MediaKind } from './layouts';
 
 export type MediaTools = { ffmpeg: string; ffprobe: string };
 
+/**
+ * The spawnable copy of a file packaged inside `app.asar`: electron-builder's asarUnpack puts it
+ * in `app.asar.unpacked` beside the archive (electron-builder.yml). Electron's fs shows the file
+ * under `app.asar`, so the installers' `verifyFile` passes, but the OS cannot execute a path
+ * inside an archive. Either separator (Windows or POSIX); a path outside an archive, or one
+ * already unpacked, is unchanged.
+ */
+export const asarUnpackedPath = (p: string): string => p.replace(/([\\/])app\.asar(?=[\\/])/, '$1app.asar.unpacked');
+
 export function defaultMediaTools(): MediaTools {
   const req = createRequire(import.meta.url);
-  const unpacked = (p: string): string => p.replace(`app.asar${p.includes('\\') ? '\\' : '/'}`, `app.asar.unpacked${p.includes('\\') ? '\\' : '/'}`);
   return {
-    ffmpeg: unpacked((req('@ffmpeg-installer/ffmpeg') as { path: string }).path),
-    ffprobe: unpacked((req('@ffprobe-installer/ffprobe') as { path: string }).path),
+    ffmpeg: asarUnpackedPath((req('@ffmpeg-installer/ffmpeg') as { path: string }).path),
+    ffprobe: asarUnpackedPath((req('@ffprobe-installer/ffprobe') as { path: string }).path),
   };
 }
 
