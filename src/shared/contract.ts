@@ -271,12 +271,13 @@ export const requestSchemas = {
   'video:unbind': z.object({ id }),
   'video:remark': z.object({ id, remark: z.string().max(500) }),
   'video:units': none,
+  // Empty fields pass here: main's checkMissingVideoSearch answers the spec's message for each.
   'video:missing': z.object({
-    fileName: z.string().trim().min(1).max(200),
-    sn: z.string().trim().min(1).max(64),
-    policeNumber: z.string().trim().min(1).max(64),
-    date: z.string().min(1).max(20),
-    dateZ: z.string().min(1).max(20),
+    fileName: z.string().max(200),
+    sn: z.string().max(64),
+    policeNumber: z.string().max(64),
+    date: z.string().max(20),
+    dateZ: z.string().max(20),
     page: z.number().int().min(1),
     limit: z.number().int().min(1).max(200),
   }),

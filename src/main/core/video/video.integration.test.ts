@@ -90,7 +90,8 @@ describe('videos against the reference server', () => {
   });
 
   it('checks the missing-video search in main, then queries and syncs a row into the platform', async () => {
-    // (Empty fields are refused by the contract's schema before the handler.)
+    const empty = await call('video:missing', { fileName: '', sn: '', policeNumber: '', date: '', dateZ: '', page: 1, limit: 20 });
+    expect(empty).toMatchObject({ ok: false, error: { kind: 'invalid', message: M.missingFileNameRequired } });
     const bad = await call('video:missing', { fileName: 'a', sn: 'x', policeNumber: 'y', date: '2026-01-02 00:00:00', dateZ: '2026-01-01 00:00:00', page: 1, limit: 20 });
     expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid', message: M.missingStartAfterEnd } });
     // A row the recorder system holds (the server needs no filter; the client always sends all five).
