@@ -48,6 +48,16 @@ async function chooseFiles(o: { extensions?: string[]; multiple: boolean }): Pro
     properties: o.multiple ? ['openFile', 'multiSelections'] : ['openFile'],
     filters: o.extensions?.length ? [{ name: M.pickFilter, extensions: o.extensions }] : undefined,
   };
+  return showOpen(options);
+}
+
+/** The native folder dialog for a dock folder or a recorder's drive. */
+async function chooseFolder(): Promise<string | null> {
+  const [path] = await showOpen({ title: M.pickFolderTitle, buttonLabel: M.pickButton, properties: ['openDirectory'] });
+  return path ?? null;
+}
+
+async function showOpen(options: OpenDialogOptions): Promise<string[]> {
   const parent = BrowserWindow.getFocusedWindow();
   const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
   return result.canceled ? [] : result.filePaths;
@@ -83,6 +93,7 @@ app.whenReady().then(async () => {
     // Officers look for downloaded documents where every other download goes.
     downloadsDir: app.getPath('downloads'),
     pickFiles: (o) => chooseFiles(o),
+    pickFolder: chooseFolder,
   });
   const attach = registerIpc(core.handlers, core.events, isAppUrl, logger);
   const paths = { preload: join(outDir, 'preload', 'index.cjs'), rendererIndex, devServerUrl };

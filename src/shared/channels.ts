@@ -56,8 +56,17 @@ export const CHANNELS = [
   'video:missing',
   'video:sync',
   'video:enforcement',
+  'recorder:settings',
+  'recorder:saveSettings',
+  'recorder:pickFolder',
+  'recorder:status',
+  'recorder:imports',
+  'recorder:assignOfficer',
+  'recorder:deleteOriginal',
+  'recorder:verifyCustody',
+  'recorder:exportCustody',
   'evidence:tree',
   'evidence:sync',
 ] as const;
 
-export const EVENT_NAMES = ['net:changed', 'auth:expired', 'data:changed', 'upload:changed', 'upload:drained'] as const;
+export const EVENT_NAMES = ['net:changed', 'auth:expired', 'data:changed', 'upload:changed', 'upload:drained', 'recorder:changed', 'recorder:dockFinished'] as const;

@@ -141,6 +141,10 @@ export const uploadTarget = z.object({
   wsyllx: z.string().max(64).optional(),
   /** What the officer sees in the upload centre: the task or document name. */
   label: z.string().max(200),
+  /** A recorder import (businessType zfjly): recorder number, police number and record time for the platform. */
+  recorder: z
+    .object({ sn: z.string().max(64).optional(), policeNumber: z.string().max(64).optional(), recordTime: z.string().max(20).optional() })
+    .optional(),
 });
 export type UploadTarget = z.infer<typeof uploadTarget>;
 
@@ -190,6 +194,90 @@ export type UploadItem = {
   createdAt: number;
   updatedAt: number;
 };
+
+// ---- Recorder docks (issue 5) ----
+
+/** Per-file state in the import centre. */
+export type RecorderFileState = 'waiting-stable' | 'queued' | 'copying' | 'probing' | 'done' | 'duplicate' | 'error';
+
+/** A file found on a dock in this session. */
+export type RecorderFile = {
+  path: string;
+  name: string;
+  dock: string;
+  importId: string | null;
+  recorderNumber: string | null;
+  state: RecorderFileState;
+  size: number;
+  bytesDone: number;
+  /** Chinese, for the officer (error only). */
+  reason: string | null;
+  needsOfficer: boolean;
+};
+
+export type RecorderDock = {
+  folder: string;
+  present: boolean;
+  /** Recorder numbers read from the files found in this dock. */
+  recorders: string[];
+  found: number;
+  done: number;
+  duplicates: number;
+  errors: number;
+  active: number;
+};
+
+export type RecorderStatus = { running: boolean; docks: RecorderDock[]; files: RecorderFile[] };
+
+/** A dock has nothing left waiting or importing: what this batch did. */
+export type DockFinished = { folder: string; imported: number; duplicates: number; errors: number };
+
+/** One import of the account's history, with where its upload stands. */
+export type RecorderImport = {
+  id: string;
+  name: string;
+  dock: string;
+  size: number;
+  kind: 'video' | 'photo' | 'audio';
+  recorderNumber: string | null;
+  policeNumber: string | null;
+  recordTime: number | null;
+  state: 'queued' | 'copying' | 'probing' | 'done' | 'duplicate' | 'error';
+  md5: string | null;
+  reason: string | null;
+  durationSec: number | null;
+  resolution: string | null;
+  importedAt: number | null;
+  originalDeleted: boolean;
+  /** The upload queue's state of this import (null: not queued, e.g. a duplicate). */
+  upload: UploadState | null;
+  /** The server holds these bytes (the upload finished): the original may be deleted. */
+  confirmed: boolean;
+};
+
+export type RecorderFolder = { path: string; /** From IT's machine-wide config: shown, not removable. */ locked: boolean };
+export type RecorderMapping = { recorderNumber: string; policeNumber: string; locked: boolean };
+
+export type RecorderSettingsView = {
+  folders: RecorderFolder[];
+  recorders: RecorderMapping[];
+  /** Where imported files are kept on this workstation. */
+  evidenceDir: string;
+  workstation: string;
+};
+
+export type CustodyCheck = { ok: boolean; count: number; brokenAt: number | null; reason: string | null };
+
+// Emptiness is checked in main with the officer's messages (M.recorderNumberRequired, M.recorderPoliceRequired).
+const recorderNumber = z.string().max(64);
+const policeNumber = z.string().max(64);
+
+export const recorderSettingsUpdate = z.object({
+  /** The officer's own folders (IT's are kept whatever this says). */
+  folders: z.array(z.string().trim().min(1).max(1024)).max(64),
+  recorders: z.array(z.object({ recorderNumber, policeNumber })).max(500),
+});
+export type RecorderSettingsUpdate = z.infer<typeof recorderSettingsUpdate>;
 
 const ids = z.object({ ids: z.array(id).min(1).max(500) });
 const business = { runId: id, businessId: id, businessType: z.string().min(1).max(32) };
@@ -290,6 +378,17 @@ export const requestSchemas = {
     current: z.number().int().min(1),
     size: z.number().int().min(1).max(100),
   }),
+  // Recorder docks (issue 5)
+  'recorder:settings': none,
+  'recorder:saveSettings': recorderSettingsUpdate,
+  /** The native folder dialog (desktop app); browser mode answers opened:false and the officer types the path. */
+  'recorder:pickFolder': none,
+  'recorder:status': none,
+  'recorder:imports': z.object({ limit: z.number().int().min(1).max(1000) }),
+  'recorder:assignOfficer': z.object({ importId: id, policeNumber }),
+  'recorder:deleteOriginal': z.object({ importId: id }),
+  'recorder:verifyCustody': none,
+  'recorder:exportCustody': none,
   'evidence:tree': z.object({ rwid: id }),
   'evidence:sync': z.object({ runId: id, wh: z.string().max(200), wssyid: id, outMapIds: z.array(z.string().min(1).max(64)).min(1).max(500) }),
 } as const;
@@ -357,6 +456,15 @@ export type Responses = {
   'video:missing': { list: MissingVideo[]; total: number };
   'video:sync': ActionResult;
   'video:enforcement': Cached<Page<EnforcementVideo>>;
+  'recorder:settings': RecorderSettingsView;
+  'recorder:saveSettings': RecorderSettingsView;
+  'recorder:pickFolder': { opened: boolean; path: string | null };
+  'recorder:status': RecorderStatus;
+  'recorder:imports': RecorderImport[];
+  'recorder:assignOfficer': RecorderImport;
+  'recorder:deleteOriginal': ActionResult;
+  'recorder:verifyCustody': CustodyCheck;
+  'recorder:exportCustody': Download;
   'evidence:tree': Cached<EvidenceGroup[]>;
   'evidence:sync': ActionResult;
 };
@@ -384,6 +492,11 @@ export type Events = {
   'upload:changed': { items: UploadItem[] };
   /** The network came back and every file that waited for it is done. */
   'upload:drained': { count: number };
+  /** The import centre's view changed (docks, files, progress). */
+  'recorder:changed': RecorderStatus;
+  /** A dock has nothing left to import: the notice. */
+  'recorder:dockFinished': DockFinished;
+
 };
 export type EventName = keyof Events;
 const eventsMatch: Same<EventName, (typeof EVENT_NAMES)[number]> = true;

@@ -23,6 +23,7 @@ import { createStampService } from './stamping/stamp-service';
 import { createTaskService } from './tasks/task-service';
 import { createUnitService } from './units/unit-service';
 import { createVideoService } from './video/video-service';
+import { createDockFeature, type DockFeatureOptions } from './recorder/docks';
 import { WorkerHasher } from './upload/hasher';
 import { UploadService } from './upload/service';
 import { HttpUploadTransport } from './upload/transport';
@@ -46,6 +47,10 @@ export type CoreOptions = {
   /** The native open dialog (desktop app); absent in browser mode, where the page stages files. */
   pickFiles?: FilePicker;
   net?: { onlineIntervalMs?: number; offlineMinMs?: number; offlineMaxMs?: number };
+  /** The native folder dialog for dock folders (desktop app); absent in browser mode. */
+  pickFolder?: () => Promise<string | null>;
+  /** Dock import tuning (tests: faster stability polls, stub media tools). */
+  recorder?: Pick<DockFeatureOptions, 'timing' | 'tools' | 'workstation'>;
 };
 
 export type Core = {
@@ -55,6 +60,8 @@ export type Core = {
   picked: PickedFiles;
   /** Browser mode: the bridge streams a chosen file's bytes here (POST /bridge/stage). */
   stageFile: StageFile;
+  /** Settles when the signed-in account's docks have started (or stopped, signed out). */
+  docksReady(): Promise<void>;
   dispose(): Promise<void>;
 };
 
@@ -166,6 +173,27 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   session.onChange((active) => bindQueue(active?.db.sqlite ?? null));
   bindQueue(session.current()?.db.sqlite ?? null);
 
+  // Recorder docks follow the account too, after its upload queue (imports are queued on arrival).
+  const docks = createDockFeature({
+    ...opts.recorder,
+    profileDir: opts.profileDir,
+    settings,
+    uploads,
+    transport: uploadTransport,
+    events,
+    downloadsDir,
+    pickFolder: opts.pickFolder,
+    logger,
+  });
+  let docksReady = Promise.resolve();
+  const followAccount = (active: ReturnType<typeof session.current>): void => {
+    docksReady = docks.account(active ? { db: active.db.sqlite, account: active.info.account } : null).catch((err: unknown) => {
+      logger.error('recorder docks failed to start', err);
+    });
+  };
+  session.onChange(followAccount);
+  followAccount(session.current());
+
   const settingsView = (): SettingsView => {
     const s = settings.get();
     return { ...s, effectiveServerUrl: baseUrl, embedded: embedded !== null };
@@ -256,6 +284,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     'video:enforcement': async (req) => videos.enforcement(req),
     'evidence:tree': async (req) => videos.evidenceTree(req),
     'evidence:sync': write('evidence:sync', async (req) => videos.evidenceSync(req)),
+    ...docks.handlers,
     'upload:enqueue': async (req) => uploads.enqueue(req),
     'upload:start': async (req) => uploads.start(req),
     'upload:list': async () => uploads.list(),
@@ -274,7 +303,9 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     events,
     picked,
     stageFile,
+    docksReady: () => docksReady,
     dispose: async () => {
+      await docks.dispose();
       connectivity.stop();
       uploads.dispose();
       uploadTransport.dispose();

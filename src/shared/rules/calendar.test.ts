@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { WorkCalendar } from './calendar';
-import { addDays, chinaToday, toDate, weekday } from './dates';
+import { addDays, chinaDateTime, chinaToday, toDate, weekday } from './dates';
 
 describe('dates', () => {
   it('takes today in China time whatever the clock zone', () => {
     expect(chinaToday(Date.parse('2026-11-22T15:59:59Z'))).toBe('2026-11-22');
     expect(chinaToday(Date.parse('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('writes the server\'s date-time in China time', () => {
+    expect(chinaDateTime(Date.parse('2026-11-22T16:05:09Z'))).toBe('2026-11-23 00:05:09');
   });
 
   it('reads dates and datetimes, refuses impossible ones', () => {

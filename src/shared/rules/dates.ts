@@ -9,6 +9,11 @@ export function chinaToday(nowMs: number): string {
   return new Date(nowMs + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** 'YYYY-MM-DD HH:mm:ss' in China time: the server's time format. */
+export function chinaDateTime(ms: number): string {
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** The date part of 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss'; null when it is not a real date. */
 export function toDate(text: string | null | undefined): string | null {
   const m = text ? ISO_DATE.exec(text.trim()) : null;

@@ -27,7 +27,7 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /** Gives the finished `.part` file the first free name: `a.pdf`, `a (1).pdf`, … Never overwrites. */
-async function claimName(part: string, dir: string, name: string): Promise<string> {
+export async function claimName(part: string, dir: string, name: string): Promise<string> {
   for (let n = 0; n < MAX_NUMBERED; n++) {
     const candidate = numberedName(name, n);
     const target = join(dir, candidate);

@@ -1,3 +1,4 @@
+import type { DockFinished, RecorderDock, RecorderFile, RecorderFileState, RecorderStatus } from '../../../shared/contract';
 import type { VerifyResult } from './custody';
 import type { LayoutName, MediaKind } from './layouts';
 import type { ProbeInfo } from './media';
@@ -6,36 +7,11 @@ import type { ImportRow } from './store';
 
 // The recorder service's contract with the app: what it is given, what it reports.
 
-/** Per-file state shown in the import centre. */
-export type FileState = 'waiting-stable' | 'queued' | 'copying' | 'probing' | 'done' | 'duplicate' | 'error';
-
-export type FileStatus = {
-  path: string;
-  name: string;
-  dock: string;
-  importId: string | null;
-  recorderNumber: string | null;
-  state: FileState;
-  size: number;
-  bytesDone: number;
-  /** Chinese, for the officer (error only). */
-  reason: string | null;
-  needsOfficer: boolean;
-};
-
-export type DockStatus = {
-  folder: string;
-  present: boolean;
-  /** Recorder numbers read from the files found in this dock. */
-  recorders: string[];
-  found: number;
-  done: number;
-  duplicates: number;
-  errors: number;
-  active: number;
-};
-
-export type RecorderStatus = { running: boolean; docks: DockStatus[]; files: FileStatus[] };
+// The import centre's view is part of the renderer contract; the service speaks the same types.
+export type FileState = RecorderFileState;
+export type FileStatus = RecorderFile;
+export type DockStatus = RecorderDock;
+export type { RecorderStatus };
 
 /** What the app enqueues for upload (businessType 'zfjly'). Delivered at least once per import. */
 export type ImportedFile = {
@@ -58,7 +34,7 @@ export type ImportedFile = {
   meta: ProbeInfo | null;
 };
 
-export type DockFinished = { folder: string; imported: number; duplicates: number; errors: number };
+export type { DockFinished };
 
 export type RecorderEvents = {
   changed: RecorderStatus;

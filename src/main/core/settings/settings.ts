@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TENANT_ID } from '../../../shared/constants';
-import type { SettingsUpdate } from '../../../shared/contract';
+import type { RecorderFolder, RecorderMapping, RecorderSettingsUpdate, SettingsUpdate } from '../../../shared/contract';
 import { InvalidArgumentError } from '../errors';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
@@ -20,7 +20,14 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** Working-day calendar years IT adds or corrects (State Council notice of that year). */
 const workCalendarSchema = z.record(z.string().regex(/^\d{4}$/), z.object({ holidays: z.array(isoDate), workdays: z.array(isoDate) }));
 
+/** Dock folders and recorder → police number map (machine: IT's, locked; profile: the officer's). */
+const recorderLayerSchema = z.object({
+  folders: z.array(z.string().trim().min(1).max(1024)).max(64).optional(),
+  recorders: z.record(z.string().trim().min(1).max(64), z.string().trim().min(1).max(64)).optional(),
+});
+
 export const machineConfigSchema = z.object({
+  recorder: recorderLayerSchema.optional(),
   workCalendar: workCalendarSchema.optional(),
   serverUrl: urlOrEmpty.optional(),
   lockServerUrl: z.boolean().optional(),
@@ -33,6 +40,7 @@ const profileSchema = z.object({
   serverUrl: urlOrEmpty.optional(),
   previewHost: urlOrEmpty.optional(),
   tenantId: z.string().optional(),
+  recorder: recorderLayerSchema.optional(),
 });
 type ProfileSettings = z.infer<typeof profileSchema>;
 
@@ -103,6 +111,42 @@ export class SettingsStore {
     return this.get();
   }
 
+  /** IT's folders and recorders first (locked), then the officer's. */
+  recorder(): { folders: RecorderFolder[]; recorders: RecorderMapping[] } {
+    const m = this.machine.recorder ?? {};
+    const p = this.profile.recorder ?? {};
+    const folders: RecorderFolder[] = (m.folders ?? []).map((path) => ({ path, locked: true }));
+    for (const path of p.folders ?? []) if (!folders.some((f) => samePath(f.path, path))) folders.push({ path, locked: false });
+    const recorders: RecorderMapping[] = Object.entries(m.recorders ?? {}).map(([recorderNumber, policeNumber]) => ({ recorderNumber, policeNumber, locked: true }));
+    for (const [recorderNumber, policeNumber] of Object.entries(p.recorders ?? {})) {
+      if (!recorders.some((r) => r.recorderNumber === recorderNumber)) recorders.push({ recorderNumber, policeNumber, locked: false });
+    }
+    return { folders, recorders };
+  }
+
+  /** Replaces the officer's own folders and recorders; IT's stay whatever the change says. */
+  updateRecorder(change: RecorderSettingsUpdate): void {
+    const machine = this.machine.recorder ?? {};
+    const folders: string[] = [];
+    for (const raw of change.folders) {
+      const path = raw.trim();
+      if (!isAbsolute(path)) throw new InvalidArgumentError(M.recorderFolderNotAbsolute(path));
+      if ((machine.folders ?? []).some((f) => samePath(f, path)) || folders.some((f) => samePath(f, path))) continue;
+      folders.push(path);
+    }
+    const recorders: Record<string, string> = {};
+    for (const r of change.recorders) {
+      const sn = r.recorderNumber.trim();
+      const pn = r.policeNumber.trim();
+      if (!sn) throw new InvalidArgumentError(M.recorderNumberRequired);
+      if (!pn) throw new InvalidArgumentError(M.recorderPoliceRequired);
+      if (Object.hasOwn(recorders, sn) || Object.hasOwn(machine.recorders ?? {}, sn)) throw new InvalidArgumentError(M.recorderDuplicate(sn));
+      recorders[sn] = pn;
+    }
+    this.profile = { ...this.profile, recorder: { folders, recorders } };
+    this.persist();
+  }
+
   rememberTenant(tenantId: string): void {
     if (this.profile.tenantId === tenantId) return;
     this.profile = { ...this.profile, tenantId };
@@ -116,4 +160,10 @@ export class SettingsStore {
     writeFileSync(tmp, JSON.stringify(this.profile, null, 2));
     renameSync(tmp, this.profileFile);
   }
+}
+
+/** Windows paths compare without case; a trailing separator does not make another folder. */
+function samePath(a: string, b: string): boolean {
+  const norm = (p: string): string => (process.platform === 'win32' ? resolve(p).toLowerCase() : resolve(p));
+  return norm(a) === norm(b);
 }

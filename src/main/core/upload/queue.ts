@@ -176,6 +176,11 @@ export class UploadQueue {
     return [...this.rows.values()].map((r) => this.item(r));
   }
 
+  find(id: string): UploadItem | null {
+    const row = this.rows.get(id);
+    return row ? this.item(row) : null;
+  }
+
   pause(ids: readonly string[]): UploadItem[] {
     return this.each(ids, (row) => {
       if (!canPause(row.state)) return;

@@ -70,6 +70,7 @@ export async function runUpload(ctx: RunContext, row: QueueRow, live: Live, sign
     businessId: row.target.businessId,
     businessType: row.target.businessType,
     runId: row.target.runId,
+    ...row.target.recorder,
   };
   const check = await ctx.transport.check(base);
   guard(signal);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { EnqueueRequest, Request, UploadItem } from '../../../shared/contract';
+import type { EnqueueRequest, Request, UploadItem, UploadTarget } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
 import { baseNameOf, checkEnqueue, SLICE_SIZE } from '../../../shared/rules/upload';
 import { AppError, InvalidArgumentError } from '../errors';
@@ -104,6 +104,38 @@ export class UploadService {
     // The queue keeps the path now: the ref cannot be queued a second time.
     for (const f of req.files) this.opts.picked.take(f.ref);
     return items;
+  }
+
+  /**
+   * Queues a file the app produced itself (a recorder import), keyed by the caller: the same key is
+   * queued once, however often it is offered (an import is delivered again after a crash).
+   */
+  async enqueueOwned(file: { id: string; path: string; name: string; title: string; target: UploadTarget }): Promise<UploadItem> {
+    const queue = this.require();
+    const known = queue.find(file.id);
+    if (known) return known;
+    const st = await (this.opts.stat ?? statSource)(file.path);
+    if (!st) throw new InvalidArgumentError(M.uploadSourceChanged);
+    const again = queue.find(file.id);
+    if (again) return again;
+    const [item] = queue.add([
+      {
+        ...file,
+        size: st.size,
+        mtimeMs: st.mtimeMs,
+        remark: '',
+        staged: false,
+        profile: 'chunked',
+        held: false,
+        sliceSize: this.opts.sliceSize ?? SLICE_SIZE,
+      },
+    ]);
+    return item;
+  }
+
+  /** The queue's view of one file, whether or not it is finished; null when never queued. */
+  item(id: string): UploadItem | null {
+    return this.queue?.find(id) ?? null;
   }
 
   start(req: Request<'upload:start'>): UploadItem[] {

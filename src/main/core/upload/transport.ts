@@ -29,6 +29,10 @@ export type CheckRequest = {
   businessId: string;
   businessType: string;
   runId: string;
+  /** Recorder imports only (businessType zfjly). */
+  sn?: string;
+  policeNumber?: string;
+  recordTime?: string;
 };
 export type InitRequest = CheckRequest & {
   sliceSize: number;

@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { basename, join } from 'node:path';
+import type Database from 'better-sqlite3';
+import { BUSINESS_TYPE } from '../../../shared/constants';
+import { CHECK_CODE } from '../../../shared/rules/upload';
+import type { CustodyCheck, Handlers, RecorderImport, RecorderSettingsView } from '../../../shared/contract';
+import { M } from '../../../shared/messages';
+import { chinaDateTime, chinaToday } from '../../../shared/rules/dates';
+import { claimName } from '../downloads/save-download';
+import { AppError, InvalidArgumentError, OfflineError } from '../errors';
+import type { EventHub } from '../events';
+import type { Logger } from '../logger';
+import type { SettingsStore } from '../settings/settings';
+import type { UploadService } from '../upload/service';
+import { TransferError, type UploadTransport } from '../upload/transport';
+import type { MediaTools } from './media';
+import { createRecorderService } from './service';
+import type { RecorderSettings, RecorderTiming } from './settings';
+import type { ImportRow } from './store';
+import type { ImportedFile, RecorderService } from './types';
+
+// The dock import as the app sees it: one recorder service per signed-in account (its imports and
+// custody log live in the account's database, its evidence store under the profile), fed by the
+// settings, handing every import to the upload queue, and answering the import centre's calls.
+
+type RecorderChannel =
+  | 'recorder:settings'
+  | 'recorder:saveSettings'
+  | 'recorder:pickFolder'
+  | 'recorder:status'
+  | 'recorder:imports'
+  | 'recorder:assignOfficer'
+  | 'recorder:deleteOriginal'
+  | 'recorder:verifyCustody'
+  | 'recorder:exportCustody';
+
+export type DockAccount = { db: Database.Database; account: string };
+
+export type DockFeatureOptions = {
+  profileDir: string;
+  settings: SettingsStore;
+  uploads: UploadService;
+  /** The chunked protocol's check: proof that the server holds an import's MD5. */
+  transport: UploadTransport;
+  events: EventHub;
+  downloadsDir: () => string;
+  /** The native folder dialog (desktop app); absent in browser mode. */
+  pickFolder?: () => Promise<string | null>;
+  logger: Logger;
+  workstation?: string;
+  tools?: MediaTools;
+  timing?: Partial<RecorderTiming>;
+};
+
+export type DockFeature = {
+  handlers: Pick<Handlers, RecorderChannel>;
+  /** The session changed: the previous account's docks stop, the new account's start. */
+  account(active: DockAccount | null): Promise<void>;
+  /** The running service (tests). */
+  service(): RecorderService | null;
+  dispose(): Promise<void>;
+};
+
+/** The queue key of an import's upload is the import's id: offered twice, queued once. */
+function uploadOf(file: ImportedFile): Parameters<UploadService['enqueueOwned']>[0] {
+  return {
+    id: file.importId,
+    path: file.path,
+    name: file.name,
+    title: file.name.replace(/\.[^.]+$/, ''),
+    target: {
+      runId: 'recorder',
+      RWID: 'recorder',
+      businessId: file.recorderNumber ?? 'unknown',
+      businessType: BUSINESS_TYPE.recorder,
+      label: M.recorderUploadLabel(file.recorderNumber),
+      recorder: {
+        sn: file.recorderNumber ?? undefined,
+        policeNumber: file.policeNumber ?? undefined,
+        recordTime: file.recordTime !== null ? chinaDateTime(file.recordTime) : undefined,
+      },
+    },
+  };
+}
+
+export function createDockFeature(o: DockFeatureOptions): DockFeature {
+  let current: { service: RecorderService; account: DockAccount; off: (() => void)[] } | null = null;
+  // Account switches and settings changes run one after the other, never interleaved.
+  let chain: Promise<void> = Promise.resolve();
+  const serial = (fn: () => Promise<void>): Promise<void> => (chain = chain.then(fn, fn));
+
+  const effective = (): RecorderSettings => {
+    const r = o.settings.recorder();
+    return { folders: r.folders.map((f) => f.path), recorders: Object.fromEntries(r.recorders.map((m) => [m.recorderNumber, m.policeNumber])) };
+  };
+
+  const evidenceDirOf = (db: Database.Database): string => join(o.profileDir, 'evidence', basename(db.name, '.sqlite'));
+
+  const view = (): RecorderSettingsView => ({
+    ...o.settings.recorder(),
+    evidenceDir: current ? evidenceDirOf(current.account.db) : join(o.profileDir, 'evidence'),
+    workstation: o.workstation ?? hostname(),
+  });
+
+  const stopCurrent = async (): Promise<void> => {
+    if (!current) return;
+    const c = current;
+    current = null;
+    for (const off of c.off) off();
+    await c.service.stop();
+    o.events.emit('recorder:changed', { running: false, docks: [], files: [] });
+  };
+
+  const account = (active: DockAccount | null): Promise<void> =>
+    serial(async () => {
+      if (current && active && current.account.db === active.db) return;
+      await stopCurrent();
+      if (!active) return;
+      const service = createRecorderService({
+        db: active.db,
+        evidenceDir: evidenceDirOf(active.db),
+        officerAccount: () => active.account,
+        onImported: async (file) => {
+          await o.uploads.enqueueOwned(uploadOf(file));
+        },
+        logger: o.logger,
+        workstation: o.workstation,
+        tools: o.tools,
+        timing: o.timing,
+      });
+      const off = [
+        service.on('changed', (s) => o.events.emit('recorder:changed', s)),
+        service.on('dockFinished', (d) => o.events.emit('recorder:dockFinished', d)),
+      ];
+      current = { service, account: active, off };
+      await service.start(effective());
+    });
+
+  const require = (): RecorderService => {
+    if (!current) throw new AppError('expired', M.recorderNotSignedIn);
+    return current.service;
+  };
+
+  const toImport = (row: ImportRow): RecorderImport => {
+    const upload = o.uploads.item(row.id);
+    const meta = row.meta;
+    return {
+      id: row.id, name: row.name, dock: row.dock, size: row.size, kind: row.kind, recorderNumber: row.recorderNumber, policeNumber: row.policeNumber,
+      recordTime: row.recordTime, state: row.state, md5: row.md5, reason: row.reason, durationSec: meta?.durationSec ?? null,
+      resolution: meta?.width && meta.height ? `${meta.width}×${meta.height}` : null, importedAt: row.importedAt, originalDeleted: row.originalDeleted,
+      upload: upload?.state ?? null,
+      // A finished upload the officer cleared from the upload centre is no longer in the queue.
+      confirmed: upload ? upload.state === 'done' : row.state === 'done' && row.notified,
+    };
+  };
+
+  /** Asks the server now whether it holds the import's bytes under its key or MD5. */
+  const serverConfirms = async (row: ImportRow & { md5: string }): Promise<boolean> => {
+    try {
+      const check = await o.transport.check({
+        uploadKey: row.id, md5: row.md5, fileName: row.name, fileSize: row.size, businessId: row.recorderNumber ?? 'unknown',
+        businessType: BUSINESS_TYPE.recorder, runId: 'recorder',
+      });
+      return check.code === CHECK_CODE.done;
+    } catch (err) {
+      if (err instanceof TransferError) throw err.failure.network ? new OfflineError() : new AppError('server', err.message);
+      throw err;
+    }
+  };
+
+  const handlers: DockFeature['handlers'] = {
+    'recorder:settings': async () => view(),
+    'recorder:saveSettings': async (req) => {
+      o.settings.updateRecorder(req);
+      await serial(async () => {
+        if (current) await current.service.start(effective());
+      });
+      return view();
+    },
+    'recorder:pickFolder': async () => {
+      if (!o.pickFolder) return { opened: false, path: null };
+      return { opened: true, path: await o.pickFolder() };
+    },
+    'recorder:status': async () => current?.service.status() ?? { running: false, docks: [], files: [] },
+    'recorder:imports': async (req) => {
+      if (!current) return [];
+      return current.service.imports().sort((a, b) => b.createdAt - a.createdAt).slice(0, req.limit).map(toImport);
+    },
+    'recorder:assignOfficer': async (req) => {
+      const pn = req.policeNumber.trim();
+      if (!pn) throw new InvalidArgumentError(M.recorderPoliceRequired);
+      return toImport(require().assignOfficer(req.importId, pn));
+    },
+    'recorder:deleteOriginal': async (req) => {
+      const service = require();
+      const row = service.imports().find((r) => r.id === req.importId);
+      if (!row) throw new InvalidArgumentError(M.recorderImportNotFound);
+      if (row.state !== 'done' || !row.md5) throw new AppError('invalid', M.recorderNotImported);
+      const upload = o.uploads.item(row.id);
+      if (upload && upload.state !== 'done') throw new AppError('invalid', M.recorderUploadNotDone);
+      if (!(await serverConfirms({ ...row, md5: row.md5 }))) throw new AppError('invalid', M.recorderMd5NotConfirmed);
+      await service.deleteOriginal(row.id, { md5: row.md5, confirmedAt: Date.now() });
+      return { message: M.recorderOriginalDeleted };
+    },
+    'recorder:verifyCustody': async (): Promise<CustodyCheck> => {
+      const r = require().verifyCustody();
+      return r.ok ? { ok: true, count: r.count, brokenAt: null, reason: null } : { ok: false, count: r.count, brokenAt: r.brokenAt, reason: r.reason };
+    },
+    'recorder:exportCustody': async () => {
+      const service = require();
+      const dir = o.downloadsDir();
+      await mkdir(dir, { recursive: true });
+      const name = `执法记录仪保管链-${current?.account.account ?? ''}-${chinaToday(Date.now())}.jsonl`;
+      const part = join(dir, `${name}.${randomBytes(4).toString('hex')}.part`);
+      try {
+        await service.exportCustody(part);
+        const fileName = await claimName(part, dir, name);
+        const savedTo = join(dir, fileName);
+        return { savedTo, fileName, bytes: (await stat(savedTo)).size };
+      } finally {
+        await rm(part, { force: true });
+      }
+    },
+  };
+
+  return {
+    handlers,
+    account,
+    service: () => current?.service ?? null,
+    dispose: () => serial(stopCurrent),
+  };
+}
