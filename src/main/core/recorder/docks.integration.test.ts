@@ -153,6 +153,23 @@ describe('recorder docks in the app', () => {
     expect(saved.bytes).toBeGreaterThan(0);
   });
 
+  it('a file no officer can be named for waits for 指定警号, then uploads under that police number', async () => {
+    // Time stamp only, in a folder that is no recorder of the map.
+    mkdirSync(join(dock, 'misc'), { recursive: true });
+    copyFileSync(media.wav, join(dock, 'misc', 'REC_20261121_101500.wav'));
+    const row = await until('the unnamed import', async () => (await value('recorder:imports', { limit: 100 })).find((r) => r.name.endsWith('.wav') && r.state === 'done'));
+    expect(row).toMatchObject({ policeNumber: null, upload: null, confirmed: false, kind: 'audio' });
+    expect((await value('upload:list', undefined)).some((u) => u.id === row.id)).toBe(false);
+
+    const empty = await call('recorder:assignOfficer', { importId: row.id, policeNumber: '  ' });
+    expect(empty).toEqual({ ok: false, error: { kind: 'invalid', message: M.recorderPoliceRequired } });
+    expect((await value('recorder:assignOfficer', { importId: row.id, policeNumber: '010003' })).policeNumber).toBe('010003');
+    await until('its upload', async () => (await value('recorder:imports', { limit: 100 })).find((r) => r.id === row.id && r.upload === 'done'));
+    const boot = await value('app:bootstrap', undefined);
+    const page = await value('video:list', { rwid: PENALTY, zgdwid: boot.session?.user.company_id ?? '', TYGXJGFW: UNIT_SCOPE.own, current: 1, size: 200 });
+    expect(page.data.records.find((v) => v.MD5 === row.md5)).toMatchObject({ POLICE_NUMBER: '010003', IMPORTTIME: '2026-11-21 10:15:00' });
+  });
+
   it('after a restart the same files are neither imported nor uploaded again', async () => {
     const before = await value('recorder:imports', { limit: 100 });
     const queued = (await value('upload:list', undefined)).length;

@@ -16,7 +16,7 @@ import type { SettingsStore } from '../settings/settings';
 import type { UploadService } from '../upload/service';
 import { TransferError, type UploadTransport } from '../upload/transport';
 import type { MediaTools } from './media';
-import { createRecorderService } from './service';
+import { createRecorderService, importedFileOf } from './service';
 import type { RecorderSettings, RecorderTiming } from './settings';
 import type { ImportRow } from './store';
 import type { ImportedFile, RecorderService } from './types';
@@ -123,7 +123,8 @@ export function createDockFeature(o: DockFeatureOptions): DockFeature {
         evidenceDir: evidenceDirOf(active.db),
         officerAccount: () => active.account,
         onImported: async (file) => {
-          await o.uploads.enqueueOwned(uploadOf(file));
+          // Evidence is attributed to an officer: a file nobody can be named for waits for 指定警号.
+          if (file.policeNumber !== null) await o.uploads.enqueueOwned(uploadOf(file));
         },
         logger: o.logger,
         workstation: o.workstation,
@@ -152,7 +153,8 @@ export function createDockFeature(o: DockFeatureOptions): DockFeature {
       resolution: meta?.width && meta.height ? `${meta.width}×${meta.height}` : null, importedAt: row.importedAt, originalDeleted: row.originalDeleted,
       upload: upload?.state ?? null,
       // A finished upload the officer cleared from the upload centre is no longer in the queue.
-      confirmed: upload ? upload.state === 'done' : row.state === 'done' && row.notified,
+      // (Imports no officer is named for are never queued until one is.)
+      confirmed: upload ? upload.state === 'done' : row.state === 'done' && row.notified && row.policeNumber !== null,
     };
   };
 
@@ -191,7 +193,9 @@ export function createDockFeature(o: DockFeatureOptions): DockFeature {
     'recorder:assignOfficer': async (req) => {
       const pn = req.policeNumber.trim();
       if (!pn) throw new InvalidArgumentError(M.recorderPoliceRequired);
-      return toImport(require().assignOfficer(req.importId, pn));
+      const row = require().assignOfficer(req.importId, pn);
+      if (row.state === 'done' && !o.uploads.item(row.id)) await o.uploads.enqueueOwned(uploadOf(importedFileOf(row, Date.now())));
+      return toImport(row);
     },
     'recorder:deleteOriginal': async (req) => {
       const service = require();

@@ -43,6 +43,15 @@ type Job = { dock: string; path: string; stamp: FileStamp } | { dock: string; pa
 
 const errMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n')[0].slice(0, 200);
 
+/** What the app is told about a finished import. */
+export function importedFileOf(row: ImportRow, now: number): ImportedFile {
+  return {
+    importId: row.id, path: row.evidencePath ?? '', name: row.name, size: row.size, md5: row.md5 ?? '', kind: row.kind, layout: row.layout,
+    recorderNumber: row.recorderNumber, policeNumber: row.policeNumber, officerAccount: row.officerAccount, recordTime: row.recordTime,
+    importedAt: row.importedAt ?? now, thumbPath: row.thumbPath, previewPath: row.previewPath, meta: row.meta,
+  };
+}
+
 export function createRecorderService(o: RecorderServiceOptions): RecorderService {
   return new DockImportService(o);
 }
@@ -258,11 +267,7 @@ class DockImportService implements RecorderService {
   }
 
   private async notify(row: ImportRow): Promise<void> {
-    const file: ImportedFile = {
-      importId: row.id, path: row.evidencePath ?? '', name: row.name, size: row.size, md5: row.md5 ?? '', kind: row.kind, layout: row.layout,
-      recorderNumber: row.recorderNumber, policeNumber: row.policeNumber, officerAccount: row.officerAccount, recordTime: row.recordTime,
-      importedAt: row.importedAt ?? this.now(), thumbPath: row.thumbPath, previewPath: row.previewPath, meta: row.meta,
-    };
+    const file = importedFileOf(row, this.now());
     this.board.emit('imported', file);
     try {
       await this.o.onImported(file);
