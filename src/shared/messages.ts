@@ -514,7 +514,7 @@ export const M = {
   rcNotConfigured: '未配置记录仪目录',
   rcNotConfiguredHint: '请在设置中添加记录仪接入后出现的目录，接入的记录仪文件将自动导入',
   rcGoSettings: '前往设置',
-  rcNotRunning: '记录仪导入未运行：登录后自动开始监视记录仪目录',
+  rcNotRunning: '记录仪导入服务未启动，请重新登录后再试',
   rcNoSessionFiles: '暂无待导入文件，接入记录仪后将自动导入',
   rcHistoryEmpty: '暂无导入记录',
   rcOffline: '网络已断开：记录仪文件照常导入本机证据库，上传将在网络恢复后自动继续',
@@ -531,6 +531,7 @@ export const M = {
   rcStateDuplicate: '重复文件',
   rcStateError: '失败',
   rcUploadNone: '未加入上传队列',
+  rcUploadNeedsOfficer: '指定警号后上传',
   rcUploadHeld: '等待上传',
   rcUploadPreparing: '上传准备中',
   rcUploadQueued: '排队上传',
@@ -547,7 +548,6 @@ export const M = {
   rcRecordTime: (t: string): string => `录制于 ${t}`,
   rcImportedAt: (t: string): string => `导入于 ${t}`,
   rcDuration: (d: string): string => `时长 ${d}`,
-  rcDockOf: (folder: string): string => `来自 ${folder}`,
   rcOriginalDeletedTag: '原文件已删除',
   rcAssign: '指定警号',
   rcAssignTitle: (name: string): string => `指定警号：${name}`,
@@ -594,7 +594,6 @@ export const M = {
   rcMapPoliceOf: (row: number): string => `第 ${row} 行警号`,
   rcMapLocked: '由单位信息中心统一配置，不能修改',
   rcSettingsSave: '保存记录仪设置',
-  rcSettingsLoadFailed: '记录仪设置读取失败',
   rcUnsaved: '有未保存的更改',
 } as const;
 

@@ -3,6 +3,7 @@ import { Fire16Filled, Person16Regular, Settings20Regular, SignOut20Regular, Tas
 import type { ReactElement } from 'react';
 import { M } from '../../shared/messages';
 import { ReloginDialog } from '../features/login';
+import { RecorderCentreButton } from '../features/recorder';
 import { UploadCentreButton } from '../features/uploads';
 import { useFrameStyles } from './frame.styles';
 import { NetBadge } from './NetBadge';
@@ -46,6 +47,7 @@ function Header(): ReactElement {
         {navItem(ROUTES.settings, M.navSettings, <Settings20Regular />)}
       </nav>
       <div className={styles.spacer} />
+      <RecorderCentreButton className={styles.navButton} />
       <UploadCentreButton className={styles.navButton} />
       <NetBadge />
       <div className={styles.user}>

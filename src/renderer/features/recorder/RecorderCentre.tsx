@@ -1,0 +1,175 @@
+import {
+  Button,
+  CounterBadge,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  OverlayDrawer,
+  Tab,
+  TabList,
+  Text,
+  Tooltip,
+  type MessageBarIntent,
+} from '@fluentui/react-components';
+import { ArrowDownload16Regular, Dismiss16Regular, Dismiss20Regular, ShieldCheckmark16Regular, VideoClip20Regular } from '@fluentui/react-icons';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import type { DockFinished } from '../../../shared/contract';
+import { M } from '../../../shared/messages';
+import { errorMessage } from '../../app/errors';
+import { useNet } from '../../app/network';
+import { useNotify } from '../../app/notify';
+import { useRouter } from '../../app/router';
+import { ROUTES } from '../../app/routes';
+import { ActionButton } from '../../components/ActionButton';
+import { ErrorState } from '../../components/ErrorState';
+import { LoadingState } from '../../components/LoadingState';
+import { HistoryView } from './HistoryView';
+import { useRecorderStyles } from './recorder.styles';
+import { SessionView } from './SessionView';
+import { activeCount, useExportCustody, useRecorderImports, useRecorderLive, useRecorderStatus, useVerifyCustody } from './useRecorder';
+
+type Notice = { intent: MessageBarIntent; text: string };
+
+/** 校验保管链 / 导出保管链, with the answer kept on screen until dismissed. */
+function useCustody(): { verify(): Promise<unknown>; exportLog(): Promise<unknown>; notice: Notice | null; dismiss(): void } {
+  const verify = useVerifyCustody();
+  const exporter = useExportCustody();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  return {
+    notice,
+    dismiss: () => setNotice(null),
+    verify: () =>
+      verify.mutateAsync().then(
+        (c) => setNotice(c.ok ? { intent: 'success', text: M.rcCustodyOk(c.count) } : { intent: 'error', text: M.rcCustodyBroken(c.brokenAt, c.reason) }),
+        (e: unknown) => setNotice({ intent: 'error', text: errorMessage(e) }),
+      ),
+    exportLog: () =>
+      exporter.mutateAsync().then(
+        (d) => setNotice({ intent: 'success', text: M.rcCustodyExported(d.savedTo) }),
+        (e: unknown) => setNotice({ intent: 'error', text: errorMessage(e) }),
+      ),
+  };
+}
+
+type TabId = 'session' | 'history';
+
+function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
+  const styles = useRecorderStyles();
+  const net = useNet();
+  const { navigate } = useRouter();
+  const status = useRecorderStatus();
+  const [tab, setTab] = useState<TabId>(() => ((status.data?.files.length ?? 0) > 0 ? 'session' : 'history'));
+  const imports = useRecorderImports(tab === 'history');
+  const custody = useCustody();
+  const active = activeCount(status.data);
+  const { refetch } = status;
+  // Opening the centre asks main again: events missed while the bridge reconnected are caught up.
+  useEffect(() => {
+    void refetch();
+  }, [refetch]);
+
+  const openSettings = (): void => {
+    onClose();
+    navigate(ROUTES.settings);
+  };
+
+  const sessionBody = (): ReactElement => {
+    if (status.error && !status.data) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
+    if (!status.data) return <LoadingState />;
+    return <SessionView status={status.data} onOpenSettings={openSettings} />;
+  };
+  const historyBody = (): ReactElement => {
+    if (imports.error && !imports.data) return <ErrorState error={imports.error} onRetry={() => void imports.refetch()} />;
+    if (!imports.data) return <LoadingState />;
+    return <HistoryView rows={imports.data} />;
+  };
+
+  return (
+    <>
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={<Button appearance="subtle" aria-label={M.close} icon={<Dismiss20Regular />} onClick={onClose} />}
+        >
+          {M.rcCentreTitle}
+        </DrawerHeaderTitle>
+        <div className={styles.toolbar}>
+          <Text className={styles.summary}>{active > 0 ? M.rcBadge(active) : M.rcNothingActive}</Text>
+          <div className={styles.toolbarButtons}>
+            <ActionButton size="small" icon={<ShieldCheckmark16Regular />} onAction={custody.verify}>
+              {M.rcCustodyVerify}
+            </ActionButton>
+            <ActionButton size="small" icon={<ArrowDownload16Regular />} onAction={custody.exportLog}>
+              {M.rcCustodyExport}
+            </ActionButton>
+          </div>
+        </div>
+        <div className={styles.bars}>
+          {custody.notice ? (
+            <MessageBar intent={custody.notice.intent} layout="multiline" role={custody.notice.intent === 'error' ? 'alert' : 'status'}>
+              <MessageBarBody>{custody.notice.text}</MessageBarBody>
+              <MessageBarActions
+                containerAction={<Button appearance="transparent" size="small" aria-label={M.close} icon={<Dismiss16Regular />} onClick={custody.dismiss} />}
+              />
+            </MessageBar>
+          ) : null}
+          {!net.online ? (
+            <MessageBar intent="warning" layout="multiline">
+              <MessageBarBody>{M.rcOffline}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+          {status.data && !status.data.running && status.data.docks.length > 0 ? (
+            <MessageBar intent="warning" layout="multiline">
+              <MessageBarBody>{M.rcNotRunning}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+        </div>
+        <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as TabId)} size="small">
+          <Tab value="session">{status.data && status.data.files.length > 0 ? `${M.rcTabSession}（${status.data.files.length}）` : M.rcTabSession}</Tab>
+          <Tab value="history">{M.rcTabHistory}</Tab>
+        </TabList>
+      </DrawerHeader>
+      <DrawerBody>{tab === 'session' ? sessionBody() : historyBody()}</DrawerBody>
+    </>
+  );
+}
+
+/** The header button of the import centre: a badge with the files importing, opening the centre. */
+export function RecorderCentreButton({ className }: { className?: string }): ReactElement {
+  const styles = useRecorderStyles();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const status = useRecorderStatus();
+  const onDockFinished = useCallback(
+    (d: Pick<DockFinished, 'imported' | 'duplicates' | 'errors'>) => notify(M.rcDockFinished(d.imported, d.duplicates, d.errors), d.errors > 0 ? 'warning' : 'success'),
+    [notify],
+  );
+  useRecorderLive(onDockFinished);
+  const active = activeCount(status.data);
+  return (
+    <>
+      <Tooltip content={active > 0 ? M.rcBadge(active) : M.rcCentreTitle} relationship="description" withArrow>
+        <Button
+          appearance="transparent"
+          size="small"
+          className={className}
+          aria-label={M.rcCentreLabel(active)}
+          icon={
+            <span className={styles.iconWrap}>
+              <VideoClip20Regular />
+              {active > 0 ? <CounterBadge className={styles.badge} count={active} size="small" color="brand" aria-hidden /> : null}
+            </span>
+          }
+          onClick={() => setOpen(true)}
+        >
+          {M.rcCentre}
+        </Button>
+      </Tooltip>
+      <OverlayDrawer position="end" size="medium" open={open} onOpenChange={(_, d) => setOpen(d.open)} aria-label={M.rcCentreTitle}>
+        {open ? <CentrePanel onClose={() => setOpen(false)} /> : null}
+      </OverlayDrawer>
+    </>
+  );
+}

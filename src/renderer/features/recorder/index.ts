@@ -1,0 +1,1 @@
+export { RecorderCentreButton } from './RecorderCentre';

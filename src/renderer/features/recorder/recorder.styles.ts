@@ -1,0 +1,49 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+// The import centre follows the upload centre: a header button with a badge, an end drawer of
+// bordered rows. It holds more per row (docks, recorder and police numbers), so it is wider.
+
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+export const useRecorderStyles = makeStyles({
+  iconWrap: { position: 'relative', display: 'inline-flex' },
+  // Amber, not the upload centre's red: importing is work in progress, not a fault; it also reads on the blue header.
+  badge: { position: 'absolute', top: '-7px', right: '-10px', backgroundColor: tokens.colorPaletteMarigoldBackground3, color: tokens.colorNeutralForeground1 },
+  toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  summary: { color: tokens.colorNeutralForeground3 },
+  toolbarButtons: { display: 'flex', gap: tokens.spacingHorizontalS },
+  bars: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalS },
+  tabs: { marginTop: tokens.spacingVerticalXS },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalL },
+  sectionTitle: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  kind: { display: 'inline-flex', color: tokens.colorNeutralForeground3, flexShrink: 0 },
+  name: { flexGrow: 1, minWidth: 0, ...ellipsis, fontWeight: tokens.fontWeightSemibold },
+  folder: { flexGrow: 1, minWidth: 0, ...ellipsis, fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  meta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: '2px',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
+  metaStrong: { color: tokens.colorNeutralForeground2 },
+  missing: { color: tokens.colorStatusWarningForeground2, fontWeight: tokens.fontWeightSemibold },
+  numbers: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  reason: { fontSize: tokens.fontSizeBase200, color: tokens.colorStatusDangerForeground1 },
+  warn: { fontSize: tokens.fontSizeBase200, color: tokens.colorStatusWarningForeground2 },
+  buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXS },
+  counts: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
