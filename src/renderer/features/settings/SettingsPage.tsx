@@ -2,6 +2,7 @@ import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { useBootstrap } from '../../app/bootstrap';
+import { RecorderSettings } from './RecorderSettings';
 import { SettingsForm } from './SettingsForm';
 
 const useStyles = makeStyles({
@@ -20,6 +21,9 @@ export function SettingsPage(): ReactElement {
       </Text>
       <Card className={styles.card}>
         <SettingsForm />
+      </Card>
+      <Card className={styles.card}>
+        <RecorderSettings />
       </Card>
       <Text size={200} className={styles.version}>
         {M.settingsVersion(boot.version)}
