@@ -41,7 +41,7 @@ export function BoundVideosDialog({ rwid, onOpenList, onOpenEnforcement, onClose
 
   return (
     <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
+      <DialogSurface className={styles.surfaceWide}>
         <DialogBody>
           <DialogTitle>{M.videoBoundTitle}</DialogTitle>
           <DialogContent className={styles.content}>

@@ -29,6 +29,12 @@ import { MediaStage } from './MediaStage';
 import { useEnforcementVideos } from './useVideos';
 import { useVideoStyles } from './videos.styles';
 
+/**
+ * A record's identity across refetches: the address without its query (a signed address gets a
+ * fresh signature on every answer) and the upload time.
+ */
+const recordKey = (v: EnforcementVideo): string => `${(v.outValue ?? '').split('?')[0]}|${v.updTime ?? ''}|${v.crtUsername ?? ''}`;
+
 /** 执法视频记录 (getOutDataByQuery): the task's enforcement videos, 5/10/20 a page, with a player. */
 export function EnforcementVideoDialog({ rwid, onClose }: { rwid: string; onClose(): void }): ReactElement {
   const styles = useVideoStyles();
@@ -58,11 +64,12 @@ export function EnforcementVideoDialog({ rwid, onClose }: { rwid: string; onClos
               <TableBody>
                 {records.map((v, i) => {
                   const label = `${v.crtUsername ?? ''} ${formatServerTime(v.updTime)}`.trim();
+                  const selected = playing !== null && recordKey(playing) === recordKey(v);
                   return (
-                    <TableRow key={`${v.outValue ?? ''}:${i}`} className={playing === v ? styles.selectedRow : undefined} aria-selected={playing === v}>
+                    <TableRow key={`${recordKey(v)}:${i}`} className={selected ? styles.selectedRow : undefined} aria-selected={selected}>
                       <TableCell>{v.crtUsername ?? ''}</TableCell>
                       <TableCell>{v.updIp ?? ''}</TableCell>
-                      <TableCell>{formatServerTime(v.updTime)}</TableCell>
+                      <TableCell className={styles.nowrap}>{formatServerTime(v.updTime)}</TableCell>
                       <TableCell>
                         <Button size="small" appearance="subtle" icon={<Play16Regular />} aria-label={M.rowButtonLabel(M.enforcementPlay, label)} onClick={() => setPlaying(v)}>
                           {M.enforcementPlay}
@@ -76,7 +83,7 @@ export function EnforcementVideoDialog({ rwid, onClose }: { rwid: string; onClos
             <Pager total={total} page={page.current} size={page.size} sizes={ENFORCEMENT_VIDEO_PAGE_SIZES} onChange={(current, size) => setPage({ current, size })} />
           </div>
           {playing ? (
-            <MediaStage key={playing.outValue ?? ''} url={playing.outValue} name={M.enforcementVideoTitle} image={false} />
+            <MediaStage key={recordKey(playing)} url={playing.outValue} name={M.enforcementVideoTitle} image={false} autoPlay />
           ) : (
             <div className={styles.stage}>
               <Text className={styles.stageText}>{M.enforcementPick}</Text>

@@ -94,7 +94,7 @@ export function EvidenceDialog({ runId, rwid, onClose }: { runId: string; rwid: 
                       const name = f.fileName ?? '';
                       return (
                         <div key={key} className={styles.fileRow}>
-                          <Checkbox label={name} checked={selected.has(key)} onChange={(_, c) => toggle([key], c.checked === true)} />
+                          <Checkbox className={styles.fileCheck} label={name} checked={selected.has(key)} onChange={(_, c) => toggle([key], c.checked === true)} />
                           <Button size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.evidenceView, name)} onClick={() => view(f)}>
                             {M.evidenceView}
                           </Button>

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import type { EvidenceFile } from './evidence';
 import { MediaStage } from './MediaStage';
-import { useVideoStyles } from './videos.styles';
+import { nestedBackdrop, useVideoStyles } from './videos.styles';
 
 /** An evidence file by its fileUrl: the image, or the player without a download control. */
 export function EvidenceViewer({ file, image, onClose }: { file: EvidenceFile; image: boolean; onClose(): void }): ReactElement {
@@ -11,7 +11,7 @@ export function EvidenceViewer({ file, image, onClose }: { file: EvidenceFile; i
   const name = file.fileName ?? '';
   return (
     <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surfaceMedia}>
+      <DialogSurface className={styles.surfaceMedia} backdrop={nestedBackdrop()}>
         <DialogBody>
           <DialogTitle>{name}</DialogTitle>
           <DialogContent>

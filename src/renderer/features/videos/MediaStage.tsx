@@ -7,7 +7,7 @@ import { useVideoStyles } from './videos.styles';
  * A recorder file on a dark stage: the image, or the player. Evidence must not leave the system
  * through the player, so its download control and picture-in-picture are hidden (spec 01 §9).
  */
-export function MediaStage({ url, name, image }: { url: string | null; name: string; image: boolean }): ReactElement {
+export function MediaStage({ url, name, image, autoPlay = false }: { url: string | null; name: string; image: boolean; autoPlay?: boolean }): ReactElement {
   const styles = useVideoStyles();
   const [broken, setBroken] = useState(false);
   let inner: ReactElement;
@@ -20,6 +20,7 @@ export function MediaStage({ url, name, image }: { url: string | null; name: str
         className={styles.video}
         src={url}
         controls
+        autoPlay={autoPlay}
         controlsList="nodownload noremoteplayback"
         disablePictureInPicture
         onContextMenu={(e) => e.preventDefault()}

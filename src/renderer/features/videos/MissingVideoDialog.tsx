@@ -15,6 +15,7 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  mergeClasses,
 } from '@fluentui/react-components';
 import { Search16Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
@@ -34,7 +35,7 @@ import { Pager } from '../../components/Pager';
 import { formatServerTime } from '../../lib/format';
 import { fromInputTime, toInputTime } from './filters';
 import { MISSING_FIELD_OF, missingNameOf, missingRemarkOf, syncRow, useMissingVideos } from './useMissingVideos';
-import { useVideoStyles } from './videos.styles';
+import { nestedBackdrop, useVideoStyles } from './videos.styles';
 
 const FIELDS: { key: keyof MissingVideoSearch; label: string; time?: boolean }[] = [
   { key: 'fileName', label: M.missingLabelFileName },
@@ -45,7 +46,7 @@ const FIELDS: { key: keyof MissingVideoSearch; label: string; time?: boolean }[]
 ];
 
 /** 缺失视频补录查询 (pullZfjdyJbxxV2, saveZfjly): the five required fields, then Sync per row. */
-export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(): void; now?: () => number }): ReactElement {
+export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(synced: boolean): void; now?: () => number }): ReactElement {
   const styles = useVideoStyles();
   const call = useCall();
   const run = useRunAction();
@@ -57,6 +58,7 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(): voi
   const [applied, setApplied] = useState<MissingVideoSearch | null>(null);
   const [page, setPage] = useState({ current: 1, size: VIDEO_PAGE_SIZES[0] as number });
   const [syncing, setSyncing] = useState<MissingVideo | null>(null);
+  const [synced, setSynced] = useState(false);
   const req: Request<'video:missing'> | null = applied ? { ...applied, page: page.current, limit: page.size } : null;
   const result = useMissingVideos(req);
 
@@ -71,7 +73,10 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(): voi
     if (!syncing) return;
     const done = await run(() => call('video:sync', { row: syncRow(syncing) }), () => M.videoSynced);
     setSyncing(null);
-    if (done) void result.refetch();
+    if (done) {
+      setSynced(true);
+      void result.refetch();
+    }
   };
   const problemField = problem ? MISSING_FIELD_OF[problem] : undefined;
 
@@ -105,13 +110,13 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(): voi
                         {name}
                       </TableCellLayout>
                     </TableCell>
-                    <TableCell>{formatServerTime(row.importTime)}</TableCell>
+                    <TableCell className={styles.nowrap}>{formatServerTime(row.importTime)}</TableCell>
                     <TableCell>{row.policeNumber ?? ''}</TableCell>
                     <TableCell>
                       <TableCellLayout truncate>{missingRemarkOf(row)}</TableCellLayout>
                     </TableCell>
                     <TableCell>
-                      <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.videoSync, name)} onClick={() => setSyncing(row)}>
+                      <NetButton size="small" appearance="subtle" className={styles.actionButton} aria-label={M.rowButtonLabel(M.videoSync, name)} onClick={() => setSyncing(row)}>
                         {M.videoSync}
                       </NetButton>
                     </TableCell>
@@ -127,8 +132,8 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(): voi
   };
 
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
+    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose(synced))}>
+      <DialogSurface className={styles.surface} backdrop={nestedBackdrop()}>
         <DialogBody>
           <DialogTitle>{M.videoMissingTitle}</DialogTitle>
           <DialogContent className={styles.content}>
@@ -160,7 +165,7 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(): voi
                   )}
                 </Field>
               ))}
-              <div className={styles.filterButtons}>
+              <div className={mergeClasses(styles.filterButtons, styles.filterButtonsBeside)}>
                 <NetButton appearance="primary" type="submit" icon={<Search16Regular />}>
                   {M.search}
                 </NetButton>
@@ -170,7 +175,7 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(): voi
             <ConfirmDialog message={syncing ? M.videoConfirmSync : null} onCancel={() => setSyncing(null)} onConfirm={sync} />
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{M.close}</Button>
+            <Button onClick={() => onClose(synced)}>{M.close}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

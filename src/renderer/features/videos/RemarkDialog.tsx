@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 
-function RemarkForm({ remark, onCancel, onSave }: { remark: string; onCancel(): void; onSave(remark: string): Promise<unknown> }): ReactElement {
+function RemarkForm({ remark, name, onCancel, onSave }: { remark: string; name: string; onCancel(): void; onSave(remark: string): Promise<unknown> }): ReactElement {
   const [value, setValue] = useState(remark);
   const [busy, setBusy] = useState(false);
   const submit = async (): Promise<void> => {
@@ -21,7 +21,7 @@ function RemarkForm({ remark, onCancel, onSave }: { remark: string; onCancel(): 
       }}
     >
       <DialogBody>
-        <DialogTitle>{M.videoRemarkTitle}</DialogTitle>
+        <DialogTitle>{name ? M.titled(M.videoRemarkTitle, name) : M.videoRemarkTitle}</DialogTitle>
         <DialogContent>
           <Field label={M.videoRemarkPrompt}>
             <Textarea value={value} maxLength={500} resize="vertical" onChange={(_, d) => setValue(d.value)} />
@@ -40,11 +40,20 @@ function RemarkForm({ remark, onCancel, onSave }: { remark: string; onCancel(): 
   );
 }
 
+export type RemarkDialogProps = {
+  /** The current remark; null keeps the prompt closed. */
+  remark: string | null;
+  /** The video's name, in the title so the officer sees which video the remark goes to. */
+  name: string;
+  onCancel(): void;
+  onSave(remark: string): Promise<unknown>;
+};
+
 /** The remark prompt '请输入要修改的备注' (updateRemark); an empty remark clears it. */
-export function RemarkDialog({ remark, onCancel, onSave }: { remark: string | null; onCancel(): void; onSave(remark: string): Promise<unknown> }): ReactElement {
+export function RemarkDialog({ remark, name, onCancel, onSave }: RemarkDialogProps): ReactElement {
   return (
     <Dialog open={remark !== null} onOpenChange={(_, d) => (d.open ? undefined : onCancel())}>
-      <DialogSurface>{remark !== null ? <RemarkForm remark={remark} onCancel={onCancel} onSave={onSave} /> : null}</DialogSurface>
+      <DialogSurface>{remark !== null ? <RemarkForm remark={remark} name={name} onCancel={onCancel} onSave={onSave} /> : null}</DialogSurface>
     </Dialog>
   );
 }

@@ -49,7 +49,7 @@ describe('已绑定执法记录仪视频', () => {
     const { api } = openBound();
     const dialog = await findDialog('已绑定执法记录仪视频');
     press(await within(dialog).findByRole('button', { name: '备注 执法视频v1', hidden: true }));
-    const prompt = await findDialog('修改备注');
+    const prompt = await findDialog('修改备注：执法视频v1');
     const box = within(prompt).getByRole('textbox', { name: '请输入要修改的备注', hidden: true }) as HTMLTextAreaElement;
     expect(box.value).toBe('现场检查');
     fireEvent.change(box, { target: { value: '复查录像' } });
@@ -145,6 +145,35 @@ describe('执法记录仪视频列表', () => {
     press(dialogButton(dialog, '清空'));
     await waitFor(() => expect(api.callsTo('video:list').length).toBe(3));
     expect(api.callsTo('video:list')[2]).not.toHaveProperty('reName');
+  });
+
+  it('after a missing-video sync the default range is extended to now, so the synced video shows', async () => {
+    let clock = NOW;
+    const api = createFakeApi();
+    renderWithProviders(<VideoListDialog rwid="rw1" unit={unit} onClose={vi.fn()} now={() => clock} />, { api });
+    const dialog = await findDialog('执法记录仪视频列表');
+    await within(dialog).findByText('执法视频v2');
+    const openMissing = async (): Promise<HTMLElement> => {
+      press(dialogButton(dialog, '缺失视频补录'));
+      return findDialog('缺失视频补录查询');
+    };
+    // Closed without a sync: the list keeps its range.
+    clock = NOW + 60_000;
+    press(dialogButton(await openMissing(), '关闭'));
+    await waitFor(() => expect(api.callsTo('video:list').length).toBe(2));
+    expect(api.callsTo('video:list')[1]).toMatchObject({ jssj: defaultVideoListRange(NOW).end });
+
+    const missing = await openMissing();
+    for (const [label, value] of [['采集平台原始文件名', 'DSJ'], ['执法记录仪编号', 'DSJ-0001'], ['警号', '320101']]) {
+      fireEvent.change(within(missing).getByLabelText(label, { exact: false, selector: 'input' }), { target: { value } });
+    }
+    press(dialogButton(missing, '查询'));
+    press(await within(missing).findByRole('button', { name: '同步 DSJ_1.MP4', hidden: true }));
+    press(dialogButton(await findDialog('提示', 'alertdialog'), '确定'));
+    expect(await screen.findByText('同步成功')).toBeTruthy();
+    clock = NOW + 120_000;
+    press(dialogButton(missing, '关闭'));
+    await waitFor(() => expect(api.callsTo('video:list').at(-1)).toMatchObject({ kssj: defaultVideoListRange(NOW).start, jssj: defaultVideoListRange(NOW + 120_000).end }));
   });
 
   it('the unit picker shows the unit tree; a unit and 含下级单位 go into the search', async () => {

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Select, Switch } from '@fluentui/react-components';
+import { Button, Field, Input, mergeClasses, Select, Switch } from '@fluentui/react-components';
 import { Dismiss16Regular, Search16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { BIND_STATUS, UNIT_SCOPE, VIDEO_RANGE_SHORTCUTS } from '../../../shared/constants';
@@ -22,17 +22,18 @@ export function VideoFilterBar({ value, onChange, onSearch, onClear, now = Date.
   const set = (patch: Partial<VideoFilters>): void => onChange({ ...value, ...patch });
   return (
     <form
-      className={styles.filters}
+      className={mergeClasses(styles.filters, styles.filtersFour)}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch();
       }}
     >
-      <Field label={M.videoFilterUnit}>
-        <UnitPicker value={value} onChange={(v) => set(v)} />
-      </Field>
-      <div className={styles.filterButtons}>
+      <div className={mergeClasses(styles.unitRow, styles.filterWide)}>
+        <Field label={M.videoFilterUnit} className={styles.unitField}>
+          <UnitPicker value={value} onChange={(v) => set(v)} />
+        </Field>
         <Switch
+          className={styles.unitSwitch}
           label={M.videoFilterScope}
           checked={value.TYGXJGFW === UNIT_SCOPE.ownAndBelow}
           onChange={(_, d) => set({ TYGXJGFW: d.checked ? UNIT_SCOPE.ownAndBelow : UNIT_SCOPE.own })}
@@ -90,7 +91,7 @@ export function VideoFilterBar({ value, onChange, onSearch, onClear, now = Date.
       <Field label={M.videoFilterRemark}>
         <Input value={value.remark} maxLength={500} onChange={(_, d) => set({ remark: d.value })} />
       </Field>
-      <div className={styles.filterButtons}>
+      <div className={mergeClasses(styles.filterButtons, styles.filterRowEnd)}>
         <Button appearance="primary" type="submit" icon={<Search16Regular />}>
           {M.search}
         </Button>

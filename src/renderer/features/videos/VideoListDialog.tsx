@@ -32,6 +32,7 @@ export function VideoListDialog({ rwid, unit, onClose, now = Date.now }: VideoLi
   const initial = useMemo(() => defaultFilters(unit, now()), [unit, now]);
   const [draft, setDraft] = useState<VideoFilters>(initial);
   const [applied, setApplied] = useState<VideoFilters>(initial);
+  const [defaultEnd, setDefaultEnd] = useState(initial.jssj);
   const [page, setPage] = useState({ current: 1, size: VIDEO_PAGE_SIZES[0] as number });
   const [missing, setMissing] = useState(false);
   const list = useVideoList(listRequest(rwid, applied, page.current, page.size));
@@ -45,11 +46,21 @@ export function VideoListDialog({ rwid, unit, onClose, now = Date.now }: VideoLi
     const fresh = defaultFilters(unit, now());
     setDraft(fresh);
     setApplied(fresh);
+    setDefaultEnd(fresh.jssj);
     setPage((p) => ({ ...p, current: 1 }));
   };
-  const closeMissing = (): void => {
+  const closeMissing = (synced: boolean): void => {
     setMissing(false);
-    // Synced videos join the platform: the list shows them (spec 01 §4).
+    // Synced videos join the platform, created now: the list shows them (spec 01 §4). A range
+    // still ending where the defaults ended ("until now" when they were set) is moved to now, or
+    // the videos just synced would fall after it; a range the officer chose stays.
+    if (synced) {
+      const end = defaultFilters(unit, now()).jssj;
+      const extend = (f: VideoFilters): VideoFilters => (f.jssj === defaultEnd ? { ...f, jssj: end } : f);
+      setDraft(extend);
+      setApplied(extend);
+      setDefaultEnd(end);
+    }
     void queryClient.invalidateQueries({ queryKey: videoKeys.listAll });
   };
 

@@ -4,8 +4,9 @@ import { M } from '../../../shared/messages';
 import { bindStateOf, isImageVideoRecord, videoNameOf } from '../../../shared/rules/video';
 import type { VideoRecord } from '../../../shared/schemas/server';
 import { NetButton } from '../../components/NetButton';
+import { formatServerTime } from '../../lib/format';
 import { MediaStage } from './MediaStage';
-import { useVideoStyles } from './videos.styles';
+import { nestedBackdrop, useVideoStyles } from './videos.styles';
 
 export type VideoManageDialogProps = {
   video: VideoRecord;
@@ -20,13 +21,27 @@ export function VideoManageDialog({ video, rwid, onBind, onUnbind, onClose }: Vi
   const styles = useVideoStyles();
   const name = videoNameOf(video);
   const state = bindStateOf(video, rwid);
+  // What the officer checks before binding: whose recording, when, and what was noted.
+  const meta: [string, string][] = [
+    [M.videoColUnit, video.GROUP_NAME ?? ''],
+    [M.videoColImportTime, formatServerTime(video.IMPORTTIME)],
+    [M.videoColCreateTime, formatServerTime(video.CREATETIME)],
+  ];
+  if (video.REMARK?.trim()) meta.push([M.videoColRemark, video.REMARK]);
   return (
     <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surfaceMedia}>
+      <DialogSurface className={styles.surfaceMedia} backdrop={nestedBackdrop()}>
         <DialogBody>
           <DialogTitle>{M.titled(M.videoManageTitle, name)}</DialogTitle>
-          <DialogContent>
+          <DialogContent className={styles.manageContent}>
             <MediaStage url={video.URL} name={name} image={isImageVideoRecord(video)} />
+            <div className={styles.meta}>
+              {meta.map(([label, text]) => (
+                <Text key={label} className={styles.metaItem} title={text}>
+                  {M.titled(label, text)}
+                </Text>
+              ))}
+            </div>
           </DialogContent>
           <DialogActions>
             {state === 'unbound' ? (

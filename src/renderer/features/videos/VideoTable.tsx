@@ -17,7 +17,7 @@ function RowActions({ video, rwid, mode, flow }: { video: VideoRecord; rwid: str
   const state = mode === 'bound' ? 'boundHere' : bindStateOf(video, rwid);
   if (state === 'boundElsewhere') return <Text className={styles.muted}>{M.videoAlreadyBound}</Text>;
   const button = (label: string, onClick: () => void, needsNetwork = true): ReactElement => (
-    <NetButton size="small" appearance="subtle" needsNetwork={needsNetwork} aria-label={M.rowButtonLabel(label, name)} onClick={onClick}>
+    <NetButton size="small" appearance="subtle" className={styles.actionButton} needsNetwork={needsNetwork} aria-label={M.rowButtonLabel(label, name)} onClick={onClick}>
       {label}
     </NetButton>
   );
@@ -67,8 +67,8 @@ export function VideoTable({ label, videos, rwid, mode, flow }: VideoTableProps)
                   {v.GROUP_NAME ?? ''}
                 </TableCellLayout>
               </TableCell>
-              <TableCell>{formatServerTime(v.IMPORTTIME)}</TableCell>
-              <TableCell>{formatServerTime(v.CREATETIME)}</TableCell>
+              <TableCell className={styles.nowrap}>{formatServerTime(v.IMPORTTIME)}</TableCell>
+              <TableCell className={styles.nowrap}>{formatServerTime(v.CREATETIME)}</TableCell>
               <TableCell>
                 <RowActions video={v} rwid={rwid} mode={mode} flow={flow} />
               </TableCell>

@@ -35,8 +35,13 @@ export function syncRow(row: MissingVideo): Record<string, string | null> {
 }
 
 export const missingNameOf = (row: MissingVideo): string => row.reName?.trim() || row.fileName || '';
-/** The platform's remark where it sends one (reference server: remark), else rename. */
+/**
+ * The platform's remark where it sends one (reference server: remark), else rename; not when it
+ * only repeats the name shown beside it.
+ */
 export const missingRemarkOf = (row: MissingVideo): string => {
   const remark = (row as Record<string, unknown>).remark;
-  return typeof remark === 'string' && remark.trim() ? remark : (row.rename ?? '');
+  if (typeof remark === 'string' && remark.trim()) return remark;
+  const rename = row.rename?.trim() ?? '';
+  return rename === missingNameOf(row) ? '' : rename;
 };

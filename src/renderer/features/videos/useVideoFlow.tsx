@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
+import { videoNameOf } from '../../../shared/rules/video';
 import type { VideoRecord } from '../../../shared/schemas/server';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RemarkDialog } from './RemarkDialog';
@@ -49,7 +50,7 @@ export function useVideoFlow(rwid: string): VideoFlow {
           onClose={() => setViewing(null)}
         />
       ) : null}
-      <RemarkDialog remark={remarking ? (remarking.REMARK ?? '') : null} onCancel={() => setRemarking(null)} onSave={saveRemark} />
+      <RemarkDialog remark={remarking ? (remarking.REMARK ?? '') : null} name={remarking ? videoNameOf(remarking) : ''} onCancel={() => setRemarking(null)} onSave={saveRemark} />
       <ConfirmDialog
         message={pending ? (pending.kind === 'bind' ? M.videoConfirmBind : M.videoConfirmUnbind) : null}
         onCancel={() => setPending(null)}
