@@ -595,6 +595,8 @@ export const M = {
   rcMapLocked: '由单位信息中心统一配置，不能修改',
   rcSettingsSave: '保存记录仪设置',
   rcUnsaved: '有未保存的更改',
+  rcFolderPathPlaceholder: '例如 E:\\DCIM',
+  rcGoAssign: '去指定警号',
 } as const;
 
 export type MessageKey = keyof typeof M;

@@ -1,6 +1,6 @@
 import { Badge, Button } from '@fluentui/react-components';
 import { Delete16Regular, Image16Regular, MicRecord16Regular, PersonEdit16Regular, Video16Regular } from '@fluentui/react-icons';
-import { useMemo, useState, type ReactElement } from 'react';
+import { useMemo, useRef, useState, type ReactElement } from 'react';
 import type { RecorderImport } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
 import { formatSize } from '../../../shared/rules/upload';
@@ -15,6 +15,7 @@ import { AssignOfficerDialog } from './AssignOfficerDialog';
 import { formatClock, formatResolution } from './format';
 import { useRecorderStyles } from './recorder.styles';
 import { ImportStateTag, ImportUploadTag } from './StateTags';
+import { useFocusReturn } from './useFocusReturn';
 import { useDeleteOriginal } from './useRecorder';
 
 const KIND_ICON: Record<RecorderImport['kind'], ReactElement> = {
@@ -37,7 +38,7 @@ type RowProps = {
 function ImportRow({ row, uploadPct, onAssign, onDelete }: RowProps): ReactElement {
   const styles = useRecorderStyles();
   const label = (action: string): string => M.rowButtonLabel(action, row.name);
-  const media = [row.durationSec !== null ? M.rcDuration(formatClock(row.durationSec)) : '', formatResolution(row.resolution), formatSize(row.size)].filter(Boolean);
+  const media = [row.kind !== 'photo' && row.durationSec !== null ? M.rcDuration(formatClock(row.durationSec)) : '', formatResolution(row.resolution), formatSize(row.size)].filter(Boolean);
   return (
     <li className={styles.item} aria-label={row.name}>
       <div className={styles.head}>
@@ -100,6 +101,8 @@ export function HistoryView({ rows }: { rows: RecorderImport[] }): ReactElement 
   const remove = useDeleteOriginal();
   const [assigning, setAssigning] = useState<RecorderImport | null>(null);
   const [deleting, setDeleting] = useState<RecorderImport | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focus = useFocusReturn(listRef);
   const { items } = useUploads();
   // The history knows each upload's state; the percentage of a moving one comes from the live queue.
   const pctByMd5 = useMemo(() => new Map(items.filter((i) => i.md5 && i.state === 'uploading').map((i) => [i.md5, percentOf(i)])), [items]);
@@ -116,28 +119,44 @@ export function HistoryView({ rows }: { rows: RecorderImport[] }): ReactElement 
       notify(errorMessage(e), 'error');
     } finally {
       setDeleting(null);
+      focus.restore();
     }
   };
 
   return (
     <>
-      <ul className={styles.list} aria-label={M.rcTabHistory}>
+      <ul className={styles.list} aria-label={M.rcTabHistory} ref={listRef} tabIndex={-1}>
         {rows.map((r) => (
           <ImportRow
             key={r.id}
             row={r}
             uploadPct={r.upload === 'uploading' && r.md5 ? (pctByMd5.get(r.md5) ?? null) : null}
-            onAssign={setAssigning}
-            onDelete={setDeleting}
+            onAssign={(r) => {
+              focus.remember();
+              setAssigning(r);
+            }}
+            onDelete={(r) => {
+              focus.remember();
+              setDeleting(r);
+            }}
           />
         ))}
       </ul>
-      <AssignOfficerDialog row={assigning} onClose={() => setAssigning(null)} />
+      <AssignOfficerDialog
+        row={assigning}
+        onClose={() => {
+          setAssigning(null);
+          focus.restore();
+        }}
+      />
       <ConfirmDialog
         title={M.rcDeleteTitle}
         message={deleting ? M.rcDeleteConfirm(deleting.name) : null}
         onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => {
+          setDeleting(null);
+          focus.restore();
+        }}
       />
     </>
   );

@@ -33,6 +33,7 @@ const busy = (): RecorderStatus =>
       file('P100234_0012345_20240305100000_0003.JPG', { state: 'queued' }),
       file('P100234_0012345_20240305094510_0002.MP4', { state: 'done', bytesDone: 4 * MB }),
       file('P100234_0012345_20240305094510_0000.MP4', { state: 'duplicate' }),
+      file('20240305_103000.JPG', { state: 'done', recorderNumber: null, needsOfficer: true, importId: 'i9' }),
       file('0012346_损坏.MP4', { state: 'error', reason: '读取记录仪文件失败：EIO', recorderNumber: '0012346' }),
       file('0012346_093005.MP4', { state: 'probing', recorderNumber: '0012346', needsOfficer: true }),
     ],
@@ -50,7 +51,7 @@ describe('import centre: button and this session', () => {
     open({ 'recorder:status': () => busy() });
     const drawer = await openCentre();
     expect(within(drawer).getByText('4 个文件正在导入')).toBeTruthy();
-    expect(tab(drawer, /本次接入（7）/).getAttribute('aria-selected')).toBe('true');
+    expect(tab(drawer, /本次接入（8）/).getAttribute('aria-selected')).toBe('true');
 
     const docks = within(drawer).getByRole('list', { name: '记录仪目录', hidden: true });
     const e = item(docks, DOCK);
@@ -74,12 +75,26 @@ describe('import centre: button and this session', () => {
     const failed = item(files, '0012346_损坏.MP4');
     expect(within(failed).getByText('失败')).toBeTruthy();
     expect(within(failed).getByText('读取记录仪文件失败：EIO')).toBeTruthy();
+    // An imported file nobody is named for: the history is where 指定警号 is.
+    const unnamed = item(files, 'P100234_0012345_20240305094510_0002.MP4');
+    expect(within(unnamed).queryByRole('button', { name: '去指定警号', hidden: true })).toBeNull();
     const probing = item(files, '0012346_093005.MP4');
     expect(within(probing).getByText('校验中')).toBeTruthy();
     expect(within(probing).getByText('无法从文件名识别警号，请指定执法人员')).toBeTruthy();
     // Active files are listed before settled ones.
     const names = within(files).getAllByRole('listitem', { hidden: true }).map((li) => li.getAttribute('aria-label'));
     expect(names.slice(0, 4).sort()).toEqual(['0012346_093005.MP4', '20240305_101500.AVI', 'P100234_0012345_20240305094510_0001.MP4', 'P100234_0012345_20240305100000_0003.JPG']);
+  });
+
+  it('an imported file nobody is named for links to the history, where 指定警号 is', async () => {
+    open({ 'recorder:status': () => busy(), 'recorder:imports': () => [imported('9', { name: '20240305_103000.JPG', policeNumber: null, upload: null, confirmed: false })] });
+    const drawer = await openCentre();
+    const files = within(drawer).getByRole('list', { name: '本次接入的文件', hidden: true });
+    const photo = item(files, '20240305_103000.JPG');
+    expect(within(photo).getByText('无法从文件名识别警号，请指定执法人员')).toBeTruthy();
+    press(within(photo).getByRole('button', { name: '去指定警号', hidden: true }));
+    const list = await within(drawer).findByRole('list', { name: '导入记录', hidden: true });
+    expect(within(item(list, '20240305_103000.JPG')).getByRole('button', { name: '指定警号 20240305_103000.JPG', hidden: true })).toBeTruthy();
   });
 
   it('without dock folders says so and links to the settings', async () => {

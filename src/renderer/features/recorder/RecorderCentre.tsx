@@ -79,7 +79,7 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
   const sessionBody = (): ReactElement => {
     if (status.error && !status.data) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
     if (!status.data) return <LoadingState />;
-    return <SessionView status={status.data} onOpenSettings={openSettings} />;
+    return <SessionView status={status.data} onOpenSettings={openSettings} onShowHistory={() => setTab('history')} />;
   };
   const historyBody = (): ReactElement => {
     if (imports.error && !imports.data) return <ErrorState error={imports.error} onRetry={() => void imports.refetch()} />;

@@ -35,9 +35,16 @@ function DockRow({ dock }: { dock: RecorderDock }): ReactElement {
   );
 }
 
+/** Where on the recorder the file sits (DCIM/100MEDIA), relative to its dock; '' at the dock's root. */
+export function subfolderOf(f: Pick<RecorderFile, 'path' | 'dock'>): string {
+  if (!f.path.startsWith(f.dock)) return '';
+  const parts = f.path.slice(f.dock.length).split(/[\\/]+/).filter(Boolean);
+  return parts.slice(0, -1).join('/');
+}
+
 const pctOf = (f: RecorderFile): number => (f.size > 0 ? Math.min(100, Math.floor((f.bytesDone * 100) / f.size)) : 0);
 
-function FileRow({ file }: { file: RecorderFile }): ReactElement {
+function FileRow({ file, onAssign }: { file: RecorderFile; onAssign?: () => void }): ReactElement {
   const styles = useRecorderStyles();
   const copying = file.state === 'copying';
   return (
@@ -51,7 +58,7 @@ function FileRow({ file }: { file: RecorderFile }): ReactElement {
       <span className={styles.meta}>
         <span>{M.rcRecorder(file.recorderNumber)}</span>
         <span>{formatSize(file.size)}</span>
-        <span title={file.dock}>{file.dock}</span>
+        {subfolderOf(file) ? <span title={file.path}>{subfolderOf(file)}</span> : null}
       </span>
       {copying || file.state === 'probing' ? (
         <ProgressBar
@@ -63,15 +70,27 @@ function FileRow({ file }: { file: RecorderFile }): ReactElement {
       ) : null}
       {copying ? <span className={styles.numbers}>{M.uploadBytesPct(formatSize(file.bytesDone), formatSize(file.size), pctOf(file))}</span> : null}
       {file.state === 'error' && file.reason ? <span className={styles.reason}>{file.reason}</span> : null}
-      {file.needsOfficer && file.state !== 'error' && file.state !== 'duplicate' ? <span className={styles.warn}>{M.recorderNeedsOfficer}</span> : null}
+      {file.needsOfficer && file.state !== 'error' && file.state !== 'duplicate' ? (
+        <span className={styles.warn}>
+          {M.recorderNeedsOfficer}
+          {file.state === 'done' && onAssign ? (
+            <>
+              {' '}
+              <Link inline onClick={onAssign}>
+                {M.rcGoAssign}
+              </Link>
+            </>
+          ) : null}
+        </span>
+      ) : null}
     </li>
   );
 }
 
 const fileStateLabel = (f: RecorderFile): string => (f.state === 'copying' ? M.rcStateCopying : M.rcStateProbing);
 
-/** This session: each dock folder and the files found on it, with their progress. */
-export function SessionView({ status, onOpenSettings }: { status: RecorderStatus; onOpenSettings(): void }): ReactElement {
+/** This session: each dock folder and the files found on it, with their progress; 指定警号 is done in the history. */
+export function SessionView({ status, onOpenSettings, onShowHistory }: { status: RecorderStatus; onOpenSettings(): void; onShowHistory(): void }): ReactElement {
   const styles = useRecorderStyles();
   if (status.docks.length === 0 && !status.running) return <EmptyState text={M.rcNotRunning} />;
   if (status.docks.length === 0) {
@@ -101,7 +120,7 @@ export function SessionView({ status, onOpenSettings }: { status: RecorderStatus
         ) : (
           <ul className={styles.list} aria-label={M.rcSessionFiles}>
             {files.map((f) => (
-              <FileRow key={f.path} file={f} />
+              <FileRow key={f.path} file={f} onAssign={onShowHistory} />
             ))}
           </ul>
         )}

@@ -16,7 +16,8 @@ export const useRecorderStyles = makeStyles({
   tabs: { marginTop: tokens.spacingVerticalXS },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalL },
   sectionTitle: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // The history list takes focus back after a dialog closes (useFocusReturn); it is not a control itself.
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, ':focus': { outline: 'none' } },
   item: {
     display: 'flex',
     flexDirection: 'column',
