@@ -72,6 +72,7 @@ describe('recorder settings', () => {
     const { api, form } = await open({ 'recorder:pickFolder': () => ({ opened: false, path: null }) });
     press(within(form).getByRole('button', { name: '添加目录' }));
     const input = await within(form).findByRole('textbox', { name: '目录路径' });
+    expect(input.getAttribute('placeholder')).toBe('例如 E:\\DCIM');
     expect(within(form).getByText('当前环境无法打开目录选择窗口，请直接填写目录的完整路径')).toBeTruthy();
     const add = within(form).getByRole('button', { name: '添加' });
     press(add);
@@ -85,7 +86,9 @@ describe('recorder settings', () => {
     type(input, '/media/officer/RECORDER');
     press(add);
     await waitFor(() => expect(folders(form)).toEqual(['D:\\执法记录仪', 'E:\\DCIM', '/media/officer/RECORDER']));
-    expect((input as HTMLInputElement).value).toBe('');
+    // Added: the field goes, 添加目录 asks again next time.
+    expect(within(form).queryByRole('textbox', { name: '目录路径' })).toBeNull();
+    expect(within(form).getByRole('button', { name: '添加目录' })).toBeTruthy();
     save(form);
     expect(await screen.findByText('设置已保存')).toBeTruthy();
     expect(api.callsTo('recorder:saveSettings')).toEqual([

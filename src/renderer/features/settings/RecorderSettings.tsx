@@ -1,6 +1,6 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete16Regular, FolderAdd16Regular, Folder16Regular, LockClosed16Regular } from '@fluentui/react-icons';
-import { useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import type { RecorderFolder, RecorderSettingsView } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../app/errors';
@@ -13,6 +13,7 @@ import { usePickFolder, useRecorderSettings, useSaveRecorderSettings } from './u
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  title: { margin: 0 },
   hint: { color: tokens.colorNeutralForeground3 },
   info: {
     display: 'grid',
@@ -69,6 +70,11 @@ function RecorderSettingsForm({ view }: { view: RecorderSettingsView }): ReactEl
   const [dirty, setDirty] = useState(false);
   const pathInput = useRef<HTMLInputElement>(null);
 
+  // The typed path field appears once the native dialog said it cannot open: the caret goes there.
+  useEffect(() => {
+    if (typing) pathInput.current?.focus();
+  }, [typing]);
+
   const paths = folders.map((f) => f.path);
   const addFolder = (path: string): boolean => {
     const problem = folderError(path, paths);
@@ -85,7 +91,6 @@ function RecorderSettingsForm({ view }: { view: RecorderSettingsView }): ReactEl
         if (!opened) {
           // Browser mode: no native dialog here, the officer types the path.
           setTyping(true);
-          requestAnimationFrame(() => pathInput.current?.focus());
           return;
         }
         if (path && !addFolder(path)) notify(folderError(path, paths) ?? '', 'warning');
@@ -95,7 +100,9 @@ function RecorderSettingsForm({ view }: { view: RecorderSettingsView }): ReactEl
   };
 
   const addTyped = (): void => {
-    if (addFolder(typed)) setTyped('');
+    if (!addFolder(typed)) return;
+    setTyped('');
+    setTyping(false);
   };
 
   const changeRow = (key: number, patch: Partial<MapRow>): void => {
@@ -136,7 +143,7 @@ function RecorderSettingsForm({ view }: { view: RecorderSettingsView }): ReactEl
 
   return (
     <form className={styles.root} onSubmit={submit} noValidate aria-label={M.rcSettingsTitle}>
-      <Text as="h2" size={400} weight="semibold">
+      <Text as="h2" size={400} weight="semibold" className={styles.title}>
         {M.rcSettingsTitle}
       </Text>
       <Text className={styles.hint}>{M.rcSettingsHint}</Text>
@@ -192,7 +199,7 @@ function RecorderSettingsForm({ view }: { view: RecorderSettingsView }): ReactEl
               <Input
                 ref={pathInput}
                 value={typed}
-                placeholder="D:\\DCIM"
+                placeholder={M.rcFolderPathPlaceholder}
                 onChange={(_, d) => {
                   setTyped(d.value);
                   setTypedError(null);
