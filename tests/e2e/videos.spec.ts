@@ -46,7 +46,8 @@ async function openBoundVideos(page: Page): Promise<Locator> {
 /** Plays a <video> muted (autoplay policy) and waits until it really advances. */
 async function expectPlays(video: Locator): Promise<void> {
   await expect(video).toHaveAttribute('controlslist', /nodownload/);
-  expect(await video.evaluate((v: HTMLVideoElement) => v.controlsList.contains('nodownload') && v.disablePictureInPicture)).toBe(true);
+  // The browser's own reading of the attribute (controlsList is Chromium-only, not in TypeScript's DOM types).
+  expect(await video.evaluate((v: HTMLVideoElement & { controlsList: DOMTokenList }) => v.controlsList.contains('nodownload') && v.disablePictureInPicture)).toBe(true);
   await video.evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
     await v.play();
