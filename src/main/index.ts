@@ -63,6 +63,10 @@ async function showOpen(options: OpenDialogOptions): Promise<string[]> {
   return result.canceled ? [] : result.filePaths;
 }
 
+// Chinese UI everywhere, including Chromium's own controls (date pickers, number formats), whatever
+// the Windows display language.
+app.commandLine.appendSwitch('lang', 'zh-CN');
+
 if (!app.requestSingleInstanceLock()) app.quit();
 
 app.whenReady().then(async () => {
