@@ -118,13 +118,13 @@ test('settings: the dock folder typed in browser mode, the recorder map with its
   await form.getByRole('textbox', { name: '第 2 行警号' }).fill('P100999');
   await form.getByRole('button', { name: '保存记录仪设置' }).click();
   await expect(form.getByText(`记录仪编号重复：${RECORDER}`)).toBeVisible();
-  await shot(page, '50-recorder-settings-messages');
+  await shot(page, '70-recorder-settings-messages');
   await form.getByRole('button', { name: '删除第 2 行' }).click();
   await form.getByRole('button', { name: '保存记录仪设置' }).click();
   await expect(toast(page, '设置已保存')).toBeVisible();
   await expect(form.getByText('有未保存的更改')).toBeHidden();
   expect(await unlabelledControls(page)).toEqual([]);
-  await shot(page, '51-recorder-settings');
+  await shot(page, '71-recorder-settings');
 });
 
 test('dock import: files importing, imported, uploaded; 指定警号; the dock-finished notice', async ({ page }) => {
@@ -146,7 +146,7 @@ test('dock import: files importing, imported, uploaded; 指定警号; the dock-f
   await expect(fileRow(files, MP4)).toContainText('等待写入完成', { timeout: 20_000 });
   // The header sits behind the open drawer (aria-hidden while it is modal).
   await expect(page.getByRole('button', { name: /^导入中心（\d+ 个文件正在导入）$/, includeHidden: true })).toHaveCount(1);
-  await shot(page, '52-import-centre-importing');
+  await shot(page, '72-import-centre-importing');
   await writing;
   // The officer copied the same clip once more under another name.
   copyFileSync(join(staging, 'clip.mp4'), join(dock, 'DCIM', '100MEDIA', DUP));
@@ -161,7 +161,7 @@ test('dock import: files importing, imported, uploaded; 指定警号; the dock-f
   await expect(fileRow(docks, dock)).toContainText('发现 4 · 已导入 3 · 重复 1 · 失败 0 · 进行中 0');
   await expect(fileRow(docks, dock)).toContainText(`记录仪：${RECORDER}`);
   await expect(page.getByRole('button', { name: '导入中心', exact: true, includeHidden: true })).toHaveCount(1);
-  await shot(page, '53-import-centre-imported');
+  await shot(page, '73-import-centre-imported');
 
   // 指定警号 is done in the history: the session's row leads there.
   await fileRow(files, JPG).getByRole('button', { name: '去指定警号' }).click();
@@ -185,14 +185,14 @@ test('dock import: files importing, imported, uploaded; 指定警号; the dock-f
   await prompt.getByRole('button', { name: '确定' }).click();
   await expect(prompt.getByText('请输入警号')).toBeVisible();
   await prompt.getByRole('textbox', { name: /警号/ }).fill('P100235');
-  await shot(page, '54-assign-officer');
+  await shot(page, '74-assign-officer');
   await prompt.getByRole('button', { name: '确定' }).click();
   await expect(prompt).toBeHidden();
   await expect(toast(page, '已指定警号 P100235')).toBeVisible();
   await expect(photo).toContainText('警号 P100235');
   await expect(photo.getByText('已上传')).toBeVisible({ timeout: 60_000 });
   expect(await unlabelledControls(page)).toEqual([]);
-  await shot(page, '55-import-history');
+  await shot(page, '75-import-history');
 });
 
 test('custody log verified and exported; an uploaded original deleted from the recorder', async ({ page }) => {
@@ -200,7 +200,7 @@ test('custody log verified and exported; an uploaded original deleted from the r
   const drawer = await openCentre(page, '导入记录');
   await drawer.getByRole('button', { name: '校验保管链' }).click();
   await expect(drawer.getByText(/^保管链完整，共 \d+ 条记录$/)).toBeVisible();
-  await shot(page, '56-custody-verified');
+  await shot(page, '76-custody-verified');
   await drawer.getByRole('button', { name: '导出保管链' }).click();
   const exported = drawer.getByText(/^保管链已导出到 /);
   await expect(exported).toBeVisible();
@@ -214,7 +214,7 @@ test('custody log verified and exported; an uploaded original deleted from the r
   await fileRow(list, AVI).getByRole('button', { name: `删除记录仪原文件 ${AVI}` }).click();
   const confirm = page.getByRole('alertdialog', { name: '删除记录仪原文件' });
   await expect(confirm).toContainText(`服务器已确认收到文件“${AVI}”，其 MD5 与本机证据库中的副本一致。`);
-  await shot(page, '57-delete-original-confirm');
+  await shot(page, '77-delete-original-confirm');
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '已删除记录仪上的原始文件')).toBeVisible();
   await expect(fileRow(list, AVI)).toContainText('原文件已删除');
@@ -236,5 +236,5 @@ test('the uploaded recorder video is in a task’s 执法视频 → 视频列表
   const row = table.getByRole('row').filter({ hasText: MP4_STEM });
   await expect(row).toBeVisible();
   await expect(row.getByRole('button', { name: `绑定 ${MP4_STEM}` })).toBeVisible();
-  await shot(page, '58-recorder-video-in-platform-list');
+  await shot(page, '78-recorder-video-in-platform-list');
 });
