@@ -6,12 +6,13 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { openTask, shot, signIn, unlabelledControls } from './fixtures';
 import { tempDir, useStack } from './harness';
+import { bodyRows, confirmDialog, dialog, expectPlays, row, toast } from './video-steps';
 
 // An officer docks a body-worn recorder in browser mode: adds its folder and recorder number in the
 // settings, the dock importer copies, hashes, probes and logs each file (a GA/T 947-named MP4 still
 // being written, an AVI in a recorder/date folder, a photo nobody is named for, a duplicate), the
 // upload queue sends them to the reference server's collection platform, and the video appears in
-// a task's 执法视频 → 视频列表.
+// a task's 执法视频 → 视频列表, where the officer binds it, plays it, remarks it and unbinds it.
 
 const stack = useStack(test);
 test.describe.configure({ mode: 'serial' });
@@ -76,7 +77,6 @@ async function open(page: Page): Promise<void> {
   await expect(tasks).toBeVisible();
 }
 
-const toast = (page: Page, text: string | RegExp): Locator => page.locator('.fui-ToastTitle').filter({ hasText: text }).last();
 const centre = (page: Page): Locator => page.getByRole('dialog', { name: '执法记录仪导入中心' });
 const fileRow = (scope: Locator, name: string): Locator => scope.getByRole('listitem', { name, exact: true });
 
@@ -222,19 +222,50 @@ test('custody log verified and exported; an uploaded original deleted from the r
   expect(existsSync(original)).toBe(false);
 });
 
-test('the uploaded recorder video is in a task’s 执法视频 → 视频列表', async ({ page }) => {
+test('the uploaded recorder video: found in 视频列表, bound to the task, played, remarked, unbound', async ({ page }) => {
+  test.setTimeout(120_000);
   await open(page);
   await openTask(page, VIDEO_TASK);
   await page.getByRole('button', { name: '执法视频', exact: true }).click();
-  const bound = page.getByRole('dialog', { name: '已绑定执法记录仪视频' });
+  const bound = dialog(page, '已绑定执法记录仪视频');
   await bound.getByRole('button', { name: '视频列表' }).click();
-  const list = page.getByRole('dialog', { name: '执法记录仪视频列表' });
+  const list = dialog(page, '执法记录仪视频列表');
   await list.getByRole('textbox', { name: '视频名称' }).fill(MP4_STEM);
   await list.getByRole('button', { name: '查询' }).click();
   const table = list.getByRole('table', { name: '执法记录仪视频列表' });
-  await expect(table.locator('tbody tr')).toHaveCount(1);
-  const row = table.getByRole('row').filter({ hasText: MP4_STEM });
-  await expect(row).toBeVisible();
-  await expect(row.getByRole('button', { name: `绑定 ${MP4_STEM}` })).toBeVisible();
+  await expect(bodyRows(table)).toHaveCount(1);
+  await expect(row(table, MP4_STEM).getByRole('button', { name: `绑定 ${MP4_STEM}` })).toBeVisible();
   await shot(page, '78-recorder-video-in-platform-list');
+
+  await row(table, MP4_STEM).getByRole('button', { name: `绑定 ${MP4_STEM}` }).click();
+  await expect(confirmDialog(page)).toContainText('是否绑定该视频?');
+  await confirmDialog(page).getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '绑定成功')).toBeVisible();
+  await expect(row(table, MP4_STEM).getByRole('button', { name: `解绑 ${MP4_STEM}` })).toBeVisible();
+
+  // The docked H.264 clip plays from the platform, without a download control.
+  await row(table, MP4_STEM).getByRole('button', { name: `查看 ${MP4_STEM}` }).click();
+  const manage = dialog(page, `视频管理：${MP4_STEM}`);
+  await expectPlays(manage.locator('video'));
+  await shot(page, '79-recorder-video-playing');
+  await manage.getByRole('button', { name: '返回' }).click();
+  await expect(manage).toBeHidden();
+
+  await row(table, MP4_STEM).getByRole('button', { name: `备注 ${MP4_STEM}` }).click();
+  const prompt = dialog(page, `修改备注：${MP4_STEM}`);
+  await prompt.getByRole('textbox', { name: '请输入要修改的备注' }).fill('现场检查全程记录');
+  await prompt.getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '备注修改成功')).toBeVisible();
+  await expect(row(table, MP4_STEM)).toContainText('现场检查全程记录');
+
+  // Closing the list reopens the bound videos with the new one; unbind it there.
+  await list.getByRole('button', { name: '关闭' }).last().click();
+  const again = dialog(page, '已绑定执法记录仪视频');
+  const boundTable = again.getByRole('table');
+  await expect(row(boundTable, MP4_STEM)).toContainText('现场检查全程记录');
+  await row(boundTable, MP4_STEM).getByRole('button', { name: `解绑 ${MP4_STEM}` }).click();
+  await expect(confirmDialog(page)).toContainText('是否解绑该视频?');
+  await confirmDialog(page).getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '解绑成功')).toBeVisible();
+  await expect(row(boundTable, MP4_STEM)).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PENALTY_TASK, openTask, shot, signIn, unlabelledControls } from './fixtures';
 import { useStack } from './harness';
+import { bodyRows, confirmDialog, dialog, expectPlays, row, toast } from './video-steps';
 
 // An officer works with the law-enforcement recorder videos of a task in browser mode against the
 // reference server: bound videos, the collection platform's list (filters, unit tree, bind state),
@@ -18,11 +19,6 @@ const BOUND_ELSEWHERE = '青城宾馆客房区域检查视频01';
 const BOUND_HERE = '当事人询问视频01';
 const PHOTO = '当事人询问照片03';
 
-const toast = (page: Page, text: string): Locator => page.locator('.fui-ToastTitle').filter({ hasText: text }).last();
-const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
-const confirmDialog = (page: Page): Locator => page.getByRole('alertdialog', { name: '提示' });
-const row = (scope: Locator, text: string): Locator => scope.getByRole('row').filter({ hasText: text });
-const bodyRows = (table: Locator): Locator => table.locator('tbody tr');
 const validation = (scope: Locator): Locator => scope.locator('.fui-Field__validationMessage');
 
 /** Later tests find the session of the first one kept by main: sign in only when asked. */
@@ -41,18 +37,6 @@ async function openBoundVideos(page: Page): Promise<Locator> {
   await expect(bound).toBeVisible();
   await expect(bound.getByRole('table').or(bound.getByRole('status'))).toBeVisible();
   return bound;
-}
-
-/** Plays a <video> muted (autoplay policy) and waits until it really advances. */
-async function expectPlays(video: Locator): Promise<void> {
-  await expect(video).toHaveAttribute('controlslist', /nodownload/);
-  // The browser's own reading of the attribute (controlsList is Chromium-only, not in TypeScript's DOM types).
-  expect(await video.evaluate((v: HTMLVideoElement & { controlsList: DOMTokenList }) => v.controlsList.contains('nodownload') && v.disablePictureInPicture)).toBe(true);
-  await video.evaluate(async (v: HTMLVideoElement) => {
-    v.muted = true;
-    await v.play();
-  });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => (v.readyState >= 2 && v.currentTime > 0 ? 'playing' : `${v.readyState}/${v.currentTime}/${v.error?.code ?? ''}`))).toBe('playing');
 }
 
 /** Picks an option of a Fluent <Select> by its text. */
