@@ -2,6 +2,7 @@ import type { Api, Channel, ErrorKind, EventName, Events, IpcResult, Request, Re
 import { approvals, bootstrap, caseCategories, detail, dictionaries, flwsDetail, formDefinition, opLogs, pageOf, settings, stamps, tasks, unit } from './fixtures';
 import { attachment, fakeQueue, groups } from './uploadFixtures';
 import { enforcementVideo, evidenceTree, missingVideo, orgUnits, video } from './videoFixtures';
+import { recorderHandlers } from '../features/recorder/testFixtures';
 
 // An in-memory implementation of the contract for renderer tests: handlers return fixture data,
 // throw `fail(...)` to answer ok:false, and `emit` pushes events as main would.
@@ -117,7 +118,7 @@ function videoDefaults(): FakeHandlers {
 export function createFakeApi(handlers: FakeHandlers = {}): FakeApi {
   const listeners = new Map<EventName, Set<(p: unknown) => void>>();
   const calls: FakeApi['calls'] = [];
-  const all = { ...defaults, ...uploadDefaults(), ...videoDefaults(), ...handlers } as Record<Channel, (req: unknown) => unknown>;
+  const all = { ...defaults, ...uploadDefaults(), ...videoDefaults(), ...recorderHandlers(), ...handlers } as Record<Channel, (req: unknown) => unknown>;
 
   return {
     calls,

@@ -7,6 +7,7 @@ import { InvalidArgumentError } from '../errors';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
 import { M } from '../../../shared/messages';
+import { validateRecorderMap } from '../../../shared/rules/recorder';
 
 // Two layers: a machine-wide file IT deploys (defaults, optionally a locked server URL) and the
 // officer's profile file. The profile wins unless IT locked the server URL.
@@ -134,15 +135,13 @@ export class SettingsStore {
       if ((machine.folders ?? []).some((f) => samePath(f, path)) || folders.some((f) => samePath(f, path))) continue;
       folders.push(path);
     }
-    const recorders: Record<string, string> = {};
-    for (const r of change.recorders) {
-      const sn = r.recorderNumber.trim();
-      const pn = r.policeNumber.trim();
-      if (!sn) throw new InvalidArgumentError(M.recorderNumberRequired);
-      if (!pn) throw new InvalidArgumentError(M.recorderPoliceRequired);
-      if (Object.hasOwn(recorders, sn) || Object.hasOwn(machine.recorders ?? {}, sn)) throw new InvalidArgumentError(M.recorderDuplicate(sn));
-      recorders[sn] = pn;
-    }
+    const rows = [
+      ...Object.entries(machine.recorders ?? {}).map(([recorderNumber, policeNumber]) => ({ recorderNumber, policeNumber, locked: true })),
+      ...change.recorders.map((r) => ({ ...r, locked: false })),
+    ];
+    const first = validateRecorderMap(rows).find((e) => e.recorderNumber || e.policeNumber);
+    if (first) throw new InvalidArgumentError(first.recorderNumber ?? first.policeNumber);
+    const recorders = Object.fromEntries(change.recorders.map((r) => [r.recorderNumber.trim(), r.policeNumber.trim()]));
     this.profile = { ...this.profile, recorder: { folders, recorders } };
     this.persist();
   }

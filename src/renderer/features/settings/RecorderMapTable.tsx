@@ -2,7 +2,7 @@ import { Button, Field, Input, Table, TableBody, TableCell, TableHeader, TableHe
 import { Add16Regular, Delete16Regular, LockClosed16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import type { MapRow, RowErrors } from './recorderRules';
+import type { MapRow, RowErrors } from '../../../shared/rules/recorder';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'fixed' },

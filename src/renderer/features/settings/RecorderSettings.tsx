@@ -8,7 +8,7 @@ import { useNotify } from '../../app/notify';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { RecorderMapTable, type EditRow } from './RecorderMapTable';
-import { folderError, hasErrors, validateRecorderMap, type MapRow, type RowErrors } from './recorderRules';
+import { folderError, hasErrors, validateRecorderMap, type MapRow, type RowErrors } from '../../../shared/rules/recorder';
 import { usePickFolder, useRecorderSettings, useSaveRecorderSettings } from './useRecorderSettings';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
-import { M } from '../../../shared/messages';
+import { M } from '../messages';
 
-// The recorder settings' rules as main applies them (SettingsStore.updateRecorder), run as the
-// officer edits so each message appears at its field before anything is sent.
+// The recorder settings' rules: main applies them on save (SettingsStore.updateRecorder), the
+// settings page as the officer edits, so each message appears at its field before anything is sent.
 
 export type MapRow = { recorderNumber: string; policeNumber: string; locked: boolean };
 export type RowErrors = { recorderNumber?: string; policeNumber?: string };
