@@ -70,7 +70,12 @@ export class Importer {
     try {
       result = await copyWithMd5(row.sourcePath, part, (b) => this.d.onProgress(row.id, b), signal);
     } catch (e) {
-      rmSync(part, { force: true });
+      // Best effort: a .part that cannot go now (a handle not yet closed on Windows) goes at the next clearParts().
+      try {
+        rmSync(part, { force: true });
+      } catch {
+        // kept for clearParts()
+      }
       throw e;
     }
     const same = (s: { size: number; mtimeMs: number }): boolean => s.size === row.size && s.mtimeMs === row.mtimeMs;
@@ -89,6 +94,9 @@ export class Importer {
     mkdirSync(dir, { recursive: true });
     const evidencePath = join(dir, `${result.md5}${extname(row.name).toLowerCase()}`);
     renameSync(part, evidencePath);
+    // evidenceMd5 is not a second read of the stored copy: copyWithMd5 hashed the very buffers it
+    // wrote, did not reuse one before its write completed, and fsynced, so the stored bytes are the
+    // hashed bytes; and those are the source's, read between two equal size+mtime stamps.
     return { outcome: 'probing', row: this.save(row, { state: 'probing', md5: result.md5, evidenceMd5: result.md5, evidencePath }) };
   }
 
