@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Logger } from '../logger';
@@ -94,6 +94,7 @@ export class Importer {
     mkdirSync(dir, { recursive: true });
     const evidencePath = join(dir, `${result.md5}${extname(row.name).toLowerCase()}`);
     renameSync(part, evidencePath);
+    syncDir(dir);
     // evidenceMd5 is not a second read of the stored copy: copyWithMd5 hashed the very buffers it
     // wrote, did not reuse one before its write completed, and fsynced, so the stored bytes are the
     // hashed bytes; and those are the source's, read between two equal size+mtime stamps.
@@ -162,4 +163,20 @@ export class Importer {
       actionTime: iso(this.d.now()) ?? '',
     };
   }
+}
+
+/**
+ * Makes a rename durable before the row that names the file is committed: on POSIX file systems the
+ * new directory entry is only on disk once the directory itself is fsynced. Windows (NTFS) journals
+ * the rename and cannot open a directory for fsync, so there it is skipped.
+ */
+export function syncDir(dir: string, platform: NodeJS.Platform = process.platform): boolean {
+  if (platform === 'win32') return false;
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  return true;
 }
