@@ -459,6 +459,7 @@ export const M = {
   videoRemarkTitle: '修改备注',
   videoNoUrl: '该视频暂无播放地址',
   videoMissingButton: '缺失视频补录',
+  videoTaskClosedNotice: '任务已归档或作废，视频仅可查看',
   missingLabelFileName: '采集平台原始文件名',
   missingLabelSn: '执法记录仪编号',
   missingLabelPoliceNumber: '警号',

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { BUSINESS_TYPE } from '../../shared/constants';
 import { M } from '../../shared/messages';
 import { ATTACHMENT_EXTENSIONS, FORM_DEFAULT_ACCEPT, baseNameOf, fileTypeOfSuffix, parseAccept, suffixOf } from '../../shared/rules/upload';
+import { isTaskClosed } from '../../shared/rules/video';
 import type { ServerContext } from '../context';
 import { attachments, documents, objects, type AttachmentRow, type DocumentRow, type TaskRow, type UserRow } from '../db/schema';
 import { ACCESS_ERRORS, taskFor } from '../detail/access';
@@ -43,8 +44,8 @@ export function businessFor(ctx: ServerContext, user: UserRow, businessType: str
   return { ok: false, msg: ATTACHMENT_ERRORS.badBusinessType };
 }
 
-/** Uploads go to tasks that are not archived or voided. */
-export const canUploadTo = (task: TaskRow): boolean => task.deleted === 0 && task.state !== '3' && task.state !== '5';
+/** Uploads go to tasks that are not deleted, archived or voided (the client's isTaskClosed rule). */
+export const canUploadTo = (task: TaskRow): boolean => task.deleted === 0 && !isTaskClosed(task.state);
 
 /** Every suffix some upload dialog accepts: the attachment list and the second form's default accept list. */
 const ACCEPTED_SUFFIXES = new Set([...ATTACHMENT_EXTENSIONS, ...parseAccept(FORM_DEFAULT_ACCEPT)]);

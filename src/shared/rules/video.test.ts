@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindStateOf, chinaDateTime, checkMissingVideoSearch, defaultMissingVideoRange, defaultVideoListRange, isImageVideoRecord, videoNameOf } from './video';
+import { bindStateOf, chinaDateTime, checkMissingVideoSearch, defaultMissingVideoRange, defaultVideoListRange, isImageVideoRecord, isTaskClosed, TASK_STATE_ARCHIVED, TASK_STATE_VOIDED, videoNameOf } from './video';
 
 const full = { fileName: 'FILE0001.MP4', sn: 'ZFJLY-0001', policeNumber: '150001', date: '2026-11-01 00:00:00', dateZ: '2026-11-22 00:00:00' };
 
@@ -55,5 +55,19 @@ describe('default ranges (spec 01 §9), China time', () => {
   it('starts the video list 90 days back and the missing-video query 30 days back', () => {
     expect(defaultVideoListRange(now)).toEqual({ start: '2026-08-24 12:00:00', end: '2026-11-22 12:00:00' });
     expect(defaultMissingVideoRange(now)).toEqual({ start: '2026-10-23 12:00:00', end: '2026-11-22 12:00:00' });
+  });
+});
+
+describe('isTaskClosed (archived or voided tasks: videos view-only)', () => {
+  it('closes 已结案 (3) and 已作废 (5)', () => {
+    expect(TASK_STATE_ARCHIVED).toBe('3');
+    expect(TASK_STATE_VOIDED).toBe('5');
+    expect(isTaskClosed('3')).toBe(true);
+    expect(isTaskClosed('5')).toBe(true);
+  });
+  it('leaves the other states and a missing state open', () => {
+    for (const s of ['0', '1', '2', '4', '', ' 3', '35']) expect(isTaskClosed(s)).toBe(false);
+    expect(isTaskClosed(null)).toBe(false);
+    expect(isTaskClosed(undefined)).toBe(false);
   });
 });

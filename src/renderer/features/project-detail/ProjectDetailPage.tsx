@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import type { TaskDetailRequest } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
+import { isTaskClosed } from '../../../shared/rules/video';
 import type { TaskButton, TreeRow } from '../../../shared/schemas/server';
 import { AppError } from '../../app/errors';
 import { useNotify } from '../../app/notify';
@@ -150,7 +151,7 @@ export function ProjectDetailPage(): ReactElement {
       {dialog === 'seizure' ? <SeizureDialog open onClose={closeDialog} runId={req.runId} RWID={req.RWID} /> : null}
       {dialog === 'upload' ? <TaskUpload runId={req.runId} RWID={req.RWID} rwxx={rwxx} user={user} onClose={closeDialog} /> : null}
       {dialog === 'viewAttachments' ? <TaskAttachmentViewer runId={req.runId} RWID={req.RWID} SFCXLSSJ={req.SFCXLSSJ} onClose={closeDialog} /> : null}
-      {dialog === 'videos' ? <TaskVideos rwid={req.RWID} unit={{ id: user.company_id, name: user.company_name }} onClose={closeDialog} /> : null}
+      {dialog === 'videos' ? <TaskVideos rwid={req.RWID} unit={{ id: user.company_id, name: user.company_name }} readOnly={isTaskClosed(rwxx.rwzt)} onClose={closeDialog} /> : null}
       {dialog === 'evidence' ? <EvidenceDialog runId={req.runId} rwid={req.RWID} onClose={closeDialog} /> : null}
       {dialogs}
     </div>

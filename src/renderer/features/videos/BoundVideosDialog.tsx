@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { OfflineBanner } from '../../components/OfflineBanner';
+import { ClosedTaskNotice } from './ClosedTaskNotice';
 import { useVideoFlow } from './useVideoFlow';
 import { useBoundVideos } from './useVideos';
 import { VideoTable } from './VideoTable';
@@ -13,16 +14,18 @@ import { useVideoStyles } from './videos.styles';
 
 export type BoundVideosDialogProps = {
   rwid: string;
+  /** Archived or voided task: no unbind, and a notice says the videos are view-only. */
+  readOnly?: boolean;
   onOpenList(): void;
   onOpenEnforcement(): void;
   onClose(): void;
 };
 
-/** 已绑定执法记录仪视频 (getZfjlyBdJbxx): Unbind, View, Remark; 'Video list' and Close. */
-export function BoundVideosDialog({ rwid, onOpenList, onOpenEnforcement, onClose }: BoundVideosDialogProps): ReactElement {
+/** 已绑定执法记录仪视频 (getZfjlyBdJbxx): Unbind (not on a closed task), View, Remark; 'Video list' and Close. */
+export function BoundVideosDialog({ rwid, readOnly = false, onOpenList, onOpenEnforcement, onClose }: BoundVideosDialogProps): ReactElement {
   const styles = useVideoStyles();
   const bound = useBoundVideos(rwid);
-  const flow = useVideoFlow(rwid);
+  const flow = useVideoFlow(rwid, readOnly);
 
   const body = (): ReactElement => {
     if (bound.isError) return <ErrorState error={bound.error} onRetry={() => void bound.refetch()} retrying={bound.isFetching} />;
@@ -45,6 +48,7 @@ export function BoundVideosDialog({ rwid, onOpenList, onOpenEnforcement, onClose
         <DialogBody>
           <DialogTitle>{M.videoBoundTitle}</DialogTitle>
           <DialogContent className={styles.content}>
+            {readOnly ? <ClosedTaskNotice /> : null}
             {body()}
             {flow.dialogs}
           </DialogContent>

@@ -192,3 +192,78 @@ describe('执法记录仪视频列表', () => {
     expect(api.callsTo('video:list')[1]).toMatchObject({ zgdwid: '320102', zgdwmc: '玄武区消防救援大队', TYGXJGFW: '1' });
   });
 });
+
+describe('archived or voided task (readOnly): videos are view-only', () => {
+  const NOTICE = '任务已归档或作废，视频仅可查看';
+  const noBindButtons = (dialog: HTMLElement): void => {
+    const labels = within(dialog).queryAllByRole('button', { hidden: true }).map((b) => b.textContent ?? '');
+    expect(labels.filter((l) => l === '绑定' || l === '解绑')).toEqual([]);
+  };
+
+  it('an open task shows no notice and offers 绑定/解绑 in the list, bound dialog and management dialog', async () => {
+    openBound();
+    const bound = await findDialog('已绑定执法记录仪视频');
+    expect(await within(bound).findByRole('button', { name: '解绑 执法视频v1', hidden: true })).toBeTruthy();
+    expect(within(bound).queryByText(NOTICE)).toBeNull();
+    press(dialogButton(bound, '查看 执法视频v1'));
+    const manage = await findDialog('视频管理：执法视频v1');
+    expect(btn(manage, '解绑')).toBeTruthy();
+    press(dialogButton(manage, '返回'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '视频管理：执法视频v1', hidden: true })).toBeNull());
+    press(dialogButton(bound, '视频列表'));
+    const list = await findDialog('执法记录仪视频列表');
+    await within(list).findByText('执法视频v2');
+    expect(within(list).queryByText(NOTICE)).toBeNull();
+    expect(btn(list, '绑定 执法视频v2')).toBeTruthy();
+    expect(btn(list, '解绑 执法视频v1')).toBeTruthy();
+  });
+
+  it('the bound dialog says so, offers 查看 and 备注 but no 解绑, here or in 视频管理', async () => {
+    const api = createFakeApi();
+    renderWithProviders(<TaskVideos rwid="rw1" unit={unit} readOnly onClose={vi.fn()} />, { api });
+    const bound = await findDialog('已绑定执法记录仪视频');
+    expect(await within(bound).findByRole('button', { name: '查看 执法视频v1', hidden: true })).toBeTruthy();
+    expect(within(bound).getByText(NOTICE).textContent).toBe(NOTICE);
+    expect(btn(bound, '备注 执法视频v1')).toBeTruthy();
+    expect(btn(bound, '解绑 执法视频v1')).toBeNull();
+    noBindButtons(bound);
+    press(dialogButton(bound, '查看 执法视频v1'));
+    const manage = await findDialog('视频管理：执法视频v1');
+    expect(btn(manage, '返回')).toBeTruthy();
+    noBindButtons(manage);
+    press(dialogButton(manage, '返回'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '视频管理：执法视频v1', hidden: true })).toBeNull());
+
+    // The list opened from it is view-only too.
+    press(dialogButton(bound, '视频列表'));
+    const list = await findDialog('执法记录仪视频列表');
+    await within(list).findByText('执法视频v2');
+    expect(within(list).getByText(NOTICE)).toBeTruthy();
+    noBindButtons(list);
+  });
+
+  it('the list says so, offers 查看 and 备注 by row but no 绑定/解绑, here or in 视频管理', async () => {
+    const api = createFakeApi();
+    renderWithProviders(<VideoListDialog rwid="rw1" unit={unit} readOnly onClose={vi.fn()} now={() => NOW} />, { api });
+    const list = await findDialog('执法记录仪视频列表');
+    await within(list).findByText('执法视频v2');
+    expect(within(list).getByText(NOTICE).textContent).toBe(NOTICE);
+    for (const name of ['执法视频v1', '执法视频v2']) {
+      expect(btn(list, `查看 ${name}`)).toBeTruthy();
+      expect(btn(list, `备注 ${name}`)).toBeTruthy();
+      expect(btn(list, `绑定 ${name}`)).toBeNull();
+      expect(btn(list, `解绑 ${name}`)).toBeNull();
+    }
+    expect(within(list).getByText('视频已绑定')).toBeTruthy();
+    noBindButtons(list);
+    for (const name of ['执法视频v1', '执法视频v2']) {
+      press(dialogButton(list, `查看 ${name}`));
+      const manage = await findDialog(`视频管理：${name}`);
+      noBindButtons(manage);
+      press(dialogButton(manage, '返回'));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: `视频管理：${name}`, hidden: true })).toBeNull());
+    }
+    expect(api.callsTo('video:bind')).toEqual([]);
+    expect(api.callsTo('video:unbind')).toEqual([]);
+  });
+});

@@ -7,6 +7,8 @@ export type TaskVideosProps = {
   rwid: string;
   /** The officer's unit (session user company_id / company_name): the list's default unit. */
   unit: { id: string; name: string };
+  /** The task is archived or voided (isTaskClosed): view and remark only, no bind or unbind. */
+  readOnly?: boolean;
   onClose(): void;
 };
 
@@ -14,9 +16,9 @@ export type TaskVideosProps = {
  * The execution-video flow of a task: the bound videos first; the video list replaces it, and
  * closing the list reopens the bound videos (spec 01 §4); the enforcement videos likewise.
  */
-export function TaskVideos({ rwid, unit, onClose }: TaskVideosProps): ReactElement {
+export function TaskVideos({ rwid, unit, readOnly = false, onClose }: TaskVideosProps): ReactElement {
   const [view, setView] = useState<'bound' | 'list' | 'enforcement'>('bound');
-  if (view === 'list') return <VideoListDialog rwid={rwid} unit={unit} onClose={() => setView('bound')} />;
+  if (view === 'list') return <VideoListDialog rwid={rwid} unit={unit} readOnly={readOnly} onClose={() => setView('bound')} />;
   if (view === 'enforcement') return <EnforcementVideoDialog rwid={rwid} onClose={() => setView('bound')} />;
-  return <BoundVideosDialog rwid={rwid} onOpenList={() => setView('list')} onOpenEnforcement={() => setView('enforcement')} onClose={onClose} />;
+  return <BoundVideosDialog rwid={rwid} readOnly={readOnly} onOpenList={() => setView('list')} onOpenEnforcement={() => setView('enforcement')} onClose={onClose} />;
 }

@@ -10,6 +10,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { Pager } from '../../components/Pager';
 import { defaultFilters, listRequest, type VideoFilters } from './filters';
+import { ClosedTaskNotice } from './ClosedTaskNotice';
 import { MissingVideoDialog } from './MissingVideoDialog';
 import { useVideoFlow } from './useVideoFlow';
 import { useVideoList, videoKeys } from './useVideos';
@@ -21,12 +22,14 @@ export type VideoListDialogProps = {
   rwid: string;
   /** The officer's unit: the default unit filter (spec 01 §6). */
   unit: { id: string; name: string };
+  /** Archived or voided task: no bind or unbind, and a notice says the videos are view-only. */
+  readOnly?: boolean;
   onClose(): void;
   now?: () => number;
 };
 
 /** 执法记录仪视频列表 (getZfjlyJbxx): filters, 20/50/100/150/200 a page, row actions by bind state. */
-export function VideoListDialog({ rwid, unit, onClose, now = Date.now }: VideoListDialogProps): ReactElement {
+export function VideoListDialog({ rwid, unit, readOnly = false, onClose, now = Date.now }: VideoListDialogProps): ReactElement {
   const styles = useVideoStyles();
   const queryClient = useQueryClient();
   const initial = useMemo(() => defaultFilters(unit, now()), [unit, now]);
@@ -36,7 +39,7 @@ export function VideoListDialog({ rwid, unit, onClose, now = Date.now }: VideoLi
   const [page, setPage] = useState({ current: 1, size: VIDEO_PAGE_SIZES[0] as number });
   const [missing, setMissing] = useState(false);
   const list = useVideoList(listRequest(rwid, applied, page.current, page.size));
-  const flow = useVideoFlow(rwid);
+  const flow = useVideoFlow(rwid, readOnly);
 
   const search = (): void => {
     setApplied(draft);
@@ -83,6 +86,7 @@ export function VideoListDialog({ rwid, unit, onClose, now = Date.now }: VideoLi
         <DialogBody>
           <DialogTitle>{M.videoListTitle}</DialogTitle>
           <DialogContent className={styles.content}>
+            {readOnly ? <ClosedTaskNotice /> : null}
             <VideoFilterBar value={draft} onChange={setDraft} onSearch={search} onClear={clear} now={now} />
             <div className={styles.toolbar}>
               <span className={styles.spacer} />

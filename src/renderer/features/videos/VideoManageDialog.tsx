@@ -11,13 +11,15 @@ import { nestedBackdrop, useVideoStyles } from './videos.styles';
 export type VideoManageDialogProps = {
   video: VideoRecord;
   rwid: string;
+  /** Archived or voided task: no bind or unbind. */
+  readOnly?: boolean;
   onBind(v: VideoRecord): void;
   onUnbind(v: VideoRecord): void;
   onClose(): void;
 };
 
-/** 视频管理 (spec 01 §2): plays the video, or shows the image; Bind or Unbind, and Back. */
-export function VideoManageDialog({ video, rwid, onBind, onUnbind, onClose }: VideoManageDialogProps): ReactElement {
+/** 视频管理 (spec 01 §2): plays the video, or shows the image; Bind or Unbind (not on a closed task), and Back. */
+export function VideoManageDialog({ video, rwid, readOnly = false, onBind, onUnbind, onClose }: VideoManageDialogProps): ReactElement {
   const styles = useVideoStyles();
   const name = videoNameOf(video);
   const state = bindStateOf(video, rwid);
@@ -44,12 +46,12 @@ export function VideoManageDialog({ video, rwid, onBind, onUnbind, onClose }: Vi
             </div>
           </DialogContent>
           <DialogActions>
-            {state === 'unbound' ? (
+            {state === 'unbound' && !readOnly ? (
               <NetButton appearance="primary" onClick={() => onBind(video)}>
                 {M.videoBind}
               </NetButton>
             ) : null}
-            {state === 'boundHere' ? (
+            {state === 'boundHere' && !readOnly ? (
               <NetButton appearance="primary" onClick={() => onUnbind(video)}>
                 {M.videoUnbind}
               </NetButton>

@@ -8,7 +8,7 @@ import { formatServerTime } from '../../lib/format';
 import type { VideoFlow } from './useVideoFlow';
 import { useVideoStyles } from './videos.styles';
 
-/** Which actions a row offers: the bound list always unbinds; the video list by bind state. */
+/** Which actions a row offers: the bound list always unbinds; the video list by bind state; a closed task neither. */
 export type RowActionsMode = 'bound' | 'byState';
 
 function RowActions({ video, rwid, mode, flow }: { video: VideoRecord; rwid: string; mode: RowActionsMode; flow: VideoFlow }): ReactElement {
@@ -21,9 +21,14 @@ function RowActions({ video, rwid, mode, flow }: { video: VideoRecord; rwid: str
       {label}
     </NetButton>
   );
+  // A closed task keeps its videos as they are: view and remark only (the server refuses bind/unbind).
+  const bindButton = (): ReactElement | null => {
+    if (flow.readOnly) return null;
+    return state === 'unbound' ? button(M.videoBind, () => flow.askBind(video)) : button(M.videoUnbind, () => flow.askUnbind(video));
+  };
   return (
     <div className={styles.actions}>
-      {state === 'unbound' ? button(M.videoBind, () => flow.askBind(video)) : button(M.videoUnbind, () => flow.askUnbind(video))}
+      {bindButton()}
       {button(M.videoView, () => flow.view(video), false)}
       {button(M.videoRemark, () => flow.editRemark(video))}
     </div>

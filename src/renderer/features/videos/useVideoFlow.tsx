@@ -8,6 +8,8 @@ import { useVideoActions } from './useVideos';
 import { VideoManageDialog } from './VideoManageDialog';
 
 export type VideoFlow = {
+  /** The task is archived or voided: rows and the management dialog offer no bind or unbind. */
+  readOnly: boolean;
   askBind(v: VideoRecord): void;
   askUnbind(v: VideoRecord): void;
   editRemark(v: VideoRecord): void;
@@ -18,8 +20,11 @@ export type VideoFlow = {
 
 type Pending = { kind: 'bind' | 'unbind'; video: VideoRecord };
 
-/** Row actions shared by the bound-videos and video-list dialogs: confirm, then act, then refresh. */
-export function useVideoFlow(rwid: string): VideoFlow {
+/**
+ * Row actions shared by the bound-videos and video-list dialogs: confirm, then act, then refresh.
+ * On a closed task (`readOnly`) binding and unbinding are not offered: the server refuses them.
+ */
+export function useVideoFlow(rwid: string, readOnly = false): VideoFlow {
   const actions = useVideoActions(rwid);
   const [pending, setPending] = useState<Pending | null>(null);
   const [remarking, setRemarking] = useState<VideoRecord | null>(null);
@@ -45,6 +50,7 @@ export function useVideoFlow(rwid: string): VideoFlow {
         <VideoManageDialog
           video={viewing}
           rwid={rwid}
+          readOnly={readOnly}
           onBind={(video) => setPending({ kind: 'bind', video })}
           onUnbind={(video) => setPending({ kind: 'unbind', video })}
           onClose={() => setViewing(null)}
@@ -60,6 +66,7 @@ export function useVideoFlow(rwid: string): VideoFlow {
   );
 
   return {
+    readOnly,
     askBind: (video) => setPending({ kind: 'bind', video }),
     askUnbind: (video) => setPending({ kind: 'unbind', video }),
     editRemark: (video) => setRemarking(video),
