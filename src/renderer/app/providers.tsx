@@ -1,9 +1,9 @@
-import { FluentProvider, Toaster } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import type { Api } from '../../shared/contract';
 import { ApiProvider } from './ApiProvider';
-import { TOASTER_ID } from './notify';
+import { AppToaster } from './notify';
 import { createQueryClient } from './queryClient';
 import { appTheme } from './theme';
 
@@ -20,8 +20,7 @@ export function AppProviders({ children, api, queryClient }: AppProvidersProps):
     <ApiProvider api={api}>
       <QueryClientProvider client={client}>
         <FluentProvider theme={appTheme} style={{ height: '100%' }}>
-          {children}
-          <Toaster toasterId={TOASTER_ID} position="top-end" pauseOnHover />
+          <AppToaster>{children}</AppToaster>
         </FluentProvider>
       </QueryClientProvider>
     </ApiProvider>

@@ -20,7 +20,7 @@ import type { DockFinished } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../app/errors';
 import { useNet } from '../../app/network';
-import { useNotify } from '../../app/notify';
+import { useDrawerMakesRoom, useNotify } from '../../app/notify';
 import { useRouter } from '../../app/router';
 import { ROUTES } from '../../app/routes';
 import { ActionButton } from '../../components/ActionButton';
@@ -141,6 +141,7 @@ export function RecorderCentreButton({ className }: { className?: string }): Rea
   const styles = useRecorderStyles();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
+  useDrawerMakesRoom(open);
   const status = useRecorderStatus();
   const onDockFinished = useCallback(
     (d: Pick<DockFinished, 'imported' | 'duplicates' | 'errors'>) => notify(M.rcDockFinished(d.imported, d.duplicates, d.errors), d.errors > 0 ? 'warning' : 'success'),

@@ -14,7 +14,7 @@ import { M } from '../../../shared/messages';
 import { isFinished } from '../../../shared/rules/upload-queue';
 import { useApi } from '../../app/ApiProvider';
 import { errorMessage } from '../../app/errors';
-import { useNotify } from '../../app/notify';
+import { useDrawerMakesRoom, useNotify } from '../../app/notify';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
@@ -81,6 +81,7 @@ export function UploadCentreButton({ className }: { className?: string }): React
   const styles = useUploadCentreStyles();
   const { items } = useUploads();
   const [open, setOpen] = useState(false);
+  useDrawerMakesRoom(open);
   const { reload } = useUploadActions();
   useDrainedNotice();
   // The frame mounts at each sign-in: the queue is read again (another account has its own files).
