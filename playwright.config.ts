@@ -19,10 +19,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // With --lang, the UI language Chromium's date pickers read on Linux.
+      env: { ...process.env, LANGUAGE: 'zh_CN' },
       args: [
         '--headless',
         '--no-sandbox',
         '--disable-gpu',
+        // Chromium's own controls (date pickers) in Chinese; needs Debian's chromium-l10n (.ci/run installs it).
+        '--lang=zh-CN',
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',
