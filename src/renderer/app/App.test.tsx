@@ -46,13 +46,15 @@ describe('App frame', () => {
     expect(within(dialog).getByText('登录已过期，请重新登录')).toBeTruthy();
     expect((within(dialog).getByLabelText('账号') as HTMLInputElement).value).toBe('zhangwei');
 
-    press(within(dialog).getByRole('button', { name: '登录' }));
+    // Tabster may still be settling the modal (aria-hidden on the surface for a tick): wait until the
+    // officer's screen reader can reach the button, as it must.
+    press(await within(dialog).findByRole('button', { name: '登录' }));
     expect(await within(dialog).findByText('请输入密码')).toBeTruthy();
 
     const password = within(dialog).getByLabelText(/密码/);
     password.focus();
     fireEvent.change(password, { target: { value: 'secret' } });
-    press(within(dialog).getByRole('button', { name: '登录' }));
+    press(await within(dialog).findByRole('button', { name: '登录' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.callsTo('auth:login')).toEqual([{ tenantId: '000000', username: 'zhangwei', password: 'secret' }]);
     await waitFor(() => expect(api.callsTo('tasks:list').length).toBeGreaterThan(listCalls));
