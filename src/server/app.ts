@@ -42,7 +42,9 @@ function userOfToken(ctx: ServerContext, header: string | string[] | undefined):
 const PREVIEW_PREFIX = '/preview/';
 
 export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  // Closing ends every connection, in flight or kept alive: a stalled slice PUT or a half-read video
+  // stream must not hold the embedded server (or a test's afterAll) open until its socket times out.
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
   await app.register(formbody);
 
   app.addHook('onRequest', async (request, reply) => {
