@@ -242,7 +242,8 @@ export type RecorderImport = {
   recorderNumber: string | null;
   policeNumber: string | null;
   recordTime: number | null;
-  state: 'queued' | 'copying' | 'probing' | 'done' | 'duplicate' | 'error';
+  /** A file's states once it has an import row (waiting-stable comes before). */
+  state: Exclude<RecorderFileState, 'waiting-stable'>;
   md5: string | null;
   reason: string | null;
   durationSec: number | null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bindStateOf, chinaDateTime, checkMissingVideoSearch, defaultMissingVideoRange, defaultVideoListRange, isImageVideoRecord, isTaskClosed, TASK_STATE_ARCHIVED, TASK_STATE_VOIDED, videoNameOf } from './video';
+import { chinaDateTime } from './dates';
+import { bindStateOf, checkMissingVideoSearch, defaultMissingVideoRange, defaultVideoListRange, isImageVideoRecord, isTaskClosed, TASK_STATE_ARCHIVED, TASK_STATE_VOIDED, videoNameOf } from './video';
 
 const full = { fileName: 'FILE0001.MP4', sn: 'ZFJLY-0001', policeNumber: '150001', date: '2026-11-01 00:00:00', dateZ: '2026-11-22 00:00:00' };
 

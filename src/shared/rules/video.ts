@@ -1,6 +1,7 @@
 import { MISSING_VIDEO_DEFAULT_DAYS, VIDEO_LIST_DEFAULT_DAYS } from '../constants';
 import { M } from '../messages';
 import { isImageSuffix, suffixOf } from './upload';
+import { chinaDateTime } from './dates';
 
 // Rules of the law-enforcement video dialogs (spec 01 §2, §4, §5, §9).
 
@@ -44,14 +45,6 @@ export const videoNameOf = (v: { RE_NAME: string | null; FILENAME: string | null
 /** The video management dialog shows an image instead of a player when the suffix is an image's. */
 export const isImageVideoRecord = (v: { FILENAME: string | null; URL: string | null }): boolean =>
   isImageSuffix(suffixOf(v.FILENAME ?? '') || suffixOf((v.URL ?? '').split(/[?#]/)[0]));
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD HH:mm:ss' in China time (UTC+8), whatever the workstation's zone. */
-export function chinaDateTime(ms: number): string {
-  const d = new Date(ms + 8 * 3_600_000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
 
 /** A range ending now and starting `days` days before (the shortcuts and the defaults). */
 export function lastDays(days: number, nowMs: number): { start: string; end: string } {

@@ -1,12 +1,13 @@
 import type Database from 'better-sqlite3';
 import type { LayoutName, MediaKind } from './layouts';
 import type { ProbeInfo } from './media';
+import type { RecorderImport } from '../../../shared/contract';
 
 // The import queue's rows (migration 0004). Statements are prepared once; each state change is its
 // own committed statement (or one transaction with its custody entry), so a kill leaves the last
 // committed step, which recover() knows how to resume.
 
-export type ImportState = 'queued' | 'copying' | 'probing' | 'done' | 'duplicate' | 'error';
+export type ImportState = RecorderImport['state'];
 
 export type ImportRow = {
   id: string;

@@ -2,6 +2,7 @@ import { Badge, type BadgeProps } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import type { RecorderFileState } from '../../../shared/contract';
 import type { UploadState } from '../../../shared/rules/upload-queue';
+import { UPLOAD_STATE_COLOR } from '../uploads/StatusTags';
 import { fileStateText, uploadText } from './format';
 
 type Color = NonNullable<BadgeProps['color']>;
@@ -25,23 +26,10 @@ export function ImportStateTag({ state }: { state: RecorderFileState }): ReactEl
   );
 }
 
-const UPLOAD_COLOR: Record<UploadState, Color> = {
-  held: 'warning',
-  hashing: 'informative',
-  queued: 'subtle',
-  checking: 'informative',
-  uploading: 'brand',
-  merging: 'informative',
-  done: 'success',
-  paused: 'warning',
-  failed: 'danger',
-  cancelled: 'subtle',
-};
-
 /** Where the upload of an import stands: 排队上传, 上传中, 已上传 …; the percentage while it moves. */
 export function ImportUploadTag({ state, pct }: { state: UploadState | null; pct?: number | null }): ReactElement {
   return (
-    <Badge appearance="outline" color={state ? UPLOAD_COLOR[state] : 'subtle'} shape="rounded" data-upload={state ?? 'none'}>
+    <Badge appearance="outline" color={state ? UPLOAD_STATE_COLOR[state] : 'subtle'} shape="rounded" data-upload={state ?? 'none'}>
       {uploadText(state, pct ?? null)}
     </Badge>
   );

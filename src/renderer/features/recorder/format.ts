@@ -26,14 +26,8 @@ export const fileStateText: Record<RecorderFileState, string> = {
   error: M.rcStateError,
 };
 
-export const importStateText: Record<RecorderImport['state'], string> = {
-  queued: M.rcStateQueued,
-  copying: M.rcStateCopying,
-  probing: M.rcStateProbing,
-  done: M.rcStateDone,
-  duplicate: M.rcStateDuplicate,
-  error: M.rcStateError,
-};
+/** An import row's state: the same words (its states are the file's, less waiting-stable). */
+export const importStateText: Record<RecorderImport['state'], string> = fileStateText;
 
 /** The upload of an import as the officer reads it (排队上传, 上传中 n%, 已上传 …). */
 export function uploadText(state: UploadState | null, pct: number | null = null): string {

@@ -73,7 +73,8 @@ export const stateText: Record<UploadState, string> = {
   cancelled: M.uploadStateCancelled,
 };
 
-const STATE_COLOR: Record<UploadState, Color> = {
+/** One colour per upload state, wherever an upload's state is shown (upload and import centres). */
+export const UPLOAD_STATE_COLOR: Record<UploadState, Color> = {
   held: 'warning',
   hashing: 'informative',
   queued: 'subtle',
@@ -89,7 +90,7 @@ const STATE_COLOR: Record<UploadState, Color> = {
 /** The upload centre's state label. */
 export function UploadStateTag({ state }: { state: UploadState }): ReactElement {
   return (
-    <Badge appearance="tint" color={STATE_COLOR[state]} shape="rounded" data-state={state}>
+    <Badge appearance="tint" color={UPLOAD_STATE_COLOR[state]} shape="rounded" data-state={state}>
       {stateText[state]}
     </Badge>
   );
