@@ -189,7 +189,11 @@ try {
   const cold = canEvict ? await measure(true) : null;
   if (!canEvict) process.stdout.write('(cold condition skipped: could not evict the page cache, no GNU dd)\n');
   const hot = await measure(false);
-  const throttle = canEvict && RECORDER_ROUNDS > 0 ? readThrottle(src, RECORDER_MIBS * MIB) : { unavailable: 'cannot evict the page cache' };
+  const throttle = !canEvict
+    ? { unavailable: 'cannot evict the page cache' }
+    : RECORDER_ROUNDS > 0
+      ? readThrottle(src, RECORDER_MIBS * MIB)
+      : { unavailable: 'BENCH_IMPORT_RECORDER_ROUNDS is 0' };
   let recorder: Round[] | null = null;
   if ('enter' in throttle) {
     throttle.enter();
@@ -249,7 +253,7 @@ try {
       block1('hot source (page cache; the import is MD5-bound)', hot) +
       (recorder && 'device' in throttle
         ? block1(`source read at ${RECORDER_MIBS} MiB/s, a fast USB 3 recorder (kernel read limit on disk ${throttle.device}, ${RECORDER_ROUNDS} rounds)`, recorder)
-        : `  (recorder-speed condition skipped: ${'unavailable' in throttle ? throttle.unavailable : 'no rounds'})\n`) +
+        : `  (recorder-speed condition skipped: ${'unavailable' in throttle ? throttle.unavailable : ''})\n`) +
       `Goal ratio: import / the faster durable plain copy (fs.copyFile + fsync, or streamed copy + fsync), cold source, ≤ ${GOAL}:\n` +
       `  an import is durable before it is committed, so the fair plain copy is durable too; a docked recorder's file is not in the page cache.\n` +
       (cold ? goalLine('cold', cold) : `  GOAL NOT MEASURED: no cold condition on this machine\n`) +
