@@ -1,33 +1,21 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { centreRows, ellipsis } from '../../components/centreRows.styles';
 
 // The import centre follows the upload centre: a header button with a badge, an end drawer of
 // bordered rows. It holds more per row (docks, recorder and police numbers), so it is wider.
 
-const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
 export const useRecorderStyles = makeStyles({
-  iconWrap: { position: 'relative', display: 'inline-flex' },
+  ...centreRows,
   // Amber, not the upload centre's red: importing is work in progress, not a fault; it also reads on the blue header.
   badge: { position: 'absolute', top: '-7px', right: '-10px', backgroundColor: tokens.colorPaletteMarigoldBackground3, color: tokens.colorNeutralForeground1 },
   toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  summary: { color: tokens.colorNeutralForeground3 },
   toolbarButtons: { display: 'flex', gap: tokens.spacingHorizontalS },
   bars: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalS },
   tabs: { marginTop: tokens.spacingVerticalXS },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalL },
   sectionTitle: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
   // The history list takes focus back after a dialog closes (useFocusReturn); it is not a control itself.
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, ':focus': { outline: 'none' } },
-  item: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
-  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  list: { ...centreRows.list, ':focus': { outline: 'none' } },
   kind: { display: 'inline-flex', color: tokens.colorNeutralForeground3, flexShrink: 0 },
   name: { flexGrow: 1, minWidth: 0, ...ellipsis, fontWeight: tokens.fontWeightSemibold },
   folder: { flexGrow: 1, minWidth: 0, ...ellipsis, fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
