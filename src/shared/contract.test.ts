@@ -7,9 +7,9 @@ describe('IPC contract', () => {
   });
 
   it('checks login arguments', () => {
-    expect(requestSchemas['auth:login'].safeParse({ tenantId: '000000', username: 'demo', password: 'x' }).success).toBe(true);
-    expect(requestSchemas['auth:login'].safeParse({ tenantId: '000000', username: ' ', password: 'x' }).success).toBe(false);
-    expect(requestSchemas['auth:login'].safeParse({ tenantId: '000000', username: 'demo' }).success).toBe(false);
+    expect(requestSchemas['session:login'].safeParse({ tenantId: '000000', username: 'demo', password: 'x' }).success).toBe(true);
+    expect(requestSchemas['session:login'].safeParse({ tenantId: '000000', username: ' ', password: 'x' }).success).toBe(false);
+    expect(requestSchemas['session:login'].safeParse({ tenantId: '000000', username: 'demo' }).success).toBe(false);
   });
 
   it('only accepts known dictionary codes', () => {
@@ -19,6 +19,6 @@ describe('IPC contract', () => {
 
   it('limits page sizes', () => {
     expect(requestSchemas['tasks:list'].safeParse({ current: 1, size: 500 }).success).toBe(false);
-    expect(requestSchemas['task:opLog'].safeParse({ runId: 'r', RWID: 'x', current: 1, size: 40 }).success).toBe(true);
+    expect(requestSchemas['detail:opLog'].safeParse({ runId: 'r', RWID: 'x', current: 1, size: 40 }).success).toBe(true);
   });
 });

@@ -284,65 +284,65 @@ const ids = z.object({ ids: z.array(id).min(1).max(500) });
 const business = { runId: id, businessId: id, businessType: z.string().min(1).max(32) };
 
 export const requestSchemas = {
-  'app:bootstrap': none,
-  'auth:login': loginRequest,
-  'auth:logout': none,
+  'shell:bootstrap': none,
+  'session:login': loginRequest,
+  'session:logout': none,
   'settings:get': none,
   'settings:update': settingsUpdate,
   'dict:get': z.object({ code: z.enum(DICT_CODES as [string, ...string[]]) }),
   'tasks:list': taskListRequest,
-  'task:detail': taskDetailRequest,
-  'task:opLog': opLogRequest,
+  'detail:get': taskDetailRequest,
+  'detail:opLog': opLogRequest,
   'net:check': none,
-  'doc:beforeAdd': z.object({ runId: id, RWID: id, wssid: z.string().max(64) }),
-  'doc:form': z.object({ form: z.string().regex(/^[a-z0-9]{2,40}$/) }),
-  'doc:get': z.object({ FLWSID: id }),
-  'doc:save': saveDocRequest,
-  'doc:send': z.object({ runId: id, FLWSID: id, FLWSLB: z.string().max(64).optional(), xdlx: z.enum(['1', '2']) }),
-  'doc:recall': z.object({ runId: id, FLWSID: id }),
-  'doc:delete': z.object({ runId: id, FLWSID: id }),
-  'doc:approvals': z.object({ flwslb: z.string().max(64), flwssyid: id }),
-  'doc:previewUrl': z.object({ md5: z.string().max(64).nullable() }),
-  'doc:download': z.object({ md5: z.string().max(64).nullable(), fileName: z.string().min(1).max(200) }),
-  'doc:print': z.object({ FLWSID: id, DYMBID: z.string().max(64).nullable() }),
-  'doc:package': z.object({ runId: id, RWID: id, md5s: z.array(z.string().max(64)).max(500), fileName: z.string().min(1).max(200) }),
-  'stamp:list': z.object({ RWID: id }),
-  'stamp:seal': z.object({ runId: id, wssyid: id }),
+  'documents:beforeAdd': z.object({ runId: id, RWID: id, wssid: z.string().max(64) }),
+  'documents:form': z.object({ form: z.string().regex(/^[a-z0-9]{2,40}$/) }),
+  'documents:get': z.object({ FLWSID: id }),
+  'documents:save': saveDocRequest,
+  'documents:send': z.object({ runId: id, FLWSID: id, FLWSLB: z.string().max(64).optional(), xdlx: z.enum(['1', '2']) }),
+  'documents:recall': z.object({ runId: id, FLWSID: id }),
+  'documents:delete': z.object({ runId: id, FLWSID: id }),
+  'documents:approvals': z.object({ flwslb: z.string().max(64), flwssyid: id }),
+  'documents:previewUrl': z.object({ md5: z.string().max(64).nullable() }),
+  'documents:download': z.object({ md5: z.string().max(64).nullable(), fileName: z.string().min(1).max(200) }),
+  'documents:print': z.object({ FLWSID: id, DYMBID: z.string().max(64).nullable() }),
+  'documents:package': z.object({ runId: id, RWID: id, md5s: z.array(z.string().max(64)).max(500), fileName: z.string().min(1).max(200) }),
+  'stamping:list': z.object({ RWID: id }),
+  'stamping:seal': z.object({ runId: id, wssyid: id }),
   'archive:categories': z.object({ runId: id }),
   'archive:close': archiveRequest,
-  'task:canSwitch': z.object({ runId: id, RWID: id }),
-  'unit:get': z.object({ runId: id, id }),
+  'detail:canSwitch': z.object({ runId: id, RWID: id }),
+  'units:get': z.object({ runId: id, id }),
   // Only document pages may get a window of their own.
-  'app:openWindow': z.object({ path: z.string().max(2000).regex(/^\/ws\/[a-z0-9]+(\?[^#\s]*)?$/) }),
+  'shell:openWindow': z.object({ path: z.string().max(2000).regex(/^\/ws\/[a-z0-9]+(\?[^#\s]*)?$/) }),
   // Native file dialog in the desktop app; browser mode answers opened:false and stages files itself.
   'files:pick': z.object({ extensions: z.array(z.string().regex(/^[a-z0-9]{1,10}$/)).max(50).optional(), multiple: z.boolean() }),
-  'upload:enqueue': enqueueRequest,
+  'uploads:enqueue': enqueueRequest,
   /** Releases held files (the attachment dialog's Save) with their titles and descriptions. */
-  'upload:start': z.object({ items: z.array(z.object({ id, title: z.string().max(200), remark: z.string().max(500) })).min(1).max(50) }),
-  'upload:list': none,
-  'upload:pause': ids,
-  'upload:resume': ids,
-  'upload:cancel': ids,
-  'upload:retry': ids,
+  'uploads:start': z.object({ items: z.array(z.object({ id, title: z.string().max(200), remark: z.string().max(500) })).min(1).max(50) }),
+  'uploads:list': none,
+  'uploads:pause': ids,
+  'uploads:resume': ids,
+  'uploads:cancel': ids,
+  'uploads:retry': ids,
   /** Forgets finished (done or cancelled) files. */
-  'upload:clear': none,
-  'att:list': z.object({
+  'uploads:clear': none,
+  'attachments:list': z.object({
     ...business,
     current: z.number().int().min(1),
     size: z.number().int().min(1).max(100),
     fileType: z.string().max(20).optional(),
     linkType: z.string().max(10).optional(),
   }),
-  'att:rename': z.object({ runId: id, fileId: id, showName: z.string().trim().min(1).max(200), businessUsage: z.string().max(64).optional(), wsyllx: z.string().max(64).optional() }),
-  'att:delete': z.object({ runId: id, fileId: id }),
-  'att:download': z.object({ runId: id, fileId: id, fileName: z.string().min(1).max(200) }),
-  'att:groups': z.object({ RWID: id, FILE_TYPE: z.string().max(20).optional(), SFCXLSSJ: z.string().max(10).optional() }),
-  'att:mobilePackage': z.object({ RWID: id }),
+  'attachments:rename': z.object({ runId: id, fileId: id, showName: z.string().trim().min(1).max(200), businessUsage: z.string().max(64).optional(), wsyllx: z.string().max(64).optional() }),
+  'attachments:delete': z.object({ runId: id, fileId: id }),
+  'attachments:download': z.object({ runId: id, fileId: id, fileName: z.string().min(1).max(200) }),
+  'attachments:groups': z.object({ RWID: id, FILE_TYPE: z.string().max(20).optional(), SFCXLSSJ: z.string().max(10).optional() }),
+  'attachments:mobilePackage': z.object({ RWID: id }),
   /** A playable/viewable address of an attachment's bytes (md5 + expireTime, no Blade-Auth). */
-  'att:mediaUrl': z.object({ md5: z.string().max(64).nullable() }),
+  'attachments:mediaUrl': z.object({ md5: z.string().max(64).nullable() }),
   // Law-enforcement video (issue 5)
-  'video:bound': z.object({ rwid: id }),
-  'video:list': z.object({
+  'videos:bound': z.object({ rwid: id }),
+  'videos:list': z.object({
     rwid: id,
     zgdwid: z.string().max(64),
     zgdwmc: z.string().max(200).optional(),
@@ -356,12 +356,12 @@ export const requestSchemas = {
     current: z.number().int().min(1),
     size: z.number().int().min(1).max(200),
   }),
-  'video:bind': z.object({ rwid: id, id }),
-  'video:unbind': z.object({ id }),
-  'video:remark': z.object({ id, remark: z.string().max(500) }),
-  'video:units': none,
+  'videos:bind': z.object({ rwid: id, id }),
+  'videos:unbind': z.object({ id }),
+  'videos:remark': z.object({ id, remark: z.string().max(500) }),
+  'videos:units': none,
   // Empty fields pass here: main's checkMissingVideoSearch answers the spec's message for each.
-  'video:missing': z.object({
+  'videos:missing': z.object({
     fileName: z.string().max(200),
     sn: z.string().max(64),
     policeNumber: z.string().max(64),
@@ -370,8 +370,8 @@ export const requestSchemas = {
     page: z.number().int().min(1),
     limit: z.number().int().min(1).max(200),
   }),
-  'video:sync': z.object({ row: z.record(z.string().max(60), z.string().max(2000).nullable()) }),
-  'video:enforcement': z.object({
+  'videos:sync': z.object({ row: z.record(z.string().max(60), z.string().max(2000).nullable()) }),
+  'videos:enforcement': z.object({
     outDataSource: z.string().max(64).optional(),
     businessId: id,
     businessTable: z.string().max(64).optional(),
@@ -390,8 +390,8 @@ export const requestSchemas = {
   'recorder:deleteOriginal': z.object({ importId: id }),
   'recorder:verifyCustody': none,
   'recorder:exportCustody': none,
-  'evidence:tree': z.object({ rwid: id }),
-  'evidence:sync': z.object({ runId: id, wh: z.string().max(200), wssyid: id, outMapIds: z.array(z.string().min(1).max(64)).min(1).max(500) }),
+  'videos:evidenceTree': z.object({ rwid: id }),
+  'videos:evidenceSync': z.object({ runId: id, wh: z.string().max(200), wssyid: id, outMapIds: z.array(z.string().min(1).max(64)).min(1).max(500) }),
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -402,61 +402,61 @@ const channelsMatch: Same<Channel, (typeof CHANNELS)[number]> = true;
 void channelsMatch;
 
 export type Responses = {
-  'app:bootstrap': Bootstrap;
-  'auth:login': SessionInfo;
-  'auth:logout': null;
+  'shell:bootstrap': Bootstrap;
+  'session:login': SessionInfo;
+  'session:logout': null;
   'settings:get': SettingsView;
   'settings:update': SettingsView;
   'dict:get': Cached<DictItem[]>;
   'tasks:list': Cached<Page<TaskRecord>>;
-  'task:detail': Cached<TaskDetail>;
-  'task:opLog': Cached<Page<OpLogRow>>;
+  'detail:get': Cached<TaskDetail>;
+  'detail:opLog': Cached<Page<OpLogRow>>;
   'net:check': NetStatus;
-  'doc:beforeAdd': BeforeAdd;
-  'doc:form': Cached<FormDefinition>;
-  'doc:get': Cached<FlwsDetail>;
-  'doc:save': SaveResult & ActionResult;
-  'doc:send': ActionResult;
-  'doc:recall': ActionResult;
-  'doc:delete': ActionResult;
-  'doc:approvals': Cached<ApprovalRow[]>;
-  'doc:previewUrl': { url: string };
-  'doc:download': Download;
-  'doc:print': { html: string };
-  'doc:package': Download;
-  'stamp:list': Cached<StampRow[]>;
-  'stamp:seal': ActionResult;
+  'documents:beforeAdd': BeforeAdd;
+  'documents:form': Cached<FormDefinition>;
+  'documents:get': Cached<FlwsDetail>;
+  'documents:save': SaveResult & ActionResult;
+  'documents:send': ActionResult;
+  'documents:recall': ActionResult;
+  'documents:delete': ActionResult;
+  'documents:approvals': Cached<ApprovalRow[]>;
+  'documents:previewUrl': { url: string };
+  'documents:download': Download;
+  'documents:print': { html: string };
+  'documents:package': Download;
+  'stamping:list': Cached<StampRow[]>;
+  'stamping:seal': ActionResult;
   'archive:categories': Cached<CaseCategory[]>;
   'archive:close': ActionResult;
-  'task:canSwitch': ActionResult;
-  'unit:get': Cached<UnitRecord>;
+  'detail:canSwitch': ActionResult;
+  'units:get': Cached<UnitRecord>;
   /** opened false: no separate windows here (browser mode); the renderer opens a tab instead. */
-  'app:openWindow': { opened: boolean };
+  'shell:openWindow': { opened: boolean };
   'files:pick': { opened: boolean; files: PickedFile[] };
-  'upload:enqueue': UploadItem[];
-  'upload:start': UploadItem[];
-  'upload:list': UploadItem[];
-  'upload:pause': UploadItem[];
-  'upload:resume': UploadItem[];
-  'upload:cancel': UploadItem[];
-  'upload:retry': UploadItem[];
-  'upload:clear': null;
-  'att:list': Cached<Page<AttachmentRecord>>;
-  'att:rename': ActionResult;
-  'att:delete': ActionResult;
-  'att:download': Download;
-  'att:groups': Cached<AttachmentGroup[]>;
-  'att:mobilePackage': Download;
-  'att:mediaUrl': { url: string };
-  'video:bound': Cached<VideoRecord[]>;
-  'video:list': Cached<Page<VideoRecord>>;
-  'video:bind': ActionResult;
-  'video:unbind': ActionResult;
-  'video:remark': ActionResult;
-  'video:units': Cached<OrgUnit[]>;
-  'video:missing': { list: MissingVideo[]; total: number };
-  'video:sync': ActionResult;
-  'video:enforcement': Cached<Page<EnforcementVideo>>;
+  'uploads:enqueue': UploadItem[];
+  'uploads:start': UploadItem[];
+  'uploads:list': UploadItem[];
+  'uploads:pause': UploadItem[];
+  'uploads:resume': UploadItem[];
+  'uploads:cancel': UploadItem[];
+  'uploads:retry': UploadItem[];
+  'uploads:clear': null;
+  'attachments:list': Cached<Page<AttachmentRecord>>;
+  'attachments:rename': ActionResult;
+  'attachments:delete': ActionResult;
+  'attachments:download': Download;
+  'attachments:groups': Cached<AttachmentGroup[]>;
+  'attachments:mobilePackage': Download;
+  'attachments:mediaUrl': { url: string };
+  'videos:bound': Cached<VideoRecord[]>;
+  'videos:list': Cached<Page<VideoRecord>>;
+  'videos:bind': ActionResult;
+  'videos:unbind': ActionResult;
+  'videos:remark': ActionResult;
+  'videos:units': Cached<OrgUnit[]>;
+  'videos:missing': { list: MissingVideo[]; total: number };
+  'videos:sync': ActionResult;
+  'videos:enforcement': Cached<Page<EnforcementVideo>>;
   'recorder:settings': RecorderSettingsView;
   'recorder:saveSettings': RecorderSettingsView;
   'recorder:pickFolder': { opened: boolean; path: string | null };
@@ -466,8 +466,8 @@ export type Responses = {
   'recorder:deleteOriginal': ActionResult;
   'recorder:verifyCustody': CustodyCheck;
   'recorder:exportCustody': Download;
-  'evidence:tree': Cached<EvidenceGroup[]>;
-  'evidence:sync': ActionResult;
+  'videos:evidenceTree': Cached<EvidenceGroup[]>;
+  'videos:evidenceSync': ActionResult;
 };
 
 /** A write the server accepted, with the message it gave (shown to the officer). */
@@ -486,13 +486,13 @@ export type Handlers = { [C in Channel]: (req: ParsedRequest<C>) => Promise<Resp
 /** Events pushed from main to the renderer. */
 export type Events = {
   'net:changed': NetStatus;
-  'auth:expired': { account: string };
+  'session:expired': { account: string };
   /** A write succeeded: every window refreshes what it shows (a document window saved, say). */
-  'data:changed': { channel: Channel };
+  'shell:dataChanged': { channel: Channel };
   /** Queue items whose state or progress changed (progress at most a few times a second). */
-  'upload:changed': { items: UploadItem[] };
+  'uploads:changed': { items: UploadItem[] };
   /** The network came back and every file that waited for it is done. */
-  'upload:drained': { count: number };
+  'uploads:drained': { count: number };
   /** The import centre's view changed (docks, files, progress). */
   'recorder:changed': RecorderStatus;
   /** A dock has nothing left to import: the notice. */

@@ -43,8 +43,8 @@ async function value<C extends Channel>(c: Core, channel: C, req: Request<C>): P
   return r.value;
 }
 
-const login = (c: Core, password = 'demo123456'): ReturnType<typeof call<'auth:login'>> =>
-  call(c, 'auth:login', { tenantId: '000000', username: 'demo', password });
+const login = (c: Core, password = 'demo123456'): ReturnType<typeof call<'session:login'>> =>
+  call(c, 'session:login', { tenantId: '000000', username: 'demo', password });
 
 describe('core against the reference server', () => {
   it('refuses a wrong password with the server message and signs in the demo officer', async () => {
@@ -55,7 +55,7 @@ describe('core against the reference server', () => {
     expect(wrong).toEqual({ ok: false, error: { kind: 'server', message: '用户名或密码不正确' } });
     const ok = await login(c);
     expect(ok.ok).toBe(true);
-    const boot = await value(c, 'app:bootstrap', undefined);
+    const boot = await value(c, 'shell:bootstrap', undefined);
     expect(boot.session?.account).toBe('demo');
     expect(boot.session?.user.company_name).toBeTruthy();
     expect(boot.settings).toMatchObject({ serverUrl: s.url, embedded: false, effectiveServerUrl: s.url });
@@ -83,18 +83,18 @@ describe('core against the reference server', () => {
     expect(list.data.records.length).toBeGreaterThan(1);
     const [a, b] = list.data.records;
 
-    const online = await value(c, 'task:detail', { runId: a.runId, RWID: a.RWID });
+    const online = await value(c, 'detail:get', { runId: a.runId, RWID: a.RWID });
     expect(online.source).toBe('network');
     expect(online.data.config.rwxx.RWID).toBe(a.RWID);
     expect(online.data.tree.length).toBeGreaterThan(0);
 
     await s.close();
-    const cached = await value(c, 'task:detail', { runId: a.runId, RWID: a.RWID });
+    const cached = await value(c, 'detail:get', { runId: a.runId, RWID: a.RWID });
     expect(cached).toMatchObject({ source: 'cache', updatedAt: online.updatedAt });
     expect(cached.data).toEqual(online.data);
     expect(changes.at(-1)?.online).toBe(false);
 
-    const never = await call(c, 'task:detail', { runId: b.runId, RWID: b.RWID });
+    const never = await call(c, 'detail:get', { runId: b.runId, RWID: b.RWID });
     expect(never).toEqual({ ok: false, error: { kind: 'needs-network', message: M.errTaskNeedsNetwork } });
 
     const cachedList = await value(c, 'tasks:list', { current: 1, size: 10 });
@@ -106,7 +106,7 @@ describe('core against the reference server', () => {
     const deadline = Date.now() + 5000;
     while (!changes.at(-1)?.online && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
     expect(changes.at(-1)?.online).toBe(true);
-    const fresh = await value(c, 'task:detail', { runId: b.runId, RWID: b.RWID });
+    const fresh = await value(c, 'detail:get', { runId: b.runId, RWID: b.RWID });
     expect(fresh.source).toBe('network');
   });
 
@@ -126,7 +126,7 @@ describe('core against the reference server', () => {
     const c = await core(s.url);
     const expired: string[] = [];
     c.events.subscribe((e, p) => {
-      if (e === 'auth:expired') expired.push((p as Events['auth:expired']).account);
+      if (e === 'session:expired') expired.push((p as Events['session:expired']).account);
     });
     expect((await login(c)).ok).toBe(true);
     await new Promise((r) => setTimeout(r, 1500));
@@ -146,8 +146,8 @@ describe('core against the reference server', () => {
     expect(dict.data.find((d) => d.dictKey === '61')?.dictValue).toBeTruthy();
     const { data } = await value(c, 'tasks:list', { current: 1, size: 1 });
     const t = data.records[0];
-    await value(c, 'task:detail', { runId: t.runId, RWID: t.RWID });
-    const log = await value(c, 'task:opLog', { runId: t.runId, RWID: t.RWID, current: 1, size: 10 });
+    await value(c, 'detail:get', { runId: t.runId, RWID: t.RWID });
+    const log = await value(c, 'detail:opLog', { runId: t.runId, RWID: t.RWID, current: 1, size: 10 });
     expect(log.data.total).toBeGreaterThan(0);
     expect(log.data.records[0].OP_CONTENT).toBeTruthy();
   });
@@ -156,7 +156,7 @@ describe('core against the reference server', () => {
     const profileDir = tmp('xfjd-int-embedded-');
     const c = await createCore({ profileDir, machineConfigPath: join(profileDir, 'none.json') });
     cleanups.push(() => c.dispose());
-    const boot = await value(c, 'app:bootstrap', undefined);
+    const boot = await value(c, 'shell:bootstrap', undefined);
     expect(boot.settings.embedded).toBe(true);
     expect(boot.settings.effectiveServerUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect((await login(c)).ok).toBe(true);
@@ -169,14 +169,14 @@ describe('core against the reference server', () => {
     await login(c);
     const view = await value(c, 'settings:update', { serverUrl: '', previewHost: '' });
     expect(view.embedded).toBe(true);
-    expect((await value(c, 'app:bootstrap', undefined)).session).toBeNull();
+    expect((await value(c, 'shell:bootstrap', undefined)).session).toBeNull();
   });
 
   it('opens document pages in their own window only where the shell can, and refuses other paths', async () => {
     const s = await server();
     cleanups.push(() => s.close());
     const plain = await core(s.url);
-    expect(await call(plain, 'app:openWindow', { path: '/ws/xfjdjcjl?runId=1&RWID=2' })).toEqual({ ok: true, value: { opened: false } });
+    expect(await call(plain, 'shell:openWindow', { path: '/ws/xfjdjcjl?runId=1&RWID=2' })).toEqual({ ok: true, value: { opened: false } });
 
     const opened: string[] = [];
     const profileDir = tmp('xfjd-int-window-');
@@ -184,10 +184,10 @@ describe('core against the reference server', () => {
     writeFileSync(machine, JSON.stringify({ serverUrl: s.url }));
     const desktop = await createCore({ profileDir, machineConfigPath: machine, openWindow: (p) => opened.push(p) > 0 });
     cleanups.push(() => desktop.dispose());
-    expect(await call(desktop, 'app:openWindow', { path: '/ws/sdhz?runId=1&FLWSID=9' })).toEqual({ ok: true, value: { opened: true } });
+    expect(await call(desktop, 'shell:openWindow', { path: '/ws/sdhz?runId=1&FLWSID=9' })).toEqual({ ok: true, value: { opened: true } });
     expect(opened).toEqual(['/ws/sdhz?runId=1&FLWSID=9']);
-    expect((await call(desktop, 'app:openWindow', { path: 'https://evil.example/' })).ok).toBe(false);
-    expect((await call(desktop, 'app:openWindow', { path: '/xfjd/projectDetail?runId=1' })).ok).toBe(false);
+    expect((await call(desktop, 'shell:openWindow', { path: 'https://evil.example/' })).ok).toBe(false);
+    expect((await call(desktop, 'shell:openWindow', { path: '/xfjd/projectDetail?runId=1' })).ok).toBe(false);
     expect(opened).toHaveLength(1);
   });
 
@@ -198,11 +198,11 @@ describe('core against the reference server', () => {
     await login(c);
     const changed: string[] = [];
     c.events.subscribe((e, p) => {
-      if (e === 'data:changed') changed.push((p as Events['data:changed']).channel);
+      if (e === 'shell:dataChanged') changed.push((p as Events['shell:dataChanged']).channel);
     });
-    expect((await call(c, 'doc:recall', { runId: '1782341905015331', FLWSID: 'no-such-document' })).ok).toBe(false);
+    expect((await call(c, 'documents:recall', { runId: '1782341905015331', FLWSID: 'no-such-document' })).ok).toBe(false);
     expect(changed).toEqual([]);
-    expect((await call(c, 'doc:delete', { runId: '1782341905015331', FLWSID: '1782341909008063' })).ok).toBe(true);
-    expect(changed).toEqual(['doc:delete']);
+    expect((await call(c, 'documents:delete', { runId: '1782341905015331', FLWSID: '1782341909008063' })).ok).toBe(true);
+    expect(changed).toEqual(['documents:delete']);
   });
 });

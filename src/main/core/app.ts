@@ -120,7 +120,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     profileDir: opts.profileDir,
     serverKey,
     displayUrl: () => baseUrl,
-    onExpired: (account) => events.emit('auth:expired', { account }),
+    onExpired: (account) => events.emit('session:expired', { account }),
     logger,
   });
   const client = new BladeClient({ baseUrl: () => baseUrl, tokens: session, net: connectivity, timeoutMs: opts.requestTimeoutMs, logger });
@@ -158,8 +158,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     transport: uploadTransport,
     hasher: new WorkerHasher(),
     net: connectivity,
-    onChanged: (items) => events.emit('upload:changed', { items }),
-    onDrained: (count) => events.emit('upload:drained', { count }),
+    onChanged: (items) => events.emit('uploads:changed', { items }),
+    onDrained: (count) => events.emit('uploads:drained', { count }),
     logger,
   });
   // The queue follows the signed-in account; a restored login (above) already happened.
@@ -209,23 +209,23 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
         done = true;
         return result;
       } finally {
-        if (done || channel === 'archive:close') events.emit('data:changed', { channel });
+        if (done || channel === 'archive:close') events.emit('shell:dataChanged', { channel });
       }
     }) as Handlers[C];
 
   const handlers: Handlers = {
-    'app:bootstrap': async (): Promise<Bootstrap> => ({
+    'shell:bootstrap': async (): Promise<Bootstrap> => ({
       version: opts.version ?? '0.0.0',
       settings: settingsView(),
       session: session.current()?.info ?? null,
       net: connectivity.status(),
     }),
-    'auth:login': async (req) => {
+    'session:login': async (req) => {
       const info = await session.login(req);
       settings.rememberTenant(req.tenantId);
       return info;
     },
-    'auth:logout': async () => {
+    'session:logout': async () => {
       session.logout();
       return null;
     },
@@ -243,56 +243,56 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     'dict:get': async (req) => dicts.get(req.code as Parameters<typeof dicts.get>[0]),
     'tasks:list': async (req) => tasks.list(req),
-    'task:detail': async (req) => tasks.detail(req),
-    'task:opLog': async (req) => tasks.opLog(req),
+    'detail:get': async (req) => tasks.detail(req),
+    'detail:opLog': async (req) => tasks.opLog(req),
     'net:check': async () => connectivity.check(),
-    'doc:beforeAdd': async (req) => docs.beforeAdd(req),
-    'doc:form': async (req) => docs.form(req),
-    'doc:get': async (req) => docs.get(req),
-    'doc:save': write('doc:save', async (req) => docs.save(req)),
-    'doc:send': write('doc:send', async (req) => docs.send(req)),
-    'doc:recall': write('doc:recall', async (req) => docs.recall(req)),
-    'doc:delete': write('doc:delete', async (req) => docs.delete(req)),
-    'doc:approvals': async (req) => docs.approvals(req),
-    'doc:previewUrl': async (req) => files.previewUrl(req),
-    'doc:download': async (req) => files.download(req),
-    'doc:print': async (req) => files.print(req),
-    'doc:package': async (req) => files.package(req),
-    'stamp:list': async (req) => stamps.list(req),
-    'stamp:seal': write('stamp:seal', async (req) => stamps.seal(req)),
+    'documents:beforeAdd': async (req) => docs.beforeAdd(req),
+    'documents:form': async (req) => docs.form(req),
+    'documents:get': async (req) => docs.get(req),
+    'documents:save': write('documents:save', async (req) => docs.save(req)),
+    'documents:send': write('documents:send', async (req) => docs.send(req)),
+    'documents:recall': write('documents:recall', async (req) => docs.recall(req)),
+    'documents:delete': write('documents:delete', async (req) => docs.delete(req)),
+    'documents:approvals': async (req) => docs.approvals(req),
+    'documents:previewUrl': async (req) => files.previewUrl(req),
+    'documents:download': async (req) => files.download(req),
+    'documents:print': async (req) => files.print(req),
+    'documents:package': async (req) => files.package(req),
+    'stamping:list': async (req) => stamps.list(req),
+    'stamping:seal': write('stamping:seal', async (req) => stamps.seal(req)),
     'archive:categories': async (req) => archive.categories(req),
     'archive:close': write('archive:close', async (req) => archive.close(req)),
-    'task:canSwitch': async (req) => tasks.canSwitch(req),
-    'unit:get': async (req) => units.get(req),
-    'app:openWindow': async (req) => ({ opened: opts.openWindow ? opts.openWindow(req.path) : false }),
+    'detail:canSwitch': async (req) => tasks.canSwitch(req),
+    'units:get': async (req) => units.get(req),
+    'shell:openWindow': async (req) => ({ opened: opts.openWindow ? opts.openWindow(req.path) : false }),
     'files:pick': async (req) => pickFiles(opts.pickFiles, picked, req, logger),
-    'att:list': async (req) => attachments.list(req),
-    'att:rename': write('att:rename', async (req) => attachments.rename(req)),
-    'att:delete': write('att:delete', async (req) => attachments.remove(req)),
-    'att:download': async (req) => attachments.download(req),
-    'att:groups': async (req) => attachments.groups(req),
-    'att:mobilePackage': async (req) => attachments.mobilePackage(req),
-    'att:mediaUrl': async (req) => attachments.mediaUrl(req),
-    'video:bound': async (req) => videos.bound(req),
-    'video:list': async (req) => videos.list(req),
-    'video:bind': write('video:bind', async (req) => videos.bind(req)),
-    'video:unbind': write('video:unbind', async (req) => videos.unbind(req)),
-    'video:remark': write('video:remark', async (req) => videos.remark(req)),
-    'video:units': async () => videos.units(),
-    'video:missing': async (req) => videos.missing(req),
-    'video:sync': write('video:sync', async (req) => videos.sync(req)),
-    'video:enforcement': async (req) => videos.enforcement(req),
-    'evidence:tree': async (req) => videos.evidenceTree(req),
-    'evidence:sync': write('evidence:sync', async (req) => videos.evidenceSync(req)),
+    'attachments:list': async (req) => attachments.list(req),
+    'attachments:rename': write('attachments:rename', async (req) => attachments.rename(req)),
+    'attachments:delete': write('attachments:delete', async (req) => attachments.remove(req)),
+    'attachments:download': async (req) => attachments.download(req),
+    'attachments:groups': async (req) => attachments.groups(req),
+    'attachments:mobilePackage': async (req) => attachments.mobilePackage(req),
+    'attachments:mediaUrl': async (req) => attachments.mediaUrl(req),
+    'videos:bound': async (req) => videos.bound(req),
+    'videos:list': async (req) => videos.list(req),
+    'videos:bind': write('videos:bind', async (req) => videos.bind(req)),
+    'videos:unbind': write('videos:unbind', async (req) => videos.unbind(req)),
+    'videos:remark': write('videos:remark', async (req) => videos.remark(req)),
+    'videos:units': async () => videos.units(),
+    'videos:missing': async (req) => videos.missing(req),
+    'videos:sync': write('videos:sync', async (req) => videos.sync(req)),
+    'videos:enforcement': async (req) => videos.enforcement(req),
+    'videos:evidenceTree': async (req) => videos.evidenceTree(req),
+    'videos:evidenceSync': write('videos:evidenceSync', async (req) => videos.evidenceSync(req)),
     ...docks.handlers,
-    'upload:enqueue': async (req) => uploads.enqueue(req),
-    'upload:start': async (req) => uploads.start(req),
-    'upload:list': async () => uploads.list(),
-    'upload:pause': async (req) => uploads.pause(req.ids),
-    'upload:resume': async (req) => uploads.resume(req.ids),
-    'upload:cancel': async (req) => uploads.cancel(req.ids),
-    'upload:retry': async (req) => uploads.retry(req.ids),
-    'upload:clear': async () => {
+    'uploads:enqueue': async (req) => uploads.enqueue(req),
+    'uploads:start': async (req) => uploads.start(req),
+    'uploads:list': async () => uploads.list(),
+    'uploads:pause': async (req) => uploads.pause(req.ids),
+    'uploads:resume': async (req) => uploads.resume(req.ids),
+    'uploads:cancel': async (req) => uploads.cancel(req.ids),
+    'uploads:retry': async (req) => uploads.retry(req.ids),
+    'uploads:clear': async () => {
       uploads.clear();
       return null;
     },

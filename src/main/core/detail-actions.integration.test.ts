@@ -37,7 +37,7 @@ async function refusal<C extends Channel>(channel: C, req: Request<C>): Promise<
 
 const flatten = (rows: TreeRow[]): TreeRow[] => rows.flatMap((r) => [r, ...flatten(r.children)]);
 const docsOf = async (t: TaskRecord): Promise<TreeRow[]> =>
-  flatten((await value('task:detail', { runId: t.runId, RWID: t.RWID })).data.tree).filter((r) => r.TREE_LEVEL === 3 && r.FLWSID);
+  flatten((await value('detail:get', { runId: t.runId, RWID: t.RWID })).data.tree).filter((r) => r.TREE_LEVEL === 3 && r.FLWSID);
 
 /** The first task (in list order) whose documents satisfy `pick`. */
 async function findTask<T>(pick: (docs: TreeRow[], t: TaskRecord) => T | null | undefined): Promise<{ task: TaskRecord; found: T }> {
@@ -65,7 +65,7 @@ beforeAll(async () => {
   const machine = join(profileDir, 'machine.json');
   writeFileSync(machine, JSON.stringify({ serverUrl: server.url }));
   core = await createCore({ profileDir, machineConfigPath: machine, downloadsDir: downloads, net: { onlineIntervalMs: 60_000 }, requestTimeoutMs: 5000 });
-  await value('auth:login', { tenantId: '000000', username: 'demo', password: 'demo123456' });
+  await value('session:login', { tenantId: '000000', username: 'demo', password: 'demo123456' });
   tasks = (await value('tasks:list', { current: 1, size: 200 })).data.records;
 });
 
@@ -78,7 +78,7 @@ describe('detail actions against the reference server', () => {
   it('adds a document through beforeAdd, form and save, then reads, sends, recalls and deletes it', async () => {
     let added: { task: TaskRecord; wssid: string } | null = null;
     for (const t of tasks) {
-      const { config } = (await value('task:detail', { runId: t.runId, RWID: t.RWID })).data;
+      const { config } = (await value('detail:get', { runId: t.runId, RWID: t.RWID })).data;
       const wss = config.wssList.find((w) => w.tjfs === '1' && w.xzurl && w.wsdyid);
       if (wss) {
         added = { task: t, wssid: wss.id };
@@ -88,39 +88,39 @@ describe('detail actions against the reference server', () => {
     expect(added).not.toBeNull();
     const { task, wssid } = added!;
 
-    const before = await value('doc:beforeAdd', { runId: task.runId, RWID: task.RWID, wssid });
-    const form = await value('doc:form', { form: before.form });
+    const before = await value('documents:beforeAdd', { runId: task.runId, RWID: task.RWID, wssid });
+    const form = await value('documents:form', { form: before.form });
     expect(form.source).toBe('network');
     const values = Object.fromEntries(form.data.fields.map((f) => [f.name, sampleValue(f)]));
-    const saved = await value('doc:save', { runId: task.runId, RWID: task.RWID, form: before.form, rwwsszid: before.rwwsszid, values });
+    const saved = await value('documents:save', { runId: task.runId, RWID: task.RWID, form: before.form, rwwsszid: before.rwwsszid, values });
     expect(saved.message).toBe('保存成功!');
 
     const row = (await docsOf(task)).find((r) => r.FLWSID === saved.FLWSID);
     expect(row).toBeDefined();
     expect(row!.STATUS).toBe('1');
 
-    const detail = await value('doc:get', { FLWSID: saved.FLWSID });
+    const detail = await value('documents:get', { FLWSID: saved.FLWSID });
     expect(detail.data.form).toBe(before.form);
     expect(detail.data.values).toMatchObject(values);
 
-    const sent = await value('doc:send', { runId: task.runId, FLWSID: saved.FLWSID, FLWSLB: row!.FLWSLB ?? undefined, xdlx: '1' });
+    const sent = await value('documents:send', { runId: task.runId, FLWSID: saved.FLWSID, FLWSLB: row!.FLWSLB ?? undefined, xdlx: '1' });
     expect(sent.message).toBe('发送成功！');
     expect((await docsOf(task)).find((r) => r.FLWSID === saved.FLWSID)?.STATUS1).toBe('2');
 
-    const approvals = await value('doc:approvals', { flwslb: row!.FLWSLB ?? '', flwssyid: saved.FLWSID });
+    const approvals = await value('documents:approvals', { flwslb: row!.FLWSLB ?? '', flwssyid: saved.FLWSID });
     expect(Array.isArray(approvals.data)).toBe(true);
 
-    expect(await value('doc:recall', { runId: task.runId, FLWSID: saved.FLWSID })).toEqual({ message: '撤回成功!' });
-    expect(await refusal('doc:recall', { runId: task.runId, FLWSID: saved.FLWSID })).toBe('该文书未发送，无需撤回');
-    expect(await value('doc:delete', { runId: task.runId, FLWSID: saved.FLWSID })).toEqual({ message: '删除文书成功!' });
+    expect(await value('documents:recall', { runId: task.runId, FLWSID: saved.FLWSID })).toEqual({ message: '撤回成功!' });
+    expect(await refusal('documents:recall', { runId: task.runId, FLWSID: saved.FLWSID })).toBe('该文书未发送，无需撤回');
+    expect(await value('documents:delete', { runId: task.runId, FLWSID: saved.FLWSID })).toEqual({ message: '删除文书成功!' });
     expect((await docsOf(task)).find((r) => r.FLWSID === saved.FLWSID)?.RW_ISDELETED).toBe('1');
   });
 
   it('shows the approval history of seeded documents past the draft state', async () => {
-    let rows: Response<'doc:approvals'>['data'] = [];
+    let rows: Response<'documents:approvals'>['data'] = [];
     for (const t of tasks) {
       for (const d of (await docsOf(t)).filter((x) => x.STATUS !== null && Number(x.STATUS) > 1 && x.STATUS !== '10')) {
-        rows = (await value('doc:approvals', { flwslb: d.FLWSLB ?? '', flwssyid: d.FLWSID! })).data;
+        rows = (await value('documents:approvals', { flwslb: d.FLWSLB ?? '', flwssyid: d.FLWSID! })).data;
         if (rows.length > 0) break;
       }
       if (rows.length > 0) break;
@@ -131,16 +131,16 @@ describe('detail actions against the reference server', () => {
 
   it('downloads a seeded file whose bytes match the row MD5, twice without overwriting', async () => {
     const { found } = await findTask((docs) => docs.find((d) => d.MD5));
-    const first = await value('doc:download', { md5: found.MD5, fileName: `${found.TITLE}.pdf` });
+    const first = await value('documents:download', { md5: found.MD5, fileName: `${found.TITLE}.pdf` });
     expect(md5(first.savedTo)).toBe(found.MD5);
     expect(first.savedTo.startsWith(downloads)).toBe(true);
-    const second = await value('doc:download', { md5: found.MD5, fileName: `${found.TITLE}.pdf` });
+    const second = await value('documents:download', { md5: found.MD5, fileName: `${found.TITLE}.pdf` });
     expect(second.fileName).not.toBe(first.fileName);
     expect(md5(second.savedTo)).toBe(found.MD5);
     expect(readdirSync(downloads).some((f) => f.endsWith('.part'))).toBe(false);
 
-    expect(await refusal('doc:download', { md5: '0'.repeat(32), fileName: 'x.pdf' })).toBe('附件没找到！');
-    expect(await refusal('doc:download', { md5: null, fileName: 'x.pdf' })).toBe('该文件暂无法下载');
+    expect(await refusal('documents:download', { md5: '0'.repeat(32), fileName: 'x.pdf' })).toBe('附件没找到！');
+    expect(await refusal('documents:download', { md5: null, fileName: 'x.pdf' })).toBe('该文件暂无法下载');
   });
 
   it('packages two files into a zip', async () => {
@@ -148,28 +148,28 @@ describe('detail actions against the reference server', () => {
       const withFiles = docs.filter((d) => d.MD5);
       return withFiles.length >= 2 ? withFiles.slice(0, 2) : null;
     });
-    const zip = await value('doc:package', { runId: task.runId, RWID: task.RWID, md5s: found.map((d) => d.MD5!), fileName: '打包.zip' });
+    const zip = await value('documents:package', { runId: task.runId, RWID: task.RWID, md5s: found.map((d) => d.MD5!), fileName: '打包.zip' });
     expect(zip.bytes).toBeGreaterThan(0);
     expect(readFileSync(zip.savedTo).subarray(0, 2).toString('latin1')).toBe('PK');
-    expect(await refusal('doc:package', { runId: task.runId, RWID: task.RWID, md5s: [], fileName: 'p.zip' })).toBe('请选择要打包的文件');
+    expect(await refusal('documents:package', { runId: task.runId, RWID: task.RWID, md5s: [], fileName: 'p.zip' })).toBe('请选择要打包的文件');
   });
 
   it('builds a preview link the server answers, and prints by template', async () => {
     const { found } = await findTask((docs) => docs.find((d) => d.MD5));
-    const { url } = await value('doc:previewUrl', { md5: found.MD5 });
+    const { url } = await value('documents:previewUrl', { md5: found.MD5 });
     expect(url.startsWith(`${server.url}/preview/onlinePreview?md5=${found.MD5}&expireTime=`)).toBe(true);
     expect((await fetch(url)).status).toBe(200);
-    expect(await refusal('doc:previewUrl', { md5: null })).toBe('该文件暂无法预览');
+    expect(await refusal('documents:previewUrl', { md5: null })).toBe('该文件暂无法预览');
 
     const printable = await findTask((docs) => docs.find((d) => d.DYMBID));
-    const { html } = await value('doc:print', { FLWSID: printable.found.FLWSID!, DYMBID: printable.found.DYMBID });
+    const { html } = await value('documents:print', { FLWSID: printable.found.FLWSID!, DYMBID: printable.found.DYMBID });
     expect(html).toMatch(/<html|<body|<div|<table/i);
   });
 
   it('stamps a document that carries no seal yet', async () => {
     let target: { task: TaskRecord; id: string } | null = null;
     for (const t of tasks) {
-      const row = (await value('stamp:list', { RWID: t.RWID })).data.find((r) => r.ifSign === '0');
+      const row = (await value('stamping:list', { RWID: t.RWID })).data.find((r) => r.ifSign === '0');
       if (row) {
         target = { task: t, id: row.id };
         break;
@@ -177,9 +177,9 @@ describe('detail actions against the reference server', () => {
     }
     expect(target).not.toBeNull();
     const { task, id } = target!;
-    expect(await value('stamp:seal', { runId: task.runId, wssyid: id })).toEqual({ message: '盖章成功' });
-    expect((await value('stamp:list', { RWID: task.RWID })).data.find((r) => r.id === id)?.ifSign).toBe('1');
-    expect(await refusal('stamp:seal', { runId: task.runId, wssyid: id })).toBe('该文书已盖章');
+    expect(await value('stamping:seal', { runId: task.runId, wssyid: id })).toEqual({ message: '盖章成功' });
+    expect((await value('stamping:list', { RWID: task.RWID })).data.find((r) => r.id === id)?.ifSign).toBe('1');
+    expect(await refusal('stamping:seal', { runId: task.runId, wssyid: id })).toBe('该文书已盖章');
   });
 
   it('archives finished tasks once, with the follow-up calls only for types 31, 32, 33 and 74', async () => {
@@ -196,16 +196,16 @@ describe('detail actions against the reference server', () => {
       const req = { runId: task.runId, RWID: task.RWID, rwlx: task.RWLX ?? 0, ajlb: [leaf(categories[0])], format: 'pdf' as const };
       expect(await refusal('archive:close', { ...req, ajlb: [] })).toBe('请选择案卷类别!');
       expect(await value('archive:close', req)).toEqual({ message: '操作成功!' });
-      expect((await value('task:detail', { runId: task.runId, RWID: task.RWID })).data.config.rwxx.rwzt).toBe('3');
+      expect((await value('detail:get', { runId: task.runId, RWID: task.RWID })).data.config.rwxx.rwzt).toBe('3');
       expect(await refusal('archive:close', req)).toBe('该任务已归档');
-      const log = (await value('task:opLog', { runId: task.runId, RWID: task.RWID, current: 1, size: 10 })).data.records.map((r) => r.OP_CONTENT);
+      const log = (await value('detail:opLog', { runId: task.runId, RWID: task.RWID, current: 1, size: 10 })).data.records.map((r) => r.OP_CONTENT);
       expect(log.some((c) => c.includes('社会单位优化'))).toBe(followUpType(task));
       expect(log.some((c) => c.includes('纳入双随机'))).toBe(followUpType(task));
     }
   });
 
   it('says whether a task may be opened now: some blocked with the reminder, others allowed', async () => {
-    const answers = await Promise.all(tasks.map((t) => call('task:canSwitch', { runId: t.runId, RWID: t.RWID })));
+    const answers = await Promise.all(tasks.map((t) => call('detail:canSwitch', { runId: t.runId, RWID: t.RWID })));
     const blocked = answers.flatMap((a) => (a.ok ? [] : [a.error.message]));
     expect(blocked.length).toBeGreaterThan(0);
     expect(blocked[0]).toMatch(/^请于\d{4}-\d{2}-\d{2}后办理/);
@@ -214,9 +214,9 @@ describe('detail actions against the reference server', () => {
 
   it('reads a unit by id, and says so when there is none', async () => {
     const t = tasks.find((x) => x.SHDWID)!;
-    const unit = await value('unit:get', { runId: t.runId, id: t.SHDWID! });
+    const unit = await value('units:get', { runId: t.runId, id: t.SHDWID! });
     expect(unit.data.ID).toBe(t.SHDWID);
     expect(unit.data.DWMC).toBeTruthy();
-    expect(await refusal('unit:get', { runId: t.runId, id: 'no-such-unit' })).toBe('暂无该单位信息');
+    expect(await refusal('units:get', { runId: t.runId, id: 'no-such-unit' })).toBe('暂无该单位信息');
   });
 });

@@ -24,19 +24,19 @@ describe('dispatch', () => {
   it('returns values and maps errors to their kinds', async () => {
     const h = handlers({
       'net:check': async () => ({ online: true, since: 1 }),
-      'auth:logout': async () => {
+      'session:logout': async () => {
         throw new OfflineError();
       },
       'settings:get': async () => {
         throw new ApiError('不允许');
       },
-      'app:bootstrap': async () => {
+      'shell:bootstrap': async () => {
         throw new TypeError('boom');
       },
     });
     await expect(dispatch(h, 'net:check', undefined)).resolves.toEqual({ ok: true, value: { online: true, since: 1 } });
-    await expect(dispatch(h, 'auth:logout', undefined)).resolves.toEqual({ ok: false, error: { kind: 'offline', message: M.errOffline } });
+    await expect(dispatch(h, 'session:logout', undefined)).resolves.toEqual({ ok: false, error: { kind: 'offline', message: M.errOffline } });
     await expect(dispatch(h, 'settings:get', undefined)).resolves.toEqual({ ok: false, error: { kind: 'server', message: '不允许' } });
-    await expect(dispatch(h, 'app:bootstrap', undefined)).resolves.toEqual({ ok: false, error: { kind: 'internal', message: M.errInternal } });
+    await expect(dispatch(h, 'shell:bootstrap', undefined)).resolves.toEqual({ ok: false, error: { kind: 'internal', message: M.errInternal } });
   });
 });

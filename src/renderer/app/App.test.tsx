@@ -6,7 +6,7 @@ import { press, renderApp } from '../test/render';
 
 describe('App frame', () => {
   it('shows the login page when main has no session', async () => {
-    renderApp({ api: createFakeApi({ 'app:bootstrap': () => bootstrap({ session: null }) }) });
+    renderApp({ api: createFakeApi({ 'shell:bootstrap': () => bootstrap({ session: null }) }) });
     expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
     expect(screen.getByLabelText(/租户编号/)).toBeTruthy();
   });
@@ -34,14 +34,14 @@ describe('App frame', () => {
     const { api } = renderApp();
     fireEvent.click(await screen.findByRole('button', { name: '退出登录' }));
     expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
-    expect(api.callsTo('auth:logout')).toHaveLength(1);
+    expect(api.callsTo('session:logout')).toHaveLength(1);
   });
 
   it('asks for the password again on auth:expired and refetches afterwards', async () => {
     const { api } = renderApp();
     await screen.findByRole('button', { name: '办理 任务1' });
     const listCalls = api.callsTo('tasks:list').length;
-    act(() => api.emit('auth:expired', { account: 'zhangwei' }));
+    act(() => api.emit('session:expired', { account: 'zhangwei' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('登录已过期，请重新登录')).toBeTruthy();
     expect((within(dialog).getByLabelText('账号') as HTMLInputElement).value).toBe('zhangwei');
@@ -56,14 +56,14 @@ describe('App frame', () => {
     fireEvent.change(password, { target: { value: 'secret' } });
     press(await within(dialog).findByRole('button', { name: '登录' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(api.callsTo('auth:login')).toEqual([{ tenantId: '000000', username: 'zhangwei', password: 'secret' }]);
+    expect(api.callsTo('session:login')).toEqual([{ tenantId: '000000', username: 'zhangwei', password: 'secret' }]);
     await waitFor(() => expect(api.callsTo('tasks:list').length).toBeGreaterThan(listCalls));
   });
 
   it('shows a failed start with its reason and retries', async () => {
     let fail = true;
     const api = createFakeApi({
-      'app:bootstrap': () => {
+      'shell:bootstrap': () => {
         if (fail) throw Object.assign(new Error('x'));
         return bootstrap();
       },

@@ -46,7 +46,7 @@ function Started({ bootstrap }: { bootstrap: Bootstrap }): ReactElement {
 export function App(): ReactElement {
   const styles = useStyles();
   const call = useCall();
-  const boot = useQuery({ queryKey: qk.bootstrap, queryFn: () => call('app:bootstrap', undefined), staleTime: Infinity, gcTime: Infinity });
+  const boot = useQuery({ queryKey: qk.bootstrap, queryFn: () => call('shell:bootstrap', undefined), staleTime: Infinity, gcTime: Infinity });
 
   // Once started, a later failed refetch must not tear down the signed-in window.
   if (boot.data) return <Started bootstrap={boot.data} />;

@@ -67,7 +67,7 @@ describe('browser-mode bridge', () => {
     const seen: unknown[] = [];
     const off = api.on('net:changed', (p) => seen.push(p));
     ws.reply({ type: 'event', event: 'net:changed', payload: { online: false, since: 5 } });
-    ws.reply({ type: 'event', event: 'auth:expired', payload: { account: 'a' } });
+    ws.reply({ type: 'event', event: 'session:expired', payload: { account: 'a' } });
     off();
     ws.reply({ type: 'event', event: 'net:changed', payload: { online: true, since: 6 } });
     expect(seen).toEqual([{ online: false, since: 5 }]);

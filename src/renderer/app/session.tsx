@@ -9,7 +9,7 @@ import { clearTabs } from './tabs';
 
 type SessionState = {
   session: SessionInfo | null;
-  /** After a successful `auth:login`. */
+  /** After a successful `session:login`. */
   signedIn(session: SessionInfo): void;
   logout(): Promise<void>;
 };
@@ -33,7 +33,7 @@ export function SessionProvider({ initial, children }: { initial: SessionInfo | 
 
   const logout = useCallback(async () => {
     try {
-      await call('auth:logout', undefined);
+      await call('session:logout', undefined);
     } catch (e) {
       // Signing out locally still happens: the officer asked to leave, and the token is main's to drop.
       notify(errorMessage(e), 'error');

@@ -11,7 +11,7 @@ export function useOpenDocument(): (path: string) => Promise<void> {
   const { navigate } = useRouter();
   return useCallback(
     async (path: string) => {
-      const r = await call('app:openWindow', { path }).catch(() => ({ opened: false }));
+      const r = await call('shell:openWindow', { path }).catch(() => ({ opened: false }));
       if (!r.opened) navigate(path);
     },
     [call, navigate],

@@ -25,13 +25,13 @@ import { readThrough, type ReadContext } from '../reads';
 // not here: every upload goes through the queue (src/main/core/upload).
 
 export interface AttachmentService {
-  list(req: ParsedRequest<'att:list'>): Promise<Cached<Page<AttachmentRecord>>>;
-  groups(req: ParsedRequest<'att:groups'>): Promise<Cached<AttachmentGroup[]>>;
-  rename(req: ParsedRequest<'att:rename'>): Promise<ActionResult>;
-  remove(req: ParsedRequest<'att:delete'>): Promise<ActionResult>;
-  download(req: ParsedRequest<'att:download'>): Promise<Download>;
-  mobilePackage(req: ParsedRequest<'att:mobilePackage'>): Promise<Download>;
-  mediaUrl(req: ParsedRequest<'att:mediaUrl'>): Promise<{ url: string }>;
+  list(req: ParsedRequest<'attachments:list'>): Promise<Cached<Page<AttachmentRecord>>>;
+  groups(req: ParsedRequest<'attachments:groups'>): Promise<Cached<AttachmentGroup[]>>;
+  rename(req: ParsedRequest<'attachments:rename'>): Promise<ActionResult>;
+  remove(req: ParsedRequest<'attachments:delete'>): Promise<ActionResult>;
+  download(req: ParsedRequest<'attachments:download'>): Promise<Download>;
+  mobilePackage(req: ParsedRequest<'attachments:mobilePackage'>): Promise<Download>;
+  mediaUrl(req: ParsedRequest<'attachments:mediaUrl'>): Promise<{ url: string }>;
 }
 
 export type AttachmentDeps = {
@@ -79,7 +79,7 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
 
   return {
     list: (req) =>
-      readThrough(deps.reads(), cacheKey('att:list', req), () => {
+      readThrough(deps.reads(), cacheKey('attachments:list', req), () => {
         const params: Record<string, string> = { businessId: req.businessId, businessType: req.businessType };
         if (req.linkType) params.linkType = req.linkType;
         return deps.client().call({
@@ -91,7 +91,7 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
       }),
 
     groups: (req) =>
-      readThrough(deps.reads(), cacheKey('att:groups', req), async () => {
+      readThrough(deps.reads(), cacheKey('attachments:groups', req), async () => {
         const groups = await deps.client().call({
           path: FILE_API.wsFjList,
           form: { RWID: req.RWID, FILE_TYPE: req.FILE_TYPE, SFCXLSSJ: req.SFCXLSSJ },

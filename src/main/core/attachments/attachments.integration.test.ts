@@ -25,7 +25,7 @@ let server: Running;
 let core: Core;
 let token: string;
 let task: TaskRecord;
-const changed: Events['data:changed'][] = [];
+const changed: Events['shell:dataChanged'][] = [];
 
 const call = <C extends Channel>(channel: C, req: Request<C>): Promise<IpcResult<Response<C>>> => dispatch(core.handlers, channel, req) as Promise<IpcResult<Response<C>>>;
 
@@ -82,9 +82,9 @@ beforeAll(async () => {
   writeFileSync(machine, JSON.stringify({ serverUrl: server.url }));
   core = await createCore({ profileDir, machineConfigPath: machine, downloadsDir: join(profileDir, 'downloads'), net: { onlineIntervalMs: 60_000 }, requestTimeoutMs: 5000 });
   core.events.subscribe((event, payload) => {
-    if (event === 'data:changed') changed.push(payload as Events['data:changed']);
+    if (event === 'shell:dataChanged') changed.push(payload as Events['shell:dataChanged']);
   });
-  await value('auth:login', { tenantId: '000000', username: 'demo', password: 'demo123456' });
+  await value('session:login', { tenantId: '000000', username: 'demo', password: 'demo123456' });
   token = (await login(server.url)).access;
   const tasks = (await value('tasks:list', { current: 1, size: 200 })).data.records;
   // An open task: archived ones take no uploads.
@@ -105,7 +105,7 @@ describe('attachments against the reference server', () => {
   it('lists what was uploaded to the task, sizes in bytes', async () => {
     photoId = await upload('现场照片.jpg', photo, '现场照片');
     videoId = await upload('检查视频.mp4', video, '检查视频');
-    const page = await value('att:list', { runId: task.runId, businessId: task.RWID, businessType: BUSINESS_TYPE.task, current: 1, size: 10 });
+    const page = await value('attachments:list', { runId: task.runId, businessId: task.RWID, businessType: BUSINESS_TYPE.task, current: 1, size: 10 });
     expect(page.source).toBe('network');
     const mine = page.data.records.filter((r) => r.ID === photoId || r.ID === videoId);
     expect(mine.map((r) => [r.SHOW_NAME, r.SUFFIX, r.FILE_SIZE, r.FILE_TYPE, r.MD5]).sort()).toEqual(
@@ -114,45 +114,45 @@ describe('attachments against the reference server', () => {
         ['现场照片', 'jpg', photo.length, '1', md5(photo)],
       ].sort(),
     );
-    const images = await value('att:list', { runId: task.runId, businessId: task.RWID, businessType: BUSINESS_TYPE.task, current: 1, size: 10, fileType: '1' });
+    const images = await value('attachments:list', { runId: task.runId, businessId: task.RWID, businessType: BUSINESS_TYPE.task, current: 1, size: 10, fileType: '1' });
     expect(images.data.records.map((r) => r.ID)).toContain(photoId);
     expect(images.data.records.map((r) => r.ID)).not.toContain(videoId);
   });
 
   it('renames, broadcasting the change, and the list shows the new name', async () => {
     changed.length = 0;
-    expect(await value('att:rename', { runId: task.runId, fileId: photoId, showName: '灭火器检查照片' })).toEqual({ message: M.attachmentRenamed });
-    expect(changed).toEqual([{ channel: 'att:rename' }]);
-    const page = await value('att:list', { runId: task.runId, businessId: task.RWID, businessType: BUSINESS_TYPE.task, current: 1, size: 40 });
+    expect(await value('attachments:rename', { runId: task.runId, fileId: photoId, showName: '灭火器检查照片' })).toEqual({ message: M.attachmentRenamed });
+    expect(changed).toEqual([{ channel: 'attachments:rename' }]);
+    const page = await value('attachments:list', { runId: task.runId, businessId: task.RWID, businessType: BUSINESS_TYPE.task, current: 1, size: 40 });
     expect(page.data.records.find((r) => r.ID === photoId)?.SHOW_NAME).toBe('灭火器检查照片');
   });
 
   it('downloads by fileId under the officer\'s name with the suffix, bytes intact', async () => {
-    const saved = await value('att:download', { runId: task.runId, fileId: photoId, fileName: 'x.jpg' });
+    const saved = await value('attachments:download', { runId: task.runId, fileId: photoId, fileName: 'x.jpg' });
     expect(saved.fileName).toBe('灭火器检查照片.jpg');
     expect(md5(readFileSync(saved.savedTo))).toBe(md5(photo));
-    const big = await value('att:download', { runId: task.runId, fileId: videoId, fileName: 'x.mp4' });
+    const big = await value('attachments:download', { runId: task.runId, fileId: videoId, fileName: 'x.mp4' });
     expect(big.bytes).toBe(video.length);
   });
 
   it('groups the task files for the viewer, and plays them from the media link without Blade-Auth', async () => {
-    const groups = await value('att:groups', { RWID: task.RWID });
+    const groups = await value('attachments:groups', { RWID: task.RWID });
     const files = groups.data.flatMap((g) => g.fjlist);
     expect(files.map((f) => f.ID)).toEqual(expect.arrayContaining([photoId, videoId]));
     expect(new Set(groups.data.map((g) => g.wsmc)).size).toBe(groups.data.length);
 
-    const { url } = await value('att:mediaUrl', { md5: md5(photo) });
+    const { url } = await value('attachments:mediaUrl', { md5: md5(photo) });
     expect(url.startsWith(`${server.url}${FILE_API.media}?md5=${md5(photo)}&expireTime=`)).toBe(true);
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/jpeg');
     expect(md5(Buffer.from(await res.arrayBuffer()))).toBe(md5(photo));
     // Video players seek with Range.
-    const part = await fetch((await value('att:mediaUrl', { md5: md5(video) })).url, { headers: { Range: 'bytes=100-199' } });
+    const part = await fetch((await value('attachments:mediaUrl', { md5: md5(video) })).url, { headers: { Range: 'bytes=100-199' } });
     expect(part.status).toBe(206);
     expect((await part.arrayBuffer()).byteLength).toBe(100);
 
-    expect(await refusal('att:mediaUrl', { md5: null })).toBe(M.attachmentNoViewer);
+    expect(await refusal('attachments:mediaUrl', { md5: null })).toBe(M.attachmentNoViewer);
   });
 
   it('packages the mobile attachments of a task that has them, and says why not for one without', async () => {
@@ -160,16 +160,16 @@ describe('attachments against the reference server', () => {
     let packaged = false;
     let refused = false;
     for (const t of tasks) {
-      const groups = (await value('att:groups', { RWID: t.RWID, FILE_TYPE: '1,2,3,4,6' })).data;
+      const groups = (await value('attachments:groups', { RWID: t.RWID, FILE_TYPE: '1,2,3,4,6' })).data;
       const mobile = groups.some((g) => g.wsmc === '移动端附件' && g.fjlist.length > 0);
       if (mobile && !packaged) {
-        const zip = await value('att:mobilePackage', { RWID: t.RWID });
+        const zip = await value('attachments:mobilePackage', { RWID: t.RWID });
         expect(zip.fileName).toMatch(/\.zip$/);
         expect(readFileSync(zip.savedTo).subarray(0, 2).toString('latin1')).toBe('PK');
         packaged = true;
       }
       if (!mobile && !refused && t.RWID !== task.RWID) {
-        expect(await refusal('att:mobilePackage', { RWID: t.RWID })).toBe(M.attachmentNotFound);
+        expect(await refusal('attachments:mobilePackage', { RWID: t.RWID })).toBe(M.attachmentNotFound);
         refused = true;
       }
       if (packaged && refused) break;
@@ -180,10 +180,10 @@ describe('attachments against the reference server', () => {
 
   it('deletes with 删除成功!, and the file is gone from the list and from download', async () => {
     changed.length = 0;
-    expect(await value('att:delete', { runId: task.runId, fileId: videoId })).toEqual({ message: M.attachmentDeleted });
-    expect(changed).toEqual([{ channel: 'att:delete' }]);
-    const page = await value('att:list', { runId: task.runId, businessId: task.RWID, businessType: BUSINESS_TYPE.task, current: 1, size: 40 });
+    expect(await value('attachments:delete', { runId: task.runId, fileId: videoId })).toEqual({ message: M.attachmentDeleted });
+    expect(changed).toEqual([{ channel: 'attachments:delete' }]);
+    const page = await value('attachments:list', { runId: task.runId, businessId: task.RWID, businessType: BUSINESS_TYPE.task, current: 1, size: 40 });
     expect(page.data.records.map((r) => r.ID)).not.toContain(videoId);
-    expect(await refusal('att:download', { runId: task.runId, fileId: videoId, fileName: 'x.mp4' })).toBe(M.attachmentNotFound);
+    expect(await refusal('attachments:download', { runId: task.runId, fileId: videoId, fileName: 'x.mp4' })).toBe(M.attachmentNotFound);
   });
 });

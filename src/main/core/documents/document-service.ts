@@ -24,14 +24,14 @@ import { readThrough, type ReadContext } from '../reads';
 // through the cache; writes go to the server once and hand back the server's own message.
 
 export interface DocumentService {
-  beforeAdd(req: ParsedRequest<'doc:beforeAdd'>): Promise<BeforeAdd>;
-  form(req: ParsedRequest<'doc:form'>): Promise<Cached<FormDefinition>>;
-  get(req: ParsedRequest<'doc:get'>): Promise<Cached<FlwsDetail>>;
+  beforeAdd(req: ParsedRequest<'documents:beforeAdd'>): Promise<BeforeAdd>;
+  form(req: ParsedRequest<'documents:form'>): Promise<Cached<FormDefinition>>;
+  get(req: ParsedRequest<'documents:get'>): Promise<Cached<FlwsDetail>>;
   save(req: SaveDocRequest): Promise<SaveResult & ActionResult>;
-  send(req: ParsedRequest<'doc:send'>): Promise<ActionResult>;
-  recall(req: ParsedRequest<'doc:recall'>): Promise<ActionResult>;
-  delete(req: ParsedRequest<'doc:delete'>): Promise<ActionResult>;
-  approvals(req: ParsedRequest<'doc:approvals'>): Promise<Cached<ApprovalRow[]>>;
+  send(req: ParsedRequest<'documents:send'>): Promise<ActionResult>;
+  recall(req: ParsedRequest<'documents:recall'>): Promise<ActionResult>;
+  delete(req: ParsedRequest<'documents:delete'>): Promise<ActionResult>;
+  approvals(req: ParsedRequest<'documents:approvals'>): Promise<Cached<ApprovalRow[]>>;
 }
 
 /** What a write answers: the server's message, or ours when it sent none. */
@@ -51,12 +51,12 @@ export function createDocumentService(client: () => BladeClient, reads: () => Re
     },
 
     form: (req) =>
-      readThrough(reads(), cacheKey('doc:form', req), () =>
+      readThrough(reads(), cacheKey('documents:form', req), () =>
         client().call({ path: ACTION_API.formDefinition, form: { form: req.form }, schema: formDefinitionSchema, read: true }),
       ),
 
     get: (req) =>
-      readThrough(reads(), cacheKey('doc:get', req), () =>
+      readThrough(reads(), cacheKey('documents:get', req), () =>
         client().call({ path: ACTION_API.docDetail, form: { FLWSID: req.FLWSID }, schema: flwsDetailSchema, read: true }),
       ),
 
@@ -77,7 +77,7 @@ export function createDocumentService(client: () => BladeClient, reads: () => Re
       write(ACTION_API.execInterface, { id: INTERFACE_ID.deleteDoc, runId: req.runId, obj: JSON.stringify({ FLWSID: req.FLWSID }) }, M.docDeleted),
 
     approvals: (req) =>
-      readThrough(reads(), cacheKey('doc:approvals', req), () =>
+      readThrough(reads(), cacheKey('documents:approvals', req), () =>
         client().call({
           path: ACTION_API.approvals,
           form: { flwslb: req.flwslb, flwssyid: req.flwssyid, type: 4 },

@@ -11,10 +11,10 @@ import type { Logger } from '../logger';
 // The files behind documents: online preview link, download, print by template, package download.
 
 export interface DocumentFileService {
-  previewUrl(req: ParsedRequest<'doc:previewUrl'>): Promise<{ url: string }>;
-  download(req: ParsedRequest<'doc:download'>): Promise<Download>;
-  print(req: ParsedRequest<'doc:print'>): Promise<{ html: string }>;
-  package(req: ParsedRequest<'doc:package'>): Promise<Download>;
+  previewUrl(req: ParsedRequest<'documents:previewUrl'>): Promise<{ url: string }>;
+  download(req: ParsedRequest<'documents:download'>): Promise<Download>;
+  print(req: ParsedRequest<'documents:print'>): Promise<{ html: string }>;
+  package(req: ParsedRequest<'documents:package'>): Promise<Download>;
 }
 
 export type DocumentFileDeps = {

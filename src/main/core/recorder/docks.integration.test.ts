@@ -68,7 +68,7 @@ beforeAll(async () => {
   writeFileSync(machine, JSON.stringify({ serverUrl: server.url, recorder: { folders: [join(profileDir, 'it-share')], recorders: { DSJ9000: '019000' } } }));
   dock = tmp('xfjd-dock-');
   core = await open();
-  await value('auth:login', { tenantId: '000000', username: 'demo', password: 'demo123456' });
+  await value('session:login', { tenantId: '000000', username: 'demo', password: 'demo123456' });
 }, 60_000);
 
 afterAll(async () => {
@@ -120,14 +120,14 @@ describe('recorder docks in the app', () => {
     expect(jpg).toMatchObject({ recorderNumber: 'DSJ0001', policeNumber: '010001', kind: 'photo', md5: md5Of(media.jpg) });
     expect(finished.some((f) => f.folder === dock && f.imported >= 1)).toBe(true);
 
-    const boot = await value('app:bootstrap', undefined);
+    const boot = await value('shell:bootstrap', undefined);
     const unit = boot.session?.user.company_id ?? '';
-    const page = await value('video:list', { rwid: PENALTY, zgdwid: unit, TYGXJGFW: UNIT_SCOPE.own, current: 1, size: 200 });
+    const page = await value('videos:list', { rwid: PENALTY, zgdwid: unit, TYGXJGFW: UNIT_SCOPE.own, current: 1, size: 200 });
     const video = page.data.records.find((v) => v.MD5 === mp4?.md5);
     expect(video).toMatchObject({ FILENAME: '010001_DSJ0001_20261120093000.mp4', SN: 'DSJ0001', POLICE_NUMBER: '010001', IMPORTTIME: '2026-11-20 09:30:00' });
     expect(page.data.records.some((v) => v.MD5 === jpg?.md5)).toBe(true);
     // Ready to bind to the task.
-    expect((await value('video:bind', { rwid: PENALTY, id: video?.ID ?? '' })).message).toBe(M.videoBound);
+    expect((await value('videos:bind', { rwid: PENALTY, id: video?.ID ?? '' })).message).toBe(M.videoBound);
   });
 
   it('deletes the original only after the server confirms the MD5; the custody log verifies and exports', async () => {
@@ -159,24 +159,24 @@ describe('recorder docks in the app', () => {
     copyFileSync(media.wav, join(dock, 'misc', 'REC_20261121_101500.wav'));
     const row = await until('the unnamed import', async () => (await value('recorder:imports', { limit: 100 })).find((r) => r.name.endsWith('.wav') && r.state === 'done'));
     expect(row).toMatchObject({ policeNumber: null, upload: null, confirmed: false, kind: 'audio' });
-    expect((await value('upload:list', undefined)).some((u) => u.id === row.id)).toBe(false);
+    expect((await value('uploads:list', undefined)).some((u) => u.id === row.id)).toBe(false);
 
     const empty = await call('recorder:assignOfficer', { importId: row.id, policeNumber: '  ' });
     expect(empty).toEqual({ ok: false, error: { kind: 'invalid', message: M.recorderPoliceRequired } });
     expect((await value('recorder:assignOfficer', { importId: row.id, policeNumber: '010003' })).policeNumber).toBe('010003');
     await until('its upload', async () => (await value('recorder:imports', { limit: 100 })).find((r) => r.id === row.id && r.upload === 'done'));
-    const boot = await value('app:bootstrap', undefined);
-    const page = await value('video:list', { rwid: PENALTY, zgdwid: boot.session?.user.company_id ?? '', TYGXJGFW: UNIT_SCOPE.own, current: 1, size: 200 });
+    const boot = await value('shell:bootstrap', undefined);
+    const page = await value('videos:list', { rwid: PENALTY, zgdwid: boot.session?.user.company_id ?? '', TYGXJGFW: UNIT_SCOPE.own, current: 1, size: 200 });
     expect(page.data.records.find((v) => v.MD5 === row.md5)).toMatchObject({ POLICE_NUMBER: '010003', IMPORTTIME: '2026-11-21 10:15:00' });
   });
 
   it('after a restart the same files are neither imported nor uploaded again', async () => {
     const before = await value('recorder:imports', { limit: 100 });
-    const queued = (await value('upload:list', undefined)).length;
+    const queued = (await value('uploads:list', undefined)).length;
     await core.dispose();
     core = await open();
     // The test's secret store is in memory: sign in again, as the officer would after a restart.
-    await value('auth:login', { tenantId: '000000', username: 'demo', password: 'demo123456' });
+    await value('session:login', { tenantId: '000000', username: 'demo', password: 'demo123456' });
     await core.docksReady();
     const status = await until('the dock scanned again', async () => {
       const s = await value('recorder:status', undefined);
@@ -189,11 +189,11 @@ describe('recorder docks in the app', () => {
     await core.docksReady();
     const after = await value('recorder:imports', { limit: 100 });
     expect(after.filter((r) => r.state === 'done').map((r) => r.id).sort()).toEqual(before.map((r) => r.id).sort());
-    expect((await value('upload:list', undefined)).length).toBe(queued);
+    expect((await value('uploads:list', undefined)).length).toBe(queued);
   });
 
   it('signed out, the import centre is empty and refuses actions', async () => {
-    await value('auth:logout', undefined);
+    await value('session:logout', undefined);
     await core.docksReady();
     expect(await value('recorder:status', undefined)).toEqual({ running: false, docks: [], files: [] });
     expect(await value('recorder:imports', { limit: 10 })).toEqual([]);

@@ -11,14 +11,14 @@ import { readThrough, type ReadContext } from '../reads';
 // Electronic seals on a task's documents (spec 02 §7 "Stamping and evidence").
 
 export interface StampService {
-  list(req: ParsedRequest<'stamp:list'>): Promise<Cached<StampRow[]>>;
-  seal(req: ParsedRequest<'stamp:seal'>): Promise<ActionResult>;
+  list(req: ParsedRequest<'stamping:list'>): Promise<Cached<StampRow[]>>;
+  seal(req: ParsedRequest<'stamping:seal'>): Promise<ActionResult>;
 }
 
 export function createStampService(client: () => BladeClient, reads: () => ReadContext): StampService {
   return {
     list: (req) =>
-      readThrough(reads(), cacheKey('stamp:list', req), () =>
+      readThrough(reads(), cacheKey('stamping:list', req), () =>
         client().call({ path: ACTION_API.stampList, form: { rwid: req.RWID }, schema: z.array(stampRowSchema), read: true }),
       ),
 

@@ -22,7 +22,7 @@ export interface TaskService {
   detail(req: TaskDetailRequest): Promise<Cached<TaskDetail>>;
   opLog(req: OpLogRequest): Promise<Cached<Page<OpLogRow>>>;
   /** jugeXmrw: may this task be opened now? A refusal carries the reminder (请于…后办理). */
-  canSwitch(req: ParsedRequest<'task:canSwitch'>): Promise<ActionResult>;
+  canSwitch(req: ParsedRequest<'detail:canSwitch'>): Promise<ActionResult>;
 }
 
 export function createTaskService(client: () => BladeClient, reads: () => ReadContext): TaskService {
@@ -36,7 +36,7 @@ export function createTaskService(client: () => BladeClient, reads: () => ReadCo
       const form = { rwid: req.RWID, runId: req.runId, pagetype: req.pagetype, SFCXLSSJ: req.SFCXLSSJ };
       return readThrough(
         reads(),
-        cacheKey('task:detail', { ...req }),
+        cacheKey('detail:get', { ...req }),
         async () => {
           const [config, ws] = await Promise.all([
             client().call({ path: API.detailConfig, form, schema: detailConfigSchema, read: true }),
@@ -49,7 +49,7 @@ export function createTaskService(client: () => BladeClient, reads: () => ReadCo
     },
 
     opLog: (req) =>
-      readThrough(reads(), cacheKey('task:opLog', req), () =>
+      readThrough(reads(), cacheKey('detail:opLog', req), () =>
         client().call({
           path: API.pageQuery,
           form: { dwId: DW_ID.operationLog, runId: req.runId, current: req.current, size: req.size, obj: JSON.stringify({ RWID: req.RWID }) },

@@ -11,13 +11,13 @@ import { readThrough, type ReadContext } from '../reads';
 // A supervised unit by id, through the generic paged query (dwId 3045).
 
 export interface UnitService {
-  get(req: ParsedRequest<'unit:get'>): Promise<Cached<UnitRecord>>;
+  get(req: ParsedRequest<'units:get'>): Promise<Cached<UnitRecord>>;
 }
 
 export function createUnitService(client: () => BladeClient, reads: () => ReadContext): UnitService {
   return {
     get: (req) =>
-      readThrough(reads(), cacheKey('unit:get', { id: req.id }), async () => {
+      readThrough(reads(), cacheKey('units:get', { id: req.id }), async () => {
         const page = await client().call({
           path: API.pageQuery,
           form: { dwId: DW_ID_UNIT, runId: req.runId, current: 1, size: 1, obj: JSON.stringify({ ID: req.id }) },

@@ -39,12 +39,12 @@ async function value<C extends Channel>(c: Core, channel: C, req: Request<C>): P
   if (!r.ok) throw new Error(`${channel}: ${r.error.kind} ${r.error.message}`);
   return r.value;
 }
-const login = (c: Core): Promise<unknown> => value(c, 'auth:login', { tenantId: '000000', username: 'demo', password: 'demo123456' });
+const login = (c: Core): Promise<unknown> => value(c, 'session:login', { tenantId: '000000', username: 'demo', password: 'demo123456' });
 
 async function until(c: Core, pred: (items: UploadItem[]) => boolean, ms = 15_000): Promise<UploadItem[]> {
   const end = Date.now() + ms;
   for (;;) {
-    const items = await value(c, 'upload:list', undefined);
+    const items = await value(c, 'uploads:list', undefined);
     if (pred(items)) return items;
     if (Date.now() > end) throw new Error(`timed out: ${JSON.stringify(items.map((i) => [i.name, i.state, i.reason]))}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -64,18 +64,18 @@ describe('upload queue in the core', () => {
     writeFileSync(join(dir, 'tool.exe'), 'x');
     const exe = c.picked.register(join(dir, 'tool.exe'), 'tool.exe', 1, false).ref;
 
-    const bad = await call(c, 'upload:enqueue', { target: SEED_TASK, profile: 'chunked', files: [{ ref: refA }, { ref: exe }] });
+    const bad = await call(c, 'uploads:enqueue', { target: SEED_TASK, profile: 'chunked', files: [{ ref: refA }, { ref: exe }] });
     expect(bad).toEqual({ ok: false, error: { kind: 'invalid', message: M.uploadBadSuffix('tool.exe') } });
-    expect(await call(c, 'upload:enqueue', { target: SEED_TASK, profile: 'chunked', files: [{ ref: 'nope' }] })).toEqual({ ok: false, error: { kind: 'invalid', message: M.errInvalidArgs } });
-    expect(await value(c, 'upload:list', undefined)).toEqual([]);
+    expect(await call(c, 'uploads:enqueue', { target: SEED_TASK, profile: 'chunked', files: [{ ref: 'nope' }] })).toEqual({ ok: false, error: { kind: 'invalid', message: M.errInvalidArgs } });
+    expect(await value(c, 'uploads:list', undefined)).toEqual([]);
 
-    const queued = await value(c, 'upload:enqueue', { target: SEED_TASK, profile: 'chunked', files: [{ ref: refA, title: '现场照片' }, { ref: refB }] });
+    const queued = await value(c, 'uploads:enqueue', { target: SEED_TASK, profile: 'chunked', files: [{ ref: refA, title: '现场照片' }, { ref: refB }] });
     expect(queued.map((i) => [i.name, i.title, i.state])).toEqual([
       [a.name, '现场照片', 'queued'],
       [b.name, 'f1', 'queued'],
     ]);
     // A ref is taken once queued.
-    expect((await call(c, 'upload:enqueue', { target: SEED_TASK, profile: 'chunked', files: [{ ref: refA }] })).ok).toBe(false);
+    expect((await call(c, 'uploads:enqueue', { target: SEED_TASK, profile: 'chunked', files: [{ ref: refA }] })).ok).toBe(false);
     const done = await until(c, (items) => items.every((i) => i.state === 'done'));
     expect(done.map((i) => [i.md5, i.bytesDone, i.slicesDone, i.sliceCount])).toEqual([
       [a.md5, a.size, 1, 1],
@@ -86,10 +86,10 @@ describe('upload queue in the core', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(existsSync(b.path)).toBe(false);
     expect(existsSync(a.path)).toBe(true);
-    const seen = (events['upload:changed'] ?? []).flatMap((e) => e.items).filter((i) => i.id === done[0].id).map((i) => i.state);
+    const seen = (events['uploads:changed'] ?? []).flatMap((e) => e.items).filter((i) => i.id === done[0].id).map((i) => i.state);
     expect(seen).toEqual(expect.arrayContaining(['queued', 'hashing', 'checking', 'uploading', 'merging', 'done']));
-    expect(await value(c, 'upload:clear', undefined)).toBeNull();
-    expect(await value(c, 'upload:list', undefined)).toEqual([]);
+    expect(await value(c, 'uploads:clear', undefined)).toBeNull();
+    expect(await value(c, 'uploads:list', undefined)).toEqual([]);
   });
 
   it('stages into the account\'s folder; signing in sweeps old copies no upload needs, never another account\'s', async () => {
@@ -99,7 +99,7 @@ describe('upload queue in the core', () => {
     expect(await c.stageFile('a.jpg', Readable.from([Buffer.from('a')])).catch((e: Error) => e.message)).toBe(M.loginExpired);
     await login(c);
     const queuedRef = await c.stageFile('held.jpg', Readable.from([Buffer.from('held')]));
-    await value(c, 'upload:enqueue', { target: SEED_TASK, profile: 'attachment', hold: true, files: [{ ref: queuedRef.ref }] });
+    await value(c, 'uploads:enqueue', { target: SEED_TASK, profile: 'attachment', hold: true, files: [{ ref: queuedRef.ref }] });
     const orphan = await c.stageFile('orphan.jpg', Readable.from([Buffer.from('orphan')]));
     const fresh = await c.stageFile('fresh.jpg', Readable.from([Buffer.from('fresh')]));
     const path = (ref: string): string => c.picked.resolve(ref)?.path ?? '';
@@ -114,7 +114,7 @@ describe('upload queue in the core', () => {
     const old = new Date(Date.now() - 2 * 3600_000);
     for (const p of [orphanPath, heldPath, join(others, 'x')]) utimesSync(p, old, old);
 
-    await value(c, 'auth:logout', undefined);
+    await value(c, 'session:logout', undefined);
     await login(c);
     await new Promise((r) => setTimeout(r, 100));
     expect(existsSync(orphanPath)).toBe(false);
@@ -132,28 +132,28 @@ describe('upload queue in the core', () => {
     await login(c);
     const dir = tmp('xfjd-upload-core-files-');
     const [a, b, d] = writeRandomFiles(dir, [1000, 2000, 3000]);
-    const [held] = await value(c, 'upload:enqueue', { target: SEED_TASK, profile: 'attachment', hold: true, files: [{ ref: c.picked.register(a.path, 'a.pdf', a.size, false).ref }] });
+    const [held] = await value(c, 'uploads:enqueue', { target: SEED_TASK, profile: 'attachment', hold: true, files: [{ ref: c.picked.register(a.path, 'a.pdf', a.size, false).ref }] });
     expect(held.state).toBe('held');
     await until(c, (items) => items[0].md5 === a.md5 && items[0].state === 'held');
-    const [started] = await value(c, 'upload:start', { items: [{ id: held.id, title: '检查记录', remark: '首页' }] });
+    const [started] = await value(c, 'uploads:start', { items: [{ id: held.id, title: '检查记录', remark: '首页' }] });
     expect(started).toMatchObject({ title: '检查记录', remark: '首页' });
     await until(c, (items) => items[0].state === 'done');
 
     await s.close();
-    await value(c, 'upload:enqueue', { target: SEED_TASK, profile: 'chunked', files: [{ ref: c.picked.register(b.path, 'b.mp4', b.size, false).ref }] });
+    await value(c, 'uploads:enqueue', { target: SEED_TASK, profile: 'chunked', files: [{ ref: c.picked.register(b.path, 'b.mp4', b.size, false).ref }] });
     const waiting = await until(c, (items) => items[1].reason === M.uploadWaitingNetwork);
     expect(waiting[1].state).toBe('queued');
     s = await startServer({ port, dataDir });
     await until(c, (items) => items[1].state === 'done');
     await new Promise((r) => setTimeout(r, 20));
-    expect(events['upload:drained']).toEqual([{ count: 1 }]);
+    expect(events['uploads:drained']).toEqual([{ count: 1 }]);
 
     // Sign-out while a file waits: the queue stops; signing in again brings the same queue back.
     await s.close();
-    await value(c, 'upload:enqueue', { target: SEED_TASK, profile: 'chunked', files: [{ ref: c.picked.register(d.path, 'd.mp4', d.size, false).ref }] });
+    await value(c, 'uploads:enqueue', { target: SEED_TASK, profile: 'chunked', files: [{ ref: c.picked.register(d.path, 'd.mp4', d.size, false).ref }] });
     await until(c, (items) => items[2].reason === M.uploadWaitingNetwork);
-    await value(c, 'auth:logout', undefined);
-    expect(await value(c, 'upload:list', undefined)).toEqual([]);
+    await value(c, 'session:logout', undefined);
+    expect(await value(c, 'uploads:list', undefined)).toEqual([]);
     s = await startServer({ port, dataDir });
     await login(c);
     const back = await until(c, (items) => items.length === 3 && items.every((i) => i.state === 'done'));

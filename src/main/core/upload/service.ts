@@ -138,7 +138,7 @@ export class UploadService {
     return this.queue?.find(id) ?? null;
   }
 
-  start(req: Request<'upload:start'>): UploadItem[] {
+  start(req: Request<'uploads:start'>): UploadItem[] {
     return this.require().release(req.items);
   }
 

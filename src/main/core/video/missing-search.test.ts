@@ -11,7 +11,7 @@ import { createVideoService } from './video-service';
 // so that main's own check answers the spec's message for each (spec 01 §5), never a generic
 // "invalid argument", and nothing reaches the server.
 
-const valid: Request<'video:missing'> = {
+const valid: Request<'videos:missing'> = {
   fileName: 'ZFJLY-150102-01',
   sn: 'ZFJLY-150102-01',
   policeNumber: '1502117',
@@ -30,13 +30,13 @@ describe('video:missing through dispatch', () => {
     const deps = serviceDeps(server);
     const service = createVideoService({ client: () => deps.client, reads: deps.reads, serverUrl: () => server.url });
     // Only the channel under test; dispatch looks the handler up by channel.
-    handlers = { 'video:missing': service.missing } as unknown as Handlers;
+    handlers = { 'videos:missing': service.missing } as unknown as Handlers;
   });
   afterEach(async () => {
     await server.close();
   });
 
-  const refusal = async (req: Request<'video:missing'>): Promise<unknown> => dispatch(handlers, 'video:missing', req);
+  const refusal = async (req: Request<'videos:missing'>): Promise<unknown> => dispatch(handlers, 'videos:missing', req);
 
   it('answers the spec message of the first empty field, in the spec order', async () => {
     const empty = { ...valid, fileName: '', sn: '', policeNumber: '', date: '', dateZ: '' };

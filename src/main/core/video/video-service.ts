@@ -29,17 +29,17 @@ import { readThrough, type ReadContext } from '../reads';
 // (bind, unbind, remark, sync) never are cached or replayed.
 
 export interface VideoService {
-  bound(req: ParsedRequest<'video:bound'>): Promise<Cached<VideoRecord[]>>;
-  list(req: ParsedRequest<'video:list'>): Promise<Cached<Page<VideoRecord>>>;
-  bind(req: ParsedRequest<'video:bind'>): Promise<ActionResult>;
-  unbind(req: ParsedRequest<'video:unbind'>): Promise<ActionResult>;
-  remark(req: ParsedRequest<'video:remark'>): Promise<ActionResult>;
+  bound(req: ParsedRequest<'videos:bound'>): Promise<Cached<VideoRecord[]>>;
+  list(req: ParsedRequest<'videos:list'>): Promise<Cached<Page<VideoRecord>>>;
+  bind(req: ParsedRequest<'videos:bind'>): Promise<ActionResult>;
+  unbind(req: ParsedRequest<'videos:unbind'>): Promise<ActionResult>;
+  remark(req: ParsedRequest<'videos:remark'>): Promise<ActionResult>;
   units(): Promise<Cached<OrgUnit[]>>;
-  missing(req: ParsedRequest<'video:missing'>): Promise<{ list: MissingVideo[]; total: number }>;
-  sync(req: ParsedRequest<'video:sync'>): Promise<ActionResult>;
-  enforcement(req: ParsedRequest<'video:enforcement'>): Promise<Cached<Page<EnforcementVideo>>>;
-  evidenceTree(req: ParsedRequest<'evidence:tree'>): Promise<Cached<EvidenceGroup[]>>;
-  evidenceSync(req: ParsedRequest<'evidence:sync'>): Promise<ActionResult>;
+  missing(req: ParsedRequest<'videos:missing'>): Promise<{ list: MissingVideo[]; total: number }>;
+  sync(req: ParsedRequest<'videos:sync'>): Promise<ActionResult>;
+  enforcement(req: ParsedRequest<'videos:enforcement'>): Promise<Cached<Page<EnforcementVideo>>>;
+  evidenceTree(req: ParsedRequest<'videos:evidenceTree'>): Promise<Cached<EvidenceGroup[]>>;
+  evidenceSync(req: ParsedRequest<'videos:evidenceSync'>): Promise<ActionResult>;
 }
 
 export type VideoDeps = {
@@ -75,7 +75,7 @@ export function createVideoService(deps: VideoDeps): VideoService {
 
   return {
     bound: (req) =>
-      readThrough(deps.reads(), cacheKey('video:bound', req), () =>
+      readThrough(deps.reads(), cacheKey('videos:bound', req), () =>
         deps
           .client()
           .call({ path: VIDEO_API.bound, form: { rwid: req.rwid }, schema: boundVideosSchema, read: true })
@@ -83,7 +83,7 @@ export function createVideoService(deps: VideoDeps): VideoService {
       ),
 
     list: (req) =>
-      readThrough(deps.reads(), cacheKey('video:list', req), async () => {
+      readThrough(deps.reads(), cacheKey('videos:list', req), async () => {
         const page = await deps.client().call({
           path: VIDEO_API.list,
           form: compact({
@@ -111,7 +111,7 @@ export function createVideoService(deps: VideoDeps): VideoService {
     remark: (req) => write(VIDEO_API.remark, { id: req.id, remark: req.remark }, M.videoRemarkChanged),
 
     units: () =>
-      readThrough(deps.reads(), cacheKey('video:units'), () =>
+      readThrough(deps.reads(), cacheKey('videos:units'), () =>
         deps.client().call({ path: ACTION_API.treeData, form: { tableName: UNIT_TREE_TABLE }, schema: z.array(orgUnitSchema), read: true }),
       ),
 
@@ -134,7 +134,7 @@ export function createVideoService(deps: VideoDeps): VideoService {
     },
 
     enforcement: (req) =>
-      readThrough(deps.reads(), cacheKey('video:enforcement', req), async () => {
+      readThrough(deps.reads(), cacheKey('videos:enforcement', req), async () => {
         const page = await deps.client().call({
           path: VIDEO_API.enforcement,
           form: compact({
@@ -152,7 +152,7 @@ export function createVideoService(deps: VideoDeps): VideoService {
       }),
 
     evidenceTree: (req) =>
-      readThrough(deps.reads(), cacheKey('evidence:tree', req), async () => {
+      readThrough(deps.reads(), cacheKey('videos:evidenceTree', req), async () => {
         const groups = await deps.client().call({ path: VIDEO_API.evidenceTree, form: { rwid: req.rwid }, schema: z.array(evidenceGroupSchema), read: true });
         return groups.map((g) => ({ ...g, children: g.children.map((d) => ({ ...d, children: d.children.map((f) => ({ ...f, fileUrl: abs(f.fileUrl) })) })) }));
       }),

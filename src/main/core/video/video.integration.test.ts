@@ -21,7 +21,7 @@ const tmp = (p: string): string => mkdtempSync(join(tmpdir(), p));
 let server: Running;
 let core: Core;
 let token: string;
-const changed: Events['data:changed'][] = [];
+const changed: Events['shell:dataChanged'][] = [];
 const PENALTY = taskId(3);
 const XC = '1501020000';
 
@@ -39,9 +39,9 @@ beforeAll(async () => {
   writeFileSync(machine, JSON.stringify({ serverUrl: server.url }));
   core = await createCore({ profileDir, machineConfigPath: machine, net: { onlineIntervalMs: 60_000 }, requestTimeoutMs: 5000 });
   core.events.subscribe((event, payload) => {
-    if (event === 'data:changed') changed.push(payload as Events['data:changed']);
+    if (event === 'shell:dataChanged') changed.push(payload as Events['shell:dataChanged']);
   });
-  await value('auth:login', { tenantId: '000000', username: 'demo', password: 'demo123456' });
+  await value('session:login', { tenantId: '000000', username: 'demo', password: 'demo123456' });
   token = (await login(server.url)).access;
 });
 
@@ -52,7 +52,7 @@ afterAll(async () => {
 
 describe('videos against the reference server', () => {
   it('answers the bound videos with absolute addresses that play without Blade-Auth', async () => {
-    const bound = await value('video:bound', { rwid: PENALTY });
+    const bound = await value('videos:bound', { rwid: PENALTY });
     expect(bound.data.length).toBeGreaterThan(0);
     const url = bound.data[0].URL ?? '';
     expect(url.startsWith(`${server.url}/preview/video/`)).toBe(true);
@@ -62,42 +62,42 @@ describe('videos against the reference server', () => {
   });
 
   it('reads the unit tree and lists a unit and its sub-units', async () => {
-    const units = (await value('video:units', null)).data;
+    const units = (await value('videos:units', null)).data;
     expect(units.find((u) => u.ID === XC)?.DWQC).toBe('呼和浩特市新城区消防救援大队');
-    const own = await value('video:list', { rwid: PENALTY, zgdwid: XC, TYGXJGFW: UNIT_SCOPE.own, current: 1, size: 200 });
-    const below = await value('video:list', { rwid: PENALTY, zgdwid: XC, TYGXJGFW: UNIT_SCOPE.ownAndBelow, current: 1, size: 200 });
+    const own = await value('videos:list', { rwid: PENALTY, zgdwid: XC, TYGXJGFW: UNIT_SCOPE.own, current: 1, size: 200 });
+    const below = await value('videos:list', { rwid: PENALTY, zgdwid: XC, TYGXJGFW: UNIT_SCOPE.ownAndBelow, current: 1, size: 200 });
     expect(below.data.total).toBeGreaterThan(own.data.total);
   });
 
   it('binds, remarks and unbinds a video, each broadcast, the lists following', async () => {
-    const page = await value('video:list', { rwid: PENALTY, zgdwid: XC, TYGXJGFW: UNIT_SCOPE.ownAndBelow, bdzt: '0', current: 1, size: 20 });
+    const page = await value('videos:list', { rwid: PENALTY, zgdwid: XC, TYGXJGFW: UNIT_SCOPE.ownAndBelow, bdzt: '0', current: 1, size: 20 });
     const row = page.data.records[0];
     expect(bindStateOf(row, PENALTY)).toBe('unbound');
     changed.length = 0;
-    expect((await value('video:bind', { rwid: PENALTY, id: row.ID })).message).toBe(M.videoBound);
-    expect((await value('video:bound', { rwid: PENALTY })).data.map((v) => v.ID)).toContain(row.ID);
-    expect((await value('video:remark', { id: row.ID, remark: '复查录像' })).message).toBe(M.videoRemarkChanged);
-    expect((await value('video:bound', { rwid: PENALTY })).data.find((v) => v.ID === row.ID)?.REMARK).toBe('复查录像');
-    expect((await value('video:unbind', { id: row.ID })).message).toBe(M.videoUnbound);
-    expect((await value('video:bound', { rwid: PENALTY })).data.map((v) => v.ID)).not.toContain(row.ID);
-    expect(changed.map((c) => c.channel)).toEqual(['video:bind', 'video:remark', 'video:unbind']);
+    expect((await value('videos:bind', { rwid: PENALTY, id: row.ID })).message).toBe(M.videoBound);
+    expect((await value('videos:bound', { rwid: PENALTY })).data.map((v) => v.ID)).toContain(row.ID);
+    expect((await value('videos:remark', { id: row.ID, remark: '复查录像' })).message).toBe(M.videoRemarkChanged);
+    expect((await value('videos:bound', { rwid: PENALTY })).data.find((v) => v.ID === row.ID)?.REMARK).toBe('复查录像');
+    expect((await value('videos:unbind', { id: row.ID })).message).toBe(M.videoUnbound);
+    expect((await value('videos:bound', { rwid: PENALTY })).data.map((v) => v.ID)).not.toContain(row.ID);
+    expect(changed.map((c) => c.channel)).toEqual(['videos:bind', 'videos:remark', 'videos:unbind']);
   });
 
   it('refuses a video bound to another task with the server message', async () => {
-    const other = await value('video:bound', { rwid: taskId(11) });
-    const r = await call('video:bind', { rwid: PENALTY, id: other.data[0].ID });
+    const other = await value('videos:bound', { rwid: taskId(11) });
+    const r = await call('videos:bind', { rwid: PENALTY, id: other.data[0].ID });
     expect(r).toMatchObject({ ok: false, error: { message: '该视频已绑定其他任务' } });
   });
 
   it('checks the missing-video search in main, then queries and syncs a row into the platform', async () => {
-    const empty = await call('video:missing', { fileName: '', sn: '', policeNumber: '', date: '', dateZ: '', page: 1, limit: 20 });
+    const empty = await call('videos:missing', { fileName: '', sn: '', policeNumber: '', date: '', dateZ: '', page: 1, limit: 20 });
     expect(empty).toMatchObject({ ok: false, error: { kind: 'invalid', message: M.missingFileNameRequired } });
-    const bad = await call('video:missing', { fileName: 'a', sn: 'x', policeNumber: 'y', date: '2026-01-02 00:00:00', dateZ: '2026-01-01 00:00:00', page: 1, limit: 20 });
+    const bad = await call('videos:missing', { fileName: 'a', sn: 'x', policeNumber: 'y', date: '2026-01-02 00:00:00', dateZ: '2026-01-01 00:00:00', page: 1, limit: 20 });
     expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid', message: M.missingStartAfterEnd } });
     // A row the recorder system holds (the server needs no filter; the client always sends all five).
     const { json } = await serverCall(server.url, token, VIDEO_API.missing, { page: '1', limit: '1' });
     const seed = (json.data as { list: Array<Record<string, string>> }).list[0];
-    const found = await value('video:missing', {
+    const found = await value('videos:missing', {
       fileName: seed.fileName,
       sn: seed.sn,
       policeNumber: seed.policeNumber,
@@ -109,13 +109,13 @@ describe('videos against the reference server', () => {
     expect(found.list.map((r) => r.fileName)).toContain(seed.fileName);
     const row = found.list.find((r) => r.fileName === seed.fileName);
     const text = Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, v === null || v === undefined ? null : String(v)]));
-    expect((await value('video:sync', { row: text })).message).toBe(M.videoSynced);
-    const after = await value('video:list', { rwid: PENALTY, zgdwid: '1500000000', TYGXJGFW: UNIT_SCOPE.ownAndBelow, reName: seed.fileName, current: 1, size: 20 });
+    expect((await value('videos:sync', { row: text })).message).toBe(M.videoSynced);
+    const after = await value('videos:list', { rwid: PENALTY, zgdwid: '1500000000', TYGXJGFW: UNIT_SCOPE.ownAndBelow, reName: seed.fileName, current: 1, size: 20 });
     expect(after.data.total).toBeGreaterThan(0);
   });
 
   it('pages the enforcement videos of a task with playable addresses', async () => {
-    const page = await value('video:enforcement', { businessId: PENALTY, current: 1, size: 5 });
+    const page = await value('videos:enforcement', { businessId: PENALTY, current: 1, size: 5 });
     expect(page.data.total).toBeGreaterThan(0);
     expect(page.data.records[0].outValue?.startsWith(server.url)).toBe(true);
   });
@@ -123,14 +123,14 @@ describe('videos against the reference server', () => {
   it('reads the evidence tree and syncs a document\'s files (outMapIds comma-joined)', async () => {
     const tasks = (await value('tasks:list', { current: 1, size: 200 })).data.records;
     const runId = tasks.find((t) => t.RWID === PENALTY)?.runId ?? '';
-    const groups = (await value('evidence:tree', { rwid: PENALTY })).data;
+    const groups = (await value('videos:evidenceTree', { rwid: PENALTY })).data;
     const doc = groups.flatMap((g) => g.children).find((d) => d.children.some((f) => f.outMapId));
     expect(doc).toBeTruthy();
     const files = doc?.children.filter((f) => f.outMapId) ?? [];
     changed.length = 0;
-    const r = await value('evidence:sync', { runId, wh: doc?.wh ?? '', wssyid: doc?.wssyid ?? '', outMapIds: files.map((f) => f.outMapId ?? '') });
+    const r = await value('videos:evidenceSync', { runId, wh: doc?.wh ?? '', wssyid: doc?.wssyid ?? '', outMapIds: files.map((f) => f.outMapId ?? '') });
     expect(r.message).toBe(M.evidenceSynced);
-    expect(changed.map((c) => c.channel)).toEqual(['evidence:sync']);
+    expect(changed.map((c) => c.channel)).toEqual(['videos:evidenceSync']);
     expect(groups.flatMap((g) => g.children).flatMap((d) => d.children).some((f) => f.fileUrl === null)).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ const rows = [
 ];
 
 function open(props: Partial<AttachmentManagerProps> = {}, over: FakeHandlers = {}) {
-  const api = createFakeApi({ 'att:list': (req) => ({ data: pageOf(rows, req.current, req.size), source: 'network', updatedAt: 0 }), ...over });
+  const api = createFakeApi({ 'attachments:list': (req) => ({ data: pageOf(rows, req.current, req.size), source: 'network', updatedAt: 0 }), ...over });
   const rendered = renderWithProviders(
     <AttachmentManagerDialog runId="run1" RWID="rw1" businessId="ws1" businessType="flws" label="现场检查记录" onClose={vi.fn()} {...props} />,
     { api },
@@ -32,7 +32,7 @@ describe('附件管理', () => {
     const cells = within(table).getAllByRole('row', { hidden: true })[2].querySelectorAll('td');
     expect([...cells].slice(0, 5).map((c) => c.textContent)).toEqual(['询问笔录.pdf', '4.77', '王五', '赵六', '2024-06-01 09:00:00']);
     expect(within(table).getByText('1.50')).toBeTruthy();
-    expect(api.callsTo('att:list')).toEqual([{ runId: 'run1', businessId: 'ws1', businessType: 'flws', current: 1, size: 10 }]);
+    expect(api.callsTo('attachments:list')).toEqual([{ runId: 'run1', businessId: 'ws1', businessType: 'flws', current: 1, size: 10 }]);
     const sizes = within(dialog).getByRole('combobox', { hidden: true }) as HTMLSelectElement;
     expect([...sizes.options].map((o) => o.value)).toEqual(['10', '20', '30', '40']);
   });
@@ -51,7 +51,7 @@ describe('附件管理', () => {
     const first = open({ linkType: '1' });
     let dialog = await findDialog(title);
     await within(dialog).findByText('询问笔录.pdf');
-    expect(first.api.callsTo('att:list')[0]).toMatchObject({ linkType: '1' });
+    expect(first.api.callsTo('attachments:list')[0]).toMatchObject({ linkType: '1' });
     expect(button(dialog, '重命名 现场照片.jpg')).toBeTruthy();
     expect(button(dialog, '删除 现场照片.jpg')).toBeTruthy();
     expect(button(dialog, '重命名 询问笔录.pdf')).toBeNull();
@@ -73,8 +73,8 @@ describe('附件管理', () => {
     expect(within(confirm).getByText('确定删除该附件吗？')).toBeTruthy();
     press(dialogButton(confirm, '确定'));
     expect(await screen.findByText('删除成功!')).toBeTruthy();
-    expect(api.callsTo('att:delete')).toEqual([{ runId: 'run1', fileId: 'f1' }]);
-    await waitFor(() => expect(api.callsTo('att:list').length).toBeGreaterThan(1));
+    expect(api.callsTo('attachments:delete')).toEqual([{ runId: 'run1', fileId: 'f1' }]);
+    await waitFor(() => expect(api.callsTo('attachments:list').length).toBeGreaterThan(1));
   });
 
   it('renames through a prompt that requires a name', async () => {
@@ -90,7 +90,7 @@ describe('附件管理', () => {
     fireEvent.change(input, { target: { value: '东侧通道照片' } });
     press(dialogButton(prompt, '确定'));
     expect(await screen.findByText('操作成功!')).toBeTruthy();
-    expect(api.callsTo('att:rename')).toEqual([{ runId: 'run1', fileId: 'f1', showName: '东侧通道照片' }]);
+    expect(api.callsTo('attachments:rename')).toEqual([{ runId: 'run1', fileId: 'f1', showName: '东侧通道照片' }]);
   });
 
   it('downloads by fileId and says where the file went', async () => {
@@ -98,7 +98,7 @@ describe('附件管理', () => {
     const dialog = await findDialog(title);
     press(await within(dialog).findByRole('button', { name: '下载 询问笔录.pdf', hidden: true }));
     expect(await screen.findByText('已下载到 C:\\下载\\询问笔录.pdf')).toBeTruthy();
-    expect(api.callsTo('att:download')).toEqual([{ runId: 'run1', fileId: 'f2', fileName: '询问笔录.pdf' }]);
+    expect(api.callsTo('attachments:download')).toEqual([{ runId: 'run1', fileId: 'f2', fileName: '询问笔录.pdf' }]);
   });
 
   it('uploads through the form with the attachment suffixes, and lists again when the file arrives', async () => {
@@ -110,20 +110,20 @@ describe('附件管理', () => {
     press(within(form).getByRole('textbox', { name: '点击选择文件', hidden: true }));
     await within(form).findByText('整改报告.docx');
     press(dialogButton(form, '保存'));
-    await waitFor(() => expect(api.callsTo('upload:enqueue')).toHaveLength(1));
-    expect(api.callsTo('upload:enqueue')[0]).toMatchObject({
+    await waitFor(() => expect(api.callsTo('uploads:enqueue')).toHaveLength(1));
+    expect(api.callsTo('uploads:enqueue')[0]).toMatchObject({
       profile: 'form',
       target: { runId: 'run1', RWID: 'rw1', businessId: 'ws1', businessType: 'flws', label: '现场检查记录' },
       files: [{ ref: 'ref-整改报告.docx', title: '整改报告' }],
     });
     expect(await within(dialog).findByText('1 个文件正在上传到此处，完成后自动显示')).toBeTruthy();
-    const lists = api.callsTo('att:list').length;
+    const lists = api.callsTo('attachments:list').length;
     act(() =>
-      api.emit('upload:changed', {
+      api.emit('uploads:changed', {
         items: [uploadItem({ state: 'done', target: { runId: 'run1', RWID: 'rw1', businessId: 'ws1', businessType: 'flws', label: '现场检查记录' } })],
       }),
     );
-    await waitFor(() => expect(api.callsTo('att:list').length).toBeGreaterThan(lists));
+    await waitFor(() => expect(api.callsTo('attachments:list').length).toBeGreaterThan(lists));
   });
 
   it('refuses a file the business already has: 当前文件已存在!', async () => {
@@ -139,7 +139,7 @@ describe('附件管理', () => {
   it('shows a failed load with retry, then the empty state', async () => {
     let failing = true;
     open({}, {
-      'att:list': () => {
+      'attachments:list': () => {
         if (failing) fail('server', '附件列表读取失败');
         return { data: pageOf([], 1, 10), source: 'network', updatedAt: 0 };
       },
@@ -152,7 +152,7 @@ describe('附件管理', () => {
   });
 
   it('offline shows the cached list, blocks server actions with the reason, and still takes uploads (queued)', async () => {
-    const api = createFakeApi({ 'att:list': (req) => ({ data: pageOf(rows, req.current, req.size), source: 'cache', updatedAt: Date.UTC(2024, 4, 2, 3, 0, 0) }) });
+    const api = createFakeApi({ 'attachments:list': (req) => ({ data: pageOf(rows, req.current, req.size), source: 'cache', updatedAt: Date.UTC(2024, 4, 2, 3, 0, 0) }) });
     renderWithProviders(
       <NetProvider initial={{ online: false, since: 1 }}>
         <AttachmentManagerDialog runId="run1" RWID="rw1" businessId="ws1" businessType="flws" label="现场检查记录" onClose={vi.fn()} />

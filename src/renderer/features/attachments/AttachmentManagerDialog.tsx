@@ -87,11 +87,11 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
   const refresh = (): Promise<void> => queryClient.invalidateQueries({ queryKey: attKeys.all });
 
   const download = (r: AttachmentRecord): Promise<unknown> =>
-    run(() => call('att:download', { runId, fileId: r.ID, fileName: displayName(r) || r.ID }), (res) => M.savedTo(res.savedTo));
+    run(() => call('attachments:download', { runId, fileId: r.ID, fileName: displayName(r) || r.ID }), (res) => M.savedTo(res.savedTo));
 
   const rename = async (r: AttachmentRecord, showName: string): Promise<void> => {
     const done = await run(
-      () => call('att:rename', { runId, fileId: r.ID, showName, ...(r.BUSINESS_USAGE ? { businessUsage: r.BUSINESS_USAGE } : {}), ...(r.WSYLLX ? { wsyllx: r.WSYLLX } : {}) }),
+      () => call('attachments:rename', { runId, fileId: r.ID, showName, ...(r.BUSINESS_USAGE ? { businessUsage: r.BUSINESS_USAGE } : {}), ...(r.WSYLLX ? { wsyllx: r.WSYLLX } : {}) }),
       (res) => res.message || M.attachmentRenamed,
     );
     if (done) {
@@ -101,7 +101,7 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
   };
 
   const remove = async (r: AttachmentRecord): Promise<void> => {
-    const done = await run(() => call('att:delete', { runId, fileId: r.ID }), (res) => res.message || M.attachmentDeleted);
+    const done = await run(() => call('attachments:delete', { runId, fileId: r.ID }), (res) => res.message || M.attachmentDeleted);
     setDeleting(null);
     if (done) {
       // The last row of a page gone: show the page before it.

@@ -18,10 +18,10 @@ function open(choices: PickedFile[][], over: FakeHandlers = {}): { api: FakeApi;
 }
 
 const chooser = (dialog: HTMLElement): HTMLElement => within(dialog).getByRole('textbox', { name: '点击选择文件', hidden: true });
-const emitted = (api: FakeApi, items: UploadItem[]): void => act(() => api.emit('upload:changed', { items }));
+const emitted = (api: FakeApi, items: UploadItem[]): void => act(() => api.emit('uploads:changed', { items }));
 const enqueued = async (api: FakeApi, n: number): Promise<UploadItem[]> => {
-  await waitFor(() => expect(api.callsTo('upload:enqueue').length).toBe(n));
-  const res = (await api.invoke('upload:list', undefined)) as { ok: true; value: UploadItem[] };
+  await waitFor(() => expect(api.callsTo('uploads:enqueue').length).toBe(n));
+  const res = (await api.invoke('uploads:list', undefined)) as { ok: true; value: UploadItem[] };
   return res.value;
 };
 
@@ -32,7 +32,7 @@ describe('附件上传', () => {
     expect(within(dialog).getByText('上传过程中请勿刷新页面！')).toBeTruthy();
     press(dialogButton(dialog, '保存'));
     expect(await within(dialog).findByText('请上传附件!')).toBeTruthy();
-    expect(api.callsTo('upload:start')).toEqual([]);
+    expect(api.callsTo('uploads:start')).toEqual([]);
   });
 
   it('refuses a file over 100 MB and a wrong suffix with the exact messages, enqueuing nothing', async () => {
@@ -42,7 +42,7 @@ describe('附件上传', () => {
     expect(await within(dialog).findByText('您的附件【大视频.mp4】过大，系统限制为100M，请缩小后再上传')).toBeTruthy();
     press(chooser(dialog));
     expect(await within(dialog).findByText('您的附件【程序.exe】后缀系统不支持，请修改后缀后重新上传')).toBeTruthy();
-    expect(api.callsTo('upload:enqueue')).toEqual([]);
+    expect(api.callsTo('uploads:enqueue')).toEqual([]);
   });
 
   it('holds at most 5 files: a sixth is refused with 超出最大上传文件数量 5', async () => {
@@ -52,10 +52,10 @@ describe('附件上传', () => {
     press(chooser(dialog));
     await enqueued(api, 1);
     expect(await within(dialog).findAllByText('等待上传')).toHaveLength(5);
-    expect(api.callsTo('upload:enqueue')[0]).toMatchObject({ target: taskTarget, profile: 'attachment', hold: true });
+    expect(api.callsTo('uploads:enqueue')[0]).toMatchObject({ target: taskTarget, profile: 'attachment', hold: true });
     press(chooser(dialog));
     expect(await within(dialog).findByText('超出最大上传文件数量 5')).toBeTruthy();
-    expect(api.callsTo('upload:enqueue')).toHaveLength(1);
+    expect(api.callsTo('uploads:enqueue')).toHaveLength(1);
   });
 
   it('lets the officer edit title and description, starts held files on Save with them, and follows the queue', async () => {
@@ -69,7 +69,7 @@ describe('附件上传', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: '现场照片.jpg 的描述', hidden: true }), { target: { value: '堵塞' } });
     press(dialogButton(dialog, '保存'));
     await waitFor(() =>
-      expect(api.callsTo('upload:start')).toEqual([
+      expect(api.callsTo('uploads:start')).toEqual([
         {
           items: [
             { id: photo.id, title: '东侧通道照片', remark: '堵塞' },
@@ -98,15 +98,15 @@ describe('附件上传', () => {
     press(chooser(dialog));
     const [a, b] = await enqueued(api, 1);
     press(dialogButton(dialog, '保存'));
-    await waitFor(() => expect(api.callsTo('upload:start')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('uploads:start')).toHaveLength(1));
     emitted(api, [
       { ...a, state: 'done', bytesDone: a.size, updatedAt: a.updatedAt + 10 },
       { ...b, state: 'failed', reason: '网络错误', updatedAt: b.updatedAt + 10 },
     ]);
     expect(await within(dialog).findByText('上传成功')).toBeTruthy();
     press(dialogButton(dialog, '保存'));
-    await waitFor(() => expect(api.callsTo('upload:retry')).toEqual([{ ids: [b.id] }]));
-    expect(api.callsTo('upload:start')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('uploads:retry')).toEqual([{ ids: [b.id] }]));
+    expect(api.callsTo('uploads:start')).toHaveLength(1);
     emitted(api, [{ ...b, state: 'done', bytesDone: b.size, updatedAt: b.updatedAt + 20 }]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onUploaded).toHaveBeenCalledTimes(1);
@@ -119,10 +119,10 @@ describe('附件上传', () => {
     press(chooser(dialog));
     const [a, b] = await enqueued(api, 1);
     press(await within(dialog).findByRole('button', { name: '删除 a.pdf', hidden: true }));
-    await waitFor(() => expect(api.callsTo('upload:cancel')).toEqual([{ ids: [a.id] }]));
+    await waitFor(() => expect(api.callsTo('uploads:cancel')).toEqual([{ ids: [a.id] }]));
     await waitFor(() => expect(within(dialog).queryByText('a.pdf')).toBeNull());
     press(dialogButton(dialog, '取消'));
-    await waitFor(() => expect(api.callsTo('upload:cancel')).toEqual([{ ids: [a.id] }, { ids: [b.id] }]));
+    await waitFor(() => expect(api.callsTo('uploads:cancel')).toEqual([{ ids: [a.id] }, { ids: [b.id] }]));
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -132,14 +132,14 @@ describe('附件上传', () => {
     press(chooser(dialog));
     const [a] = await enqueued(api, 1);
     press(dialogButton(dialog, '保存'));
-    await waitFor(() => expect(api.callsTo('upload:start')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('uploads:start')).toHaveLength(1));
     emitted(api, [{ ...a, state: 'uploading', bytesDone: 10, updatedAt: a.updatedAt + 10 }]);
     await within(dialog).findByText(/^上传中/);
     press(dialogButton(dialog, '取消'));
     const confirm = await findDialog('提示', 'alertdialog');
     expect(within(confirm).getByText('文件正在上传，取消将停止未完成的上传。确定取消吗？')).toBeTruthy();
     press(dialogButton(confirm, '确定'));
-    await waitFor(() => expect(api.callsTo('upload:cancel')).toEqual([{ ids: [a.id] }]));
+    await waitFor(() => expect(api.callsTo('uploads:cancel')).toEqual([{ ids: [a.id] }]));
     expect(onClose).toHaveBeenCalled();
   });
 });

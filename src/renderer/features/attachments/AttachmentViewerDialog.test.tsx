@@ -21,7 +21,7 @@ describe('查看附件', () => {
     expect(within(dialog).getAllByRole('tab', { hidden: true })).toHaveLength(4);
     for (const name of [/^图片/, /^文件/, /^视频/, /^音频/]) expect(tab(dialog, name)).toBeTruthy();
     expect(within(dialog).queryByRole('tab', { name: /^其他/, hidden: true })).toBeNull();
-    expect(api.callsTo('att:groups')).toEqual([{ RWID: 'rw1' }]);
+    expect(api.callsTo('attachments:groups')).toEqual([{ RWID: 'rw1' }]);
     // Two groups named 现场检查记录 become one holding both images.
     const sections = within(panel(dialog)).getAllByRole('region', { hidden: true });
     expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual(['现场检查记录']);
@@ -38,7 +38,7 @@ describe('查看附件', () => {
   });
 
   it('shows 其他 when there are such files, and an empty state per tab', async () => {
-    open({ 'att:groups': () => ({ data: [{ wsmc: '任务附件', fjlist: [attachmentFile('o1', '5', '压缩包', 'zip')] }], source: 'network', updatedAt: 0 }) });
+    open({ 'attachments:groups': () => ({ data: [{ wsmc: '任务附件', fjlist: [attachmentFile('o1', '5', '压缩包', 'zip')] }], source: 'network', updatedAt: 0 }) });
     const dialog = await findDialog('查看附件');
     expect(await within(dialog).findByText('暂无图片')).toBeTruthy();
     fireEvent.click(tab(dialog, /^视频/));
@@ -70,12 +70,12 @@ describe('查看附件', () => {
     press(await within(dialog).findByRole('button', { name: '查看 询问录音.mp3', hidden: true }));
     const audio = await findDialog('询问录音.mp3');
     await waitFor(() => expect(audio.querySelector('audio')?.getAttribute('src')).toContain('md5=md5-a1'));
-    expect(api.callsTo('att:mediaUrl')).toEqual(expect.arrayContaining([{ md5: 'md5-v1' }, { md5: 'md5-a1' }]));
+    expect(api.callsTo('attachments:mediaUrl')).toEqual(expect.arrayContaining([{ md5: 'md5-v1' }, { md5: 'md5-a1' }]));
   });
 
   it('previews documents by MD5 and says 暂不支持查看！ without one', async () => {
     const api = open({
-      'att:groups': () => ({
+      'attachments:groups': () => ({
         data: [{ wsmc: '文书', fjlist: [attachmentFile('d1', '2', '检查记录', 'pdf'), attachmentFile('d2', '2', '无摘要', 'doc', { MD5: null })] }],
         source: 'network',
         updatedAt: 0,
@@ -89,18 +89,18 @@ describe('查看附件', () => {
     press(dialogButton(preview, '关闭'));
     press(await within(dialog).findByRole('button', { name: '查看 无摘要.doc', hidden: true }));
     expect(await screen.findByText('暂不支持查看！')).toBeTruthy();
-    expect(api.callsTo('doc:previewUrl')).toEqual([{ md5: 'md5-d1' }]);
+    expect(api.callsTo('documents:previewUrl')).toEqual([{ md5: 'md5-d1' }]);
   });
 
   it('downloads the mobile attachments as one package, and says 下载失败！ when it fails', async () => {
     let refuse = false;
     const api = open({
-      'att:mobilePackage': () => (refuse ? fail('server', '附件没找到！') : { savedTo: 'C:\\下载\\移动端附件.zip', fileName: '移动端附件.zip', bytes: 10 }),
+      'attachments:mobilePackage': () => (refuse ? fail('server', '附件没找到！') : { savedTo: 'C:\\下载\\移动端附件.zip', fileName: '移动端附件.zip', bytes: 10 }),
     });
     const dialog = await findDialog('查看附件');
     press(dialogButton(dialog, '打包下载移动端附件'));
     expect(await screen.findByText('已下载到 C:\\下载\\移动端附件.zip')).toBeTruthy();
-    expect(api.callsTo('att:mobilePackage')).toEqual([{ RWID: 'rw1' }]);
+    expect(api.callsTo('attachments:mobilePackage')).toEqual([{ RWID: 'rw1' }]);
     refuse = true;
     press(dialogButton(dialog, '打包下载移动端附件'));
     expect(await screen.findByText('下载失败！')).toBeTruthy();
@@ -113,14 +113,14 @@ describe('查看附件', () => {
     fireEvent.click(tab(dialog, /^文件/));
     press(await within(dialog).findByRole('button', { name: '下载 检查记录.pdf', hidden: true }));
     expect(await screen.findByText('已下载到 C:\\下载\\检查记录.pdf')).toBeTruthy();
-    expect(api.callsTo('att:download')).toEqual([{ runId: 'run1', fileId: 'd1', fileName: '检查记录.pdf' }]);
+    expect(api.callsTo('attachments:download')).toEqual([{ runId: 'run1', fileId: 'd1', fileName: '检查记录.pdf' }]);
   });
 
   it('lists again when a file of the task arrives', async () => {
     const api = open();
     const dialog = await findDialog('查看附件');
     await within(dialog).findByRole('button', { name: '查看 现场照片1.jpg', hidden: true });
-    act(() => api.emit('upload:changed', { items: [uploadItem({ state: 'done' })] }));
-    await waitFor(() => expect(api.callsTo('att:groups')).toHaveLength(2));
+    act(() => api.emit('uploads:changed', { items: [uploadItem({ state: 'done' })] }));
+    await waitFor(() => expect(api.callsTo('attachments:groups')).toHaveLength(2));
   });
 });

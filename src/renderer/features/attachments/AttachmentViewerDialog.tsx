@@ -109,7 +109,7 @@ export function AttachmentViewerDialog({ RWID, runId, SFCXLSSJ, onClose }: Attac
     if (where === 'videos') return setOpen({ kind: 'video', file });
     if (where === 'audio') return setOpen({ kind: 'audio', file });
     if (where === 'files' && file.MD5) {
-      void run(() => call('doc:previewUrl', { md5: file.MD5 })).then((r) => r && setOpen({ kind: 'doc', url: r.url, title: displayName(file) }));
+      void run(() => call('documents:previewUrl', { md5: file.MD5 })).then((r) => r && setOpen({ kind: 'doc', url: r.url, title: displayName(file) }));
       return;
     }
     notify(M.attachmentNoViewer, 'warning');
@@ -117,13 +117,13 @@ export function AttachmentViewerDialog({ RWID, runId, SFCXLSSJ, onClose }: Attac
 
   const download = runId
     ? (file: AttachmentFile): void => {
-        void run(() => call('att:download', { runId, fileId: file.ID, fileName: displayName(file) || file.ID }), (r) => M.savedTo(r.savedTo));
+        void run(() => call('attachments:download', { runId, fileId: file.ID, fileName: displayName(file) || file.ID }), (r) => M.savedTo(r.savedTo));
       }
     : undefined;
 
   const mobilePackage = async (): Promise<void> => {
     try {
-      const r = await call('att:mobilePackage', { RWID });
+      const r = await call('attachments:mobilePackage', { RWID });
       notify(M.savedTo(r.savedTo), 'success');
     } catch (e) {
       downloadFailed(e);

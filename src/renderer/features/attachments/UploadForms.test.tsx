@@ -30,7 +30,7 @@ describe('上传附件 (second upload form)', () => {
     press(dialogButton(dialog, '保存'));
     expect(await within(dialog).findByText('标题不能为空!')).toBeTruthy();
     expect(within(dialog).queryByText('请选择附件!')).toBeNull();
-    expect(api.callsTo('upload:enqueue')).toEqual([]);
+    expect(api.callsTo('uploads:enqueue')).toEqual([]);
   });
 
   it('takes one file only, refuses types outside the accept list, and enqueues with the title', async () => {
@@ -48,7 +48,7 @@ describe('上传附件 (second upload form)', () => {
     fireEvent.change(titleBox(dialog), { target: { value: '查封现场录像' } });
     press(dialogButton(dialog, '保存'));
     await waitFor(() =>
-      expect(api.callsTo('upload:enqueue')).toEqual([
+      expect(api.callsTo('uploads:enqueue')).toEqual([
         { target: taskTarget, profile: 'form', accept: '.avi,.mpg,.mpeg,.mp4', hold: false, files: [{ ref: 'ref-录像.avi', title: '查封现场录像' }] },
       ]),
     );
@@ -78,7 +78,7 @@ describe('chunked uploader', () => {
     press(chooser(dialog));
     expect(await within(dialog).findByText('您的附件【大视频.mp4】过大，系统限制为500M，请缩小后再上传')).toBeTruthy();
     press(chooser(dialog));
-    await waitFor(() => expect(api.callsTo('upload:enqueue')).toEqual([{ target: taskTarget, profile: 'chunked', hold: false, files: [{ ref: 'ref-执法视频.mp4', title: '执法视频.mp4' }] }]));
+    await waitFor(() => expect(api.callsTo('uploads:enqueue')).toEqual([{ target: taskTarget, profile: 'chunked', hold: false, files: [{ ref: 'ref-执法视频.mp4', title: '执法视频.mp4' }] }]));
     expect(await within(dialog).findByText('执法视频.mp4')).toBeTruthy();
   });
 
@@ -87,10 +87,10 @@ describe('chunked uploader', () => {
     renderWithProviders(<ChunkedUploadDialog target={taskTarget} onClose={vi.fn()} />, { api });
     const dialog = await findDialog('附件上传（断点续传）');
     press(chooser(dialog));
-    await waitFor(() => expect(api.callsTo('upload:enqueue')).toHaveLength(1));
-    const list = (await api.invoke('upload:list', undefined)) as { ok: true; value: UploadItem[] };
+    await waitFor(() => expect(api.callsTo('uploads:enqueue')).toHaveLength(1));
+    const list = (await api.invoke('uploads:list', undefined)) as { ok: true; value: UploadItem[] };
     const item = { ...list.value[0], size: 20 * MB };
-    const step = (over: Partial<UploadItem>, n: number): void => act(() => api.emit('upload:changed', { items: [{ ...item, ...over, updatedAt: item.updatedAt + n }] }));
+    const step = (over: Partial<UploadItem>, n: number): void => act(() => api.emit('uploads:changed', { items: [{ ...item, ...over, updatedAt: item.updatedAt + n }] }));
     const tag = async (text: string): Promise<HTMLElement> => within(dialog).findByText(text, { selector: '[data-stage]' });
 
     step({ state: 'hashing', bytesHashed: 10 * MB }, 1);
@@ -103,7 +103,7 @@ describe('chunked uploader', () => {
     step({ state: 'failed', reason: '服务器拒绝：文件类型不允许' }, 4);
     expect(await tag('上传失败')).toBeTruthy();
     press(dialogButton(dialog, '重试 v.mp4'));
-    await waitFor(() => expect(api.callsTo('upload:retry')).toEqual([{ ids: [item.id] }]));
+    await waitFor(() => expect(api.callsTo('uploads:retry')).toEqual([{ ids: [item.id] }]));
     step({ state: 'done', bytesDone: 20 * MB }, 10);
     expect(await tag('上传成功')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: '取消上传 v.mp4', hidden: true })).toBeNull();

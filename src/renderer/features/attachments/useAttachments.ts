@@ -8,14 +8,14 @@ import { useApi, useCall } from '../../app/ApiProvider';
 // Query keys of this feature: under 'att', so a data:changed (any window's write) refreshes them too.
 export const attKeys = {
   all: ['att'] as const,
-  list: (req: Request<'att:list'>) => ['att', 'list', req] as const,
+  list: (req: Request<'attachments:list'>) => ['att', 'list', req] as const,
   groups: (RWID: string, SFCXLSSJ?: string) => ['att', 'groups', RWID, SFCXLSSJ ?? ''] as const,
   media: (md5: string) => ['att', 'media', md5] as const,
 };
 
-export function useAttachmentList(req: Request<'att:list'>): UseQueryResult<Cached<Page<AttachmentRecord>>> {
+export function useAttachmentList(req: Request<'attachments:list'>): UseQueryResult<Cached<Page<AttachmentRecord>>> {
   const call = useCall();
-  return useQuery({ queryKey: attKeys.list(req), queryFn: () => call('att:list', req), staleTime: 0, placeholderData: (prev) => prev });
+  return useQuery({ queryKey: attKeys.list(req), queryFn: () => call('attachments:list', req), staleTime: 0, placeholderData: (prev) => prev });
 }
 
 /** Refetches a business's attachment list whenever a file for it finishes uploading (from any dialog). */
@@ -24,7 +24,7 @@ export function useRefreshOnUploaded(businessType: string, businessId: string): 
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      api.on('upload:changed', ({ items }) => {
+      api.on('uploads:changed', ({ items }) => {
         const arrived = items.some((i) => i.state === 'done' && i.target.businessType === businessType && i.target.businessId === businessId);
         if (arrived) void queryClient.invalidateQueries({ queryKey: ['att', 'list'] });
       }),
@@ -39,14 +39,14 @@ export function useAttachmentGroups(RWID: string, SFCXLSSJ?: string): UseQueryRe
   // A file of this task (or of one of its documents) arriving shows up in the viewer at once.
   useEffect(
     () =>
-      api.on('upload:changed', ({ items }) => {
+      api.on('uploads:changed', ({ items }) => {
         if (items.some((i) => i.state === 'done' && i.target.RWID === RWID)) void queryClient.invalidateQueries({ queryKey: ['att', 'groups', RWID] });
       }),
     [RWID, api, queryClient],
   );
   return useQuery({
     queryKey: attKeys.groups(RWID, SFCXLSSJ),
-    queryFn: () => call('att:groups', { RWID, ...(SFCXLSSJ ? { SFCXLSSJ } : {}) }),
+    queryFn: () => call('attachments:groups', { RWID, ...(SFCXLSSJ ? { SFCXLSSJ } : {}) }),
     staleTime: 0,
   });
 }
@@ -56,7 +56,7 @@ export function useMediaUrl(md5: string | null, enabled = true): UseQueryResult<
   const call = useCall();
   return useQuery({
     queryKey: attKeys.media(md5 ?? ''),
-    queryFn: () => call('att:mediaUrl', { md5 }),
+    queryFn: () => call('attachments:mediaUrl', { md5 }),
     enabled: enabled && !!md5,
     // The link expires like the preview link: ask again after a few minutes.
     staleTime: 4 * 60_000,

@@ -33,7 +33,7 @@ export function ApprovalPage(): ReactElement {
   const flwssyid = query.flwssyid ?? '';
   const list = useQuery({
     queryKey: qk.approvals(flwslb, flwssyid),
-    queryFn: () => call('doc:approvals', { flwslb, flwssyid }),
+    queryFn: () => call('documents:approvals', { flwslb, flwssyid }),
     enabled: flwssyid !== '',
     staleTime: 0,
   });

@@ -14,8 +14,8 @@ describe('DocumentPage', () => {
   it('renders the form from its definition in a two-column grid', async () => {
     const { api } = open(NEW);
     expect(await screen.findByRole('heading', { name: '消防监督检查记录' })).toBeTruthy();
-    expect(api.callsTo('doc:form')).toEqual([{ form: 'xfjdjcjl' }]);
-    expect(api.callsTo('doc:get')).toEqual([]);
+    expect(api.callsTo('documents:form')).toEqual([{ form: 'xfjdjcjl' }]);
+    expect(api.callsTo('documents:get')).toEqual([]);
     expect(input('检查地点').type).toBe('text');
     expect(input('检查日期').type).toBe('date');
     expect(input('检查时间').type).toBe('datetime-local');
@@ -35,13 +35,13 @@ describe('DocumentPage', () => {
     expect(await screen.findByText('检查日期不能为空')).toBeTruthy();
     expect(screen.getByText('检查结果不能为空')).toBeTruthy();
     expect(screen.queryByText('检查人数不能为空')).toBeNull();
-    expect(api.callsTo('doc:save')).toEqual([]);
+    expect(api.callsTo('documents:save')).toEqual([]);
     fireEvent.change(input('检查地点'), { target: { value: '南京某商场' } });
     expect(screen.queryByText('检查地点不能为空')).toBeNull();
   });
 
   it('saves a new document and stays open under its FLWSID', async () => {
-    const { api } = open(NEW, { 'doc:save': () => ({ FLWSID: 'ws9', WH: '宁消〔2024〕9号', message: '保存成功!' }) });
+    const { api } = open(NEW, { 'documents:save': () => ({ FLWSID: 'ws9', WH: '宁消〔2024〕9号', message: '保存成功!' }) });
     await screen.findByRole('heading', { name: '消防监督检查记录' });
     fireEvent.change(input('检查地点'), { target: { value: '南京某商场' } });
     fireEvent.change(input('检查日期'), { target: { value: '2024-05-01' } });
@@ -49,7 +49,7 @@ describe('DocumentPage', () => {
     choose(input('检查结果'), '2');
     press(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功!')).toBeTruthy();
-    expect(api.callsTo('doc:save')).toEqual([
+    expect(api.callsTo('documents:save')).toEqual([
       { runId: 'run1', RWID: 'rw1', form: 'xfjdjcjl', rwwsszid: '420', FLWSID: undefined, values: { JCDD: '南京某商场', JCRQ: '2024-05-01', JCSJ: '2024-05-01 09:30:00', JCJG: '2' } },
     ]);
     await waitFor(() => expect(route().query.FLWSID).toBe('ws9'));
@@ -60,13 +60,13 @@ describe('DocumentPage', () => {
   });
 
   it('edits an existing document with its values and shows server refusals', async () => {
-    const { api } = open(`${NEW}&FLWSID=ws1&FLWSLB=lb1`, { 'doc:save': () => fail('server', '当前状态的文书不可编辑') });
+    const { api } = open(`${NEW}&FLWSID=ws1&FLWSLB=lb1`, { 'documents:save': () => fail('server', '当前状态的文书不可编辑') });
     await waitFor(() => expect(input('检查地点').value).toBe('南京某商场'));
     expect(input('检查时间').value).toBe('2024-05-01T10:00');
     expect(screen.getByText('文号：宁消监检字〔2024〕第001号')).toBeTruthy();
     press(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('当前状态的文书不可编辑')).toBeTruthy();
-    expect((api.callsTo('doc:save')[0] as { FLWSID: string }).FLWSID).toBe('ws1');
+    expect((api.callsTo('documents:save')[0] as { FLWSID: string }).FLWSID).toBe('ws1');
   });
 
   it('is read-only in view mode and when the status is not editable', async () => {
@@ -77,13 +77,13 @@ describe('DocumentPage', () => {
   });
 
   it('is read-only for a document in approval', async () => {
-    open(`${NEW}&FLWSID=ws2`, { 'doc:get': () => ({ data: flwsDetail({ FLWSID: 'ws2', STATUS: '2' }), source: 'network', updatedAt: 0 }) });
+    open(`${NEW}&FLWSID=ws2`, { 'documents:get': () => ({ data: flwsDetail({ FLWSID: 'ws2', STATUS: '2' }), source: 'network', updatedAt: 0 }) });
     await waitFor(() => expect(input('检查地点').readOnly).toBe(true));
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
   });
 
   it('says 文书未找到! for an unknown form', async () => {
-    open('/ws/nosuchform', { 'doc:form': () => fail('server', '文书未找到!') });
+    open('/ws/nosuchform', { 'documents:form': () => fail('server', '文书未找到!') });
     expect(await screen.findByText('文书未找到!')).toBeTruthy();
   });
 

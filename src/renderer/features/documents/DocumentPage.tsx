@@ -73,7 +73,7 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
     const rwwsszid = query.rwwsszid ?? doc?.rwwsszid ?? def.data.rwwsszid;
     setSaving(true);
     const r = await run(
-      () => call('doc:save', { runId, RWID, form: def.data.form, rwwsszid, FLWSID: FLWSID || undefined, values: { ...values } }),
+      () => call('documents:save', { runId, RWID, form: def.data.form, rwwsszid, FLWSID: FLWSID || undefined, values: { ...values } }),
       (res) => res.message || M.docSaved,
     );
     setSaving(false);
@@ -140,8 +140,8 @@ export function DocumentPage(): ReactElement {
   const form = path.slice(DOC_PAGE_PREFIX.length);
   const known = FORM_NAME.test(form);
   const FLWSID = query.FLWSID ?? '';
-  const def = useQuery({ queryKey: qk.docForm(form), queryFn: () => call('doc:form', { form }), enabled: known });
-  const doc = useQuery({ queryKey: qk.doc(FLWSID), queryFn: () => call('doc:get', { FLWSID }), enabled: known && FLWSID !== '' });
+  const def = useQuery({ queryKey: qk.docForm(form), queryFn: () => call('documents:form', { form }), enabled: known });
+  const doc = useQuery({ queryKey: qk.doc(FLWSID), queryFn: () => call('documents:get', { FLWSID }), enabled: known && FLWSID !== '' });
   useTabTitle(doc.data?.data.TITLE ?? def.data?.data.title ?? null);
 
   const failed = def.isError ? def : doc.isError ? doc : null;

@@ -40,12 +40,12 @@ export function SendPage(): ReactElement {
   const FLWSID = query.srcid ?? '';
   const [xdlx, setXdlx] = useState<SendType>(query.xdlx === '2' ? '2' : '1');
   const [busy, setBusy] = useState(false);
-  const doc = useQuery({ queryKey: qk.doc(FLWSID), queryFn: () => call('doc:get', { FLWSID }), enabled: FLWSID !== '' });
+  const doc = useQuery({ queryKey: qk.doc(FLWSID), queryFn: () => call('documents:get', { FLWSID }), enabled: FLWSID !== '' });
 
   const send = async (): Promise<void> => {
     const runId = query.runId ?? doc.data?.data.runId ?? '';
     setBusy(true);
-    const done = await run(() => call('doc:send', { runId, FLWSID, FLWSLB: query.srctype, xdlx }), (r) => r.message || M.docSent);
+    const done = await run(() => call('documents:send', { runId, FLWSID, FLWSLB: query.srctype, xdlx }), (r) => r.message || M.docSent);
     setBusy(false);
     if (!done) return;
     void queryClient.invalidateQueries({ queryKey: qk.taskAll });

@@ -5,7 +5,7 @@ import { bootstrap, session, settings } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
 const loggedOut = (over: Parameters<typeof createFakeApi>[0] = {}, boot = bootstrap({ session: null })) =>
-  createFakeApi({ 'app:bootstrap': () => boot, ...over });
+  createFakeApi({ 'shell:bootstrap': () => boot, ...over });
 
 const fill = (label: RegExp, value: string): void => {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -22,7 +22,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText('请输入租户编号')).toBeTruthy();
     expect(screen.getByText('请输入账号')).toBeTruthy();
     expect(screen.getByText('请输入密码')).toBeTruthy();
-    expect(api.callsTo('auth:login')).toEqual([]);
+    expect(api.callsTo('session:login')).toEqual([]);
     // Typing clears that field's message.
     fill(/账号/, 'zhangwei');
     expect(screen.queryByText('请输入账号')).toBeNull();
@@ -35,20 +35,20 @@ describe('LoginPage', () => {
   });
 
   it('shows the server refusal text and stays on the login page', async () => {
-    const api = loggedOut({ 'auth:login': () => fail('server', '用户名或密码不正确') });
+    const api = loggedOut({ 'session:login': () => fail('server', '用户名或密码不正确') });
     renderApp({ api });
     await loginButton();
     fill(/账号/, 'zhangwei');
     fill(/密码/, 'wrong');
     fireEvent.click(await loginButton());
     expect(await screen.findByText('用户名或密码不正确')).toBeTruthy();
-    expect(api.callsTo('auth:login')).toEqual([{ tenantId: '000000', username: 'zhangwei', password: 'wrong' }]);
+    expect(api.callsTo('session:login')).toEqual([{ tenantId: '000000', username: 'zhangwei', password: 'wrong' }]);
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
   });
 
   it('shows the unreachable-server message main sends', async () => {
     const msg = '无法连接服务器（https://xfjd.example.gov.cn），请检查网络或服务器地址设置';
-    renderApp({ api: loggedOut({ 'auth:login': () => fail('offline', msg) }) });
+    renderApp({ api: loggedOut({ 'session:login': () => fail('offline', msg) }) });
     await loginButton();
     fill(/账号/, 'zhangwei');
     fill(/密码/, 'pw');
@@ -57,7 +57,7 @@ describe('LoginPage', () => {
   });
 
   it('enters the frame after a successful login', async () => {
-    renderApp({ api: loggedOut({ 'auth:login': () => session }) });
+    renderApp({ api: loggedOut({ 'session:login': () => session }) });
     await loginButton();
     fill(/账号/, 'zhangwei');
     fill(/密码/, 'pw');

@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Main reports an expired token with `auth:expired`. The officer signs in again in place, so the
+ * Main reports an expired token with `session:expired`. The officer signs in again in place, so the
  * open tabs and whatever they were doing survive; the failed reads then run again.
  */
 export function ReloginDialog(): ReactElement {
@@ -45,7 +45,7 @@ export function ReloginDialog(): ReactElement {
   const fallbackAccount = session?.account ?? '';
   useEffect(
     () =>
-      api.on('auth:expired', (p) => {
+      api.on('session:expired', (p) => {
         setAccount(p.account || fallbackAccount);
         setPassword('');
         setMissing(false);

@@ -17,5 +17,5 @@ export function validateLogin(f: LoginFields): LoginErrors {
 
 export function useLogin(): UseMutationResult<SessionInfo, Error, LoginRequest> {
   const call = useCall();
-  return useMutation({ mutationFn: (req: LoginRequest) => call('auth:login', req) });
+  return useMutation({ mutationFn: (req: LoginRequest) => call('session:login', req) });
 }

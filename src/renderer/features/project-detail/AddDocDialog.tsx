@@ -84,7 +84,7 @@ export function AddDocDialog({ open, onClose, config, runId, RWID }: AddDocDialo
     setBusy(true);
     setError(null);
     try {
-      const r = await call('doc:beforeAdd', { runId, RWID, wssid: ws.id });
+      const r = await call('documents:beforeAdd', { runId, RWID, wssid: ws.id });
       void openDocument(buildPath(docPagePath(r.form), { runId, RWID, rwwsszid: r.rwwsszid }));
       close();
     } catch (e) {

@@ -20,7 +20,7 @@ export function PackBar({ runId, RWID, RWMC, selected, onExit }: PackBarProps): 
 
   const download = async (): Promise<void> => {
     if (selected.size === 0) return notify(M.packageSelectFiles, 'warning');
-    await run(() => call('doc:package', { runId, RWID, md5s: [...selected], fileName: `${RWMC}.zip` }), (r) => M.savedTo(r.savedTo));
+    await run(() => call('documents:package', { runId, RWID, md5s: [...selected], fileName: `${RWMC}.zip` }), (r) => M.savedTo(r.savedTo));
   };
 
   return (

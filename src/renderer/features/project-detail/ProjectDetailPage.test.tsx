@@ -9,7 +9,7 @@ import { choose, findDialog, press, renderApp } from '../../test/render';
 const PATH = '/xfjd/projectDetail?runId=run1&RWID=rw1';
 
 const withDetail = (d: TaskDetail, over: FakeHandlers = {}): FakeHandlers => ({
-  'task:detail': () => ({ data: d, source: 'network', updatedAt: 0 }),
+  'detail:get': () => ({ data: d, source: 'network', updatedAt: 0 }),
   ...over,
 });
 const withInfo = (info: Partial<TaskInfo>): FakeHandlers => withDetail(detail({ config: detailConfig({}, info) }));
@@ -25,7 +25,7 @@ describe('ProjectDetailPage', () => {
   it('shows the breadcrumb, the base information and names the tab after the task', async () => {
     const { api } = open({}, `${PATH}&parentName=${encodeURIComponent('监督检查')}&pagetype=1`);
     const info = await screen.findByRole('region', { name: '基本信息' });
-    expect(api.callsTo('task:detail')).toEqual([{ runId: 'run1', RWID: 'rw1', pagetype: '1' }]);
+    expect(api.callsTo('detail:get')).toEqual([{ runId: 'run1', RWID: 'rw1', pagetype: '1' }]);
     const crumbs = screen.getByRole('navigation', { name: '当前位置' });
     expect(crumbs.textContent).toContain('我的任务');
     expect(crumbs.textContent).toContain('监督检查');
@@ -69,7 +69,7 @@ describe('ProjectDetailPage', () => {
   });
 
   it('shows the execution-video button for regional unit 13 and not otherwise', async () => {
-    open({ ...withInfo({ SFZFSP: '0' }), 'app:bootstrap': () => bootstrap({ session: { ...session, user: { ...session.user, region_code: '13' } } }) });
+    open({ ...withInfo({ SFZFSP: '0' }), 'shell:bootstrap': () => bootstrap({ session: { ...session, user: { ...session.user, region_code: '13' } } }) });
     expect(buttonNames(await headerToolbar())).toContain('执法视频');
   });
 
@@ -98,7 +98,7 @@ describe('ProjectDetailPage', () => {
     expect(within(dialog).getByText('共 23 条')).toBeTruthy();
     expect(within(dialog).getByText('第 1 / 3 页')).toBeTruthy();
     expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['10 条/页', '20 条/页', '30 条/页', '40 条/页']);
-    expect(api.callsTo('task:opLog')).toEqual([{ runId: 'run1', RWID: 'rw1', current: 1, size: 10 }]);
+    expect(api.callsTo('detail:opLog')).toEqual([{ runId: 'run1', RWID: 'rw1', current: 1, size: 10 }]);
 
     press(within(dialog).getByRole('button', { name: '下一页' }));
     expect(await within(dialog).findByText('操作记录11')).toBeTruthy();
@@ -168,13 +168,13 @@ describe('ProjectDetailPage', () => {
 
   it('shows cached detail with the offline notice', async () => {
     const updatedAt = new Date(2024, 10, 3, 8, 0, 1).getTime();
-    open({ 'task:detail': () => ({ data: detail(), source: 'cache', updatedAt }) });
+    open({ 'detail:get': () => ({ data: detail(), source: 'cache', updatedAt }) });
     expect(await screen.findByText('离线，数据更新于 2024-11-03 08:00:01')).toBeTruthy();
   });
 
   it('marks data already on screen as possibly stale once the client goes offline', async () => {
     const updatedAt = new Date(2024, 10, 3, 8, 0, 1).getTime();
-    const { api } = open({ 'task:detail': () => ({ data: detail(), source: 'network', updatedAt }) });
+    const { api } = open({ 'detail:get': () => ({ data: detail(), source: 'network', updatedAt }) });
     await screen.findByRole('treegrid');
     expect(screen.queryByText(/^离线，数据更新于/)).toBeNull();
     act(() => api.emit('net:changed', { online: false, since: 1 }));
@@ -185,7 +185,7 @@ describe('ProjectDetailPage', () => {
 
   it('explains that a task never opened on this machine needs the network, and retries', async () => {
     let offline = true;
-    open({ 'task:detail': () => (offline ? fail('needs-network', 'x') : { data: detail(), source: 'network', updatedAt: 0 }) });
+    open({ 'detail:get': () => (offline ? fail('needs-network', 'x') : { data: detail(), source: 'network', updatedAt: 0 }) });
     expect(await screen.findByText('该任务尚未在本机查看过，需要联网后才能打开')).toBeTruthy();
     offline = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -193,7 +193,7 @@ describe('ProjectDetailPage', () => {
   });
 
   it('shows a server refusal as an error', async () => {
-    open({ 'task:detail': () => fail('server', '无权查看该任务') });
+    open({ 'detail:get': () => fail('server', '无权查看该任务') });
     expect(await screen.findByText('无权查看该任务')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });

@@ -46,16 +46,16 @@ function StampTable({ runId, RWID }: { runId: string; RWID: string }): ReactElem
   const notify = useNotify();
   const run = useRunAction();
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: qk.stamps(RWID), queryFn: () => call('stamp:list', { RWID }), staleTime: 0 });
+  const list = useQuery({ queryKey: qk.stamps(RWID), queryFn: () => call('stamping:list', { RWID }), staleTime: 0 });
   const [sealing, setSealing] = useState<StampRow | null>(null);
 
   const seal = async (r: StampRow): Promise<void> => {
-    const done = await run(() => call('stamp:seal', { runId, wssyid: r.id }), (res) => res.message);
+    const done = await run(() => call('stamping:seal', { runId, wssyid: r.id }), (res) => res.message);
     if (done) await queryClient.invalidateQueries({ queryKey: qk.taskAll });
   };
   const download = (r: StampRow): void => {
     if (!r.md5) return notify(M.fileDownloadUnavailable, 'warning');
-    void run(() => call('doc:download', { md5: r.md5, fileName: r.wh || r.xmbh || r.id }), (res) => M.savedTo(res.savedTo));
+    void run(() => call('documents:download', { md5: r.md5, fileName: r.wh || r.xmbh || r.id }), (res) => M.savedTo(res.savedTo));
   };
 
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;

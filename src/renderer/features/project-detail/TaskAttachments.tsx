@@ -15,7 +15,7 @@ export function useTreeRefreshOnUpload(RWID: string): void {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      api.on('upload:changed', ({ items }) => {
+      api.on('uploads:changed', ({ items }) => {
         if (items.some((i) => i.state === 'done' && i.target.RWID === RWID)) void queryClient.invalidateQueries({ queryKey: qk.taskAll });
       }),
     [RWID, api, queryClient],

@@ -44,7 +44,7 @@ const buttons = (...extra: DetailConfig['btnsList']): DetailConfig['btnsList'] =
 
 const config = (over: Partial<DetailConfig> = {}): DetailConfig => detailConfig({ btnsList: buttons(), ...over });
 const handlers = (over: FakeHandlers = {}, cfg: DetailConfig = config()): FakeHandlers => ({
-  'task:detail': () => ({ data: { config: cfg, tree } satisfies TaskDetail, source: 'network', updatedAt: 0 }),
+  'detail:get': () => ({ data: { config: cfg, tree } satisfies TaskDetail, source: 'network', updatedAt: 0 }),
   ...over,
 });
 const open = (over: FakeHandlers = {}, cfg?: DetailConfig) => renderApp({ api: createFakeApi(handlers(over, cfg)), path: PATH });
@@ -55,12 +55,12 @@ const loaded = (): Promise<HTMLElement> => screen.findByTitle('检查记录A');
 
 describe('document row actions', () => {
   it('opens a document in its own window where the desktop shell can, and stays on the task', async () => {
-    const { api } = open({ 'app:openWindow': () => ({ opened: true }) });
+    const { api } = open({ 'shell:openWindow': () => ({ opened: true }) });
     await loaded();
     const tabs = screen.getAllByRole('tab').length;
     press(rowButton('编辑', '检查记录A'));
-    await waitFor(() => expect(api.callsTo('app:openWindow')).toHaveLength(1));
-    expect((api.callsTo('app:openWindow')[0] as { path: string }).path).toMatch(/^\/ws\/xfjdjcjl\?.*FLWSID=wsA/);
+    await waitFor(() => expect(api.callsTo('shell:openWindow')).toHaveLength(1));
+    expect((api.callsTo('shell:openWindow')[0] as { path: string }).path).toMatch(/^\/ws\/xfjdjcjl\?.*FLWSID=wsA/);
     expect(screen.getAllByRole('tab')).toHaveLength(tabs);
     expect(route().path).toBe('/xfjd/projectDetail');
   });
@@ -68,9 +68,9 @@ describe('document row actions', () => {
   it('refreshes the task when another window reports a change', async () => {
     const { api } = open();
     await loaded();
-    const before = api.callsTo('task:detail').length;
-    act(() => api.emit('data:changed', { channel: 'doc:save' }));
-    await waitFor(() => expect(api.callsTo('task:detail').length).toBe(before + 1));
+    const before = api.callsTo('detail:get').length;
+    act(() => api.emit('shell:dataChanged', { channel: 'documents:save' }));
+    await waitFor(() => expect(api.callsTo('detail:get').length).toBe(before + 1));
   });
 
   it('edit opens the document page in a new tab; view opens it read-only', async () => {
@@ -80,7 +80,7 @@ describe('document row actions', () => {
     await waitFor(() => expect(route().path).toBe('/ws/xfjdjcjl'));
     expect(route().query).toEqual({ runId: 'run1', RWID: 'rw1', rwwsszid: '420', FLWSID: 'wsA', FLWSLB: 'lb1' });
     expect(await screen.findByRole('button', { name: '保存' })).toBeTruthy();
-    expect(api.callsTo('doc:get')).toEqual([{ FLWSID: 'wsA' }]);
+    expect(api.callsTo('documents:get')).toEqual([{ FLWSID: 'wsA' }]);
 
     fireEvent.click(screen.getByRole('tab', { name: '某商场消防监督抽查' }));
     press(await screen.findByRole('button', { name: '查看 检查记录A' }));
@@ -110,12 +110,12 @@ describe('document row actions', () => {
     expect(await screen.findByText('宁消监检字〔2024〕第001号')).toBeTruthy();
     expect(screen.getAllByRole('radio').map((r) => r.closest('.fui-Radio')?.textContent)).toEqual(['提交审批', '直接下达']);
     fireEvent.click(screen.getByRole('radio', { name: '直接下达' }));
-    const detailCalls = api.callsTo('task:detail').length;
+    const detailCalls = api.callsTo('detail:get').length;
     press(screen.getByRole('button', { name: '确认发送' }));
     expect(await screen.findByText('发送成功！')).toBeTruthy();
-    expect(api.callsTo('doc:send')).toEqual([{ runId: 'run1', FLWSID: 'wsA', FLWSLB: 'lb1', xdlx: '2' }]);
+    expect(api.callsTo('documents:send')).toEqual([{ runId: 'run1', FLWSID: 'wsA', FLWSLB: 'lb1', xdlx: '2' }]);
     await waitFor(() => expect(route().path).toBe('/xfjd/projectDetail'));
-    await waitFor(() => expect(api.callsTo('task:detail').length).toBeGreaterThan(detailCalls));
+    await waitFor(() => expect(api.callsTo('detail:get').length).toBeGreaterThan(detailCalls));
   });
 
   it('deletes after confirmation, and cancelling changes nothing', async () => {
@@ -126,27 +126,27 @@ describe('document row actions', () => {
     expect(within(dialog).getByText('确定删除该文书吗？')).toBeTruthy();
     press(dialogButton(dialog, '取消'));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
-    expect(api.callsTo('doc:delete')).toEqual([]);
+    expect(api.callsTo('documents:delete')).toEqual([]);
 
-    const detailCalls = api.callsTo('task:detail').length;
+    const detailCalls = api.callsTo('detail:get').length;
     press(rowButton('删除', '检查记录A'));
     dialog = await findDialog('提示', 'alertdialog');
     press(dialogButton(dialog, '确定'));
     expect(await screen.findByText('删除文书成功!')).toBeTruthy();
-    expect(api.callsTo('doc:delete')).toEqual([{ runId: 'run1', FLWSID: 'wsA' }]);
-    await waitFor(() => expect(api.callsTo('task:detail').length).toBeGreaterThan(detailCalls));
+    expect(api.callsTo('documents:delete')).toEqual([{ runId: 'run1', FLWSID: 'wsA' }]);
+    await waitFor(() => expect(api.callsTo('detail:get').length).toBeGreaterThan(detailCalls));
   });
 
   it('recalls after confirmation and shows a refusal', async () => {
     let refuse = false;
-    const { api } = open({ 'doc:recall': () => (refuse ? fail('server', '该文书未发送，无需撤回') : { message: '撤回成功!' }) });
+    const { api } = open({ 'documents:recall': () => (refuse ? fail('server', '该文书未发送，无需撤回') : { message: '撤回成功!' }) });
     await loaded();
     press(rowButton('撤回', '通知书B'));
     const dialog = await findDialog('提示', 'alertdialog');
     expect(within(dialog).getByText('确定撤回该文书吗？')).toBeTruthy();
     press(dialogButton(dialog, '确定'));
     expect(await screen.findByText('撤回成功!')).toBeTruthy();
-    expect(api.callsTo('doc:recall')).toEqual([{ runId: 'run1', FLWSID: 'wsB' }]);
+    expect(api.callsTo('documents:recall')).toEqual([{ runId: 'run1', FLWSID: 'wsB' }]);
     refuse = true;
     press(rowButton('撤回', '通知书B'));
     press(dialogButton(await findDialog('提示', 'alertdialog'), '确定'));
@@ -158,24 +158,24 @@ describe('document row actions', () => {
     await loaded();
     press(rowButton('预览', '照片C'));
     expect(await screen.findByText('该文件暂无法预览')).toBeTruthy();
-    expect(api.callsTo('doc:previewUrl')).toEqual([]);
+    expect(api.callsTo('documents:previewUrl')).toEqual([]);
 
     press(rowButton('预览', '通知书B'));
     const dialog = await findDialog('文件预览');
     const frame = within(dialog).getByTitle('文件预览') as HTMLIFrameElement;
     expect(frame.src).toContain('md5=md5-B');
-    expect(api.callsTo('doc:previewUrl')).toEqual([{ md5: 'md5-B' }]);
+    expect(api.callsTo('documents:previewUrl')).toEqual([{ md5: 'md5-B' }]);
   });
 
   it('downloads to the path main chose, and shows why a download failed', async () => {
     let failing = false;
     const { api } = open({
-      'doc:download': (req) => (failing ? fail('server', '下载失败！') : { savedTo: `C:\\下载\\${req.fileName}.pdf`, fileName: `${req.fileName}.pdf`, bytes: 1 }),
+      'documents:download': (req) => (failing ? fail('server', '下载失败！') : { savedTo: `C:\\下载\\${req.fileName}.pdf`, fileName: `${req.fileName}.pdf`, bytes: 1 }),
     });
     await loaded();
     press(rowButton('下载', '通知书B'));
     expect(await screen.findByText('已下载到 C:\\下载\\通知书B.pdf')).toBeTruthy();
-    expect(api.callsTo('doc:download')).toEqual([{ md5: 'md5-B', fileName: '通知书B' }]);
+    expect(api.callsTo('documents:download')).toEqual([{ md5: 'md5-B', fileName: '通知书B' }]);
     press(rowButton('下载', '照片C'));
     expect(await screen.findByText('该文件暂无法下载')).toBeTruthy();
     failing = true;
@@ -190,7 +190,7 @@ describe('document row actions', () => {
     const dialog = await findDialog('文书打印：照片C');
     const frame = within(dialog).getByTitle('文书打印') as HTMLIFrameElement;
     expect(frame.getAttribute('srcdoc')).toContain('打印内容');
-    expect(api.callsTo('doc:print')).toEqual([{ FLWSID: 'wsC', DYMBID: 'dy1' }]);
+    expect(api.callsTo('documents:print')).toEqual([{ FLWSID: 'wsC', DYMBID: 'dy1' }]);
     const print = vi.fn();
     Object.defineProperty(frame, 'contentWindow', { value: { print }, configurable: true });
     press(dialogButton(dialog, '打印'));
@@ -205,11 +205,11 @@ describe('task switching from the tree', () => {
     expect(screen.queryByRole('button', { name: '切换到任务 监督抽查（当前）' })).toBeNull();
     press(screen.getByRole('button', { name: '切换到任务 行政处罚（未到期）' }));
     expect(await screen.findByText('请于2099-06-09后办理')).toBeTruthy();
-    expect(api.callsTo('task:canSwitch')).toEqual([]);
+    expect(api.callsTo('detail:canSwitch')).toEqual([]);
   });
 
   it('shows the server refusal', async () => {
-    open({ 'task:canSwitch': () => fail('server', '请于2026-11-26后办理') });
+    open({ 'detail:canSwitch': () => fail('server', '请于2026-11-26后办理') });
     await loaded();
     press(screen.getByRole('button', { name: '切换到任务 复查任务' }));
     expect(await screen.findByText('请于2026-11-26后办理')).toBeTruthy();
@@ -222,7 +222,7 @@ describe('task switching from the tree', () => {
     press(screen.getByRole('button', { name: '切换到任务 火灾事故调查任务' }));
     await waitFor(() => expect(route().path).toBe('/xfjd/hzdc/fireDetail'));
     expect(route().query).toMatchObject({ runId: 'run1', RWID: 'rw3' });
-    expect(api.callsTo('task:canSwitch')).toEqual([{ runId: 'run1', RWID: 'rw3' }]);
+    expect(api.callsTo('detail:canSwitch')).toEqual([{ runId: 'run1', RWID: 'rw3' }]);
     expect(screen.getAllByRole('tab')).toHaveLength(2);
     const crumbs = screen.getByRole('navigation', { name: '当前位置' });
     expect(crumbs.textContent).toContain('火灾调查');

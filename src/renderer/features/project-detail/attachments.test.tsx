@@ -38,8 +38,8 @@ function open({ info = {}, permissions = [], over = {} }: { info?: Partial<TaskI
     info,
   );
   const api = createFakeApi({
-    'app:bootstrap': () => bootstrap({ session: { ...session, user: { ...session.user, permissions } } }),
-    'task:detail': () => ({ data: { config, tree } satisfies TaskDetail, source: 'network', updatedAt: 0 }),
+    'shell:bootstrap': () => bootstrap({ session: { ...session, user: { ...session.user, permissions } } }),
+    'detail:get': () => ({ data: { config, tree } satisfies TaskDetail, source: 'network', updatedAt: 0 }),
     ...over,
   });
   return renderApp({ api, path: PATH });
@@ -56,8 +56,8 @@ describe('attachments on the project detail screen', () => {
     press(dialogButton(dialog, '保存'));
     expect(await within(dialog).findByText('请上传附件!')).toBeTruthy();
     press(within(dialog).getByRole('textbox', { name: '点击选择文件', hidden: true }));
-    await waitFor(() => expect(api.callsTo('upload:enqueue')).toHaveLength(1));
-    expect(api.callsTo('upload:enqueue')[0]).toMatchObject({
+    await waitFor(() => expect(api.callsTo('uploads:enqueue')).toHaveLength(1));
+    expect(api.callsTo('uploads:enqueue')[0]).toMatchObject({
       target: { runId: 'run1', RWID: 'rw1', businessId: 'rw1', businessType: 'xmrw', label: '某商场消防监督抽查' },
       profile: 'attachment',
       hold: true,
@@ -86,7 +86,7 @@ describe('attachments on the project detail screen', () => {
     press(screen.getByRole('button', { name: '查看附件' }));
     const dialog = await findDialog('查看附件');
     await within(dialog).findByRole('button', { name: '查看 现场照片1.jpg', hidden: true });
-    expect(api.callsTo('att:groups')).toEqual([{ RWID: 'rw1' }]);
+    expect(api.callsTo('attachments:groups')).toEqual([{ RWID: 'rw1' }]);
   });
 
   it("a document row's 附件 opens its manager: editable in STATUS 1, read-only otherwise", async () => {
@@ -96,7 +96,7 @@ describe('attachments on the project detail screen', () => {
     let dialog = await findDialog('附件管理：检查记录A');
     await within(dialog).findByText('询问笔录.pdf');
     expect(within(dialog).getByRole('button', { name: '上传', hidden: true })).toBeTruthy();
-    expect(api.callsTo('att:list')).toEqual([{ runId: 'run1', businessId: 'wsA', businessType: 'flws', current: 1, size: 10 }]);
+    expect(api.callsTo('attachments:list')).toEqual([{ runId: 'run1', businessId: 'wsA', businessType: 'flws', current: 1, size: 10 }]);
     press(dialogButton(dialog, '关闭'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '附件管理：检查记录A', hidden: true })).toBeNull());
 
@@ -111,8 +111,8 @@ describe('attachments on the project detail screen', () => {
   it('shows the tree again when a file of this task arrives', async () => {
     const { api } = open();
     await loaded();
-    const before = api.callsTo('task:detail').length;
-    act(() => api.emit('upload:changed', { items: [uploadItem({ state: 'done' })] }));
-    await waitFor(() => expect(api.callsTo('task:detail').length).toBeGreaterThan(before));
+    const before = api.callsTo('detail:get').length;
+    act(() => api.emit('uploads:changed', { items: [uploadItem({ state: 'done' })] }));
+    await waitFor(() => expect(api.callsTo('detail:get').length).toBeGreaterThan(before));
   });
 });

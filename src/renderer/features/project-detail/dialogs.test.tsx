@@ -29,14 +29,14 @@ const config = (over: Partial<DetailConfig> = {}): DetailConfig =>
   });
 
 const open = (over: FakeHandlers = {}) =>
-  renderApp({ api: createFakeApi({ 'task:detail': () => ({ data: detail({ config: config(), tree }), source: 'network', updatedAt: 0 }), ...over }), path: PATH });
+  renderApp({ api: createFakeApi({ 'detail:get': () => ({ data: detail({ config: config(), tree }), source: 'network', updatedAt: 0 }), ...over }), path: PATH });
 const route = (): Route => parseRoute(hashToPath(location.hash) ?? '');
 const ready = (): Promise<HTMLElement> => screen.findByRole('treegrid');
 const radio = (dialog: HTMLElement, name: string): HTMLElement => within(dialog).getByRole('radio', { name, hidden: true });
 
 describe('新增文书', () => {
   it('groups document types by category and checks every add guard with its exact message', async () => {
-    const { api } = open({ 'doc:beforeAdd': (req) => (req.wssid === 'ok' ? fail('server', '暂无配置RWID文书设置') : fail('server', 'x')) });
+    const { api } = open({ 'documents:beforeAdd': (req) => (req.wssid === 'ok' ? fail('server', '暂无配置RWID文书设置') : fail('server', 'x')) });
     await ready();
     press(screen.getByRole('button', { name: '新增文书' }));
     const dialog = await findDialog('新增文书');
@@ -54,10 +54,10 @@ describe('新增文书', () => {
     await expectGuard('该文书暂未配置新增页面!');
     fireEvent.click(radio(dialog, '无定义文书'));
     await expectGuard('该文书暂未配置文书定义!');
-    expect(api.callsTo('doc:beforeAdd')).toEqual([]);
+    expect(api.callsTo('documents:beforeAdd')).toEqual([]);
     fireEvent.click(radio(dialog, '消防监督检查记录'));
     await expectGuard('暂无配置RWID文书设置');
-    expect(api.callsTo('doc:beforeAdd')).toEqual([{ runId: 'run1', RWID: 'rw1', wssid: 'ok' }]);
+    expect(api.callsTo('documents:beforeAdd')).toEqual([{ runId: 'run1', RWID: 'rw1', wssid: 'ok' }]);
   });
 
   it('opens the new document page with the rwwsszid from beforeaddflws', async () => {
@@ -81,7 +81,7 @@ describe('打包下载', () => {
     expect(await screen.findByText('已选择 0 个文件')).toBeTruthy();
     press(screen.getByRole('button', { name: '下载所选' }));
     expect(await screen.findByText('请选择要打包的文件')).toBeTruthy();
-    expect(api.callsTo('doc:package')).toEqual([]);
+    expect(api.callsTo('documents:package')).toEqual([]);
     // Only rows with a file (MD5) get a checkbox; this tree has none.
     expect(screen.queryByRole('checkbox', { name: '选择 现场照片' })).toBeNull();
     press(screen.getByRole('button', { name: '退出打包' }));
@@ -93,14 +93,14 @@ describe('打包下载', () => {
       ...t,
       children: t.children.map((c) => ({ ...c, children: c.children.map((d, i) => ({ ...d, MD5: `md5-${d.UUID}-${i}` })) })),
     }));
-    const { api } = open({ 'task:detail': () => ({ data: detail({ config: config(), tree: withFiles }), source: 'network', updatedAt: 0 }) });
+    const { api } = open({ 'detail:get': () => ({ data: detail({ config: config(), tree: withFiles }), source: 'network', updatedAt: 0 }) });
     await ready();
     press(screen.getByRole('button', { name: '打包下载' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: '选择 消防监督检查记录' }));
     expect(await screen.findByText('已选择 1 个文件')).toBeTruthy();
     press(screen.getByRole('button', { name: '下载所选' }));
     expect(await screen.findByText('已下载到 C:\\下载\\某商场消防监督抽查.zip')).toBeTruthy();
-    expect(api.callsTo('doc:package')).toEqual([{ runId: 'run1', RWID: 'rw1', md5s: ['md5-d1-0'], fileName: '某商场消防监督抽查.zip' }]);
+    expect(api.callsTo('documents:package')).toEqual([{ runId: 'run1', RWID: 'rw1', md5s: ['md5-d1-0'], fileName: '某商场消防监督抽查.zip' }]);
   });
 });
 
@@ -120,7 +120,7 @@ describe('文书盖章', () => {
     expect(within(confirm).getByText('此操作将进行盖章操作, 是否继续?')).toBeTruthy();
     press(dialogButton(confirm, '确定'));
     expect(await screen.findByText('盖章成功')).toBeTruthy();
-    expect(api.callsTo('stamp:seal')).toEqual([{ runId: 'run1', wssyid: 's1' }]);
+    expect(api.callsTo('stamping:seal')).toEqual([{ runId: 'run1', wssyid: 's1' }]);
 
     press(dialogButton(dialog, '下载 宁消限字〔2024〕第002号'));
     expect(await screen.findByText('已下载到 C:\\下载\\宁消限字〔2024〕第002号.pdf')).toBeTruthy();
@@ -200,11 +200,11 @@ describe('单位详情', () => {
     expect(await screen.findByText('91320100MA1XXXXXX1')).toBeTruthy();
     expect(screen.getByText('重点单位')).toBeTruthy();
     expect(screen.getByText('王五')).toBeTruthy();
-    expect(api.callsTo('unit:get')).toEqual([{ runId: 'run1', id: 'dw1' }]);
+    expect(api.callsTo('units:get')).toEqual([{ runId: 'run1', id: 'dw1' }]);
   });
 
   it('says when there is no such unit', async () => {
-    renderApp({ api: createFakeApi({ 'unit:get': () => fail('server', '暂无该单位信息') }), path: '/xfjd/unitDetail?type=fzddw&id=x&runId=run1' });
+    renderApp({ api: createFakeApi({ 'units:get': () => fail('server', '暂无该单位信息') }), path: '/xfjd/unitDetail?type=fzddw&id=x&runId=run1' });
     expect(await screen.findByText('暂无该单位信息')).toBeTruthy();
   });
 });

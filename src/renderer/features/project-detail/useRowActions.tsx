@@ -66,23 +66,23 @@ export function useRowActions({ runId, RWID, parentName }: RowActionsContext): {
         case ROW_ACTION.recall:
           return setPending({
             message: M.confirmRecallDoc,
-            run: () => run(() => call('doc:recall', { runId, FLWSID }), (r) => r.message || M.docRecalled).then(refresh),
+            run: () => run(() => call('documents:recall', { runId, FLWSID }), (r) => r.message || M.docRecalled).then(refresh),
           });
         case ROW_ACTION.delete:
           return setPending({
             message: M.confirmDeleteDoc,
-            run: () => run(() => call('doc:delete', { runId, FLWSID }), (r) => r.message || M.docDeleted).then(refresh),
+            run: () => run(() => call('documents:delete', { runId, FLWSID }), (r) => r.message || M.docDeleted).then(refresh),
           });
         case ROW_ACTION.preview:
           if (!row.MD5) return notify(M.filePreviewUnavailable, 'warning');
-          void run(() => call('doc:previewUrl', { md5: row.MD5 })).then((r) => r && setPreview({ url: r.url, title: row.TITLE }));
+          void run(() => call('documents:previewUrl', { md5: row.MD5 })).then((r) => r && setPreview({ url: r.url, title: row.TITLE }));
           return;
         case ROW_ACTION.download:
           if (!row.MD5) return notify(M.fileDownloadUnavailable, 'warning');
-          void run(() => call('doc:download', { md5: row.MD5, fileName: row.TITLE }), (r) => M.savedTo(r.savedTo));
+          void run(() => call('documents:download', { md5: row.MD5, fileName: row.TITLE }), (r) => M.savedTo(r.savedTo));
           return;
         case ROW_ACTION.print:
-          void run(() => call('doc:print', { FLWSID, DYMBID: row.DYMBID })).then((r) => r && setPrint({ html: r.html, title: row.TITLE }));
+          void run(() => call('documents:print', { FLWSID, DYMBID: row.DYMBID })).then((r) => r && setPrint({ html: r.html, title: row.TITLE }));
           return;
         case ROW_ACTION.attachments:
           if (!row.FLWSID) return notify(M.docNotFound, 'warning');

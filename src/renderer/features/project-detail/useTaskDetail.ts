@@ -7,14 +7,14 @@ import { qk } from '../../app/queryKeys';
 
 export function useTaskDetail(req: TaskDetailRequest, enabled = true): UseQueryResult<Cached<TaskDetail>> {
   const call = useCall();
-  return useQuery({ queryKey: qk.taskDetail(req), queryFn: () => call('task:detail', req), enabled });
+  return useQuery({ queryKey: qk.taskDetail(req), queryFn: () => call('detail:get', req), enabled });
 }
 
 export function useOpLog(req: OpLogRequest): UseQueryResult<Cached<Page<OpLogRow>>> {
   const call = useCall();
   return useQuery({
     queryKey: qk.opLog(req),
-    queryFn: () => call('task:opLog', req),
+    queryFn: () => call('detail:opLog', req),
     placeholderData: keepPreviousData,
     // The log grows while the officer works: show what is new each time the dialog opens.
     staleTime: 0,

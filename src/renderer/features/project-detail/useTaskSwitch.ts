@@ -32,7 +32,7 @@ export function useTaskSwitch(runId: string, parentName: string | undefined, now
       if (!check.ok) return notify(check.message, 'warning');
       if (!row.RWID) return;
       try {
-        await call('task:canSwitch', { runId, RWID: row.RWID });
+        await call('detail:canSwitch', { runId, RWID: row.RWID });
       } catch (e) {
         return notify(errorMessage(e), errorKind(e) === 'server' ? 'warning' : 'error');
       }

@@ -18,7 +18,7 @@ function open(rwzt = '1') {
     },
     { SFZFSP: '1', rwzt },
   );
-  const api = createFakeApi({ 'task:detail': () => ({ data: { config, tree } satisfies TaskDetail, source: 'network', updatedAt: 0 }) });
+  const api = createFakeApi({ 'detail:get': () => ({ data: { config, tree } satisfies TaskDetail, source: 'network', updatedAt: 0 }) });
   return renderApp({ api, path: PATH });
 }
 
@@ -28,7 +28,7 @@ describe('videos on the project detail screen', () => {
     press(await screen.findByRole('button', { name: '执法视频' }));
     const dialog = await findDialog('已绑定执法记录仪视频');
     expect(await within(dialog).findByText('执法视频v1')).toBeTruthy();
-    expect(api.callsTo('video:bound')).toEqual([{ rwid: 'rw1' }]);
+    expect(api.callsTo('videos:bound')).toEqual([{ rwid: 'rw1' }]);
   });
 
   it('an open task offers 解绑 and no closed notice', async () => {
@@ -53,6 +53,6 @@ describe('videos on the project detail screen', () => {
     press(await screen.findByRole('button', { name: '证据同步' }));
     const dialog = await findDialog('执法证据管理');
     expect(await within(dialog).findByText('询问笔录（张三）')).toBeTruthy();
-    expect(api.callsTo('evidence:tree')).toEqual([{ rwid: 'rw1' }]);
+    expect(api.callsTo('videos:evidenceTree')).toEqual([{ rwid: 'rw1' }]);
   });
 });

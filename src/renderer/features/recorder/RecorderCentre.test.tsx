@@ -210,7 +210,7 @@ describe('import centre: history', () => {
 
   it('shows the live percentage of an import being uploaded', async () => {
     const { list } = await openHistory({
-      'upload:list': () => [uploadItem({ id: 'u-rec', md5: 'md5-1', state: 'uploading', size: 3 * MB, bytesDone: 1.5 * MB })],
+      'uploads:list': () => [uploadItem({ id: 'u-rec', md5: 'md5-1', state: 'uploading', size: 3 * MB, bytesDone: 1.5 * MB })],
     });
     expect(await within(item(list, 'P100234_0012345_20240305094510_0001.MP4')).findByText('上传中 50%')).toBeTruthy();
   });
@@ -219,14 +219,14 @@ describe('import centre: history', () => {
     const { api, list } = await openHistory();
     await waitFor(() => expect(api.callsTo('recorder:imports')).toHaveLength(1));
     const rec = uploadItem({ id: 'u1', state: 'uploading', target: { runId: '', RWID: '', businessId: 'x', businessType: 'zfjly', label: '执法记录仪 0012345', recorder: { sn: '0012345' } } });
-    act(() => api.emit('upload:changed', { items: [rec] }));
+    act(() => api.emit('uploads:changed', { items: [rec] }));
     await waitFor(() => expect(api.callsTo('recorder:imports')).toHaveLength(2));
-    act(() => api.emit('upload:changed', { items: [{ ...rec, bytesDone: 10 }] }));
+    act(() => api.emit('uploads:changed', { items: [{ ...rec, bytesDone: 10 }] }));
     // Another attachment's upload does not concern the history.
-    act(() => api.emit('upload:changed', { items: [uploadItem({ id: 'other', state: 'done' })] }));
+    act(() => api.emit('uploads:changed', { items: [uploadItem({ id: 'other', state: 'done' })] }));
     await new Promise((r) => setTimeout(r, 1200));
     expect(api.callsTo('recorder:imports')).toHaveLength(2);
-    act(() => api.emit('upload:changed', { items: [{ ...rec, state: 'done' }] }));
+    act(() => api.emit('uploads:changed', { items: [{ ...rec, state: 'done' }] }));
     await waitFor(() => expect(api.callsTo('recorder:imports')).toHaveLength(3), { timeout: 3000 });
     expect(item(list, 'IMG_0003.JPG')).toBeTruthy();
   });

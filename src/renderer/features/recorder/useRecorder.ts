@@ -80,7 +80,7 @@ export function useRecorderLive(onDockFinished: (d: { imported: number; duplicat
       }
       if (moved) refresh.run();
     });
-    const offUploads = api.on('upload:changed', ({ items }) => {
+    const offUploads = api.on('uploads:changed', ({ items }) => {
       let moved = false;
       for (const i of items.filter(isRecorderUpload)) {
         if (uploadStates.get(i.id) !== i.state) moved = true;

@@ -51,7 +51,7 @@ describe('SettingsPage', () => {
 
   it('locks the server field when IT fixed it', async () => {
     const locked = { ...settings, serverUrl: 'https://xfjd.example.gov.cn', serverUrlLocked: true, embedded: false, effectiveServerUrl: 'https://xfjd.example.gov.cn' };
-    renderApp({ api: createFakeApi({ 'app:bootstrap': () => bootstrap({ settings: locked }) }), path: '/settings' });
+    renderApp({ api: createFakeApi({ 'shell:bootstrap': () => bootstrap({ settings: locked }) }), path: '/settings' });
     const input = (await screen.findByLabelText(/生产服务器地址/)) as HTMLInputElement;
     expect(input.disabled).toBe(true);
     expect(screen.getByText('服务器地址由单位信息中心统一配置，不能修改')).toBeTruthy();

@@ -84,14 +84,14 @@ describe('TaskListPage', () => {
     const api = createFakeApi();
     renderApp({ api });
     fireEvent.click(await screen.findByRole('button', { name: '办理 任务3' }));
-    await waitFor(() => expect(api.callsTo('task:detail')).toEqual([{ runId: 'run3', RWID: 'rw3' }]));
+    await waitFor(() => expect(api.callsTo('detail:get')).toEqual([{ runId: 'run3', RWID: 'rw3' }]));
     expect(location.hash).toBe('#/xfjd/projectDetail?runId=run3&RWID=rw3');
     expect(await screen.findByRole('tab', { name: '某商场消防监督抽查', selected: true })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: '我的任务' }));
     const row = (await screen.findByRole('button', { name: '办理 任务4' })).closest('tr') as HTMLElement;
     fireEvent.doubleClick(row);
-    await waitFor(() => expect(api.callsTo('task:detail')).toContainEqual({ runId: 'run4', RWID: 'rw4' }));
+    await waitFor(() => expect(api.callsTo('detail:get')).toContainEqual({ runId: 'run4', RWID: 'rw4' }));
     expect(screen.getAllByRole('tab')).toHaveLength(3);
   });
 

@@ -34,7 +34,7 @@ export function UnitDetailPage(): ReactElement {
   const call = useCall();
   const id = query.id ?? '';
   const runId = query.runId ?? '';
-  const unit = useQuery({ queryKey: qk.unit(id), queryFn: () => call('unit:get', { runId, id }), enabled: id !== '' && runId !== '' });
+  const unit = useQuery({ queryKey: qk.unit(id), queryFn: () => call('units:get', { runId, id }), enabled: id !== '' && runId !== '' });
   useTabTitle(unit.data?.data.DWMC ?? null);
 
   let body: ReactElement;

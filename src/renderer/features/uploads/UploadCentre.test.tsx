@@ -20,8 +20,8 @@ const queue = (): UploadItem[] => [
 function open(items: UploadItem[] = queue()) {
   let list = items;
   const api = createFakeApi({
-    'upload:list': () => list,
-    'upload:clear': () => {
+    'uploads:list': () => list,
+    'uploads:clear': () => {
       list = list.filter((i) => i.state !== 'done' && i.state !== 'cancelled');
       return null;
     },
@@ -37,7 +37,7 @@ describe('upload centre', () => {
     const { api } = open();
     await waitFor(async () => expect((await centreButton()).getAttribute('aria-label')).toBe('上传中心（4 个文件等待上传）'));
     // A file arriving updates the badge at once.
-    act(() => api.emit('upload:changed', { items: [{ ...queue()[0], state: 'done', updatedAt: Date.now() }] }));
+    act(() => api.emit('uploads:changed', { items: [{ ...queue()[0], state: 'done', updatedAt: Date.now() }] }));
     await waitFor(async () => expect((await centreButton()).getAttribute('aria-label')).toBe('上传中心（3 个文件等待上传）'));
   });
 
@@ -73,10 +73,10 @@ describe('upload centre', () => {
     press(within(drawer).getByRole('button', { name: '继续 询问笔录.pdf', hidden: true }));
     press(within(drawer).getByRole('button', { name: '重试 检查记录.pdf', hidden: true }));
     press(within(drawer).getByRole('button', { name: '取消上传 现场照片.jpg', hidden: true }));
-    await waitFor(() => expect(api.callsTo('upload:cancel')).toEqual([{ ids: ['b'] }]));
-    expect(api.callsTo('upload:pause')).toEqual([{ ids: ['a'] }]);
-    expect(api.callsTo('upload:resume')).toEqual([{ ids: ['c'] }]);
-    expect(api.callsTo('upload:retry')).toEqual([{ ids: ['d'] }]);
+    await waitFor(() => expect(api.callsTo('uploads:cancel')).toEqual([{ ids: ['b'] }]));
+    expect(api.callsTo('uploads:pause')).toEqual([{ ids: ['a'] }]);
+    expect(api.callsTo('uploads:resume')).toEqual([{ ids: ['c'] }]);
+    expect(api.callsTo('uploads:retry')).toEqual([{ ids: ['d'] }]);
   });
 
   it('clears finished files, and shows the empty state', async () => {
@@ -86,13 +86,13 @@ describe('upload centre', () => {
     await within(drawer).findByText('完成.pdf');
     press(within(drawer).getByRole('button', { name: '清除已完成', hidden: true }));
     expect(await within(drawer).findByText('暂无上传任务')).toBeTruthy();
-    expect(api.callsTo('upload:clear')).toHaveLength(1);
+    expect(api.callsTo('uploads:clear')).toHaveLength(1);
   });
 
   it('tells the officer when the network is back and the queue drained', async () => {
     const { api } = open([]);
     await centreButton();
-    act(() => api.emit('upload:drained', { count: 3 }));
+    act(() => api.emit('uploads:drained', { count: 3 }));
     expect(await screen.findByText('网络已恢复，3 个文件已全部上传完成')).toBeTruthy();
   });
 });

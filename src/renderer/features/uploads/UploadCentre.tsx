@@ -26,7 +26,7 @@ import { useUploadActions, useUploads, waitingCount } from './useUploads';
 function useDrainedNotice(): void {
   const api = useApi();
   const notify = useNotify();
-  useEffect(() => api.on('upload:drained', ({ count }) => notify(M.uploadDrained(count), 'success')), [api, notify]);
+  useEffect(() => api.on('uploads:drained', ({ count }) => notify(M.uploadDrained(count), 'success')), [api, notify]);
 }
 
 function CentrePanel({ onClose }: { onClose(): void }): ReactElement {

@@ -21,10 +21,10 @@ describe('UploadStore', () => {
   it('keeps the newer version of a file when a list answer is older than an event', async () => {
     const old = uploadItem({ id: 'a', state: 'queued', updatedAt: 100 });
     const answer = deferred<UploadItem[]>();
-    const api = createFakeApi({ 'upload:list': () => answer.promise });
+    const api = createFakeApi({ 'uploads:list': () => answer.promise });
     const store = new UploadStore(api);
     store.start();
-    api.emit('upload:changed', { items: [{ ...old, state: 'uploading', bytesDone: 5, updatedAt: 200 }] });
+    api.emit('uploads:changed', { items: [{ ...old, state: 'uploading', bytesDone: 5, updatedAt: 200 }] });
     answer.resolve([old]);
     await store.reload();
     expect(store.getSnapshot().items.map((i) => [i.id, i.state])).toEqual([['a', 'uploading']]);
@@ -35,7 +35,7 @@ describe('UploadStore', () => {
   });
 
   it('drops files the list no longer has, unless they were enqueued meanwhile', async () => {
-    const api = createFakeApi({ 'upload:list': () => [] });
+    const api = createFakeApi({ 'uploads:list': () => [] });
     const store = new UploadStore(api);
     store.merge([uploadItem({ id: 'gone', createdAt: 1 }), uploadItem({ id: 'new', createdAt: Date.now() + 60_000 })]);
     await store.reload();
@@ -44,7 +44,7 @@ describe('UploadStore', () => {
 
   it('keeps the load failure for the centre to show', async () => {
     const api = createFakeApi({
-      'upload:list': () => {
+      'uploads:list': () => {
         throw new Error('bridge down');
       },
     });

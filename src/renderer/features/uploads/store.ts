@@ -36,7 +36,7 @@ export class UploadStore {
   /** Follows main's events and loads the list, once. */
   start(): void {
     if (this.unsubscribe) return;
-    this.unsubscribe = this.api.on('upload:changed', ({ items }) => this.merge(items));
+    this.unsubscribe = this.api.on('uploads:changed', ({ items }) => this.merge(items));
     void this.reload();
   }
 
@@ -44,7 +44,7 @@ export class UploadStore {
   reload(): Promise<void> {
     if (this.loading) return this.loading;
     const startedAt = Date.now();
-    this.loading = call('upload:list', undefined, this.api)
+    this.loading = call('uploads:list', undefined, this.api)
       .then((list) => {
         const fresh = new Map(list.map((i) => [i.id, i]));
         for (const [id, known] of this.byId) {

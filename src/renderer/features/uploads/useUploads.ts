@@ -34,14 +34,14 @@ export function useUploadActions(): UploadActions {
       return items;
     };
     return {
-      enqueue: (req) => merged(call('upload:enqueue', req)),
-      start: (items) => merged(call('upload:start', { items })),
-      pause: (ids) => merged(call('upload:pause', { ids })),
-      resume: (ids) => merged(call('upload:resume', { ids })),
-      cancel: (ids) => merged(call('upload:cancel', { ids })),
-      retry: (ids) => merged(call('upload:retry', { ids })),
+      enqueue: (req) => merged(call('uploads:enqueue', req)),
+      start: (items) => merged(call('uploads:start', { items })),
+      pause: (ids) => merged(call('uploads:pause', { ids })),
+      resume: (ids) => merged(call('uploads:resume', { ids })),
+      cancel: (ids) => merged(call('uploads:cancel', { ids })),
+      retry: (ids) => merged(call('uploads:retry', { ids })),
       clear: async () => {
-        await call('upload:clear', undefined);
+        await call('uploads:clear', undefined);
         store.forget((i) => isFinished(i.state));
       },
       reload: () => store.reload(),

@@ -15,7 +15,7 @@ describe('执法证据管理', () => {
     expect(within(dialog).getByText('文号：宁消询〔2026〕1号')).toBeTruthy();
     press(dialogButton(dialog, '同步'));
     expect(await screen.findByText('请选择需要同步的文件')).toBeTruthy();
-    expect(api.callsTo('evidence:sync')).toEqual([]);
+    expect(api.callsTo('videos:evidenceSync')).toEqual([]);
 
     press(within(dialog).getByRole('checkbox', { name: '全选 询问笔录（张三）', hidden: true }));
     press(within(dialog).getByRole('checkbox', { name: '检查录像.mp4', hidden: true }));
@@ -25,7 +25,7 @@ describe('执法证据管理', () => {
     expect(within(confirm).getByText('是否继续进行数据同步?')).toBeTruthy();
     press(dialogButton(confirm, '确定'));
     expect(await screen.findByText('数据同步成功！')).toBeTruthy();
-    expect(api.callsTo('evidence:sync')).toEqual([
+    expect(api.callsTo('videos:evidenceSync')).toEqual([
       { runId: 'run1', wh: '宁消询〔2026〕1号', wssyid: 'W1', outMapIds: ['O1', 'O2'] },
       { runId: 'run1', wh: '宁消检〔2026〕2号', wssyid: 'W2', outMapIds: ['O3'] },
     ]);
@@ -49,7 +49,7 @@ describe('执法视频记录', () => {
     const { api } = renderWithProviders(<EnforcementVideoDialog rwid="rw1" onClose={vi.fn()} />, { api: createFakeApi() });
     const dialog = await findDialog('执法视频记录');
     await within(dialog).findByText('警员1');
-    expect(api.callsTo('video:enforcement')[0]).toEqual({ businessId: 'rw1', current: 1, size: 5 });
+    expect(api.callsTo('videos:enforcement')[0]).toEqual({ businessId: 'rw1', current: 1, size: 5 });
     const sizes = within(dialog).getByRole('combobox', { hidden: true }) as HTMLSelectElement;
     expect([...sizes.options].map((o) => o.value)).toEqual(['5', '10', '20']);
     press(within(dialog).getByRole('button', { name: '播放 警员2 2026-10-04 11:00:00', hidden: true }));
@@ -59,7 +59,7 @@ describe('执法视频记录', () => {
 
   it('says 暂无执法视频 when there are none', async () => {
     renderWithProviders(<EnforcementVideoDialog rwid="rw1" onClose={vi.fn()} />, {
-      api: createFakeApi({ 'video:enforcement': () => ({ data: { records: [], total: 0 }, source: 'network', updatedAt: 0 }) }),
+      api: createFakeApi({ 'videos:enforcement': () => ({ data: { records: [], total: 0 }, source: 'network', updatedAt: 0 }) }),
     });
     const dialog = await findDialog('执法视频记录');
     expect(await within(dialog).findByText('暂无执法视频')).toBeTruthy();

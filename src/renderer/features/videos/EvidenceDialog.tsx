@@ -46,7 +46,7 @@ export function EvidenceDialog({ runId, rwid, onClose }: { runId: string; rwid: 
   const sync = async (): Promise<void> => {
     // One call per document: sycnZfzjxtData names one document (wh, wssyid) and its files.
     const done = await run(async () => {
-      for (const b of evidenceBatches(groups, selected)) await call('evidence:sync', { runId, ...b });
+      for (const b of evidenceBatches(groups, selected)) await call('videos:evidenceSync', { runId, ...b });
       return true;
     }, () => M.evidenceSynced);
     setConfirming(false);

@@ -51,10 +51,10 @@ describe('缺失视频补录查询', () => {
     type(dialog, '采集结束时间', '2026-10-01T00:00:00');
     search();
     expect(await within(dialog).findByText('采集开始时间不能晚于采集结束时间')).toBeTruthy();
-    expect(api.callsTo('video:missing')).toEqual([]);
+    expect(api.callsTo('videos:missing')).toEqual([]);
     type(dialog, '采集结束时间', '2026-11-10T00:00:00');
     search();
-    await waitFor(() => expect(api.callsTo('video:missing')).toEqual([{ fileName: 'DSJ_1.MP4', sn: 'DSJ-0001', policeNumber: '320101', date: '2026-11-01 00:00:00', dateZ: '2026-11-10 00:00:00', page: 1, limit: 20 }]));
+    await waitFor(() => expect(api.callsTo('videos:missing')).toEqual([{ fileName: 'DSJ_1.MP4', sn: 'DSJ-0001', policeNumber: '320101', date: '2026-11-01 00:00:00', dateZ: '2026-11-10 00:00:00', page: 1, limit: 20 }]));
     expect(within(dialog).queryByText('采集开始时间不能晚于采集结束时间')).toBeNull();
   });
 
@@ -74,6 +74,6 @@ describe('缺失视频补录查询', () => {
     expect(within(confirm).getByText('此操作将同步该视频, 是否继续?')).toBeTruthy();
     press(dialogButton(confirm, '确定'));
     expect(await screen.findByText('同步成功')).toBeTruthy();
-    expect(api.callsTo('video:sync')[0]).toMatchObject({ row: { fileName: 'DSJ_1.MP4', policeNumber: '320101', sn: 'DSJ-0001' } });
+    expect(api.callsTo('videos:sync')[0]).toMatchObject({ row: { fileName: 'DSJ_1.MP4', policeNumber: '320101', sn: 'DSJ-0001' } });
   });
 });

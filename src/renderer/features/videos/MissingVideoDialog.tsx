@@ -59,7 +59,7 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(synced
   const [page, setPage] = useState({ current: 1, size: VIDEO_PAGE_SIZES[0] as number });
   const [syncing, setSyncing] = useState<MissingVideo | null>(null);
   const [synced, setSynced] = useState(false);
-  const req: Request<'video:missing'> | null = applied ? { ...applied, page: page.current, limit: page.size } : null;
+  const req: Request<'videos:missing'> | null = applied ? { ...applied, page: page.current, limit: page.size } : null;
   const result = useMissingVideos(req);
 
   const search = (): void => {
@@ -71,7 +71,7 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(synced
   };
   const sync = async (): Promise<void> => {
     if (!syncing) return;
-    const done = await run(() => call('video:sync', { row: syncRow(syncing) }), () => M.videoSynced);
+    const done = await run(() => call('videos:sync', { row: syncRow(syncing) }), () => M.videoSynced);
     setSyncing(null);
     if (done) {
       setSynced(true);

@@ -22,7 +22,7 @@ const btn = (dialog: HTMLElement, name: string): HTMLElement | null => within(di
 
 describe('已绑定执法记录仪视频', () => {
   it('lists name (falling back to the file name), remark, unit, collection and creation time', async () => {
-    openBound({ 'video:bound': () => ({ data: [video('v1', { RWID: 'rw1', REMARK: '现场检查' }), video('v2', { RE_NAME: null, RWID: 'rw1' })], source: 'network', updatedAt: 0 }) });
+    openBound({ 'videos:bound': () => ({ data: [video('v1', { RWID: 'rw1', REMARK: '现场检查' }), video('v2', { RE_NAME: null, RWID: 'rw1' })], source: 'network', updatedAt: 0 }) });
     const dialog = await findDialog('已绑定执法记录仪视频');
     const table = await within(dialog).findByRole('table', { name: '已绑定执法记录仪视频', hidden: true });
     expect(within(table).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual(['视频名称', '备注', '单位名称', '采集时间', '创建时间', '操作']);
@@ -41,8 +41,8 @@ describe('已绑定执法记录仪视频', () => {
     expect(within(confirm).getByText('是否解绑该视频?')).toBeTruthy();
     press(dialogButton(confirm, '确定'));
     expect(await screen.findByText('解绑成功')).toBeTruthy();
-    expect(api.callsTo('video:unbind')).toEqual([{ id: 'v1' }]);
-    await waitFor(() => expect(api.callsTo('video:bound').length).toBeGreaterThan(1));
+    expect(api.callsTo('videos:unbind')).toEqual([{ id: 'v1' }]);
+    await waitFor(() => expect(api.callsTo('videos:bound').length).toBeGreaterThan(1));
   });
 
   it('changes a remark through 请输入要修改的备注 with 备注修改成功', async () => {
@@ -55,7 +55,7 @@ describe('已绑定执法记录仪视频', () => {
     fireEvent.change(box, { target: { value: '复查录像' } });
     press(dialogButton(prompt, '确定'));
     expect(await screen.findByText('备注修改成功')).toBeTruthy();
-    expect(api.callsTo('video:remark')).toEqual([{ id: 'v1', remark: '复查录像' }]);
+    expect(api.callsTo('videos:remark')).toEqual([{ id: 'v1', remark: '复查录像' }]);
   });
 
   it('views a video with controls and no download control, or an image by suffix', async () => {
@@ -73,7 +73,7 @@ describe('已绑定执法记录仪视频', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '视频管理：执法视频v1', hidden: true })).toBeNull());
     first.unmount();
 
-    openBound({ 'video:bound': () => ({ data: [video('p1', { RWID: 'rw1', FILENAME: 'IMG_1.JPG', URL: 'http://h/IMG_1.JPG' })], source: 'network', updatedAt: 0 }) });
+    openBound({ 'videos:bound': () => ({ data: [video('p1', { RWID: 'rw1', FILENAME: 'IMG_1.JPG', URL: 'http://h/IMG_1.JPG' })], source: 'network', updatedAt: 0 }) });
     dialog = await findDialog('已绑定执法记录仪视频');
     press(await within(dialog).findByRole('button', { name: '查看 执法视频p1', hidden: true }));
     manage = await findDialog('视频管理：执法视频p1');
@@ -98,7 +98,7 @@ describe('执法记录仪视频列表', () => {
     const dialog = await findDialog('执法记录仪视频列表');
     await within(dialog).findByText('执法视频v2');
     const range = defaultVideoListRange(NOW);
-    expect(api.callsTo('video:list')[0]).toEqual({ rwid: 'rw1', zgdwid: '3201', zgdwmc: '南京市消防救援支队', TYGXJGFW: '0', kssj: range.start, jssj: range.end, current: 1, size: 20 });
+    expect(api.callsTo('videos:list')[0]).toEqual({ rwid: 'rw1', zgdwid: '3201', zgdwmc: '南京市消防救援支队', TYGXJGFW: '0', kssj: range.start, jssj: range.end, current: 1, size: 20 });
     const sizes = within(dialog).getAllByRole('combobox', { hidden: true }).find((c) => c.tagName === 'SELECT' && (c as HTMLSelectElement).options.length === 5) as HTMLSelectElement;
     expect([...sizes.options].map((o) => o.value)).toEqual(['20', '50', '100', '150', '200']);
     expect(sizes.value).toBe('20');
@@ -126,8 +126,8 @@ describe('执法记录仪视频列表', () => {
     expect(within(confirm).getByText('是否绑定该视频?')).toBeTruthy();
     press(dialogButton(confirm, '确定'));
     expect(await screen.findByText('绑定成功')).toBeTruthy();
-    expect(api.callsTo('video:bind')).toEqual([{ rwid: 'rw1', id: 'v2' }]);
-    await waitFor(() => expect(api.callsTo('video:list').length).toBeGreaterThan(1));
+    expect(api.callsTo('videos:bind')).toEqual([{ rwid: 'rw1', id: 'v2' }]);
+    await waitFor(() => expect(api.callsTo('videos:list').length).toBeGreaterThan(1));
   });
 
   it('searches with the filters; a shortcut sets the range; 清空 restores the defaults', async () => {
@@ -138,13 +138,13 @@ describe('执法记录仪视频列表', () => {
     fireEvent.change(within(dialog).getByRole('combobox', { name: '绑定状态', hidden: true }), { target: { value: '0' } });
     press(dialogButton(dialog, '最近一周'));
     press(dialogButton(dialog, '查询'));
-    await waitFor(() => expect(api.callsTo('video:list').length).toBe(2));
-    const week = api.callsTo('video:list')[1] as Record<string, unknown>;
+    await waitFor(() => expect(api.callsTo('videos:list').length).toBe(2));
+    const week = api.callsTo('videos:list')[1] as Record<string, unknown>;
     expect(week).toMatchObject({ reName: '执法', bdzt: '0', current: 1 });
     expect(Date.parse(String(week.jssj).replace(' ', 'T') + '+08:00') - Date.parse(String(week.kssj).replace(' ', 'T') + '+08:00')).toBe(7 * 86_400_000);
     press(dialogButton(dialog, '清空'));
-    await waitFor(() => expect(api.callsTo('video:list').length).toBe(3));
-    expect(api.callsTo('video:list')[2]).not.toHaveProperty('reName');
+    await waitFor(() => expect(api.callsTo('videos:list').length).toBe(3));
+    expect(api.callsTo('videos:list')[2]).not.toHaveProperty('reName');
   });
 
   it('after a missing-video sync the default range is extended to now, so the synced video shows', async () => {
@@ -160,8 +160,8 @@ describe('执法记录仪视频列表', () => {
     // Closed without a sync: the list keeps its range.
     clock = NOW + 60_000;
     press(dialogButton(await openMissing(), '关闭'));
-    await waitFor(() => expect(api.callsTo('video:list').length).toBe(2));
-    expect(api.callsTo('video:list')[1]).toMatchObject({ jssj: defaultVideoListRange(NOW).end });
+    await waitFor(() => expect(api.callsTo('videos:list').length).toBe(2));
+    expect(api.callsTo('videos:list')[1]).toMatchObject({ jssj: defaultVideoListRange(NOW).end });
 
     const missing = await openMissing();
     for (const [label, value] of [['采集平台原始文件名', 'DSJ'], ['执法记录仪编号', 'DSJ-0001'], ['警号', '320101']]) {
@@ -173,7 +173,7 @@ describe('执法记录仪视频列表', () => {
     expect(await screen.findByText('同步成功')).toBeTruthy();
     clock = NOW + 120_000;
     press(dialogButton(missing, '关闭'));
-    await waitFor(() => expect(api.callsTo('video:list').at(-1)).toMatchObject({ kssj: defaultVideoListRange(NOW).start, jssj: defaultVideoListRange(NOW + 120_000).end }));
+    await waitFor(() => expect(api.callsTo('videos:list').at(-1)).toMatchObject({ kssj: defaultVideoListRange(NOW).start, jssj: defaultVideoListRange(NOW + 120_000).end }));
   });
 
   it('the unit picker shows the unit tree; a unit and 含下级单位 go into the search', async () => {
@@ -188,8 +188,8 @@ describe('执法记录仪视频列表', () => {
     press(option);
     press(within(dialog).getByLabelText('含下级单位'));
     press(dialogButton(dialog, '查询'));
-    await waitFor(() => expect(api.callsTo('video:list').length).toBe(2));
-    expect(api.callsTo('video:list')[1]).toMatchObject({ zgdwid: '320102', zgdwmc: '玄武区消防救援大队', TYGXJGFW: '1' });
+    await waitFor(() => expect(api.callsTo('videos:list').length).toBe(2));
+    expect(api.callsTo('videos:list')[1]).toMatchObject({ zgdwid: '320102', zgdwmc: '玄武区消防救援大队', TYGXJGFW: '1' });
   });
 });
 
@@ -263,7 +263,7 @@ describe('archived or voided task (readOnly): videos are view-only', () => {
       press(dialogButton(manage, '返回'));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: `视频管理：${name}`, hidden: true })).toBeNull());
     }
-    expect(api.callsTo('video:bind')).toEqual([]);
-    expect(api.callsTo('video:unbind')).toEqual([]);
+    expect(api.callsTo('videos:bind')).toEqual([]);
+    expect(api.callsTo('videos:unbind')).toEqual([]);
   });
 });

@@ -24,8 +24,8 @@ export function defaultFilters(unit: { id: string; name: string }, nowMs: number
 
 const opt = (v: string): string | undefined => (v.trim() ? v.trim() : undefined);
 
-export function listRequest(rwid: string, f: VideoFilters, current: number, size: number): Request<'video:list'> {
-  const req: Request<'video:list'> = { rwid, zgdwid: f.zgdwid, TYGXJGFW: f.TYGXJGFW, current, size };
+export function listRequest(rwid: string, f: VideoFilters, current: number, size: number): Request<'videos:list'> {
+  const req: Request<'videos:list'> = { rwid, zgdwid: f.zgdwid, TYGXJGFW: f.TYGXJGFW, current, size };
   const extra = { zgdwmc: opt(f.zgdwmc), kssj: opt(f.kssj), jssj: opt(f.jssj), reName: opt(f.reName), groupName: opt(f.groupName), remark: opt(f.remark), bdzt: f.bdzt || undefined };
   for (const [k, v] of Object.entries(extra)) if (v !== undefined) Object.assign(req, { [k]: v });
   return req;

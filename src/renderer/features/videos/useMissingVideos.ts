@@ -16,11 +16,11 @@ export const MISSING_FIELD_OF: Record<string, keyof MissingVideoSearch> = {
   [M.missingStartAfterEnd]: 'date',
 };
 
-export function useMissingVideos(req: Request<'video:missing'> | null): UseQueryResult<Response<'video:missing'>> {
+export function useMissingVideos(req: Request<'videos:missing'> | null): UseQueryResult<Response<'videos:missing'>> {
   const call = useCall();
   return useQuery({
     queryKey: req ? videoKeys.missing(req) : ['video', 'missing', 'none'],
-    queryFn: () => call('video:missing', req as Request<'video:missing'>),
+    queryFn: () => call('videos:missing', req as Request<'videos:missing'>),
     enabled: req !== null,
     staleTime: 0,
     placeholderData: (prev) => prev,

@@ -11,37 +11,37 @@ import { useRunAction } from '../../app/useRunAction';
 export const videoKeys = {
   all: ['video'] as const,
   bound: (rwid: string) => ['video', 'bound', rwid] as const,
-  list: (req: Request<'video:list'>) => ['video', 'list', req] as const,
+  list: (req: Request<'videos:list'>) => ['video', 'list', req] as const,
   listAll: ['video', 'list'] as const,
   units: ['video', 'units'] as const,
-  missing: (req: Request<'video:missing'>) => ['video', 'missing', req] as const,
-  enforcement: (req: Request<'video:enforcement'>) => ['video', 'enforcement', req] as const,
+  missing: (req: Request<'videos:missing'>) => ['video', 'missing', req] as const,
+  enforcement: (req: Request<'videos:enforcement'>) => ['video', 'enforcement', req] as const,
   evidence: (rwid: string) => ['evidence', 'tree', rwid] as const,
 };
 
 export function useBoundVideos(rwid: string): UseQueryResult<Cached<VideoRecord[]>> {
   const call = useCall();
-  return useQuery({ queryKey: videoKeys.bound(rwid), queryFn: () => call('video:bound', { rwid }), staleTime: 0 });
+  return useQuery({ queryKey: videoKeys.bound(rwid), queryFn: () => call('videos:bound', { rwid }), staleTime: 0 });
 }
 
-export function useVideoList(req: Request<'video:list'>): UseQueryResult<Cached<Page<VideoRecord>>> {
+export function useVideoList(req: Request<'videos:list'>): UseQueryResult<Cached<Page<VideoRecord>>> {
   const call = useCall();
-  return useQuery({ queryKey: videoKeys.list(req), queryFn: () => call('video:list', req), staleTime: 0, placeholderData: (prev) => prev });
+  return useQuery({ queryKey: videoKeys.list(req), queryFn: () => call('videos:list', req), staleTime: 0, placeholderData: (prev) => prev });
 }
 
 export function useOrgUnits(): UseQueryResult<Cached<OrgUnit[]>> {
   const call = useCall();
-  return useQuery({ queryKey: videoKeys.units, queryFn: () => call('video:units', null), staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: videoKeys.units, queryFn: () => call('videos:units', null), staleTime: 10 * 60_000 });
 }
 
-export function useEnforcementVideos(req: Request<'video:enforcement'>): UseQueryResult<Cached<Page<EnforcementVideo>>> {
+export function useEnforcementVideos(req: Request<'videos:enforcement'>): UseQueryResult<Cached<Page<EnforcementVideo>>> {
   const call = useCall();
-  return useQuery({ queryKey: videoKeys.enforcement(req), queryFn: () => call('video:enforcement', req), staleTime: 0, placeholderData: (prev) => prev });
+  return useQuery({ queryKey: videoKeys.enforcement(req), queryFn: () => call('videos:enforcement', req), staleTime: 0, placeholderData: (prev) => prev });
 }
 
 export function useEvidenceTree(rwid: string): UseQueryResult<Cached<EvidenceGroup[]>> {
   const call = useCall();
-  return useQuery({ queryKey: videoKeys.evidence(rwid), queryFn: () => call('evidence:tree', { rwid }), staleTime: 0 });
+  return useQuery({ queryKey: videoKeys.evidence(rwid), queryFn: () => call('videos:evidenceTree', { rwid }), staleTime: 0 });
 }
 
 export type VideoActions = {
@@ -68,8 +68,8 @@ export function useVideoActions(rwid: string): VideoActions {
     [refresh, run],
   );
   return {
-    bind: (id) => act(() => call('video:bind', { rwid, id }), M.videoBound),
-    unbind: (id) => act(() => call('video:unbind', { id }), M.videoUnbound),
-    remark: (id, remark) => act(() => call('video:remark', { id, remark }), M.videoRemarkChanged),
+    bind: (id) => act(() => call('videos:bind', { rwid, id }), M.videoBound),
+    unbind: (id) => act(() => call('videos:unbind', { id }), M.videoUnbound),
+    remark: (id, remark) => act(() => call('videos:remark', { id, remark }), M.videoRemarkChanged),
   };
 }
