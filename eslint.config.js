@@ -7,6 +7,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'worker_threads', 'stream', 'url', 'events', 'util'];
+/** A bare module name only (gitignore-style patterns would also match our own `./net/...` folders). */
+const bare = (names, message) => names.map((name) => ({ regex: `^${name.replace('*', '.*')}(/.*)?$`, message }));
 
 /** Import zones: `target` may not import from `from`. */
 const zones = [
@@ -42,7 +44,7 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...nodeBuiltins, 'electron', 'react', 'react-dom'].map((group) => ({ group: [group], message: 'shared 是纯 TypeScript：不能使用 Node、Electron 或 DOM。' })) }],
+      'no-restricted-imports': ['error', { patterns: bare([...nodeBuiltins, 'electron', 'react', 'react-dom'], 'shared 是纯 TypeScript：不能使用 Node、Electron 或 DOM。') }],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'require'],
     },
   },
@@ -52,7 +54,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [...nodeBuiltins, 'electron', 'better-sqlite3', 'got', 'fastify', 'chokidar', 'ws'].map((group) => ({ group: [group], message: '渲染层不能使用 Node、Electron 或主进程依赖。' })) }],
+      'no-restricted-imports': ['error', { patterns: bare([...nodeBuiltins, 'electron', 'better-sqlite3', 'got', 'fastify', 'chokidar', 'ws'], '渲染层不能使用 Node、Electron 或主进程依赖。') }],
     },
   },
   {

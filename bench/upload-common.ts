@@ -4,9 +4,6 @@ import { createReadStream, mkdtempSync, openSync, closeSync, writeSync, statSync
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FILE_API } from '../src/shared/constants';
-import type { UploadItem } from '../src/shared/contract';
-import { chunkInitSchema, chunkMergeSchema } from '../src/shared/schemas/server';
 import { BladeClient } from '../src/main/core/api/client';
 import { openDatabase } from '../src/main/core/db/database';
 import { WorkerHasher } from '../src/main/core/upload/hasher';
@@ -14,6 +11,9 @@ import { UploadQueue } from '../src/main/core/upload/queue';
 import { UploadStore } from '../src/main/core/upload/store';
 import { md5OfFile, newUploads, SEED_TASK, signIn, type TestFileOnDisk } from '../src/main/core/upload/testing-server';
 import { HttpUploadTransport } from '../src/main/core/upload/transport';
+import type { UploadItem } from '../src/shared/uploads/contract';
+import { chunkInitSchema, chunkMergeSchema } from '../src/shared/uploads/schemas';
+import { UPLOADS_API } from '../src/shared/uploads/constants';
 
 // Shared by the upload benchmarks: the reference server in a process of its own (so the numbers
 // and the memory are the client's alone), big files in os.tmpdir(), one run of the queue.
@@ -119,7 +119,7 @@ export async function rawPut(url: string, file: TestFileOnDisk): Promise<{ putMs
   const tokens = await signIn(url);
   const client = new BladeClient({ baseUrl: () => url, tokens, timeoutMs: 600_000 });
   const init = await client.call({
-    path: FILE_API.chunkInit,
+    path: UPLOADS_API.chunkInit,
     schema: chunkInitSchema,
     form: {
       uploadKey,
@@ -144,6 +144,6 @@ export async function rawPut(url: string, file: TestFileOnDisk): Promise<{ putMs
     createReadStream(file.path, { highWaterMark: MIB }).pipe(req);
   });
   const t1 = performance.now();
-  await client.call({ path: FILE_API.chunkMerge, schema: chunkMergeSchema, form: { uploadId: init.uploadId, uploadKey, md5 } });
+  await client.call({ path: UPLOADS_API.chunkMerge, schema: chunkMergeSchema, form: { uploadId: init.uploadId, uploadKey, md5 } });
   return { putMs: t1 - t0, mergeMs: performance.now() - t1 };
 }

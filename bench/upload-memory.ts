@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
-import { SLICE_CONCURRENCY, SLICE_SIZE } from '../src/shared/rules/upload';
 import { fmt } from './stats';
 import { MIB, runQueueOnce, startServerProcess, tmp, writeBigFile } from './upload-common';
+import { SLICE_CONCURRENCY, SLICE_SIZE } from '../src/shared/uploads/rules';
 
 // Peak memory growth of the process running the queue while it hashes and uploads a 2 GiB file
 // (server in its own process). Slices stream from disk and the MD5 reads 4 MiB at a time, so the

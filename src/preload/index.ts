@@ -1,7 +1,6 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { CHANNELS, EVENT_NAMES } from '../shared/channels';
 import type { Api } from '../shared/contract';
-
 // Builds window.api from the contract's channel list and nothing else: no Node, no logic.
 
 const channels = new Set<string>(CHANNELS);

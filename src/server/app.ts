@@ -1,7 +1,6 @@
 import formbody from '@fastify/formbody';
 import { and, eq, gt } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API, FILE_API } from '../shared/constants';
 import { setCurrentUser, type ServerContext } from './context';
 import { tokens, users, type UserRow } from './db/schema';
 import { fail, UNAUTHORIZED_MSG } from './envelope';
@@ -24,6 +23,8 @@ import { registerVideoSyncRoutes } from './routes/video-sync';
 import { registerVideoRoutes } from './routes/videos';
 import { registerVideoMediaRoute } from './video/url';
 import { registerUsualRoutes } from './routes/usual';
+import { SESSION_API } from '../shared/session/constants';
+import { UPLOADS_API } from '../shared/uploads/constants';
 
 /** `Blade-Auth: bearer <token>` → the token's officer, if the token is a live access token. */
 function userOfToken(ctx: ServerContext, header: string | string[] | undefined): UserRow | null {
@@ -51,7 +52,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     const path = request.url.split('?')[0];
     // The token call, the preview pages whose link (md5 + expireTime) is its own permission, and
     // slice PUTs whose signed URL is theirs (like an object store's presigned URL).
-    if (path === API.token || path.startsWith(PREVIEW_PREFIX) || path.startsWith(FILE_API.slicePrefix)) return;
+    if (path === SESSION_API.token || path.startsWith(PREVIEW_PREFIX) || path.startsWith(UPLOADS_API.slicePrefix)) return;
     const user = userOfToken(ctx, request.headers['blade-auth']);
     if (!user) {
       await reply.code(401).send(fail(UNAUTHORIZED_MSG, 401));

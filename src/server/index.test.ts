@@ -4,12 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, DW_ID } from '../shared/constants';
-import { genericPageSchema, opLogRowSchema, taskPageSchema, userInfoSchema } from '../shared/schemas/server';
 import { startServer } from './index';
 import { runIdOf, taskId } from './seed/build';
 import { DEMO_TASKS } from './seed/tasks-demo';
 import { call, login, requestToken } from './testing';
+import { DETAIL_API, DW_ID } from '../shared/detail/constants';
+import { genericPageSchema } from '../shared/generic/schemas';
+import { opLogRowSchema } from '../shared/detail/schemas';
+import { taskPageSchema } from '../shared/tasks/schemas';
+import { userInfoSchema } from '../shared/session/schemas';
+import { GENERIC_API } from '../shared/generic/constants';
+import { SESSION_API } from '../shared/session/constants';
+import { TASKS_API } from '../shared/tasks/constants';
 
 const dirs: string[] = [];
 const freshDir = (): string => {
@@ -42,21 +48,21 @@ describe('startServer', () => {
     const dataDir = freshDir();
     const first = await startServer({ port: 0, dataDir });
     const tokens = await login(first.url);
-    await call(first.url, tokens.access, API.detailConfig, { rwid: taskId(3), runId: runIdOf(1) });
+    await call(first.url, tokens.access, DETAIL_API.detailConfig, { rwid: taskId(3), runId: runIdOf(1) });
     const logBefore = genericPageSchema(opLogRowSchema).parse(
-      (await call(first.url, tokens.access, API.pageQuery, { dwId: String(DW_ID.operationLog), obj: JSON.stringify({ RWID: taskId(3) }) })).json.data,
+      (await call(first.url, tokens.access, GENERIC_API.pageQuery, { dwId: String(DW_ID.operationLog), obj: JSON.stringify({ RWID: taskId(3) }) })).json.data,
     );
     await first.close();
 
     const second = await startServer({ port: 0, dataDir });
     try {
-      const info = await call(second.url, tokens.access, API.userInfo);
+      const info = await call(second.url, tokens.access, SESSION_API.userInfo);
       expect(info.status).toBe(200);
       expect(userInfoSchema.parse(info.json.data).account).toBe('demo');
-      const list = taskPageSchema.parse((await call(second.url, tokens.access, API.taskList, { current: '1', size: '10' })).json.data);
+      const list = taskPageSchema.parse((await call(second.url, tokens.access, TASKS_API.taskList, { current: '1', size: '10' })).json.data);
       expect(list.total).toBe(DEMO_TASKS.length);
       const logAfter = genericPageSchema(opLogRowSchema).parse(
-        (await call(second.url, tokens.access, API.pageQuery, { dwId: String(DW_ID.operationLog), obj: JSON.stringify({ RWID: taskId(3) }) })).json.data,
+        (await call(second.url, tokens.access, GENERIC_API.pageQuery, { dwId: String(DW_ID.operationLog), obj: JSON.stringify({ RWID: taskId(3) }) })).json.data,
       );
       expect(logAfter.total).toBe(logBefore.total);
       expect(logAfter.records[0]).toEqual(logBefore.records[0]);

@@ -1,26 +1,30 @@
-import { ACTION_API, CASE_CATEGORY_TABLE as TABLE, DEFAULT_PREVIEW_PREFIX, DW_ID_UNIT, INTERFACE_ID as IDS, PREVIEW_PAGE } from '../shared/constants';
-
+import { ARCHIVE_API, CASE_CATEGORY_TABLE as TABLE } from '../shared/archive/constants';
+import { DEFAULT_PREVIEW_PREFIX, DOCUMENTS_API, PREVIEW_PAGE } from '../shared/documents/constants';
+import { DW_ID_UNIT } from '../shared/units/constants';
+import { GENERIC_API, INTERFACE_ID as IDS } from '../shared/generic/constants';
+import { DETAIL_API } from '../shared/detail/constants';
+import { STAMPING_API } from '../shared/stamping/constants';
 // The server's names for the shared detail-action paths (src/shared/constants.ts holds the strings).
 
 export const PATHS = {
-  beforeAdd: ACTION_API.beforeAdd,
-  formDefinition: ACTION_API.formDefinition,
-  flwsDetail: ACTION_API.docDetail,
-  saveFlws: ACTION_API.saveDoc,
-  sendFlws: ACTION_API.sendDoc,
-  recallFlws: ACTION_API.recallDoc,
-  approvalHistory: ACTION_API.approvals,
-  downloadFile: ACTION_API.download,
-  printFlws: ACTION_API.print,
-  packageDownload: ACTION_API.packageDownload,
-  execInterface: ACTION_API.execInterface,
-  treeData: ACTION_API.treeData,
-  jugeXmrw: ACTION_API.canSwitch,
-  signList: ACTION_API.stampList,
-  seal: ACTION_API.seal,
-  archive: ACTION_API.archive,
-  unitOptimization: ACTION_API.socialUnitOptimization,
-  randomPool: ACTION_API.nrssj,
+  beforeAdd: DOCUMENTS_API.beforeAdd,
+  formDefinition: DOCUMENTS_API.formDefinition,
+  flwsDetail: DOCUMENTS_API.docDetail,
+  saveFlws: DOCUMENTS_API.saveDoc,
+  sendFlws: DOCUMENTS_API.sendDoc,
+  recallFlws: DOCUMENTS_API.recallDoc,
+  approvalHistory: DOCUMENTS_API.approvals,
+  downloadFile: DOCUMENTS_API.download,
+  printFlws: DOCUMENTS_API.print,
+  packageDownload: DOCUMENTS_API.packageDownload,
+  execInterface: GENERIC_API.execInterface,
+  treeData: GENERIC_API.treeData,
+  jugeXmrw: DETAIL_API.canSwitch,
+  signList: STAMPING_API.stampList,
+  seal: STAMPING_API.seal,
+  archive: ARCHIVE_API.archive,
+  unitOptimization: ARCHIVE_API.socialUnitOptimization,
+  randomPool: ARCHIVE_API.nrssj,
   /** No Blade-Auth: the link itself (md5 + expireTime) is the permission. */
   preview: `${DEFAULT_PREVIEW_PREFIX}${PREVIEW_PAGE}`,
   previewRaw: `${DEFAULT_PREVIEW_PREFIX}/raw`,

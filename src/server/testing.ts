@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
-import { API, CLIENT_ID, CLIENT_SECRET, DEFAULT_TENANT_ID, DW_ID } from '../shared/constants';
-import { wsListSchema, type TreeRow } from '../shared/schemas/server';
 import { DB_FILE_NAME } from './db/open';
 import { startServer, type RunningServer, type StartServerOptions } from './index';
+import { CLIENT_ID, CLIENT_SECRET, DEFAULT_TENANT_ID, SESSION_API } from '../shared/session/constants';
+import { DETAIL_API, DW_ID } from '../shared/detail/constants';
+import { type TreeRow, wsListSchema } from '../shared/detail/schemas';
+import { GENERIC_API } from '../shared/generic/constants';
 
 // Helpers for the server's tests: a server on a fresh data folder, and calls over real HTTP the
 // way the client makes them (form-encoded POST, Basic client auth, Blade-Auth bearer token).
@@ -35,7 +37,7 @@ export type HttpResult = { status: number; json: Record<string, unknown> };
 export async function requestToken(base: string, form: Record<string, string>, authorization: string | null = BASIC): Promise<HttpResult> {
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', 'Tenant-Id': DEFAULT_TENANT_ID };
   if (authorization) headers.Authorization = authorization;
-  const res = await fetch(base + API.token, { method: 'POST', headers, body: new URLSearchParams(form) });
+  const res = await fetch(base + SESSION_API.token, { method: 'POST', headers, body: new URLSearchParams(form) });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
@@ -127,13 +129,13 @@ export function readZip(zip: Buffer): ZipEntry[] {
 
 /** Every row of the task's tree (all three levels), parsed with the client's schema. */
 export async function treeRows(base: string, token: string, rwid: string, runId: string): Promise<TreeRow[]> {
-  const { json } = await call(base, token, API.detailWsList, { rwid, runId, pagetype: '1', SFCXLSSJ: '0' });
+  const { json } = await call(base, token, DETAIL_API.detailWsList, { rwid, runId, pagetype: '1', SFCXLSSJ: '0' });
   const flat = (rows: TreeRow[]): TreeRow[] => rows.flatMap((r) => [r, ...flat(r.children)]);
   return flat(wsListSchema.parse(json.data).rwxxList);
 }
 
 /** The latest operation-log texts of a task, newest first. */
 export async function opLog(base: string, token: string, rwid: string, size = 5): Promise<string[]> {
-  const { json } = await call(base, token, API.pageQuery, { dwId: String(DW_ID.operationLog), obj: JSON.stringify({ RWID: rwid }), current: '1', size: String(size) });
+  const { json } = await call(base, token, GENERIC_API.pageQuery, { dwId: String(DW_ID.operationLog), obj: JSON.stringify({ RWID: rwid }), current: '1', size: String(size) });
   return (json.data as { data: { records: Array<{ OP_CONTENT: string }> } }).data.records.map((r) => r.OP_CONTENT);
 }

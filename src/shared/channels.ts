@@ -1,72 +1,57 @@
-// Channel and event names alone, with no imports: the sandboxed preload bundles this file and
-// nothing else of ours (a sandboxed preload cannot require npm packages such as zod).
+// Channel and event names alone: the sandboxed preload bundles this file and the areas' channels
+// files, which import nothing (a sandboxed preload cannot require npm packages such as zod).
+
+import { SHELL_CHANNELS, SHELL_EVENTS } from './shell/channels';
+import { SESSION_CHANNELS, SESSION_EVENTS } from './session/channels';
+import { SETTINGS_CHANNELS, SETTINGS_EVENTS } from './settings/channels';
+import { NET_CHANNELS, NET_EVENTS } from './net/channels';
+import { DICT_CHANNELS, DICT_EVENTS } from './dict/channels';
+import { TASKS_CHANNELS, TASKS_EVENTS } from './tasks/channels';
+import { DETAIL_CHANNELS, DETAIL_EVENTS } from './detail/channels';
+import { DOCUMENTS_CHANNELS, DOCUMENTS_EVENTS } from './documents/channels';
+import { STAMPING_CHANNELS, STAMPING_EVENTS } from './stamping/channels';
+import { ARCHIVE_CHANNELS, ARCHIVE_EVENTS } from './archive/channels';
+import { UNITS_CHANNELS, UNITS_EVENTS } from './units/channels';
+import { FILES_CHANNELS, FILES_EVENTS } from './files/channels';
+import { UPLOADS_CHANNELS, UPLOADS_EVENTS } from './uploads/channels';
+import { ATTACHMENTS_CHANNELS, ATTACHMENTS_EVENTS } from './attachments/channels';
+import { VIDEOS_CHANNELS, VIDEOS_EVENTS } from './videos/channels';
+import { RECORDER_CHANNELS, RECORDER_EVENTS } from './recorder/channels';
 
 export const CHANNELS = [
-  'shell:bootstrap',
-  'session:login',
-  'session:logout',
-  'settings:get',
-  'settings:update',
-  'dict:get',
-  'tasks:list',
-  'detail:get',
-  'detail:opLog',
-  'net:check',
-  'documents:beforeAdd',
-  'documents:form',
-  'documents:get',
-  'documents:save',
-  'documents:send',
-  'documents:recall',
-  'documents:delete',
-  'documents:approvals',
-  'documents:previewUrl',
-  'documents:download',
-  'documents:print',
-  'documents:package',
-  'stamping:list',
-  'stamping:seal',
-  'archive:categories',
-  'archive:close',
-  'detail:canSwitch',
-  'units:get',
-  'shell:openWindow',
-  'files:pick',
-  'uploads:enqueue',
-  'uploads:start',
-  'uploads:list',
-  'uploads:pause',
-  'uploads:resume',
-  'uploads:cancel',
-  'uploads:retry',
-  'uploads:clear',
-  'attachments:list',
-  'attachments:rename',
-  'attachments:delete',
-  'attachments:download',
-  'attachments:groups',
-  'attachments:mobilePackage',
-  'attachments:mediaUrl',
-  'videos:bound',
-  'videos:list',
-  'videos:bind',
-  'videos:unbind',
-  'videos:remark',
-  'videos:units',
-  'videos:missing',
-  'videos:sync',
-  'videos:enforcement',
-  'recorder:settings',
-  'recorder:saveSettings',
-  'recorder:pickFolder',
-  'recorder:status',
-  'recorder:imports',
-  'recorder:assignOfficer',
-  'recorder:deleteOriginal',
-  'recorder:verifyCustody',
-  'recorder:exportCustody',
-  'videos:evidenceTree',
-  'videos:evidenceSync',
+  ...SHELL_CHANNELS,
+  ...SESSION_CHANNELS,
+  ...SETTINGS_CHANNELS,
+  ...NET_CHANNELS,
+  ...DICT_CHANNELS,
+  ...TASKS_CHANNELS,
+  ...DETAIL_CHANNELS,
+  ...DOCUMENTS_CHANNELS,
+  ...STAMPING_CHANNELS,
+  ...ARCHIVE_CHANNELS,
+  ...UNITS_CHANNELS,
+  ...FILES_CHANNELS,
+  ...UPLOADS_CHANNELS,
+  ...ATTACHMENTS_CHANNELS,
+  ...VIDEOS_CHANNELS,
+  ...RECORDER_CHANNELS,
 ] as const;
 
-export const EVENT_NAMES = ['net:changed', 'session:expired', 'shell:dataChanged', 'uploads:changed', 'uploads:drained', 'recorder:changed', 'recorder:dockFinished'] as const;
+export const EVENT_NAMES = [
+  ...SHELL_EVENTS,
+  ...SESSION_EVENTS,
+  ...SETTINGS_EVENTS,
+  ...NET_EVENTS,
+  ...DICT_EVENTS,
+  ...TASKS_EVENTS,
+  ...DETAIL_EVENTS,
+  ...DOCUMENTS_EVENTS,
+  ...STAMPING_EVENTS,
+  ...ARCHIVE_EVENTS,
+  ...UNITS_EVENTS,
+  ...FILES_EVENTS,
+  ...UPLOADS_EVENTS,
+  ...ATTACHMENTS_EVENTS,
+  ...VIDEOS_EVENTS,
+  ...RECORDER_EVENTS,
+] as const;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CHANNELS, requestSchemas } from './contract';
-
 describe('IPC contract', () => {
   it('names every channel area:action', () => {
     for (const c of CHANNELS) expect(c).toMatch(/^[a-z]+:[a-zA-Z]+$/);

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Handlers } from '../../shared/contract';
 import { EventHub } from '../core/events';
 import { startBridge, type RunningBridge } from './bridge-server';
+import type { Handlers } from '../../shared/contract';
 
 const open = (url: string, origin: string): Promise<WebSocket> =>
   new Promise((ok, fail) => {

@@ -4,13 +4,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Handlers } from '../../shared/contract';
 import { dispatch } from '../core/dispatch';
 import type { EventHub } from '../core/events';
 import type { Logger } from '../core/logger';
 import { silentLogger } from '../core/logger';
 import type { StageFile } from '../core/files/staging';
 import { handleStage } from './stage-route';
+import type { Handlers } from '../../shared/contract';
 
 // Browser mode: the same core as the desktop app, the built renderer served on loopback, and the
 // contract carried over a WebSocket that only this page (token + origin) may open.

@@ -3,13 +3,14 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Handlers, PickedFile } from '../../shared/contract';
 import { M } from '../../shared/messages';
 import { EventHub } from '../core/events';
 import { PickedFiles } from '../core/files/picked';
 import { createStager } from '../core/files/staging';
 import { silentLogger } from '../core/logger';
 import { startBridge, type RunningBridge } from './bridge-server';
+import type { Handlers } from '../../shared/contract';
+import type { PickedFile } from '../../shared/files/contract';
 
 type Reply = { status: number; body: Record<string, unknown> };
 

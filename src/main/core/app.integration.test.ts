@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Channel, Events, IpcResult, Request, Response } from '../../shared/contract';
 import { M } from '../../shared/messages';
 import { startServer } from '../../server/index';
 import { createCore, type Core } from './app';
 import { dispatch } from './dispatch';
+import type { Channel, Events, IpcResult, Request, Response } from '../../shared/contract';
 
 // The core against the real reference server over real HTTP: login, reads, cache, offline and
 // back, token refresh and expiry.

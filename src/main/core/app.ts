@@ -1,6 +1,5 @@
 import { basename, join } from 'node:path';
 import type Database from 'better-sqlite3';
-import type { Bootstrap, Channel, Handlers, SettingsView } from '../../shared/contract';
 import { BladeClient } from './api/client';
 import { createDictService } from './dict/dict-service';
 import { createArchiveService } from './archive/archive-service';
@@ -27,6 +26,9 @@ import { createDockFeature, type DockFeatureOptions } from './recorder/docks';
 import { WorkerHasher } from './upload/hasher';
 import { UploadService } from './upload/service';
 import { HttpUploadTransport } from './upload/transport';
+import type { Bootstrap } from '../../shared/shell/contract';
+import type { Channel, Handlers } from '../../shared/contract';
+import type { SettingsView } from '../../shared/settings/contract';
 
 export type EmbeddedServer = { url: string; close(): Promise<void> };
 export type EmbeddedServerFactory = (dataDir: string) => Promise<EmbeddedServer>;

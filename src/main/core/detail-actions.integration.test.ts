@@ -3,11 +3,13 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel, IpcResult, Request, Response } from '../../shared/contract';
-import type { FormField, TaskRecord, TreeRow } from '../../shared/schemas/server';
 import { startServer } from '../../server/index';
 import { createCore, type Core } from './app';
 import { dispatch } from './dispatch';
+import type { Channel, IpcResult, Request, Response } from '../../shared/contract';
+import type { FormField } from '../../shared/documents/schemas';
+import type { TaskRecord } from '../../shared/tasks/schemas';
+import type { TreeRow } from '../../shared/detail/schemas';
 
 // The detail actions against the real reference server over real HTTP. The seed is explored, not
 // assumed: tasks, documents and files are found through the same reads the screens use.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Handlers } from '../../shared/contract';
 import { M } from '../../shared/messages';
 import { dispatch } from './dispatch';
 import { ApiError, OfflineError } from './errors';
+import type { Handlers } from '../../shared/contract';
 
 const handlers = (over: Partial<Handlers> = {}): Handlers => ({ ...({} as Handlers), ...over });
 

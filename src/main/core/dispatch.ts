@@ -1,7 +1,7 @@
-import { requestSchemas, type Channel, type Handlers, type IpcResult, type Response } from '../../shared/contract';
 import { M } from '../../shared/messages';
 import { AppError, toErrorPayload } from './errors';
 import type { Logger } from './logger';
+import { requestSchemas, type Channel, type Handlers, type IpcResult, type Response } from '../../shared/contract';
 
 const isChannel = (c: unknown): c is Channel => typeof c === 'string' && Object.hasOwn(requestSchemas, c);
 

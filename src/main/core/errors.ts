@@ -1,5 +1,5 @@
-import type { ErrorKind, ErrorPayload } from '../../shared/contract';
 import { M } from '../../shared/messages';
+import type { ErrorKind, ErrorPayload } from '../../shared/contract';
 
 // Distinct failures, so the renderer can react to each: the server said no, the network is gone,
 // the login expired, the answer had the wrong shape, or a read needs the network and has no cache.

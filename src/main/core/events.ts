@@ -1,5 +1,4 @@
 import type { EventName, Events } from '../../shared/contract';
-
 export type EventListener = <E extends EventName>(event: E, payload: Events[E]) => void;
 
 /** Main → renderer events; Electron IPC and the browser bridge each subscribe once. */

@@ -1,6 +1,6 @@
-import type { Cached } from '../../shared/contract';
 import type { CacheStore } from './db/cache';
 import { NeedsNetworkError, OfflineError } from './errors';
+import type { Cached } from '../../shared/common/types';
 
 export type ReadContext = {
   cache: CacheStore;

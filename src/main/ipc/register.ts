@@ -1,9 +1,9 @@
 import { ipcMain, type WebContents } from 'electron';
-import { CHANNELS, type Handlers } from '../../shared/contract';
 import { dispatch } from '../core/dispatch';
 import type { EventHub } from '../core/events';
 import type { Logger } from '../core/logger';
 import { isTrustedFrame } from '../core/security';
+import { CHANNELS, type Handlers } from '../../shared/contract';
 
 export function registerIpc(handlers: Handlers, events: EventHub, isAppUrl: (url: string) => boolean, logger: Logger): (wc: WebContents) => void {
   for (const channel of CHANNELS) {

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
-import type { Api, Channel, Request, Response } from '../../shared/contract';
 import { call, getApi } from './api';
+import type { Api, Channel, Request, Response } from '../../shared/contract';
 
 // Components reach the contract through this context so tests can hand in an in-memory Api.
 const ApiContext = createContext<Api | null>(null);

@@ -1,7 +1,6 @@
 import { Spinner, makeStyles } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import type { Bootstrap } from '../../shared/contract';
 import { M } from '../../shared/messages';
 import { ErrorState } from '../components/ErrorState';
 import { LoginPage } from '../features/login';
@@ -13,6 +12,7 @@ import { qk } from './queryKeys';
 import { RouterProvider } from './router';
 import { SessionProvider, useSessionState } from './session';
 import { useDataChangedRefresh } from './useDataChanged';
+import type { Bootstrap } from '../../shared/shell/contract';
 
 const useStyles = makeStyles({
   center: { display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh', padding: '24px', boxSizing: 'border-box' },

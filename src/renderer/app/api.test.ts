@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Api } from '../../shared/contract';
 import { AppError, bridgeUrl, call, takeBridgeToken } from './api';
+import type { Api } from '../../shared/contract';
 
 describe('takeBridgeToken', () => {
   it('keeps the token for the session and removes it from the address, keeping the hash', () => {

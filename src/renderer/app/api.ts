@@ -1,6 +1,6 @@
-import type { Api, Channel, Request, Response } from '../../shared/contract';
 import { createBridgeApi } from './bridge';
 import { AppError } from './errors';
+import type { Api, Channel, Request, Response } from '../../shared/contract';
 
 export { AppError } from './errors';
 

@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
-import type { Bootstrap } from '../../shared/contract';
-
+import type { Bootstrap } from '../../shared/shell/contract';
 // What main reported at startup (version, settings, net), for screens that need its first values.
 const BootstrapContext = createContext<Bootstrap | null>(null);
 

@@ -1,5 +1,5 @@
-import type { Api, Channel, EventName, Events, IpcResult, Request, Response } from '../../shared/contract';
 import { M } from '../../shared/messages';
+import type { Api, Channel, EventName, Events, IpcResult, Request, Response } from '../../shared/contract';
 
 // Browser mode: the same contract as `window.api`, carried over a loopback WebSocket to the
 // Node process that runs main's core. Frames are JSON text:

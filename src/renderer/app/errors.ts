@@ -1,5 +1,5 @@
-import type { ErrorKind, ErrorPayload } from '../../shared/contract';
 import { M } from '../../shared/messages';
+import type { ErrorKind, ErrorPayload } from '../../shared/contract';
 
 /** An `ok:false` IpcResult turned into something `throw`-able, so TanStack Query sees it as an error. */
 export class AppError extends Error {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PickedFile } from '../../shared/contract';
-import { checkAttachmentChoice } from '../../shared/rules/upload';
 import { createFakeApi } from '../test/fakeApi';
 import { call } from './api';
 import { PickRefused, chooseWithInput, pickFiles, stageFile, stageUrl, type PickDeps } from './files';
 import type { CallFn } from './ApiProvider';
+import type { PickedFile } from '../../shared/files/contract';
+import { checkAttachmentChoice } from '../../shared/uploads/rules';
 
 const MB = 1024 * 1024;
 const fileOf = (name: string, size: number): File => {

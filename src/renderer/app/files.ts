@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import type { PickedFile } from '../../shared/contract';
 import { M } from '../../shared/messages';
-import type { ChosenFile } from '../../shared/rules/upload';
 import { useCall, type CallFn } from './ApiProvider';
 import { getBridgeToken } from './api';
+import type { PickedFile } from '../../shared/files/contract';
+import type { ChosenFile } from '../../shared/uploads/rules';
 
 // Choosing files. The desktop app asks main for its native dialog (files:pick), which registers
 // each chosen file and answers an opaque ref. Browser mode has no native dialog (files:pick answers

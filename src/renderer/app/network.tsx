@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import type { NetStatus } from '../../shared/contract';
 import { M } from '../../shared/messages';
 import { useApi } from './ApiProvider';
 import { useNotify } from './notify';
 import { isUserData } from './queryKeys';
+import type { NetStatus } from '../../shared/net/contract';
 
 const NetContext = createContext<NetStatus>({ online: true, since: 0 });
 

@@ -1,11 +1,11 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import type { Api } from '../../shared/contract';
 import { ApiProvider } from './ApiProvider';
 import { AppToaster } from './notify';
 import { createQueryClient } from './queryClient';
 import { appTheme } from './theme';
+import type { Api } from '../../shared/contract';
 
 export type AppProvidersProps = {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import type { Query } from '@tanstack/react-query';
-import type { OpLogRequest, TaskDetailRequest, TaskListRequest } from '../../shared/contract';
-import type { DictCode } from '../../shared/constants';
-
+import type { OpLogRequest, TaskDetailRequest } from '../../shared/detail/contract';
+import type { TaskListRequest } from '../../shared/tasks/contract';
+import type { DictCode } from '../../shared/dict/constants';
 export const qk = {
   bootstrap: ['bootstrap'] as const,
   settings: ['settings'] as const,

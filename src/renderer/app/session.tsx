@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import type { SessionInfo } from '../../shared/contract';
 import { useCall } from './ApiProvider';
 import { errorMessage } from './errors';
 import { useNotify } from './notify';
 import { isUserData } from './queryKeys';
 import { clearTabs } from './tabs';
+import type { SessionInfo } from '../../shared/session/contract';
 
 type SessionState = {
   session: SessionInfo | null;

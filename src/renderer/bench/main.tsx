@@ -1,14 +1,14 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { useEffect, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DICT_CODES } from '../../shared/constants';
-import type { TreeRow } from '../../shared/schemas/server';
 import { appTheme } from '../app/theme';
 import type { DictMap } from '../components/useDict';
 import { DocTree } from '../features/project-detail/DocTree';
 import { expandableKeys, flattenTree } from '../features/project-detail/flattenTree';
 import type { TreeDicts } from '../features/project-detail/useTreeDicts';
 import '../styles.css';
+import { DICT_CODES } from '../../shared/dict/constants';
+import type { TreeRow } from '../../shared/detail/schemas';
 
 // Benchmark page (out/renderer/bench.html?rows=5000): mounts the document tree with N visible rows
 // and reports, in window.__bench, the time from render start to the first frame after the commit

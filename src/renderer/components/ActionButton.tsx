@@ -1,7 +1,6 @@
 import { Button, Spinner, type ButtonProps } from '@fluentui/react-components';
 import { forwardRef, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { BUTTON_LOADING_RESET_MS } from '../../shared/constants';
-
+import { BUTTON_LOADING_RESET_MS } from '../../shared/common/constants';
 export type ButtonAction = () => void | Promise<unknown>;
 
 export type ActionButtonProps = Pick<ButtonProps, 'size' | 'appearance' | 'shape'> & {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DICT } from '../../shared/constants';
 import { createFakeApi } from '../test/fakeApi';
 import { renderWithProviders } from '../test/render';
 import { StatusBadge } from './StatusBadge';
 import { remarkColor, toDictMap } from './useDict';
+import { DICT } from '../../shared/dict/constants';
 
 describe('StatusBadge', () => {
   it('shows the dictionary label with the colour from its remark', async () => {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import type { DictCode } from '../../shared/constants';
 import { DictBadge } from './DictBadge';
 import { useDict } from './useDict';
+import type { DictCode } from '../../shared/dict/constants';
 
 export type StatusBadgeProps = {
   code: DictCode;

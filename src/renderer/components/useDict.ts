@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DictCode } from '../../shared/constants';
-import type { DictItem } from '../../shared/schemas/server';
 import { useCall } from '../app/ApiProvider';
 import { qk } from '../app/queryKeys';
+import type { DictCode } from '../../shared/dict/constants';
+import type { DictItem } from '../../shared/dict/schemas';
 
 export type BadgeColor = 'brand' | 'danger' | 'important' | 'informative' | 'severe' | 'subtle' | 'success' | 'warning';
 export type DictEntry = { label: string; color: BadgeColor };

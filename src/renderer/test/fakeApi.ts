@@ -1,8 +1,8 @@
-import type { Api, Channel, ErrorKind, EventName, Events, IpcResult, Request, Response } from '../../shared/contract';
 import { approvals, bootstrap, caseCategories, detail, dictionaries, flwsDetail, formDefinition, opLogs, pageOf, settings, stamps, tasks, unit } from './fixtures';
 import { attachment, fakeQueue, groups } from './uploadFixtures';
 import { enforcementVideo, evidenceTree, missingVideo, orgUnits, video } from './videoFixtures';
 import { recorderHandlers } from '../features/recorder/testFixtures';
+import type { Api, Channel, ErrorKind, EventName, Events, IpcResult, Request, Response } from '../../shared/contract';
 
 // An in-memory implementation of the contract for renderer tests: handlers return fixture data,
 // throw `fail(...)` to answer ok:false, and `emit` pushes events as main would.

@@ -1,21 +1,16 @@
-import type { Bootstrap, SessionInfo, SettingsView, TaskDetail } from '../../shared/contract';
-import type { DictCode } from '../../shared/constants';
-import type { Page } from '../../shared/schemas/common';
-import type {
-  ApprovalRow,
-  CaseCategory,
-  DetailConfig,
-  DictItem,
-  FlwsDetail,
-  FormDefinition,
-  OpLogRow,
-  StampRow,
-  TaskInfo,
-  TaskRecord,
-  TreeRow,
-  UnitRecord,
-} from '../../shared/schemas/server';
-
+import type { Bootstrap } from '../../shared/shell/contract';
+import type { SessionInfo } from '../../shared/session/contract';
+import type { SettingsView } from '../../shared/settings/contract';
+import type { TaskDetail } from '../../shared/detail/contract';
+import type { DictCode } from '../../shared/dict/constants';
+import type { Page } from '../../shared/common/schemas';
+import type { ApprovalRow, FlwsDetail, FormDefinition } from '../../shared/documents/schemas';
+import type { CaseCategory } from '../../shared/archive/schemas';
+import type { DetailConfig, OpLogRow, TaskInfo, TreeRow } from '../../shared/detail/schemas';
+import type { DictItem } from '../../shared/dict/schemas';
+import type { StampRow } from '../../shared/stamping/schemas';
+import type { TaskRecord } from '../../shared/tasks/schemas';
+import type { UnitRecord } from '../../shared/units/schemas';
 // Fixture data shaped like the schemas' output (what main hands the renderer).
 
 export const session: SessionInfo = {

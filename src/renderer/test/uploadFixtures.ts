@@ -1,7 +1,7 @@
-import type { PickedFile, UploadItem, UploadTarget } from '../../shared/contract';
-import type { UploadState } from '../../shared/rules/upload-queue';
-import type { AttachmentFile, AttachmentGroup, AttachmentRecord } from '../../shared/schemas/server';
-
+import type { PickedFile } from '../../shared/files/contract';
+import type { UploadItem, UploadTarget } from '../../shared/uploads/contract';
+import type { UploadState } from '../../shared/uploads/queue-rules';
+import type { AttachmentFile, AttachmentGroup, AttachmentRecord } from '../../shared/attachments/schemas';
 // Fixtures of issue 4: queue items, attachment records and viewer groups, shaped like main's answers.
 
 export const taskTarget: UploadTarget = { runId: 'run1', RWID: 'rw1', businessId: 'rw1', businessType: 'xmrw', label: '某商场消防监督抽查' };

@@ -1,5 +1,4 @@
-import type { EnforcementVideo, EvidenceGroup, MissingVideo, OrgUnit, VideoRecord } from '../../shared/schemas/server';
-
+import type { EnforcementVideo, EvidenceGroup, MissingVideo, OrgUnit, VideoRecord } from '../../shared/videos/schemas';
 // Issue 5 fixtures: recorder videos, units, missing videos, enforcement videos and the evidence tree.
 
 export const video = (id: string, over: Partial<VideoRecord> = {}): VideoRecord => ({

@@ -1,6 +1,6 @@
-import { PENALTY_TASK_TYPES } from '../../shared/constants';
-import { isEditableStatus } from '../../shared/rules/documents';
 import type { DocTypeRow, DocumentRow, TaskRow } from '../db/schema';
+import { PENALTY_TASK_TYPES } from '../../shared/tasks/constants';
+import { isEditableStatus } from '../../shared/documents/rules';
 
 // Buttons are computed from the rows' current state on every call, so that later changes to a
 // task or document (approval, delivery, suspension) show the right actions without a migration.

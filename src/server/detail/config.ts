@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { DICT } from '../../shared/constants';
 import type { ServerContext } from '../context';
 import { categories, dictItems, docTypes, units, type TaskRow } from '../db/schema';
 import { taskButtons, type TaskButton } from './buttons';
+import { DICT } from '../../shared/dict/constants';
 
 export type DetailConfig = {
   rwxx: Record<string, string | number | null>;

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { TREE_LEVEL } from '../../shared/constants';
 import type { ServerContext } from '../context';
 import { categories, docTypes, documents, tasks, type CategoryRow, type DocTypeRow, type DocumentRow, type TaskRow } from '../db/schema';
 import { documentButtons, type RowButton } from './buttons';
+import { TREE_LEVEL } from '../../shared/detail/constants';
 
 // getRwDetailWsList: the run's tasks (level 1), each with its categories (level 2) and their
 // documents (level 3), built from the tables on every call.

@@ -1,9 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { UNIT_TREE_TABLE } from '../../shared/constants';
-import { WorkCalendar } from '../../shared/rules/calendar';
-import { chinaToday } from '../../shared/rules/dates';
-import { checkTaskSwitch } from '../../shared/rules/task-switch';
 import { currentUser, type ServerContext } from '../context';
 import { caseCategories, documents, tasks } from '../db/schema';
 import { taskFor } from '../detail/access';
@@ -14,6 +10,10 @@ import { formatDateTime } from '../util/time';
 import { allOrgUnits } from '../video/platform';
 import { fieldsOf } from './body';
 import { PAGE_DATA_ERRORS } from './usual';
+import { UNIT_TREE_TABLE } from '../../shared/videos/constants';
+import { WorkCalendar } from '../../shared/common/calendar';
+import { chinaToday } from '../../shared/common/dates';
+import { checkTaskSwitch } from '../../shared/detail/task-switch';
 
 // Archiving and closing (case categories, xmrwgd, socialUnitOptimization, nrssj) and the task-switch
 // check (jugeXmrw), which runs the same shared rule as the client.

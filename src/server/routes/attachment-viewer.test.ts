@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API, FILE_API } from '../../shared/constants';
-import { MOBILE_PACKAGE_FILE_TYPES } from '../../shared/rules/upload';
-import { attachmentGroupSchema, detailConfigSchema } from '../../shared/schemas/server';
 import { runIdOf, taskId } from '../seed/build';
 import { call, callRaw, login, opLog, readZip, startTestServer, treeRows, type TestServer } from '../testing';
 import { parseRange } from './attachment-viewer';
+import { MOBILE_PACKAGE_FILE_TYPES } from '../../shared/attachments/rules';
+import { attachmentGroupSchema } from '../../shared/attachments/schemas';
+import { detailConfigSchema } from '../../shared/detail/schemas';
+import { DETAIL_API } from '../../shared/detail/constants';
+import { ATTACHMENTS_API } from '../../shared/attachments/constants';
 
 let server: TestServer;
 let demo: string;
@@ -23,7 +25,7 @@ const RUN1 = runIdOf(1);
 const md5 = (b: Buffer): string => createHash('md5').update(b).digest('hex');
 const nameOf = (disposition: string | null): string => decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition ?? '')?.[1] ?? '');
 const groupsOf = async (form: Record<string, string>): Promise<z.infer<typeof attachmentGroupSchema>[]> =>
-  z.array(attachmentGroupSchema).parse((await call(server.url, demo, FILE_API.wsFjList, form)).json.data);
+  z.array(attachmentGroupSchema).parse((await call(server.url, demo, ATTACHMENTS_API.wsFjList, form)).json.data);
 
 describe('getWsFjListByRWID', () => {
   it('groups the task files, each document and the mobile files, with the FILE_TYPE filter', async () => {
@@ -37,13 +39,13 @@ describe('getWsFjListByRWID', () => {
     expect(groups[2].fjlist.map((f) => f.FILE_TYPE)).toEqual(['1', '6', '4', '3', '2']);
     expect((await groupsOf({ RWID: INSPECTION, FILE_TYPE: '3,4' })).map((g) => [g.wsmc, g.fjlist.length])).toEqual([['移动端附件', 2]]);
     expect(await groupsOf({ RWID: taskId(5) })).toEqual([]);
-    expect((await call(server.url, demo, FILE_API.wsFjList, { RWID: taskId(31) })).json.msg).toBe('无权查看该任务');
+    expect((await call(server.url, demo, ATTACHMENTS_API.wsFjList, { RWID: taskId(31) })).json.msg).toBe('无权查看该任务');
   });
 });
 
 describe('downloadMobileFj', () => {
   it('zips the mobile files of the listed types, named after the task', async () => {
-    const res = await callRaw(server.url, demo, FILE_API.mobilePackage, { RWID: INSPECTION, FILE_TYPE: MOBILE_PACKAGE_FILE_TYPES }, 'POST');
+    const res = await callRaw(server.url, demo, ATTACHMENTS_API.mobilePackage, { RWID: INSPECTION, FILE_TYPE: MOBILE_PACKAGE_FILE_TYPES }, 'POST');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/zip');
     expect(nameOf(res.headers.get('content-disposition'))).toBe('关于呼和浩特市鼎盛购物中心有限公司的消防安全重点单位检查-移动端附件.zip');
@@ -57,14 +59,14 @@ describe('downloadMobileFj', () => {
   });
 
   it('refuses with 附件没找到！ when the task has none of those types', async () => {
-    expect((await call(server.url, demo, FILE_API.mobilePackage, { RWID: taskId(3), FILE_TYPE: MOBILE_PACKAGE_FILE_TYPES })).json).toMatchObject({ success: false, msg: '附件没找到！' });
-    expect((await call(server.url, demo, FILE_API.mobilePackage, { RWID: INSPECTION, FILE_TYPE: '9' })).json.msg).toBe('附件没找到！');
+    expect((await call(server.url, demo, ATTACHMENTS_API.mobilePackage, { RWID: taskId(3), FILE_TYPE: MOBILE_PACKAGE_FILE_TYPES })).json).toMatchObject({ success: false, msg: '附件没找到！' });
+    expect((await call(server.url, demo, ATTACHMENTS_API.mobilePackage, { RWID: INSPECTION, FILE_TYPE: '9' })).json.msg).toBe('附件没找到！');
   });
 });
 
 describe('/preview/media', () => {
   const media = (sum: string, expireTime: number, headers: Record<string, string> = {}): Promise<Response> =>
-    fetch(`${server.url}${FILE_API.media}?md5=${sum}&expireTime=${expireTime}`, { headers });
+    fetch(`${server.url}${ATTACHMENTS_API.media}?md5=${sum}&expireTime=${expireTime}`, { headers });
 
   it('serves the bytes inline without Blade-Auth, with byte ranges for seeking', async () => {
     const video = (await groupsOf({ RWID: INSPECTION, FILE_TYPE: '3' }))[0].fjlist[0];
@@ -94,7 +96,7 @@ describe('/preview/media', () => {
     expect(((await expired.json()) as { msg: string }).msg).toBe('预览链接已过期');
     const unknown = await media('a'.repeat(32), Date.now());
     expect([unknown.status, ((await unknown.json()) as { msg: string }).msg]).toEqual([404, '该文件暂无法预览']);
-    const malformed = await fetch(`${server.url}${FILE_API.media}?md5=${image.MD5}`);
+    const malformed = await fetch(`${server.url}${ATTACHMENTS_API.media}?md5=${image.MD5}`);
     expect([malformed.status, ((await malformed.json()) as { msg: string }).msg]).toEqual([400, '预览链接不正确']);
   });
 
@@ -114,7 +116,7 @@ describe('attachment buttons', () => {
     const docs = (await treeRows(server.url, demo, INSPECTION, RUN1)).filter((r) => r.TREE_LEVEL === 3 && r.RW_ISDELETED === '0');
     expect(docs.length).toBeGreaterThan(0);
     for (const d of docs) expect(d.JBCZ_BUTTONS).toContainEqual({ BUTTON_NAME: '附件', BUTTON_TYPE: 'attachments' });
-    const config = detailConfigSchema.parse((await call(server.url, demo, API.detailConfig, { rwid: INSPECTION, runId: RUN1, pagetype: '1', SFCXLSSJ: '0' })).json.data);
+    const config = detailConfigSchema.parse((await call(server.url, demo, DETAIL_API.detailConfig, { rwid: INSPECTION, runId: RUN1, pagetype: '1', SFCXLSSJ: '0' })).json.data);
     expect(config.btnsList.find((b) => b.btnType === 'viewAttachments')).toEqual({ btnPos: '2', btnName: '附件查看', btnType: 'viewAttachments', color: 'info' });
   });
 });

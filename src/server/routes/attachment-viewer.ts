@@ -2,8 +2,6 @@ import { createReadStream, statSync } from 'node:fs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
-import { BUSINESS_TYPE, FILE_API } from '../../shared/constants';
-import { MOBILE_PACKAGE_FILE_TYPES } from '../../shared/rules/upload';
 import { currentUser, type ServerContext } from '../context';
 import { attachments, categories, documents, files, type AttachmentRow } from '../db/schema';
 import { taskFor } from '../detail/access';
@@ -14,6 +12,9 @@ import { ATTACHMENT_ERRORS, attachmentRecord, contentTypeOf, fullNameOf } from '
 import { contentDisposition } from '../util/html';
 import { fieldsOf } from './body';
 import { FILE_ERRORS, PREVIEW_VALID_MS } from './files';
+import { BUSINESS_TYPE } from '../../shared/uploads/constants';
+import { MOBILE_PACKAGE_FILE_TYPES } from '../../shared/attachments/rules';
+import { ATTACHMENTS_API } from '../../shared/attachments/constants';
 
 // The attachment viewer: a task's attachments grouped by document, the mobile attachments as one
 // zip, and the media bytes the viewer's image, video and audio players load (with Range, so a
@@ -58,7 +59,7 @@ export function parseRange(header: string, size: number): { start: number; end: 
 }
 
 export function registerAttachmentViewerRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(FILE_API.wsFjList, async (request) => {
+  app.post(ATTACHMENTS_API.wsFjList, async (request) => {
     const f = fieldsOf(request);
     const access = taskFor(ctx, currentUser(request), f.RWID ?? f.rwid ?? '');
     if (!access.ok) return fail(access.msg);
@@ -85,7 +86,7 @@ export function registerAttachmentViewerRoutes(app: FastifyInstance, ctx: Server
     return ok(groups);
   });
 
-  app.post(FILE_API.mobilePackage, async (request, reply) => {
+  app.post(ATTACHMENTS_API.mobilePackage, async (request, reply) => {
     const f = fieldsOf(request);
     const user = currentUser(request);
     const access = taskFor(ctx, user, f.RWID ?? f.rwid ?? '');
@@ -116,7 +117,7 @@ export function registerAttachmentViewerRoutes(app: FastifyInstance, ctx: Server
       .send(zip.outputStream);
   });
 
-  app.get(FILE_API.media, async (request, reply) => {
+  app.get(ATTACHMENTS_API.media, async (request, reply) => {
     const f = fieldsOf(request);
     const refuse = (status: number, msg: string): FastifyReply => reply.code(status).header('Cache-Control', 'no-store').send(fail(msg, status));
     const expire = Number(f.expireTime);

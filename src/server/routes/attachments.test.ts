@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BUSINESS_TYPE, FILE_API } from '../../shared/constants';
 import { M } from '../../shared/messages';
-import { attachmentRecordSchema, type AttachmentRecord, type TreeRow } from '../../shared/schemas/server';
 import { runIdOf, taskId } from '../seed/build';
 import { call, callRaw, login, opLog, startTestServer, treeRows, withDatabase, type TestServer } from '../testing';
+import { BUSINESS_TYPE } from '../../shared/uploads/constants';
+import { attachmentRecordSchema, type AttachmentRecord } from '../../shared/attachments/schemas';
+import { type TreeRow } from '../../shared/detail/schemas';
+import { ATTACHMENTS_API } from '../../shared/attachments/constants';
 
 let server: TestServer;
 let demo: string;
@@ -27,13 +29,13 @@ const nameOf = (disposition: string | null): string => decodeURIComponent(/filen
 const pageSchema = z.object({ records: z.array(attachmentRecordSchema), total: z.number(), current: z.number(), size: z.number(), pages: z.number() });
 
 async function list(params: Record<string, string>, extra: Record<string, string> = {}): Promise<z.infer<typeof pageSchema>> {
-  const { json } = await call(server.url, demo, FILE_API.list, { runId: RUN1, current: '1', size: '10', params: JSON.stringify(params), ...extra });
+  const { json } = await call(server.url, demo, ATTACHMENTS_API.list, { runId: RUN1, current: '1', size: '10', params: JSON.stringify(params), ...extra });
   if (json.success !== true) throw new Error(String(json.msg));
   return pageSchema.parse(json.data);
 }
 
 async function upload(form: FormData, token = demo): Promise<Record<string, unknown>> {
-  const res = await fetch(server.url + FILE_API.upload, { method: 'POST', headers: { 'Blade-Auth': `bearer ${token}` }, body: form });
+  const res = await fetch(server.url + ATTACHMENTS_API.upload, { method: 'POST', headers: { 'Blade-Auth': `bearer ${token}` }, body: form });
   return (await res.json()) as Record<string, unknown>;
 }
 
@@ -66,7 +68,7 @@ describe('attachment list', () => {
   });
 
   it('refuses bad params, other officers and unknown businesses', async () => {
-    const refusal = async (params: string, token = demo): Promise<unknown> => (await call(server.url, token, FILE_API.list, { params })).json.msg;
+    const refusal = async (params: string, token = demo): Promise<unknown> => (await call(server.url, token, ATTACHMENTS_API.list, { params })).json.msg;
     expect(await refusal('{')).toBe('参数params不是有效的JSON');
     expect(await refusal(JSON.stringify({ businessType: 'xmrw' }))).toBe('附件所属业务不能为空');
     expect(await refusal(JSON.stringify({ businessId: INSPECTION, businessType: 'abc' }))).toBe('附件业务类型不正确');
@@ -95,12 +97,12 @@ describe('multipart upload, rename, download, remove', () => {
     expect(await flag()).toBe('1');
 
     const [first, second] = rows;
-    const renamed = await call(server.url, demo, FILE_API.rename, { fileId: first.ID, runId: RUN1, showName: '立案现场照片（东门）', params: JSON.stringify(business) });
+    const renamed = await call(server.url, demo, ATTACHMENTS_API.rename, { fileId: first.ID, runId: RUN1, showName: '立案现场照片（东门）', params: JSON.stringify(business) });
     expect(renamed.json).toMatchObject({ success: true, msg: '操作成功!' });
     expect(await opLog(server.url, demo, PENALTY, 1)).toEqual(['重命名附件：立案现场照片.jpg → 立案现场照片（东门）.jpg']);
-    expect((await call(server.url, demo, FILE_API.rename, { fileId: first.ID, showName: ' ' })).json.msg).toBe('标题不能为空!');
+    expect((await call(server.url, demo, ATTACHMENTS_API.rename, { fileId: first.ID, showName: ' ' })).json.msg).toBe('标题不能为空!');
 
-    const file = await callRaw(server.url, demo, FILE_API.download, { fileId: first.ID, runId: RUN1 });
+    const file = await callRaw(server.url, demo, ATTACHMENTS_API.download, { fileId: first.ID, runId: RUN1 });
     expect(file.status).toBe(200);
     expect(file.body.equals(photo)).toBe(true);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
@@ -108,13 +110,13 @@ describe('multipart upload, rename, download, remove', () => {
     expect(await opLog(server.url, demo, PENALTY, 1)).toEqual(['下载附件：立案现场照片（东门）.jpg']);
 
     for (const r of [first, second]) {
-      expect((await call(server.url, demo, FILE_API.remove, { fileId: r.ID, runId: RUN1, params: JSON.stringify(business) })).json).toMatchObject({ success: true, msg: '删除成功!' });
+      expect((await call(server.url, demo, ATTACHMENTS_API.remove, { fileId: r.ID, runId: RUN1, params: JSON.stringify(business) })).json).toMatchObject({ success: true, msg: '删除成功!' });
     }
     expect(await opLog(server.url, demo, PENALTY, 1)).toEqual(['删除附件：说明.docx']);
     expect(await flag()).toBe('0');
     expect((await list(business)).total).toBe(0);
-    expect((await call(server.url, demo, FILE_API.remove, { fileId: first.ID })).json.msg).toBe('附件没找到！');
-    const gone = await callRaw(server.url, demo, FILE_API.download, { fileId: first.ID });
+    expect((await call(server.url, demo, ATTACHMENTS_API.remove, { fileId: first.ID })).json.msg).toBe('附件没找到！');
+    const gone = await callRaw(server.url, demo, ATTACHMENTS_API.download, { fileId: first.ID });
     expect(gone.status).toBe(404);
     expect(JSON.parse(gone.body.toString('utf8'))).toMatchObject({ msg: '附件没找到！' });
   });
@@ -127,7 +129,7 @@ describe('multipart upload, rename, download, remove', () => {
     const badProps = uploadForm(task, [{ name: 'a.png', bytes: Buffer.from('x') }]);
     badProps.set('newProps', '{}');
     expect((await upload(badProps)).msg).toBe('参数newProps不是有效的JSON数组');
-    const res = await fetch(server.url + FILE_API.upload, {
+    const res = await fetch(server.url + ATTACHMENTS_API.upload, {
       method: 'POST',
       headers: { 'Blade-Auth': `bearer ${demo}`, 'Content-Type': 'multipart/form-data; boundary=xyz' },
       body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nvalue',
@@ -143,10 +145,10 @@ describe('multipart upload, rename, download, remove', () => {
   it('refuses renames and removals of other officers and on archived tasks', async () => {
     const seeded = (await list({ businessId: PENALTY, businessType: BUSINESS_TYPE.task })).records[0];
     const lisi = (await login(server.url, 'lisi')).access;
-    expect((await call(server.url, lisi, FILE_API.rename, { fileId: seeded.ID, showName: 'x' })).json.msg).toBe('无权查看该任务');
-    expect((await call(server.url, lisi, FILE_API.remove, { fileId: seeded.ID })).json.msg).toBe('无权查看该任务');
+    expect((await call(server.url, lisi, ATTACHMENTS_API.rename, { fileId: seeded.ID, showName: 'x' })).json.msg).toBe('无权查看该任务');
+    expect((await call(server.url, lisi, ATTACHMENTS_API.remove, { fileId: seeded.ID })).json.msg).toBe('无权查看该任务');
     withDatabase(server.dataDir, (db) => db.prepare("UPDATE xfjd_xmrw SET RWZT = '3' WHERE RWID = ?").run(PENALTY));
-    expect((await call(server.url, demo, FILE_API.rename, { fileId: seeded.ID, showName: 'x' })).json.msg).toBe('任务已归档或作废，不能修改附件');
-    expect((await call(server.url, demo, FILE_API.remove, { fileId: seeded.ID })).json.msg).toBe('任务已归档或作废，不能修改附件');
+    expect((await call(server.url, demo, ATTACHMENTS_API.rename, { fileId: seeded.ID, showName: 'x' })).json.msg).toBe('任务已归档或作废，不能修改附件');
+    expect((await call(server.url, demo, ATTACHMENTS_API.remove, { fileId: seeded.ID })).json.msg).toBe('任务已归档或作废，不能修改附件');
   });
 });

@@ -3,9 +3,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { FILE_API } from '../../shared/constants';
 import { M } from '../../shared/messages';
-import { ATTACHMENT_MAX_MB, MIB } from '../../shared/rules/upload';
 import { currentUser, type ServerContext } from '../context';
 import { attachments, type AttachmentRow } from '../db/schema';
 import { fail, ok, parseBody } from '../envelope';
@@ -29,6 +27,9 @@ import { contentDisposition } from '../util/html';
 import { boundaryOf, MULTIPART_ERRORS, readMultipart, type UploadedPart } from '../util/multipart';
 import { formatDateTime } from '../util/time';
 import { fieldsOf } from './body';
+import { ATTACHMENT_MAX_MB } from '../../shared/uploads/rules';
+import { MIB } from '../../shared/common/files';
+import { ATTACHMENTS_API } from '../../shared/attachments/constants';
 
 // The attachment manager's calls (docs/api.md "Attachments"): list by business, the multipart
 // batch upload, remove, download by fileId and rename. Writes are refused on archived or voided
@@ -42,7 +43,7 @@ export const ATTACHMENT_ROUTE_ERRORS = {
 const listBody = z.object({ runId: optionalText('流程ID'), fileType: optionalText('文件类型'), params: optionalText('params', 2000), ...pageFields });
 
 export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(FILE_API.list, async (request) => {
+  app.post(ATTACHMENTS_API.list, async (request) => {
     const parsed = parseBody(listBody, request.body);
     if (!parsed.ok) return fail(parsed.msg);
     const { runId, fileType, current, size } = parsed.value;
@@ -77,7 +78,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
     // The multipart body is read by the handler as a stream (files to temporary files), not by
     // fastify into memory under its 1 MiB body limit.
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
-    scope.post(FILE_API.upload, async (request) => {
+    scope.post(ATTACHMENTS_API.upload, async (request) => {
       const boundary = boundaryOf(request.headers['content-type']);
       if (!boundary) return fail(MULTIPART_ERRORS.malformed);
       await mkdir(ctx.uploads.dir, { recursive: true });
@@ -93,7 +94,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
     });
   });
 
-  app.post(FILE_API.remove, async (request) => {
+  app.post(ATTACHMENTS_API.remove, async (request) => {
     const f = fieldsOf(request);
     const user = currentUser(request);
     const found = attachmentFor(ctx, user, f.fileId);
@@ -107,7 +108,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
     return ok(null, M.attachmentDeleted);
   });
 
-  app.post(FILE_API.rename, async (request) => {
+  app.post(ATTACHMENTS_API.rename, async (request) => {
     const f = fieldsOf(request);
     const user = currentUser(request);
     const found = attachmentFor(ctx, user, f.fileId);
@@ -130,7 +131,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
     return ok(null, M.attachmentRenamed);
   });
 
-  app.get(FILE_API.download, async (request, reply) => {
+  app.get(ATTACHMENTS_API.download, async (request, reply) => {
     const f = fieldsOf(request);
     const user = currentUser(request);
     const found = attachmentFor(ctx, user, f.fileId);

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, DEFAULT_TENANT_ID } from '../../shared/constants';
-import { envelopeSchema } from '../../shared/schemas/common';
-import { tokenErrorSchema, tokenResponseSchema, userInfoSchema } from '../../shared/schemas/server';
 import { BASIC, call, login, md5, requestToken, startTestServer, type TestServer } from '../testing';
+import { DEFAULT_TENANT_ID, SESSION_API } from '../../shared/session/constants';
+import { envelopeSchema } from '../../shared/common/schemas';
+import { tokenErrorSchema, tokenResponseSchema, userInfoSchema } from '../../shared/session/schemas';
+import { DICT_API } from '../../shared/dict/constants';
+import { TASKS_API } from '../../shared/tasks/constants';
+import { DETAIL_API } from '../../shared/detail/constants';
+import { GENERIC_API } from '../../shared/generic/constants';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,13 +27,13 @@ const passwordGrant = (username: string, password: string): Record<string, strin
 
 /** Every call except the token call, with a body it would accept. */
 const PROTECTED: Array<{ path: string; method: 'GET' | 'POST'; form: Record<string, string> }> = [
-  { path: API.userInfo, method: 'POST', form: {} },
-  { path: API.dictionary, method: 'GET', form: { code: 'XFJD_FLWS_STATUS' } },
-  { path: API.taskList, method: 'POST', form: { current: '1', size: '10' } },
-  { path: API.detailConfig, method: 'POST', form: { rwid: '1782341906023757' } },
-  { path: API.detailWsList, method: 'POST', form: { rwid: '1782341906023757' } },
-  { path: API.connectionTime, method: 'POST', form: {} },
-  { path: API.pageQuery, method: 'POST', form: { dwId: '4372', obj: '{"RWID":"1782341906023757"}' } },
+  { path: SESSION_API.userInfo, method: 'POST', form: {} },
+  { path: DICT_API.dictionary, method: 'GET', form: { code: 'XFJD_FLWS_STATUS' } },
+  { path: TASKS_API.taskList, method: 'POST', form: { current: '1', size: '10' } },
+  { path: DETAIL_API.detailConfig, method: 'POST', form: { rwid: '1782341906023757' } },
+  { path: DETAIL_API.detailWsList, method: 'POST', form: { rwid: '1782341906023757' } },
+  { path: GENERIC_API.connectionTime, method: 'POST', form: {} },
+  { path: GENERIC_API.pageQuery, method: 'POST', form: { dwId: '4372', obj: '{"RWID":"1782341906023757"}' } },
 ];
 
 const UNAUTHORIZED = { code: 401, success: false, msg: '请求未授权' };
@@ -91,7 +95,7 @@ describe('token call', () => {
     expect(second.refresh_token).not.toBe(first.refresh);
     expect(second.account).toBe('demo');
 
-    const info = await call(server.url, second.access_token, API.userInfo);
+    const info = await call(server.url, second.access_token, SESSION_API.userInfo);
     expect(info.status).toBe(200);
     expect(userInfoSchema.parse(info.json.data).account).toBe('demo');
 
@@ -123,7 +127,7 @@ describe('Blade-Auth on every other call', () => {
 
   it('refuses a refresh token used as an access token', async () => {
     const { refresh } = await login(server.url);
-    const { status, json } = await call(server.url, refresh, API.userInfo);
+    const { status, json } = await call(server.url, refresh, SESSION_API.userInfo);
     expect(status).toBe(401);
     expect(json).toMatchObject(UNAUTHORIZED);
   });
@@ -150,7 +154,7 @@ describe('token lifetime', () => {
     const short = await startTestServer({ tokenTtlSeconds: 1 });
     try {
       const tokens = await login(short.url);
-      expect((await call(short.url, tokens.access, API.userInfo)).status).toBe(200);
+      expect((await call(short.url, tokens.access, SESSION_API.userInfo)).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1300));
       for (const { path, method, form } of PROTECTED) {
         const { status, json } = await call(short.url, tokens.access, path, form, method);
@@ -182,7 +186,7 @@ describe('token lifetime', () => {
 describe('token call, query-string form', () => {
   it('accepts the grant in the query string as Saber front ends send it', async () => {
     const query = new URLSearchParams(passwordGrant('wangwu', 'wangwu123456'));
-    const res = await fetch(`${server.url}${API.token}?${query.toString()}`, { method: 'POST', headers: { Authorization: BASIC } });
+    const res = await fetch(`${server.url}${SESSION_API.token}?${query.toString()}`, { method: 'POST', headers: { Authorization: BASIC } });
     expect(res.status).toBe(200);
     expect(tokenResponseSchema.parse(await res.json())).toMatchObject({ account: 'wangwu', real_name: '王晓东' });
   });

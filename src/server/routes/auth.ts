@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { API, CLIENT_ID, CLIENT_SECRET, DEFAULT_TENANT_ID } from '../../shared/constants';
 import type { ServerContext } from '../context';
 import { tokens, users, type UserRow } from '../db/schema';
 import { optionalText } from '../fields';
+import { CLIENT_ID, CLIENT_SECRET, DEFAULT_TENANT_ID, SESSION_API } from '../../shared/session/constants';
 
 // OAuth token endpoint as BladeX's blade-auth answers it: a plain object, no envelope.
 
@@ -68,7 +68,7 @@ function issueTokens(ctx: ServerContext, user: UserRow): Record<string, string |
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(API.token, async (request, reply) => {
+  app.post(SESSION_API.token, async (request, reply) => {
     if (!clientAuthenticated(request.headers.authorization)) return refuse(reply, 401, TOKEN_ERRORS.client);
     // Saber front ends put the grant in the query string; docs/api.md puts it in the form body.
     const parsed = tokenBody.safeParse({ ...(request.query as object), ...((request.body ?? {}) as object) });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_TYPE, FILE_API } from '../../shared/constants';
-import { CHECK_CODE } from '../../shared/rules/upload';
 import { startServer, type Fault, type FaultInjector } from '../index';
 import { runIdOf, taskId } from '../seed/build';
 import { call, login, startTestServer, type TestServer } from '../testing';
 import { check, init, merge, patternBytes, put, putAll, sliceOf, testFile } from '../uploads/testing';
+import { BUSINESS_TYPE, UPLOADS_API } from '../../shared/uploads/constants';
+import { CHECK_CODE } from '../../shared/uploads/rules';
 
 // The test hooks the upload queue's fault and crash tests rely on.
 
@@ -59,9 +59,9 @@ describe('injected faults', () => {
   it('injects faults into check, init and merge; a check during a stalled merge answers 5001', async () => {
     const f = testFile(patternBytes(SLICE, 12), TASK, 'f.jpg');
     next.check = { kind: 'status', status: 502 };
-    expect((await call(server.url, demo, FILE_API.chunkCheck, f.fields)).status).toBe(502);
+    expect((await call(server.url, demo, UPLOADS_API.chunkCheck, f.fields)).status).toBe(502);
     next.init = { kind: 'reset' };
-    await expect(call(server.url, demo, FILE_API.chunkInit, { ...f.fields, sliceSize: String(SLICE), sliceCount: '1' })).rejects.toThrow();
+    await expect(call(server.url, demo, UPLOADS_API.chunkInit, { ...f.fields, sliceSize: String(SLICE), sliceCount: '1' })).rejects.toThrow();
     const s = await init(server.url, demo, f, SLICE);
     await putAll(server.url, f, s.urls, SLICE);
     next.merge = { kind: 'stall', ms: 400 };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_TYPE, FILE_API } from '../../shared/constants';
 import { M } from '../../shared/messages';
-import { CHECK_CODE } from '../../shared/rules/upload';
 import { runIdOf, taskId } from '../seed/build';
 import { call, login, startTestServer, type TestServer } from '../testing';
 import { check, init, merge, patternBytes, put, putAll, signedUrl, sliceOf, testFile } from '../uploads/testing';
+import { BUSINESS_TYPE, UPLOADS_API } from '../../shared/uploads/constants';
+import { CHECK_CODE } from '../../shared/uploads/rules';
 
 let server: TestServer;
 let demo: string;
@@ -46,7 +46,7 @@ describe('chunked upload', () => {
 
     expect(await merge(server.url, demo, f, session.uploadId)).toMatchObject({ json: { data: { fileId: data.fileId } } });
     expect(await check(server.url, demo, f)).toMatchObject({ code: CHECK_CODE.done, fileId: data.fileId });
-    const again = await call(server.url, demo, FILE_API.chunkInit, { ...f.fields, sliceSize: String(5 * MIB), sliceCount: '3' });
+    const again = await call(server.url, demo, UPLOADS_API.chunkInit, { ...f.fields, sliceSize: String(5 * MIB), sliceCount: '3' });
     expect(again.json).toMatchObject({ success: false, msg: '该文件已上传完成' });
 
     const stats = server.uploadStats();
@@ -124,7 +124,7 @@ describe('chunked upload', () => {
 
   it('refuses files it may not take, with the reason', async () => {
     const base = testFile(Buffer.from('x'), TASK, 'd.txt');
-    const refusal = async (fields: Record<string, string>, path: string = FILE_API.chunkCheck): Promise<unknown> =>
+    const refusal = async (fields: Record<string, string>, path: string = UPLOADS_API.chunkCheck): Promise<unknown> =>
       (await call(server.url, demo, path, { ...base.fields, sliceSize: '10', sliceCount: '1', ...fields })).json.msg;
     expect(await refusal({ fileName: 'run.exe' })).toBe(M.uploadBadSuffix('run.exe'));
     expect(await refusal({ md5: 'xyz' })).toBe('md5格式不正确');
@@ -135,7 +135,7 @@ describe('chunked upload', () => {
     expect(await refusal({ businessId: taskId(31), runId: '' })).toBe('无权查看该任务');
     expect(await refusal({ runId: runIdOf(2) })).toBe('任务不属于该流程');
     expect(await refusal({ businessType: BUSINESS_TYPE.document, businessId: '42' })).toBe('文书未找到!');
-    expect(await refusal({ sliceCount: '2' }, FILE_API.chunkInit)).toBe('分片数量与文件大小不符');
+    expect(await refusal({ sliceCount: '2' }, UPLOADS_API.chunkInit)).toBe('分片数量与文件大小不符');
     expect(await refusal({ uploadKey: '' })).toBe('uploadKey不能为空');
   });
 });

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BUSINESS_TYPE, FILE_API } from '../../shared/constants';
-import { CHECK_CODE, sliceCountOf } from '../../shared/rules/upload';
 import { currentUser, type ServerContext } from '../context';
 import { objects, type UserRow } from '../db/schema';
 import { ACCESS_ERRORS, taskFor } from '../detail/access';
@@ -17,6 +15,8 @@ import { MERGE_ERRORS as MERGE_MSG, mergeSession } from '../uploads/merge';
 import { withLock } from '../uploads/runtime';
 import { createSession, dropSession, heldSlices, sessionById, sessionByKey, sliceUrls } from '../uploads/sessions';
 import { insertUploadedVideo, recorderRefusal, rememberRecorderFields, videoOfKey } from '../video/upload';
+import { BUSINESS_TYPE, UPLOADS_API } from '../../shared/uploads/constants';
+import { CHECK_CODE, sliceCountOf } from '../../shared/uploads/rules';
 
 // The chunked protocol's Blade-Auth calls (docs/api.md "Chunked upload protocol"): check, init,
 // merge. Every step is idempotent per uploadKey and serialised per uploadKey, so a client that
@@ -93,7 +93,7 @@ function mergedFor(ctx: ServerContext, user: UserRow, uploadKey: string): { ok: 
 export function registerChunkRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const rt = ctx.uploads;
 
-  app.post(FILE_API.chunkCheck, async (request, reply) => {
+  app.post(UPLOADS_API.chunkCheck, async (request, reply) => {
     const injected = await applyCallFault(rt.faults?.check?.(), request, reply);
     if (injected) return injected;
     const parsed = parseBody(checkBody, request.body);
@@ -132,7 +132,7 @@ export function registerChunkRoutes(app: FastifyInstance, ctx: ServerContext): v
     });
   });
 
-  app.post(FILE_API.chunkInit, async (request, reply) => {
+  app.post(UPLOADS_API.chunkInit, async (request, reply) => {
     const injected = await applyCallFault(rt.faults?.init?.(), request, reply);
     if (injected) return injected;
     const parsed = parseBody(initBody, request.body);
@@ -173,7 +173,7 @@ export function registerChunkRoutes(app: FastifyInstance, ctx: ServerContext): v
     });
   });
 
-  app.post(FILE_API.chunkMerge, async (request, reply) => {
+  app.post(UPLOADS_API.chunkMerge, async (request, reply) => {
     const parsed = parseBody(mergeBody, request.body);
     const key = parsed.ok ? parsed.value.uploadKey : '';
     const user = currentUser(request);

@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, DW_ID } from '../../shared/constants';
-import { WorkCalendar } from '../../shared/rules/calendar';
-import { addDays, chinaToday } from '../../shared/rules/dates';
-import { caseCategorySchema, detailConfigSchema, genericPageSchema, stampRowSchema, unitRecordSchema } from '../../shared/schemas/server';
 import { PATHS } from '../paths';
 import { runIdOf, taskId } from '../seed/build';
 import { call, callRaw, login, opLog, startTestServer, treeRows, type TestServer } from '../testing';
+import { DETAIL_API, DW_ID } from '../../shared/detail/constants';
+import { WorkCalendar } from '../../shared/common/calendar';
+import { addDays, chinaToday } from '../../shared/common/dates';
+import { caseCategorySchema } from '../../shared/archive/schemas';
+import { detailConfigSchema } from '../../shared/detail/schemas';
+import { genericPageSchema } from '../../shared/generic/schemas';
+import { stampRowSchema } from '../../shared/stamping/schemas';
+import { unitRecordSchema } from '../../shared/units/schemas';
+import { GENERIC_API } from '../../shared/generic/constants';
 
 let server: TestServer;
 let demo: string;
@@ -110,7 +115,7 @@ describe('archiving', () => {
     const docs = rows.filter((r) => r.TREE_LEVEL === 3 && r.RWID === rwid);
     expect(docs.every((d) => d.STATUS3 === '2' && d.GDBZ === '1')).toBe(true);
     expect(docs.flatMap((d) => d.XGCZ_BUTTONS.map((b) => b.BUTTON_TYPE))).not.toContain('edit');
-    const config = detailConfigSchema.parse((await post(API.detailConfig, { rwid, runId: runIdOf(1) })).json.data);
+    const config = detailConfigSchema.parse((await post(DETAIL_API.detailConfig, { rwid, runId: runIdOf(1) })).json.data);
     const types = config.btnsList.map((b) => b.btnType);
     expect(types).not.toContain('archive');
     expect(types).not.toContain('addDoc');
@@ -119,7 +124,7 @@ describe('archiving', () => {
 });
 
 describe('unit query (dwId 3045)', () => {
-  const unit = (id: string, token = demo) => post(API.pageQuery, { dwId: '3045', runId: runIdOf(1), obj: JSON.stringify({ ID: id }), current: '1', size: '10' }, token);
+  const unit = (id: string, token = demo) => post(GENERIC_API.pageQuery, { dwId: '3045', runId: runIdOf(1), obj: JSON.stringify({ ID: id }), current: '1', size: '10' }, token);
 
   it('answers the unit record of the officer’s brigade', async () => {
     const page = genericPageSchema(unitRecordSchema).parse((await unit('150102000101')).json.data);
@@ -141,6 +146,6 @@ describe('unit query (dwId 3045)', () => {
   it('gives an empty page for unknown units and units of other brigades', async () => {
     expect(genericPageSchema(unitRecordSchema).parse((await unit('404')).json.data)).toMatchObject({ records: [], total: 0 });
     expect(genericPageSchema(unitRecordSchema).parse((await unit('130102000201')).json.data).total).toBe(0);
-    expect((await post(API.pageQuery, { dwId: String(DW_ID.operationLog + 1), obj: '{}' })).json.msg).toBe('查询配置不存在');
+    expect((await post(GENERIC_API.pageQuery, { dwId: String(DW_ID.operationLog + 1), obj: '{}' })).json.msg).toBe('查询配置不存在');
   });
 });

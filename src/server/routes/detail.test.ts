@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, DW_ID } from '../../shared/constants';
-import { detailConfigSchema, genericPageSchema, opLogRowSchema, wsListSchema, type TreeRow } from '../../shared/schemas/server';
 import { runIdOf, taskId } from '../seed/build';
 import { DEMO_TASKS } from '../seed/tasks-demo';
 import { call, login, startTestServer, type TestServer } from '../testing';
+import { DETAIL_API, DW_ID } from '../../shared/detail/constants';
+import { detailConfigSchema, opLogRowSchema, type TreeRow, wsListSchema } from '../../shared/detail/schemas';
+import { genericPageSchema } from '../../shared/generic/schemas';
+import { GENERIC_API } from '../../shared/generic/constants';
 
 let server: TestServer;
 let demo: string;
@@ -28,13 +30,13 @@ const TREE_FIELDS = (
 ).split(' ');
 
 const config = async (rwid: string, extra: Record<string, string> = {}): Promise<ReturnType<typeof detailConfigSchema.parse>> => {
-  const { json } = await call(server.url, demo, API.detailConfig, { rwid, runId: RUN1, pagetype: '1', SFCXLSSJ: '0', ...extra });
+  const { json } = await call(server.url, demo, DETAIL_API.detailConfig, { rwid, runId: RUN1, pagetype: '1', SFCXLSSJ: '0', ...extra });
   expect(json).toMatchObject({ code: 200, success: true });
   return detailConfigSchema.parse(json.data);
 };
 
 const tree = async (rwid: string, runId: string): Promise<{ raw: Array<Record<string, unknown>>; rows: TreeRow[] }> => {
-  const { json } = await call(server.url, demo, API.detailWsList, { rwid, runId, pagetype: '1', SFCXLSSJ: '0' });
+  const { json } = await call(server.url, demo, DETAIL_API.detailWsList, { rwid, runId, pagetype: '1', SFCXLSSJ: '0' });
   expect(json).toMatchObject({ code: 200, success: true });
   const data = json.data as { rwxxList: Array<Record<string, unknown>> };
   return { raw: data.rwxxList, rows: wsListSchema.parse(data).rwxxList };
@@ -98,7 +100,7 @@ describe('getRwDetailConfig', () => {
 
   it('records 查看任务详情 in the operation log each time a detail is opened', async () => {
     const log = async (): Promise<ReturnType<ReturnType<typeof genericPageSchema<typeof opLogRowSchema>>['parse']>> => {
-      const { json } = await call(server.url, demo, API.pageQuery, { dwId: String(DW_ID.operationLog), runId: RUN1, obj: JSON.stringify({ RWID: RECHECK }), current: '1', size: '10' });
+      const { json } = await call(server.url, demo, GENERIC_API.pageQuery, { dwId: String(DW_ID.operationLog), runId: RUN1, obj: JSON.stringify({ RWID: RECHECK }), current: '1', size: '10' });
       return genericPageSchema(opLogRowSchema).parse(json.data);
     };
     const before = await log();
@@ -191,7 +193,7 @@ describe('getRwDetailWsList', () => {
 });
 
 describe('refusals', () => {
-  for (const path of [API.detailConfig, API.detailWsList]) {
+  for (const path of [DETAIL_API.detailConfig, DETAIL_API.detailWsList]) {
     it(`refuses other officers’ tasks, unknown tasks and bad bodies on ${path}`, async () => {
       const cases: Array<[Record<string, string>, string]> = [
         [{ rwid: LISI_TASK, runId: runIdOf(21) }, '无权查看该任务'],
@@ -213,7 +215,7 @@ describe('refusals', () => {
   }
 
   it('accepts RWID as an alias of rwid and no runId', async () => {
-    const { json } = await call(server.url, demo, API.detailWsList, { RWID: PENALTY });
+    const { json } = await call(server.url, demo, DETAIL_API.detailWsList, { RWID: PENALTY });
     expect(json).toMatchObject({ code: 200, success: true });
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API } from '../../shared/constants';
 import { currentUser, type ServerContext } from '../context';
 import type { TaskRow } from '../db/schema';
 import { taskFor } from '../detail/access';
@@ -9,6 +8,7 @@ import { buildTree } from '../detail/tree';
 import { fail, ok, parseBody, type Envelope } from '../envelope';
 import { optionalText, requiredText } from '../fields';
 import { recordOperation } from '../oplog';
+import { DETAIL_API } from '../../shared/detail/constants';
 
 const detailBody = z.object({
   rwid: requiredText('任务ID'),
@@ -29,7 +29,7 @@ function loadTask(ctx: ServerContext, request: FastifyRequest): Loaded {
 }
 
 export function registerDetailRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(API.detailConfig, async (request) => {
+  app.post(DETAIL_API.detailConfig, async (request) => {
     const loaded = loadTask(ctx, request);
     if (!loaded.ok) return loaded.reply;
     const config = buildDetailConfig(ctx, loaded.task);
@@ -37,7 +37,7 @@ export function registerDetailRoutes(app: FastifyInstance, ctx: ServerContext): 
     return ok(config);
   });
 
-  app.post(API.detailWsList, async (request) => {
+  app.post(DETAIL_API.detailWsList, async (request) => {
     const loaded = loadTask(ctx, request);
     if (!loaded.ok) return loaded.reply;
     return ok({ rwxxList: buildTree(ctx, loaded.task) });

@@ -1,17 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API } from '../../shared/constants';
 import type { ServerContext } from '../context';
 import { dictItems } from '../db/schema';
 import { fail, ok, parseBody } from '../envelope';
 import { requiredText } from '../fields';
+import { DICT_API } from '../../shared/dict/constants';
 
 const dictQuery = z.object({ code: requiredText('字典编码', 64) });
 
 export function registerDictRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // BladeX answers an unknown code with an empty list, not a refusal.
-  app.get(API.dictionary, async (request) => {
+  app.get(DICT_API.dictionary, async (request) => {
     const parsed = parseBody(dictQuery, request.query);
     if (!parsed.ok) return fail(parsed.msg);
     const rows = ctx.db.select().from(dictItems).where(eq(dictItems.code, parsed.value.code)).orderBy(asc(dictItems.sort)).all();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalRowSchema, type TreeRow } from '../../shared/schemas/server';
 import { PATHS } from '../paths';
 import { runIdOf, taskId } from '../seed/build';
 import { call, login, opLog, startTestServer, treeRows, type TestServer } from '../testing';
+import { approvalRowSchema } from '../../shared/documents/schemas';
+import { type TreeRow } from '../../shared/detail/schemas';
 
 let server: TestServer;
 let demo: string;

@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isEditableStatus } from '../../shared/rules/documents';
 import { currentUser, type ServerContext } from '../context';
 import { approvals, documents } from '../db/schema';
 import { ACCESS_ERRORS } from '../detail/access';
@@ -11,6 +10,7 @@ import { INTERFACE_ID, PATHS } from '../paths';
 import { formatDateTime } from '../util/time';
 import { ADD_ERRORS } from './documents';
 import { fieldsOf } from './body';
+import { isEditableStatus } from '../../shared/documents/rules';
 
 // Row actions on a document: send, recall, delete (generic interface 32) and approval history.
 

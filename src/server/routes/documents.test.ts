@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beforeAddSchema, flwsDetailSchema, formDefinitionSchema, saveResultSchema, detailConfigSchema } from '../../shared/schemas/server';
-import { API } from '../../shared/constants';
 import { PATHS } from '../paths';
 import { runIdOf, taskId } from '../seed/build';
 import { call, login, opLog, startTestServer, treeRows, withDatabase, type TestServer } from '../testing';
+import { beforeAddSchema, flwsDetailSchema, formDefinitionSchema, saveResultSchema } from '../../shared/documents/schemas';
+import { detailConfigSchema } from '../../shared/detail/schemas';
+import { DETAIL_API } from '../../shared/detail/constants';
 
 let server: TestServer;
 let demo: string;
@@ -72,7 +73,7 @@ describe('getFormDefinition', () => {
   it('defines every form a task offers, with labelled fields', async () => {
     const forms = new Set<string>();
     for (const n of [1, 3, 7, 9, 11, 13, 17, 21]) {
-      const { json } = await post(API.detailConfig, { rwid: taskId(n), pagetype: '1' });
+      const { json } = await post(DETAIL_API.detailConfig, { rwid: taskId(n), pagetype: '1' });
       for (const ws of detailConfigSchema.parse(json.data).wssList) if (ws.xzurl) forms.add(ws.xzurl.replace('/ws/', ''));
     }
     for (const form of ['xfjdjcjl', 'cpzlxqgztzs', 'xzcfjds', 'xzcfjdsgr', 'sdhz', 'fcsqdj', ...forms]) {

@@ -1,6 +1,5 @@
 import { and, asc, eq, max, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isEditableStatus } from '../../shared/rules/documents';
 import { currentUser, type ServerContext } from '../context';
 import { categories, docTypes, documents, type DocTypeRow } from '../db/schema';
 import { taskFor } from '../detail/access';
@@ -11,6 +10,7 @@ import { recordOperation } from '../oplog';
 import { PATHS } from '../paths';
 import { formatDateTime } from '../util/time';
 import { fieldsOf } from './body';
+import { isEditableStatus } from '../../shared/documents/rules';
 
 // Adding and editing documents: beforeaddflws, getFormDefinition, getFlwsDetail, saveFlws.
 

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { VIDEO_API } from '../../shared/constants';
 import { M } from '../../shared/messages';
 import { currentUser, type ServerContext } from '../context';
 import { categories, documents } from '../db/schema';
@@ -14,6 +13,7 @@ import { recordOperation } from '../oplog';
 import { formatDateTime } from '../util/time';
 import { videoUrl } from '../video/url';
 import { fieldsOf } from './body';
+import { VIDEOS_API } from '../../shared/videos/constants';
 
 // Enforcement videos of a business (getOutDataByQuery, spec 02 §7) and the law-enforcement evidence
 // of a task's documents (getFlwsInfoListByRwid, sycnZfzjxtData, spec 02 §3, §5).
@@ -27,7 +27,7 @@ export const EVIDENCE_ERRORS = {
 const pageBody = z.object({ current: positiveInt('页码', { fallback: 1 }), size: positiveInt('每页条数', { max: 1000, fallback: 5 }) });
 
 export function registerEvidenceRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(VIDEO_API.enforcement, async (request) => {
+  app.post(VIDEOS_API.enforcement, async (request) => {
     const f = fieldsOf(request);
     const page = parseBody(pageBody, request.body);
     if (!page.ok) return fail(page.msg);
@@ -57,7 +57,7 @@ export function registerEvidenceRoutes(app: FastifyInstance, ctx: ServerContext)
     return ok({ records, total: n, current, size, pages: Math.ceil(n / size) });
   });
 
-  app.post(VIDEO_API.evidenceTree, async (request) => {
+  app.post(VIDEOS_API.evidenceTree, async (request) => {
     const f = fieldsOf(request);
     const access = taskFor(ctx, currentUser(request), f.rwid ?? f.RWID ?? '');
     if (!access.ok) return fail(access.msg);
@@ -88,7 +88,7 @@ export function registerEvidenceRoutes(app: FastifyInstance, ctx: ServerContext)
     return ok(groups);
   });
 
-  app.post(VIDEO_API.evidenceSync, async (request) => {
+  app.post(VIDEOS_API.evidenceSync, async (request) => {
     const f = fieldsOf(request);
     const user = currentUser(request);
     const found = documentFor(ctx, user, f.wssyid);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TreeRow } from '../../shared/schemas/server';
 import { PATHS } from '../paths';
 import { runIdOf, taskId } from '../seed/build';
 import { call, callRaw, login, opLog, readZip, startTestServer, treeRows, type TestServer } from '../testing';
+import type { TreeRow } from '../../shared/detail/schemas';
 
 let server: TestServer;
 let demo: string;

@@ -2,12 +2,12 @@ import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FILE_API } from '../../shared/constants';
 import type { ServerContext } from '../context';
 import { fail } from '../envelope';
 import { FAULT_MSG, resetConnection, sendStatus, stall, type Fault } from '../uploads/faults';
 import { partFileOf } from '../uploads/runtime';
 import { cursorOf, expectedLength, sessionById } from '../uploads/sessions';
+import { UPLOADS_API } from '../../shared/uploads/constants';
 
 // PUT of one slice to its signed URL, like an object store's presigned part upload: no Blade-Auth
 // (the signature is the permission), the body streamed straight from the socket into the
@@ -79,7 +79,7 @@ export function registerSliceRoutes(app: FastifyInstance, ctx: ServerContext): v
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    scope.put<{ Params: SliceParams }>(`${FILE_API.slicePrefix}:uploadId/:index`, async (request, reply) => {
+    scope.put<{ Params: SliceParams }>(`${UPLOADS_API.slicePrefix}:uploadId/:index`, async (request, reply) => {
       const { uploadId } = request.params;
       const index = /^\d{1,9}$/.test(request.params.index) ? Number(request.params.index) : -1;
       const injected = await sliceFault(index >= 0 ? rt.faults?.slicePut?.({ uploadId, index }) : null, request, reply);

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, DICT, DICT_CODES } from '../../shared/constants';
-import { dictionarySchema, taskPageSchema, userInfoSchema } from '../../shared/schemas/server';
 import { TASK_TYPE_LABELS } from '../seed/dicts';
 import { DEMO_TASKS } from '../seed/tasks-demo';
 import { OTHER_TASKS } from '../seed/tasks-others';
 import { call, login, startTestServer, type TestServer } from '../testing';
+import { DICT, DICT_API, DICT_CODES } from '../../shared/dict/constants';
+import { dictionarySchema } from '../../shared/dict/schemas';
+import { taskPageSchema } from '../../shared/tasks/schemas';
+import { userInfoSchema } from '../../shared/session/schemas';
+import { TASKS_API } from '../../shared/tasks/constants';
+import { SESSION_API } from '../../shared/session/constants';
 
 let server: TestServer;
 let demo: string;
@@ -17,7 +21,7 @@ afterAll(async () => {
 });
 
 const list = async (token: string, form: Record<string, string>): Promise<ReturnType<typeof taskPageSchema.parse>> => {
-  const { status, json } = await call(server.url, token, API.taskList, form);
+  const { status, json } = await call(server.url, token, TASKS_API.taskList, form);
   expect(status).toBe(200);
   expect(json).toMatchObject({ code: 200, success: true });
   return taskPageSchema.parse(json.data);
@@ -25,7 +29,7 @@ const list = async (token: string, form: Record<string, string>): Promise<Return
 
 describe('current user', () => {
   it('gives the officer, the brigade, the region code and the permissions', async () => {
-    const { json } = await call(server.url, demo, API.userInfo);
+    const { json } = await call(server.url, demo, SESSION_API.userInfo);
     expect(userInfoSchema.parse(json.data)).toEqual({
       user_id: '1123598821738675201',
       account: 'demo',
@@ -38,7 +42,7 @@ describe('current user', () => {
       permissions: ['933001001'],
     });
     const lisi = await login(server.url, 'lisi');
-    const other = userInfoSchema.parse((await call(server.url, lisi.access, API.userInfo)).json.data);
+    const other = userInfoSchema.parse((await call(server.url, lisi.access, SESSION_API.userInfo)).json.data);
     expect(other).toMatchObject({ account: 'lisi', real_name: '李思远', region_code: '13', company_name: '石家庄市长安区消防救援大队', permissions: [] });
   });
 });
@@ -46,7 +50,7 @@ describe('current user', () => {
 describe('dictionaries', () => {
   it('serves every dictionary the client uses, with Chinese labels', async () => {
     for (const code of DICT_CODES) {
-      const { json } = await call(server.url, demo, API.dictionary, { code }, 'GET');
+      const { json } = await call(server.url, demo, DICT_API.dictionary, { code }, 'GET');
       const items = dictionarySchema.parse(json.data);
       expect(items.length, code).toBeGreaterThan(1);
       for (const item of items) expect(item.dictValue).toMatch(/[\u4e00-\u9fa5]/);
@@ -54,7 +58,7 @@ describe('dictionaries', () => {
   });
 
   it('labels document statuses with the spec values and a tag colour', async () => {
-    const items = dictionarySchema.parse((await call(server.url, demo, API.dictionary, { code: DICT.docStatus }, 'GET')).json.data);
+    const items = dictionarySchema.parse((await call(server.url, demo, DICT_API.dictionary, { code: DICT.docStatus }, 'GET')).json.data);
     expect(items.map((i) => [i.dictKey, i.dictValue, i.remark])).toEqual([
       ['1', '草稿', 'informative'],
       ['2', '审批中', 'brand'],
@@ -66,14 +70,14 @@ describe('dictionaries', () => {
     ]);
     const colours = new Set(['success', 'warning', 'danger', 'informative', 'brand', 'subtle']);
     for (const code of [DICT.status1, DICT.status2, DICT.status3, DICT.delivery, DICT.subTaskState, DICT.execution]) {
-      const rows = dictionarySchema.parse((await call(server.url, demo, API.dictionary, { code }, 'GET')).json.data);
+      const rows = dictionarySchema.parse((await call(server.url, demo, DICT_API.dictionary, { code }, 'GET')).json.data);
       for (const row of rows) expect(colours.has(row.remark ?? ''), `${code} ${row.dictKey}`).toBe(true);
     }
   });
 
   it('gives the exact keys of the small dictionaries', async () => {
     const keys = async (code: string): Promise<Array<[string, string]>> =>
-      dictionarySchema.parse((await call(server.url, demo, API.dictionary, { code }, 'GET')).json.data).map((i) => [i.dictKey, i.dictValue]);
+      dictionarySchema.parse((await call(server.url, demo, DICT_API.dictionary, { code }, 'GET')).json.data).map((i) => [i.dictKey, i.dictValue]);
     expect(await keys(DICT.delivery)).toEqual([['1', '未送达'], ['2', '已送达']]);
     expect(await keys(DICT.status1)).toEqual([['1', '未发送'], ['2', '已发送'], ['3', '已撤回']]);
     expect(await keys(DICT.status2)).toEqual([['1', '未盖章'], ['2', '已盖章']]);
@@ -85,7 +89,7 @@ describe('dictionaries', () => {
   });
 
   it('labels every task type the seed uses', async () => {
-    const items = dictionarySchema.parse((await call(server.url, demo, API.dictionary, { code: DICT.taskType }, 'GET')).json.data);
+    const items = dictionarySchema.parse((await call(server.url, demo, DICT_API.dictionary, { code: DICT.taskType }, 'GET')).json.data);
     const labels = new Map(items.map((i) => [i.dictKey, i.dictValue]));
     for (const task of [...DEMO_TASKS, ...OTHER_TASKS]) expect(labels.get(String(task.type)), String(task.type)).toBe(TASK_TYPE_LABELS[task.type]);
     expect(labels.get('61')).toBe('行政处罚（一般程序）');
@@ -93,8 +97,8 @@ describe('dictionaries', () => {
   });
 
   it('answers an unknown code with an empty list and refuses a missing code', async () => {
-    expect((await call(server.url, demo, API.dictionary, { code: 'NO_SUCH_DICT' }, 'GET')).json).toMatchObject({ code: 200, data: [] });
-    const { status, json } = await call(server.url, demo, API.dictionary, {}, 'GET');
+    expect((await call(server.url, demo, DICT_API.dictionary, { code: 'NO_SUCH_DICT' }, 'GET')).json).toMatchObject({ code: 200, data: [] });
+    const { status, json } = await call(server.url, demo, DICT_API.dictionary, {}, 'GET');
     expect(status).toBe(200);
     expect(json).toEqual({ code: 400, success: false, data: null, msg: '字典编码不能为空' });
   });
@@ -177,7 +181,7 @@ describe('task list', () => {
       [{ current: '1', size: '10', RWMC: '长'.repeat(101) }, '任务名称长度不能超过100个字符'],
     ];
     for (const [form, msg] of cases) {
-      const { status, json } = await call(server.url, demo, API.taskList, form);
+      const { status, json } = await call(server.url, demo, TASKS_API.taskList, form);
       expect(status).toBe(200);
       expect(json).toEqual({ code: 400, success: false, data: null, msg });
     }

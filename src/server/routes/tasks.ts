@@ -1,11 +1,11 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API } from '../../shared/constants';
 import { currentUser, type ServerContext } from '../context';
 import { tasks, units } from '../db/schema';
 import { fail, ok, parseBody } from '../envelope';
 import { optionalText, pageFields } from '../fields';
+import { TASKS_API } from '../../shared/tasks/constants';
 
 const listBody = z.object({
   ...pageFields,
@@ -15,7 +15,7 @@ const listBody = z.object({
 });
 
 export function registerTaskRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(API.taskList, async (request) => {
+  app.post(TASKS_API.taskList, async (request) => {
     const parsed = parseBody(listBody, request.body);
     if (!parsed.ok) return fail(parsed.msg);
     const { current, size, RWMC, RWLX, rwzt } = parsed.value;

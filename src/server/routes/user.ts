@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../shared/constants';
 import { currentUser, type ServerContext } from '../context';
 import { brigades } from '../db/schema';
 import { fail, ok } from '../envelope';
+import { SESSION_API } from '../../shared/session/constants';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(API.userInfo, async (request) => {
+  app.post(SESSION_API.userInfo, async (request) => {
     const user = currentUser(request);
     const brigade = ctx.db.select().from(brigades).where(eq(brigades.id, user.companyId)).get();
     if (!brigade) return fail('用户所属单位不存在');

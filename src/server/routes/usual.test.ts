@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, DW_ID } from '../../shared/constants';
-import { connectionTimeSchema, genericPageSchema, opLogRowSchema } from '../../shared/schemas/server';
 import { runIdOf, taskId } from '../seed/build';
 import { call, login, startTestServer, type TestServer } from '../testing';
+import { DETAIL_API, DW_ID } from '../../shared/detail/constants';
+import { connectionTimeSchema, genericPageSchema } from '../../shared/generic/schemas';
+import { opLogRowSchema } from '../../shared/detail/schemas';
+import { GENERIC_API } from '../../shared/generic/constants';
 
 let server: TestServer;
 let demo: string;
@@ -18,12 +20,12 @@ const PENALTY = taskId(3);
 const opLogPage = genericPageSchema(opLogRowSchema);
 
 const pageData = async (form: Record<string, string>): Promise<Record<string, unknown>> =>
-  (await call(server.url, demo, API.pageQuery, { dwId: String(DW_ID.operationLog), runId: runIdOf(1), ...form })).json;
+  (await call(server.url, demo, GENERIC_API.pageQuery, { dwId: String(DW_ID.operationLog), runId: runIdOf(1), ...form })).json;
 
 describe('getConnectionTime', () => {
   it('answers the server clock in epoch milliseconds', async () => {
     const before = Date.now();
-    const { json } = await call(server.url, demo, API.connectionTime);
+    const { json } = await call(server.url, demo, GENERIC_API.connectionTime);
     const time = connectionTimeSchema.parse(json.data);
     expect(time).toBeGreaterThanOrEqual(before);
     expect(time).toBeLessThanOrEqual(Date.now());
@@ -65,7 +67,7 @@ describe('getPageData, operation log (dwId 4372)', () => {
 
   it('adds a row on top after the detail is opened', async () => {
     const before = opLogPage.parse((await pageData({ obj: JSON.stringify({ RWID: PENALTY }), current: '1', size: '10' })).data);
-    await call(server.url, demo, API.detailConfig, { rwid: PENALTY, runId: runIdOf(1) });
+    await call(server.url, demo, DETAIL_API.detailConfig, { rwid: PENALTY, runId: runIdOf(1) });
     const after = opLogPage.parse((await pageData({ obj: JSON.stringify({ RWID: PENALTY }), current: '1', size: '10' })).data);
     expect(after.total).toBe(before.total + 1);
     expect(after.records[0]).toMatchObject({ OP_CONTENT: '查看任务详情', CRT_USERNAME: '张伟', CRT_IP: '127.0.0.1' });

@@ -1,7 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API, DW_ID } from '../../shared/constants';
 import { currentUser, type ServerContext } from '../context';
 import { opLogs } from '../db/schema';
 import { taskFor } from '../detail/access';
@@ -9,6 +8,8 @@ import { fail, ok, parseBody } from '../envelope';
 import { optionalText, pageFields, positiveInt } from '../fields';
 import { UNIT_DW_ID } from '../paths';
 import { unitPage } from './units';
+import { DW_ID } from '../../shared/detail/constants';
+import { GENERIC_API } from '../../shared/generic/constants';
 
 export const PAGE_DATA_ERRORS = {
   unknownDwId: '查询配置不存在',
@@ -29,10 +30,10 @@ const opLogFilter = z.object({
 });
 
 export function registerUsualRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(API.connectionTime, async () => ok(ctx.now()));
+  app.post(GENERIC_API.connectionTime, async () => ok(ctx.now()));
 
   // Generic paged query by configuration id (dwId). The page is wrapped once more: data.data.records.
-  app.post(API.pageQuery, async (request) => {
+  app.post(GENERIC_API.pageQuery, async (request) => {
     const parsed = parseBody(pageDataBody, request.body);
     if (!parsed.ok) return fail(parsed.msg);
     const { dwId, obj, current, size } = parsed.value;

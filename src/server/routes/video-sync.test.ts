@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { VIDEO_API } from '../../shared/constants';
-import { missingVideoPageSchema, videoRecordSchema } from '../../shared/schemas/server';
 import { call, login, startTestServer, type TestServer } from '../testing';
+import { missingVideoPageSchema, videoRecordSchema } from '../../shared/videos/schemas';
+import { VIDEOS_API } from '../../shared/videos/constants';
 
 let server: TestServer;
 let demo: string;
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 type Page = z.infer<typeof missingVideoPageSchema>;
 const pull = async (form: Record<string, string>): Promise<Page> => {
-  const { json } = await call(server.url, demo, VIDEO_API.missing, form);
+  const { json } = await call(server.url, demo, VIDEOS_API.missing, form);
   expect(json.success).toBe(true);
   return missingVideoPageSchema.parse(json.data);
 };
@@ -32,7 +32,7 @@ describe('pullZfjdyJbxxV2', () => {
     const second = await pull({ page: '2', limit: '10' });
     expect(second.total).toBe(15);
     expect(rowsOf(second).map((r) => r.id)).toEqual(everything.slice(10).map((r) => r.id));
-    expect((await call(server.url, demo, VIDEO_API.missing, { limit: '0' })).json.msg).toBe('每页条数必须是正整数');
+    expect((await call(server.url, demo, VIDEOS_API.missing, { limit: '0' })).json.msg).toBe('每页条数必须是正整数');
   });
 
   it('filters by file name (contains), recorder and police number (exact) and the date range', async () => {
@@ -55,11 +55,11 @@ describe('pullZfjdyJbxxV2', () => {
 describe('saveZfjly', () => {
   it('imports the row into the platform once and drops it from the missing list', async () => {
     const target = rowsOf(await pull({ sn: 'ZFJLY-150102-02', limit: '100' }))[0];
-    const res = await call(server.url, demo, VIDEO_API.syncMissing, { ...target, reName: '', rename: '' });
+    const res = await call(server.url, demo, VIDEOS_API.syncMissing, { ...target, reName: '', rename: '' });
     expect(res.json).toMatchObject({ success: true, msg: '同步成功' });
-    expect((await call(server.url, demo, VIDEO_API.syncMissing, { id: target.id })).json).toMatchObject({ success: true, msg: '同步成功' });
+    expect((await call(server.url, demo, VIDEOS_API.syncMissing, { id: target.id })).json).toMatchObject({ success: true, msg: '同步成功' });
     expect(rowsOf(await pull({ limit: '100' })).map((r) => r.id)).not.toContain(target.id);
-    const { json } = await call(server.url, demo, VIDEO_API.list, { reName: target.fileName });
+    const { json } = await call(server.url, demo, VIDEOS_API.list, { reName: target.fileName });
     const page = z.object({ records: z.array(videoRecordSchema), total: z.number() }).parse(json.data);
     expect(page.total).toBe(1);
     expect(page.records[0]).toMatchObject({ FILENAME: target.fileName, SN: 'ZFJLY-150102-02', POLICE_NUMBER: target.policeNumber, IMPORTTIME: target.importTime, GROUP_NAME: '呼和浩特市新城区消防救援大队', RWID: null });
@@ -67,9 +67,9 @@ describe('saveZfjly', () => {
 
   it('finds a row by file name and recorder when no id is given, and refuses unknown rows', async () => {
     const target = rowsOf(await pull({ sn: 'ZFJLY-150203-01', limit: '100' }))[0];
-    expect((await call(server.url, demo, VIDEO_API.syncMissing, { fileName: target.fileName, sn: target.sn })).json.success).toBe(true);
-    expect((await call(server.url, demo, VIDEO_API.syncMissing, { id: 'nope' })).json).toMatchObject({ success: false, msg: '未找到该视频的采集记录' });
-    expect((await call(server.url, demo, VIDEO_API.syncMissing, { fileName: target.fileName, sn: 'ZFJLY-0' })).json.msg).toBe('未找到该视频的采集记录');
-    expect((await call(server.url, demo, VIDEO_API.syncMissing, {})).json.msg).toBe('未找到该视频的采集记录');
+    expect((await call(server.url, demo, VIDEOS_API.syncMissing, { fileName: target.fileName, sn: target.sn })).json.success).toBe(true);
+    expect((await call(server.url, demo, VIDEOS_API.syncMissing, { id: 'nope' })).json).toMatchObject({ success: false, msg: '未找到该视频的采集记录' });
+    expect((await call(server.url, demo, VIDEOS_API.syncMissing, { fileName: target.fileName, sn: 'ZFJLY-0' })).json.msg).toBe('未找到该视频的采集记录');
+    expect((await call(server.url, demo, VIDEOS_API.syncMissing, {})).json.msg).toBe('未找到该视频的采集记录');
   });
 });

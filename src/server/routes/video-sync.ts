@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { VIDEO_API } from '../../shared/constants';
 import { M } from '../../shared/messages';
 import type { ServerContext } from '../context';
 import { missingVideos, videos, type MissingVideoRow } from '../db/video-schema';
@@ -10,6 +9,7 @@ import { positiveInt } from '../fields';
 import { insertVideo, VIDEO_ERRORS } from '../video/platform';
 import { fieldsOf } from './body';
 import { endOfRange, likeText } from './videos';
+import { VIDEOS_API } from '../../shared/videos/constants';
 
 // Missing-video correction (spec 01 §2, §5, §7): files the recorder system holds that the
 // collection platform never imported. pullZfjdyJbxxV2 lists them; saveZfjly imports one, once.
@@ -28,7 +28,7 @@ const missingRecord = (r: MissingVideoRow): Record<string, string | number | nul
 });
 
 export function registerVideoSyncRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(VIDEO_API.missing, async (request) => {
+  app.post(VIDEOS_API.missing, async (request) => {
     const f = fieldsOf(request);
     const page = parseBody(pageBody, request.body);
     if (!page.ok) return fail(page.msg);
@@ -51,7 +51,7 @@ export function registerVideoSyncRoutes(app: FastifyInstance, ctx: ServerContext
     return ok({ list: rows.slice((current - 1) * limit, current * limit).map(missingRecord), total: rows.length });
   });
 
-  app.post(VIDEO_API.syncMissing, async (request) => {
+  app.post(VIDEOS_API.syncMissing, async (request) => {
     const f = fieldsOf(request);
     // The client posts the selected row: its id, or (from older rows) the file name and recorder.
     const row = f.id

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BUSINESS_TYPE, VIDEO_API } from '../../shared/constants';
-import { CHECK_CODE } from '../../shared/rules/upload';
-import { videoRecordSchema, type VideoRecord } from '../../shared/schemas/server';
 import { mp4Clip } from '../seed/media';
 import { call, login, startTestServer, type TestServer } from '../testing';
 import { check, init, merge, patternBytes, putAll, testFile } from '../uploads/testing';
+import { BUSINESS_TYPE } from '../../shared/uploads/constants';
+import { CHECK_CODE } from '../../shared/uploads/rules';
+import { type VideoRecord, videoRecordSchema } from '../../shared/videos/schemas';
+import { VIDEOS_API } from '../../shared/videos/constants';
 
 // Uploads with businessType 'zfjly' feed the collection platform (the dock import's path).
 
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 const RECORDER = { businessId: 'ZFJLY-150102-01', businessType: BUSINESS_TYPE.recorder };
 const find = async (reName: string): Promise<VideoRecord[]> => {
-  const { json } = await call(server.url, demo, VIDEO_API.list, { reName, zgdwid: '1501020000', TYGXJGFW: '0' });
+  const { json } = await call(server.url, demo, VIDEOS_API.list, { reName, zgdwid: '1501020000', TYGXJGFW: '0' });
   return z.object({ records: z.array(videoRecordSchema) }).parse(json.data).records;
 };
 

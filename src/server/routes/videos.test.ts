@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACTION_API, UNIT_TREE_TABLE, VIDEO_API } from '../../shared/constants';
-import { boundVideosSchema, orgUnitSchema, videoRecordSchema, type VideoRecord } from '../../shared/schemas/server';
 import { taskId } from '../seed/build';
 import { call, callRaw, login, opLog, startTestServer, type TestServer } from '../testing';
+import { UNIT_TREE_TABLE, VIDEOS_API } from '../../shared/videos/constants';
+import { boundVideosSchema, orgUnitSchema, type VideoRecord, videoRecordSchema } from '../../shared/videos/schemas';
+import { GENERIC_API } from '../../shared/generic/constants';
 
 let server: TestServer;
 let demo: string;
@@ -23,12 +24,12 @@ const XC = '1501020000';
 const pageSchema = z.object({ records: z.array(videoRecordSchema), total: z.number() });
 
 const list = async (form: Record<string, string>, token = demo): Promise<z.infer<typeof pageSchema>> => {
-  const { json } = await call(server.url, token, VIDEO_API.list, form);
+  const { json } = await call(server.url, token, VIDEOS_API.list, form);
   expect(json.success).toBe(true);
   return pageSchema.parse(json.data);
 };
 const all = async (): Promise<VideoRecord[]> => (await list({ current: '1', size: '1000' })).records;
-const bound = async (rwid: string): Promise<VideoRecord[]> => boundVideosSchema.parse((await call(server.url, demo, VIDEO_API.bound, { rwid })).json.data);
+const bound = async (rwid: string): Promise<VideoRecord[]> => boundVideosSchema.parse((await call(server.url, demo, VIDEOS_API.bound, { rwid })).json.data);
 const ids = (rows: VideoRecord[]): string[] => rows.map((r) => r.ID);
 
 describe('getZfjlyBdJbxx', () => {
@@ -36,8 +37,8 @@ describe('getZfjlyBdJbxx', () => {
     const rows = await bound(PENALTY);
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.RWID === PENALTY && r.URL?.startsWith('/preview/video/'))).toBe(true);
-    expect((await call(server.url, lisi, VIDEO_API.bound, { rwid: PENALTY })).json.msg).toBe('无权查看该任务');
-    expect((await call(server.url, demo, VIDEO_API.bound, { rwid: 'nope' })).json.msg).toBe('任务不存在');
+    expect((await call(server.url, lisi, VIDEOS_API.bound, { rwid: PENALTY })).json.msg).toBe('无权查看该任务');
+    expect((await call(server.url, demo, VIDEOS_API.bound, { rwid: 'nope' })).json.msg).toBe('任务不存在');
   });
 });
 
@@ -100,55 +101,55 @@ describe('getZfjlyJbxx', () => {
 describe('binding, Unbind, updateRemark', () => {
   it('binds an unbound video, is idempotent for the same task, refuses another task, and unbinds', async () => {
     const free = (await list({ bdzt: '0', zgdwid: XC, TYGXJGFW: '0' })).records[0];
-    const first = await call(server.url, demo, VIDEO_API.bind, { rwid: QUICK, id: free.ID });
+    const first = await call(server.url, demo, VIDEOS_API.bind, { rwid: QUICK, id: free.ID });
     expect(first.json).toMatchObject({ success: true, msg: '绑定成功' });
-    expect((await call(server.url, demo, VIDEO_API.bind, { rwid: QUICK, id: free.ID })).json).toMatchObject({ success: true, msg: '绑定成功' });
+    expect((await call(server.url, demo, VIDEOS_API.bind, { rwid: QUICK, id: free.ID })).json).toMatchObject({ success: true, msg: '绑定成功' });
     expect(ids(await bound(QUICK))).toContain(free.ID);
-    expect((await call(server.url, demo, VIDEO_API.bind, { rwid: PENALTY, id: free.ID })).json).toMatchObject({ success: false, msg: '该视频已绑定其他任务' });
+    expect((await call(server.url, demo, VIDEOS_API.bind, { rwid: PENALTY, id: free.ID })).json).toMatchObject({ success: false, msg: '该视频已绑定其他任务' });
     expect(await opLog(server.url, demo, QUICK, 1)).toEqual([`绑定执法记录仪视频：${free.RE_NAME || free.FILENAME}`]);
-    expect((await call(server.url, lisi, VIDEO_API.unbind, { id: free.ID })).json.msg).toBe('无权查看该任务');
-    expect((await call(server.url, demo, VIDEO_API.unbind, { id: free.ID })).json).toMatchObject({ success: true, msg: '解绑成功' });
+    expect((await call(server.url, lisi, VIDEOS_API.unbind, { id: free.ID })).json.msg).toBe('无权查看该任务');
+    expect((await call(server.url, demo, VIDEOS_API.unbind, { id: free.ID })).json).toMatchObject({ success: true, msg: '解绑成功' });
     expect(ids(await bound(QUICK))).not.toContain(free.ID);
     expect(await opLog(server.url, demo, QUICK, 1)).toEqual([`解绑执法记录仪视频：${free.RE_NAME || free.FILENAME}`]);
-    expect((await call(server.url, demo, VIDEO_API.unbind, { id: free.ID })).json.msg).toBe('该视频未绑定任务');
+    expect((await call(server.url, demo, VIDEOS_API.unbind, { id: free.ID })).json.msg).toBe('该视频未绑定任务');
   });
 
   it('refuses unknown videos and tasks, and tasks of other officers', async () => {
     const free = (await list({ bdzt: '0' })).records[0];
-    expect((await call(server.url, demo, VIDEO_API.bind, { rwid: QUICK, id: 'nope' })).json.msg).toBe('视频不存在');
-    expect((await call(server.url, demo, VIDEO_API.bind, { rwid: QUICK })).json.msg).toBe('视频ID不能为空');
-    expect((await call(server.url, demo, VIDEO_API.bind, { rwid: taskId(31), id: free.ID })).json.msg).toBe('无权查看该任务');
-    expect((await call(server.url, demo, VIDEO_API.unbind, { id: 'nope' })).json.msg).toBe('视频不存在');
-    expect((await call(server.url, demo, VIDEO_API.remark, { id: 'nope', remark: 'x' })).json.msg).toBe('视频不存在');
+    expect((await call(server.url, demo, VIDEOS_API.bind, { rwid: QUICK, id: 'nope' })).json.msg).toBe('视频不存在');
+    expect((await call(server.url, demo, VIDEOS_API.bind, { rwid: QUICK })).json.msg).toBe('视频ID不能为空');
+    expect((await call(server.url, demo, VIDEOS_API.bind, { rwid: taskId(31), id: free.ID })).json.msg).toBe('无权查看该任务');
+    expect((await call(server.url, demo, VIDEOS_API.unbind, { id: 'nope' })).json.msg).toBe('视频不存在');
+    expect((await call(server.url, demo, VIDEOS_API.remark, { id: 'nope', remark: 'x' })).json.msg).toBe('视频不存在');
   });
 
   it('refuses binding to an archived or voided task, and unbinding from an archived one, changing nothing', async () => {
     const ARCHIVED = taskId(6);
     const VOIDED = taskId(2);
     const free = (await list({ bdzt: '0' })).records[0];
-    const archivedRefusal = await call(server.url, demo, VIDEO_API.bind, { rwid: ARCHIVED, id: free.ID });
+    const archivedRefusal = await call(server.url, demo, VIDEOS_API.bind, { rwid: ARCHIVED, id: free.ID });
     expect(archivedRefusal.json).toMatchObject({ success: false, msg: '任务已归档或作废，不能绑定视频' });
-    expect((await call(server.url, demo, VIDEO_API.bind, { rwid: VOIDED, id: free.ID })).json).toMatchObject({ success: false, msg: '任务已归档或作废，不能绑定视频' });
+    expect((await call(server.url, demo, VIDEOS_API.bind, { rwid: VOIDED, id: free.ID })).json).toMatchObject({ success: false, msg: '任务已归档或作废，不能绑定视频' });
     expect((await all()).find((r) => r.ID === free.ID)?.RWID).toBeNull();
     // The archived task keeps the video it was archived with.
     const kept = await bound(ARCHIVED);
     expect(kept).toHaveLength(1);
     const before = await opLog(server.url, demo, ARCHIVED, 1);
-    expect((await call(server.url, demo, VIDEO_API.unbind, { id: kept[0].ID })).json).toMatchObject({ success: false, msg: '任务已归档或作废，不能解绑视频' });
+    expect((await call(server.url, demo, VIDEOS_API.unbind, { id: kept[0].ID })).json).toMatchObject({ success: false, msg: '任务已归档或作废，不能解绑视频' });
     expect(ids(await bound(ARCHIVED))).toEqual([kept[0].ID]);
     expect(await opLog(server.url, demo, ARCHIVED, 1)).toEqual(before);
     // Binding it again to its own archived task is refused too (not an idempotent success).
-    expect((await call(server.url, demo, VIDEO_API.bind, { rwid: ARCHIVED, id: kept[0].ID })).json.msg).toBe('任务已归档或作废，不能绑定视频');
+    expect((await call(server.url, demo, VIDEOS_API.bind, { rwid: ARCHIVED, id: kept[0].ID })).json.msg).toBe('任务已归档或作废，不能绑定视频');
   });
 
   it('changes a remark (logged on the bound task), clears it, and refuses over 200 characters', async () => {
     const video = (await bound(PENALTY))[0];
-    expect((await call(server.url, demo, VIDEO_API.remark, { id: video.ID, remark: '当事人承认违法事实' })).json).toMatchObject({ success: true, msg: '备注修改成功' });
+    expect((await call(server.url, demo, VIDEOS_API.remark, { id: video.ID, remark: '当事人承认违法事实' })).json).toMatchObject({ success: true, msg: '备注修改成功' });
     expect((await bound(PENALTY)).find((r) => r.ID === video.ID)?.REMARK).toBe('当事人承认违法事实');
     expect(await opLog(server.url, demo, PENALTY, 1)).toEqual([`修改执法记录仪视频备注：${video.RE_NAME || video.FILENAME}，备注：当事人承认违法事实`]);
-    expect((await call(server.url, demo, VIDEO_API.remark, { id: video.ID, remark: '' })).json.success).toBe(true);
+    expect((await call(server.url, demo, VIDEOS_API.remark, { id: video.ID, remark: '' })).json.success).toBe(true);
     expect((await bound(PENALTY)).find((r) => r.ID === video.ID)?.REMARK).toBeNull();
-    expect((await call(server.url, demo, VIDEO_API.remark, { id: video.ID, remark: '长'.repeat(201) })).json.msg).toBe('备注长度不能超过200个字符');
+    expect((await call(server.url, demo, VIDEOS_API.remark, { id: video.ID, remark: '长'.repeat(201) })).json.msg).toBe('备注长度不能超过200个字符');
   });
 });
 
@@ -186,7 +187,7 @@ describe('video URL', () => {
 
 describe('unit tree (getTreeData XFJD_ZZJG)', () => {
   it('answers the fire-rescue units flat with ID, DWQC, PARENT_ID', async () => {
-    const { json } = await call(server.url, demo, ACTION_API.treeData, { tableName: UNIT_TREE_TABLE });
+    const { json } = await call(server.url, demo, GENERIC_API.treeData, { tableName: UNIT_TREE_TABLE });
     const units = z.array(orgUnitSchema).parse(json.data);
     const xc = units.find((u) => u.ID === XC);
     expect(xc).toMatchObject({ DWQC: '呼和浩特市新城区消防救援大队', PARENT_ID: '1501000000' });

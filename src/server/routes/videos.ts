@@ -1,9 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BIND_STATUS, UNIT_SCOPE, VIDEO_API } from '../../shared/constants';
 import { M } from '../../shared/messages';
-import { videoNameOf } from '../../shared/rules/video';
 import { currentUser, type ServerContext } from '../context';
 import { videos } from '../db/video-schema';
 import { taskFor } from '../detail/access';
@@ -13,6 +11,8 @@ import { recordOperation } from '../oplog';
 import { canUploadTo } from '../uploads/attachments';
 import { REMARK_MAX, unitScope, VIDEO_ERRORS, videoById, videoRecord } from '../video/platform';
 import { fieldsOf } from './body';
+import { BIND_STATUS, UNIT_SCOPE, VIDEOS_API } from '../../shared/videos/constants';
+import { videoNameOf } from '../../shared/videos/rules';
 
 // The collection platform's video calls (spec 01 §2, §7): a task's bound videos, the filtered and
 // paged list, binding, unbinding and remarks. Binding is per task; a video bound to one task is
@@ -29,7 +29,7 @@ export const endOfRange = (text: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(
 const listPage = z.object({ current: positiveInt('页码', { fallback: 1 }), size: positiveInt('每页条数', { max: 1000, fallback: 20 }) });
 
 export function registerVideoRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(VIDEO_API.bound, async (request) => {
+  app.post(VIDEOS_API.bound, async (request) => {
     const f = fieldsOf(request);
     const access = taskFor(ctx, currentUser(request), f.rwid ?? f.RWID ?? '');
     if (!access.ok) return fail(access.msg);
@@ -37,7 +37,7 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: ServerContext): v
     return ok(rows.map((v) => videoRecord(ctx, v)));
   });
 
-  app.post(VIDEO_API.list, async (request) => {
+  app.post(VIDEOS_API.list, async (request) => {
     const f = fieldsOf(request);
     const page = parseBody(listPage, request.body);
     if (!page.ok) return fail(page.msg);
@@ -66,7 +66,7 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: ServerContext): v
     return ok({ records: rows.map((v) => videoRecord(ctx, v)), total: n, current, size, pages: Math.ceil(n / size) });
   });
 
-  app.post(VIDEO_API.bind, async (request) => {
+  app.post(VIDEOS_API.bind, async (request) => {
     const f = fieldsOf(request);
     const user = currentUser(request);
     const access = taskFor(ctx, user, f.rwid ?? f.RWID ?? '');
@@ -85,7 +85,7 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: ServerContext): v
     return ok(null, M.videoBound);
   });
 
-  app.post(VIDEO_API.unbind, async (request) => {
+  app.post(VIDEOS_API.unbind, async (request) => {
     const f = fieldsOf(request);
     const user = currentUser(request);
     if (!f.id) return fail(VIDEO_ERRORS.idRequired);
@@ -102,7 +102,7 @@ export function registerVideoRoutes(app: FastifyInstance, ctx: ServerContext): v
     return ok(null, M.videoUnbound);
   });
 
-  app.post(VIDEO_API.remark, async (request) => {
+  app.post(VIDEOS_API.remark, async (request) => {
     const f = fieldsOf(request);
     const user = currentUser(request);
     if (!f.id) return fail(VIDEO_ERRORS.idRequired);

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { BUSINESS_TYPE } from '../../shared/constants';
-import { fileTypeOfSuffix, FILE_TYPE, suffixOf, baseNameOf } from '../../shared/rules/upload';
 import type { attachments } from '../db/schema';
 import { md5Of } from '../files/store';
 import { makePdf } from '../util/pdf';
@@ -9,6 +7,9 @@ import type { SeedRows } from './build';
 import { parseCst } from './content';
 import { mp4Clip, pngPicture, wavRecording } from './media';
 import { taskId } from './build';
+import { BUSINESS_TYPE } from '../../shared/uploads/constants';
+import { FILE_TYPE, fileTypeOfSuffix } from '../../shared/attachments/rules';
+import { baseNameOf, suffixOf } from '../../shared/common/files';
 
 // Attachments of the demo officer's tasks: photos, a recording and notes uploaded on the PC, on
 // documents and on the task, and the mobile app's files (photo, scan, recording, recorder clip)

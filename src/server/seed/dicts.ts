@@ -1,5 +1,4 @@
-import { DICT } from '../../shared/constants';
-
+import { DICT } from '../../shared/dict/constants';
 // Business dictionaries (blade_dict_biz). `remark` carries the tag colour of status dictionaries
 // (docs/api.md): success, warning, danger, informative, brand or subtle.
 

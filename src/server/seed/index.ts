@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_TENANT_ID } from '../../shared/constants';
 import type { ServerDb } from '../db/open';
 import { enforcementVideos, evidenceFiles, missingVideos, orgUnits, videos } from '../db/video-schema';
 import { approvals, attachments, brigades, caseCategories, categories, dictItems, docTypes, documents, files, objects, opLogs, tasks, units, users } from '../db/schema';
@@ -16,6 +15,7 @@ import { DEMO_TASKS } from './tasks-demo';
 import { OTHER_TASKS } from './tasks-others';
 import { UNIT_EXTRA } from './unit-extra';
 import { buildVideoSeed } from './videos';
+import { DEFAULT_TENANT_ID } from '../../shared/session/constants';
 
 export const md5Hex = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex');
 

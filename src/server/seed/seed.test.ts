@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DICT_CODES, PENALTY_TASK_TYPES, isHelpTaskType } from '../../shared/constants';
 import { buildTaskRows, taskId } from './build';
 import { DOC_TYPES } from './catalog';
 import { DICTIONARIES, TASK_TYPE_LABELS } from './dicts';
 import { BRIGADES, UNITS, USERS } from './people';
 import { DEMO_TASKS } from './tasks-demo';
 import { OTHER_TASKS } from './tasks-others';
+import { DICT_CODES } from '../../shared/dict/constants';
+import { PENALTY_TASK_TYPES } from '../../shared/tasks/constants';
+import { isHelpTaskType } from '../../shared/detail/constants';
 
 const ALL = [...DEMO_TASKS, ...OTHER_TASKS];
 const NOW = Date.parse('2026-03-18T06:30:00Z');

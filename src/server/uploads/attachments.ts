@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { BUSINESS_TYPE } from '../../shared/constants';
 import { M } from '../../shared/messages';
-import { ATTACHMENT_EXTENSIONS, FORM_DEFAULT_ACCEPT, baseNameOf, fileTypeOfSuffix, parseAccept, suffixOf } from '../../shared/rules/upload';
-import { isTaskClosed } from '../../shared/rules/video';
 import type { ServerContext } from '../context';
 import { attachments, documents, objects, type AttachmentRow, type DocumentRow, type TaskRow, type UserRow } from '../db/schema';
 import { ACCESS_ERRORS, taskFor } from '../detail/access';
 import { documentFor, newId } from '../detail/documents';
 import { relativePathOf } from '../files/store';
 import { formatDateTime } from '../util/time';
+import { BUSINESS_TYPE } from '../../shared/uploads/constants';
+import { ATTACHMENT_EXTENSIONS, FORM_DEFAULT_ACCEPT, parseAccept } from '../../shared/uploads/rules';
+import { baseNameOf, suffixOf } from '../../shared/common/files';
+import { fileTypeOfSuffix } from '../../shared/attachments/rules';
+import { isTaskClosed } from '../../shared/tasks/rules';
 
 // Attachments: which business a call names (with the officer's right to it), the rows, the
 // document flag SFFJ, and the record the client's attachment manager reads.

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { FILE_API } from '../../shared/constants';
 import type { ServerContext } from '../context';
 import { uploadSessions, type UploadSessionRow } from '../db/schema';
 import { HashCursor } from './hash-cursor';
 import { partFileOf, type UploadRuntime } from './runtime';
+import { UPLOADS_API } from '../../shared/uploads/constants';
 
 // Upload sessions: one per uploadKey until merged, in SQLite with their held slices, and a part
 // file of the file's full size into which slices are written in place.
@@ -54,7 +54,7 @@ export function sliceUrls(ctx: ServerContext, rt: UploadRuntime, s: UploadSessio
   const expiresAt = ctx.now() + rt.ttlSeconds * 1000;
   const urls = Array.from(
     { length: s.sliceCount },
-    (_, i) => `${FILE_API.slicePrefix}${s.uploadId}/${i}?expires=${expiresAt}&signature=${rt.sign(s.uploadId, i, expiresAt)}`,
+    (_, i) => `${UPLOADS_API.slicePrefix}${s.uploadId}/${i}?expires=${expiresAt}&signature=${rt.sign(s.uploadId, i, expiresAt)}`,
   );
   return { urls, expiresAt };
 }

@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { FILE_API } from '../../shared/constants';
-import { chunkCheckSchema, chunkInitSchema, type ChunkCheck, type ChunkInit } from '../../shared/schemas/server';
-import { SLICE_SIZE, sliceCountOf, sliceRange } from '../../shared/rules/upload';
 import { call, withDatabase, type HttpResult } from '../testing';
+import { chunkCheckSchema, chunkInitSchema, type ChunkCheck, type ChunkInit } from '../../shared/uploads/schemas';
+import { SLICE_SIZE, sliceCountOf, sliceRange } from '../../shared/uploads/rules';
+import { UPLOADS_API } from '../../shared/uploads/constants';
 
 // Helpers of the chunked-protocol tests: a file's fields, the three calls, slice PUTs.
 
@@ -29,18 +29,18 @@ export function testFile(bytes: Buffer, business: { businessId: string; business
 }
 
 export async function check(base: string, token: string, f: TestFile): Promise<ChunkCheck & { raw: HttpResult }> {
-  const raw = await call(base, token, FILE_API.chunkCheck, f.fields);
+  const raw = await call(base, token, UPLOADS_API.chunkCheck, f.fields);
   return { ...chunkCheckSchema.parse(raw.json.data ?? { code: 0 }), raw };
 }
 
 export async function init(base: string, token: string, f: TestFile, sliceSize = SLICE_SIZE): Promise<ChunkInit> {
-  const raw = await call(base, token, FILE_API.chunkInit, { ...f.fields, sliceSize: String(sliceSize), sliceCount: String(sliceCountOf(f.bytes.length, sliceSize)) });
+  const raw = await call(base, token, UPLOADS_API.chunkInit, { ...f.fields, sliceSize: String(sliceSize), sliceCount: String(sliceCountOf(f.bytes.length, sliceSize)) });
   if (raw.json.success !== true) throw new Error(`init refused: ${JSON.stringify(raw.json)}`);
   return chunkInitSchema.parse(raw.json.data);
 }
 
 export const merge = (base: string, token: string, f: TestFile, uploadId: string): Promise<HttpResult> =>
-  call(base, token, FILE_API.chunkMerge, { uploadId, uploadKey: f.fields.uploadKey, md5: f.md5 });
+  call(base, token, UPLOADS_API.chunkMerge, { uploadId, uploadKey: f.fields.uploadKey, md5: f.md5 });
 
 export type PutResult = { status: number; headers: Headers; json: Record<string, unknown> };
 
@@ -69,5 +69,5 @@ export async function putAll(base: string, f: TestFile, urls: string[], sliceSiz
 export function signedUrl(dataDir: string, uploadId: string, index: number, expires: number): string {
   const secret = withDatabase(dataDir, (db) => (db.prepare("SELECT VALUE FROM xfjd_meta WHERE KEY = 'sliceSecret'").get() as { VALUE: string }).VALUE);
   const signature = createHmac('sha256', Buffer.from(secret, 'hex')).update(`${uploadId}:${index}:${expires}`).digest('hex');
-  return `${FILE_API.slicePrefix}${uploadId}/${index}?expires=${expires}&signature=${signature}`;
+  return `${UPLOADS_API.slicePrefix}${uploadId}/${index}?expires=${expires}&signature=${signature}`;
 }

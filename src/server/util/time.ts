@@ -1,5 +1,4 @@
-import { chinaDateTime, chinaToday } from '../../shared/rules/dates';
-
+import { chinaDateTime, chinaToday } from '../../shared/common/dates';
 // Times are shown the way the province's system shows them: China Standard Time (UTC+8, no DST),
 // whatever time zone the machine running the server is in.
 

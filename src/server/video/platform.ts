@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { suffixOf } from '../../shared/rules/upload';
 import type { ServerContext } from '../context';
 import { orgUnits, videos, type OrgUnitRow, type VideoRow } from '../db/video-schema';
 import { newId } from '../detail/documents';
 import { formatDateTime } from '../util/time';
 import { videoUrl } from './url';
+import { suffixOf } from '../../shared/common/files';
 
 // The collection platform's rows as the client reads them (videoRecordSchema), the unit scope of
 // the list's filter, and the insertion of new platform videos (uploads, missing-video sync).

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { isImageSuffix, suffixOf } from '../../shared/rules/upload';
 import type { ServerContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { videos, videoUploads, type VideoRow } from '../db/video-schema';
 import { M } from '../../shared/messages';
 import { formatDateTime } from '../util/time';
 import { insertVideo } from './platform';
+import { isImageSuffix, suffixOf } from '../../shared/common/files';
 
 // Uploads with businessType 'zfjly' (docs/api.md "Videos (issue 5)"): the dock import's files go
 // through the chunked protocol like attachments but land in the collection platform, in the

@@ -1,7 +1,6 @@
 import { createReadStream, statSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { suffixOf } from '../../shared/rules/upload';
 import type { ServerContext } from '../context';
 import { videos } from '../db/video-schema';
 import { fail } from '../envelope';
@@ -10,6 +9,7 @@ import { MEDIA_ERRORS, parseRange } from '../routes/attachment-viewer';
 import { fieldsOf } from '../routes/body';
 import { contentTypeOf } from '../uploads/attachments';
 import { contentDisposition } from '../util/html';
+import { suffixOf } from '../../shared/common/files';
 
 // The URL of a platform video: like an object store's presigned GET, it carries its own permission
 // (expiry + HMAC signature) so the client's <video> element can load it without Blade-Auth, and it

@@ -1,12 +1,12 @@
 import got, { RequestError, type Got } from 'got';
 import type { z } from 'zod';
-import { envelopeSchema } from '../../../shared/schemas/common';
 import { M } from '../../../shared/messages';
 import { ApiError, AuthExpiredError, BadResponseError, OfflineError } from '../errors';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
 import { OFFLINE_CODES, RETRY_STATUS, sleep, toFormBody, type Form, type NetObserver, type TokenSource } from './wire';
 import { openDownload, type StreamContext, type StreamOptions, type StreamReply } from './stream';
+import { envelopeSchema } from '../../../shared/common/schemas';
 
 export type { StreamOptions, StreamReply } from './stream';
 

@@ -2,10 +2,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { RequestError, type Got, type Response } from 'got';
 import { M } from '../../../shared/messages';
-import { envelopeSchema } from '../../../shared/schemas/common';
 import { ApiError, AuthExpiredError, BadResponseError, OfflineError } from '../errors';
 import type { Logger } from '../logger';
 import { OFFLINE_CODES, toFormBody, type Form, type NetObserver, type TokenSource } from './wire';
+import { envelopeSchema } from '../../../shared/common/schemas';
 
 // Streaming downloads over the same rules as envelope calls: Blade-Auth, one refresh on 401,
 // "offline" for a server that cannot be reached, refusals as ApiError with the server's msg.

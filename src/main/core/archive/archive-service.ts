@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import type { ActionResult, ArchiveRequest, Cached, ParsedRequest } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { anyDataSchema, caseCategorySchema, type CaseCategory } from '../../../shared/schemas/server';
 import type { BladeClient } from '../api/client';
-import { ACTION_API, ARCHIVE_FOLLOW_UP_TYPES, CASE_CATEGORY_TABLE } from '../api/paths';
+import { ARCHIVE_FOLLOW_UP_TYPES, CASE_CATEGORY_TABLE } from '../../../shared/archive/constants';
 import { cacheKey } from '../db/cache';
 import { actionResult } from '../documents/document-service';
 import { AppError, InvalidArgumentError } from '../errors';
 import type { Logger } from '../logger';
 import { readThrough, type ReadContext } from '../reads';
+import type { ActionResult, Cached } from '../../../shared/common/types';
+import type { ArchiveRequest } from '../../../shared/archive/contract';
+import type { ParsedRequest } from '../../../shared/contract';
+import { anyDataSchema } from '../../../shared/generic/schemas';
+import { caseCategorySchema, type CaseCategory } from '../../../shared/archive/schemas';
+import { ARCHIVE_API } from '../../../shared/archive/constants';
+import { GENERIC_API } from '../../../shared/generic/constants';
 
 // Archive and close a task (归档结案): case categories, xmrwgd, then for some task types the two
 // follow-up calls the original system made after archiving.
@@ -26,8 +31,8 @@ export class ArchiveFollowUpError extends AppError {
 }
 
 const FOLLOW_UPS = [
-  { step: 'socialUnitOptimization', path: ACTION_API.socialUnitOptimization },
-  { step: 'nrssj', path: ACTION_API.nrssj },
+  { step: 'socialUnitOptimization', path: ARCHIVE_API.socialUnitOptimization },
+  { step: 'nrssj', path: ARCHIVE_API.nrssj },
 ] as const;
 
 export function createArchiveService(client: () => BladeClient, reads: () => ReadContext, logger: Logger): ArchiveService {
@@ -35,7 +40,7 @@ export function createArchiveService(client: () => BladeClient, reads: () => Rea
     categories: (req) =>
       readThrough(reads(), cacheKey('archive:categories'), () =>
         client().call({
-          path: ACTION_API.treeData,
+          path: GENERIC_API.treeData,
           form: { tableName: CASE_CATEGORY_TABLE, runId: req.runId },
           schema: z.array(caseCategorySchema),
           read: true,
@@ -46,7 +51,7 @@ export function createArchiveService(client: () => BladeClient, reads: () => Rea
       const ajlb = req.ajlb.map((c) => c.trim()).filter(Boolean);
       if (ajlb.length === 0) throw new InvalidArgumentError(M.archiveSelectCategory);
       const { msg } = await client().callWithMessage({
-        path: ACTION_API.archive,
+        path: ARCHIVE_API.archive,
         form: { id: req.RWID, ajlb: ajlb.join(','), rwlx: req.rwlx, runId: req.runId, gdgs: req.format },
         schema: anyDataSchema,
       });

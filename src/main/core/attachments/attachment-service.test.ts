@@ -2,13 +2,14 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API, FILE_API } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import type { AttachmentGroup } from '../../../shared/schemas/server';
 import { silentLogger } from '../logger';
 import { ok, refuse, startFakeServer, type FakeServer } from '../testing/fake-http';
 import { formOf, pathOf, serviceDeps, type ServiceTestDeps } from '../testing/services';
 import { buildMediaUrl, createAttachmentService, mergeGroups, type AttachmentService } from './attachment-service';
+import type { AttachmentGroup } from '../../../shared/attachments/schemas';
+import { GENERIC_API } from '../../../shared/generic/constants';
+import { ATTACHMENTS_API } from '../../../shared/attachments/constants';
 
 const row = (id: number, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   ID: id,
@@ -56,7 +57,7 @@ describe('attachment service', () => {
       expect(page.data.total).toBe(2);
       expect(page.data.records[0]).toMatchObject({ ID: '1', SHOW_NAME: '现场照片1', FILE_SIZE: 1_234_567, FILE_TYPE: '1', SFHG: '1' });
       expect(page.data.records[1].SFHG).toBe('0');
-      expect(server.calls[0].path).toBe(FILE_API.list);
+      expect(server.calls[0].path).toBe(ATTACHMENTS_API.list);
       const form = formOf(server.calls[0].body);
       expect(form).toEqual({ runId: 'r1', current: '1', size: '10', params: JSON.stringify({ businessId: 'T1', businessType: 'xmrw', linkType: '2' }) });
     });
@@ -95,7 +96,7 @@ describe('attachment service', () => {
         ['现场检查记录', ['1', '2']],
         ['任务附件', []],
       ]);
-      expect(server.calls[0].path).toBe(FILE_API.wsFjList);
+      expect(server.calls[0].path).toBe(ATTACHMENTS_API.wsFjList);
       expect(formOf(server.calls[0].body)).toEqual({ RWID: 'T1', FILE_TYPE: '1,3' });
       deps.setOnline(false);
       expect((await service.groups({ RWID: 'T1', FILE_TYPE: '1,3' })).source).toBe('cache');
@@ -118,7 +119,7 @@ describe('attachment service', () => {
     it("rename posts the new name and answers the server's message", async () => {
       server.handle(() => ({ body: { code: 200, success: true, data: null, msg: '操作成功!' } }));
       expect(await service.rename({ runId: 'r1', fileId: '9', showName: '新名称', wsyllx: '2' })).toEqual({ message: '操作成功!' });
-      expect(server.calls[0].path).toBe(FILE_API.rename);
+      expect(server.calls[0].path).toBe(ATTACHMENTS_API.rename);
       expect(formOf(server.calls[0].body)).toEqual({ fileId: '9', runId: 'r1', showName: '新名称', wsyllx: '2' });
     });
 
@@ -141,7 +142,7 @@ describe('attachment service', () => {
       expect([first.fileName, second.fileName]).toEqual(['现场照片.jpg', '现场照片 (1).jpg']);
       expect(readFileSync(first.savedTo).equals(bytes)).toBe(true);
       expect(first.bytes).toBe(bytes.length);
-      expect(server.calls[0]).toMatchObject({ method: 'GET', path: `${FILE_API.download}?fileId=42&runId=r1` });
+      expect(server.calls[0]).toMatchObject({ method: 'GET', path: `${ATTACHMENTS_API.download}?fileId=42&runId=r1` });
     });
 
     it('shows 附件没找到！ from the envelope and 下载失败！ for a cut transfer, leaving nothing', async () => {
@@ -159,7 +160,7 @@ describe('attachment service', () => {
       server.handle(() => ({ raw: zip, headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('育才小学移动端附件.zip')}` } }));
       const saved = await service.mobilePackage({ RWID: 'T7' });
       expect(saved).toEqual({ savedTo: join(dir, '育才小学移动端附件.zip'), fileName: '育才小学移动端附件.zip', bytes: zip.length });
-      expect(server.calls[0]).toMatchObject({ method: 'POST', path: FILE_API.mobilePackage });
+      expect(server.calls[0]).toMatchObject({ method: 'POST', path: ATTACHMENTS_API.mobilePackage });
       expect(formOf(server.calls[0].body)).toEqual({ RWID: 'T7', FILE_TYPE: '1,2,3,4,6' });
     });
 
@@ -181,7 +182,7 @@ describe('attachment service', () => {
     it("points at the server's /preview/media with md5 and the server's expireTime", async () => {
       server.handle(() => ok('1700000000000'));
       expect(await service.mediaUrl({ md5: ' abc ' })).toEqual({ url: `${server.url}/preview/media?md5=abc&expireTime=1700000000000` });
-      expect(pathOf(server.calls[0].path)).toBe(API.connectionTime);
+      expect(pathOf(server.calls[0].path)).toBe(GENERIC_API.connectionTime);
       expect(buildMediaUrl('http://h:1//', 'a&b', 5)).toBe('http://h:1/preview/media?md5=a%26b&expireTime=5');
     });
 

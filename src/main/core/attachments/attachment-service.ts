@@ -1,17 +1,5 @@
 import { z } from 'zod';
-import type { ActionResult, Cached, Download, ParsedRequest } from '../../../shared/contract';
-import { API, FILE_API } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import { MOBILE_PACKAGE_FILE_TYPES } from '../../../shared/rules/upload';
-import { pageOf, type Page } from '../../../shared/schemas/common';
-import {
-  anyDataSchema,
-  attachmentGroupSchema,
-  attachmentRecordSchema,
-  connectionTimeSchema,
-  type AttachmentGroup,
-  type AttachmentRecord,
-} from '../../../shared/schemas/server';
 import type { BladeClient, StreamOptions } from '../api/client';
 import { cacheKey } from '../db/cache';
 import { actionResult } from '../documents/document-service';
@@ -19,6 +7,14 @@ import { fetchDownload } from '../downloads/save-download';
 import { InvalidArgumentError } from '../errors';
 import type { Logger } from '../logger';
 import { readThrough, type ReadContext } from '../reads';
+import type { ActionResult, Cached, Download } from '../../../shared/common/types';
+import type { ParsedRequest } from '../../../shared/contract';
+import { MOBILE_PACKAGE_FILE_TYPES } from '../../../shared/attachments/rules';
+import { pageOf, type Page } from '../../../shared/common/schemas';
+import { anyDataSchema, connectionTimeSchema } from '../../../shared/generic/schemas';
+import { attachmentGroupSchema, attachmentRecordSchema, type AttachmentGroup, type AttachmentRecord } from '../../../shared/attachments/schemas';
+import { GENERIC_API } from '../../../shared/generic/constants';
+import { ATTACHMENTS_API } from '../../../shared/attachments/constants';
 
 // The attachment manager and viewer (spec 01 §3, §8; spec 02 §5, §8): list, rename, delete and
 // download by fileId; the viewer's groups, its media links and the mobile package. Uploads are
@@ -51,7 +47,7 @@ const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 /** `<server>/preview/media?md5=…&expireTime=…`: an address <img>/<video> can load without headers. */
 export function buildMediaUrl(serverUrl: string, md5: string, expireTime: number): string {
   const query = new URLSearchParams({ md5, expireTime: String(expireTime) });
-  return `${trimSlash(serverUrl)}${FILE_API.media}?${query.toString()}`;
+  return `${trimSlash(serverUrl)}${ATTACHMENTS_API.media}?${query.toString()}`;
 }
 
 /**
@@ -83,7 +79,7 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
         const params: Record<string, string> = { businessId: req.businessId, businessType: req.businessType };
         if (req.linkType) params.linkType = req.linkType;
         return deps.client().call({
-          path: FILE_API.list,
+          path: ATTACHMENTS_API.list,
           form: { runId: req.runId, current: req.current, size: req.size, fileType: req.fileType, params: JSON.stringify(params) },
           schema: pageOf(attachmentRecordSchema),
           read: true,
@@ -93,7 +89,7 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
     groups: (req) =>
       readThrough(deps.reads(), cacheKey('attachments:groups', req), async () => {
         const groups = await deps.client().call({
-          path: FILE_API.wsFjList,
+          path: ATTACHMENTS_API.wsFjList,
           form: { RWID: req.RWID, FILE_TYPE: req.FILE_TYPE, SFCXLSSJ: req.SFCXLSSJ },
           schema: z.array(attachmentGroupSchema),
           read: true,
@@ -103,7 +99,7 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
 
     rename: async (req) => {
       const { msg } = await deps.client().callWithMessage({
-        path: FILE_API.rename,
+        path: ATTACHMENTS_API.rename,
         form: { fileId: req.fileId, runId: req.runId, showName: req.showName, businessUsage: req.businessUsage, wsyllx: req.wsyllx },
         schema: anyDataSchema,
       });
@@ -112,25 +108,25 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
 
     remove: async (req) => {
       const { msg } = await deps.client().callWithMessage({
-        path: FILE_API.remove,
+        path: ATTACHMENTS_API.remove,
         form: { fileId: req.fileId, runId: req.runId },
         schema: anyDataSchema,
       });
       return actionResult(msg, M.attachmentDeleted);
     },
 
-    download: (req) => fetchFile({ path: FILE_API.download, method: 'GET', query: { fileId: req.fileId, runId: req.runId } }, req.fileName),
+    download: (req) => fetchFile({ path: ATTACHMENTS_API.download, method: 'GET', query: { fileId: req.fileId, runId: req.runId } }, req.fileName),
 
     mobilePackage: (req) =>
       fetchFile(
-        { path: FILE_API.mobilePackage, method: 'POST', form: { RWID: req.RWID, FILE_TYPE: MOBILE_PACKAGE_FILE_TYPES } },
+        { path: ATTACHMENTS_API.mobilePackage, method: 'POST', form: { RWID: req.RWID, FILE_TYPE: MOBILE_PACKAGE_FILE_TYPES } },
         mobilePackageFallbackName(req.RWID),
       ),
 
     mediaUrl: async (req) => {
       const md5 = req.md5?.trim();
       if (!md5) throw new InvalidArgumentError(M.attachmentNoViewer);
-      const expireTime = await deps.client().call({ path: API.connectionTime, schema: connectionTimeSchema, read: true });
+      const expireTime = await deps.client().call({ path: GENERIC_API.connectionTime, schema: connectionTimeSchema, read: true });
       return { url: buildMediaUrl(deps.serverUrl(), md5, expireTime) };
     },
   };

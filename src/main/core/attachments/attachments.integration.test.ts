@@ -3,15 +3,16 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel, Events, IpcResult, Request, Response } from '../../../shared/contract';
-import { BUSINESS_TYPE, FILE_API } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import { SLICE_SIZE, sliceCountOf } from '../../../shared/rules/upload';
-import type { TaskRecord } from '../../../shared/schemas/server';
 import { startServer } from '../../../server/index';
 import { login } from '../../../server/testing';
 import { createCore, type Core } from '../app';
 import { dispatch } from '../dispatch';
+import type { Channel, Events, IpcResult, Request, Response } from '../../../shared/contract';
+import { BUSINESS_TYPE, UPLOADS_API } from '../../../shared/uploads/constants';
+import { SLICE_SIZE, sliceCountOf } from '../../../shared/uploads/rules';
+import type { TaskRecord } from '../../../shared/tasks/schemas';
+import { ATTACHMENTS_API } from '../../../shared/attachments/constants';
 
 // The attachment manager and viewer against the real reference server over real HTTP. Files are
 // put there through the chunked protocol itself (the queue is tested on its own), then listed,
@@ -58,17 +59,17 @@ async function upload(fileName: string, bytes: Buffer, showName: string): Promis
   const hash = md5(bytes);
   const business = { businessId: task.RWID, businessType: BUSINESS_TYPE.task, runId: task.runId };
   const common = { uploadKey, md5: hash, fileName, fileSize: String(bytes.length), ...business };
-  const check = await post(FILE_API.chunkCheck, common);
+  const check = await post(UPLOADS_API.chunkCheck, common);
   if (Number(check.code) === 2001) return String(check.fileId);
   const sliceCount = sliceCountOf(bytes.length);
-  const init = await post(FILE_API.chunkInit, { ...common, sliceSize: String(SLICE_SIZE), sliceCount: String(sliceCount), showName, remark: '' });
+  const init = await post(UPLOADS_API.chunkInit, { ...common, sliceSize: String(SLICE_SIZE), sliceCount: String(sliceCount), showName, remark: '' });
   const urls = init.urls as string[];
   for (let i = 0; i < sliceCount; i++) {
     const url = urls[i].startsWith('http') ? urls[i] : server.url + urls[i];
     const res = await fetch(url, { method: 'PUT', body: bytes.subarray(i * SLICE_SIZE, Math.min(bytes.length, (i + 1) * SLICE_SIZE)) });
     expect(res.status).toBe(200);
   }
-  const merged = await post(FILE_API.chunkMerge, { uploadId: String(init.uploadId), uploadKey, md5: hash });
+  const merged = await post(UPLOADS_API.chunkMerge, { uploadId: String(init.uploadId), uploadKey, md5: hash });
   return String(merged.fileId);
 }
 
@@ -142,7 +143,7 @@ describe('attachments against the reference server', () => {
     expect(new Set(groups.data.map((g) => g.wsmc)).size).toBe(groups.data.length);
 
     const { url } = await value('attachments:mediaUrl', { md5: md5(photo) });
-    expect(url.startsWith(`${server.url}${FILE_API.media}?md5=${md5(photo)}&expireTime=`)).toBe(true);
+    expect(url.startsWith(`${server.url}${ATTACHMENTS_API.media}?md5=${md5(photo)}&expireTime=`)).toBe(true);
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/jpeg');

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION_API } from '../api/paths';
 import { ok, refuse, startFakeServer, type FakeServer } from '../testing/fake-http';
 import { formOf, serviceDeps, type ServiceTestDeps } from '../testing/services';
 import { createDocumentService, type DocumentService } from './document-service';
+import { GENERIC_API } from '../../../shared/generic/constants';
 
 describe('document service', () => {
   let server: FakeServer;
@@ -22,7 +22,7 @@ describe('document service', () => {
   it('deletes through generic interface 32 with a JSON obj, showing the server message', async () => {
     says('删除文书成功!');
     await expect(service.delete({ runId: 'r1', FLWSID: 'f1' })).resolves.toEqual({ message: '删除文书成功!' });
-    expect(server.calls[0].path).toBe(ACTION_API.execInterface);
+    expect(server.calls[0].path).toBe(GENERIC_API.execInterface);
     expect(formOf(server.calls[0].body)).toEqual({ id: '32', runId: 'r1', obj: '{"FLWSID":"f1"}' });
   });
 

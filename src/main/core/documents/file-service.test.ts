@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { M } from '../../../shared/messages';
 import { BladeClient } from '../api/client';
-import { ACTION_API } from '../api/paths';
 import { silentLogger } from '../logger';
 import { ok, refuse, startFakeServer, type FakeServer } from '../testing/fake-http';
 import { buildPreviewUrl, createDocumentFileService, type DocumentFileService } from './file-service';
+import { DOCUMENTS_API } from '../../../shared/documents/constants';
 
 const pdf = Buffer.from('%PDF-1.4 文书内容 '.repeat(2000));
 const disposition = (name: string): Record<string, string> => ({
@@ -42,7 +42,7 @@ describe('document files', () => {
       const first = await service.download({ md5: 'abc', fileName: '备用.pdf' });
       expect(first).toEqual({ savedTo: join(dir, '现场检查记录.pdf'), fileName: '现场检查记录.pdf', bytes: pdf.length });
       expect(readFileSync(first.savedTo).equals(pdf)).toBe(true);
-      expect(server.calls[0]).toMatchObject({ method: 'GET', path: `${ACTION_API.download}?md5=abc` });
+      expect(server.calls[0]).toMatchObject({ method: 'GET', path: `${DOCUMENTS_API.download}?md5=abc` });
       expect(server.calls[0].headers['blade-auth']).toBe('bearer tok');
 
       const second = await service.download({ md5: 'abc', fileName: '备用.pdf' });
@@ -105,7 +105,7 @@ describe('document files', () => {
       const saved = await service.package({ runId: 'r1', RWID: 't1', md5s: ['a', ' b ', '', 'a'], fileName: 'p.zip' });
       expect(saved.fileName).toBe('文书打包.zip');
       expect(server.calls[0].method).toBe('POST');
-      expect(server.calls[0].path).toBe(ACTION_API.packageDownload);
+      expect(server.calls[0].path).toBe(DOCUMENTS_API.packageDownload);
       expect(Object.fromEntries(new URLSearchParams(server.calls[0].body))).toEqual({ runId: 'r1', RWID: 't1', md5s: 'a,b' });
     });
 
@@ -140,7 +140,7 @@ describe('document files', () => {
     it('returns the filled template HTML', async () => {
       server.handle(() => ({ raw: Buffer.from('<html><body>现场检查记录</body></html>'), headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
       expect(await service.print({ FLWSID: 'f1', DYMBID: 'm1' })).toEqual({ html: '<html><body>现场检查记录</body></html>' });
-      expect(server.calls[0]).toMatchObject({ method: 'GET', path: `${ACTION_API.print}?FLWSID=f1&DYMBID=m1` });
+      expect(server.calls[0]).toMatchObject({ method: 'GET', path: `${DOCUMENTS_API.print}?FLWSID=f1&DYMBID=m1` });
     });
 
     it('shows a refusal, and needs a template id before calling', async () => {

@@ -1,12 +1,14 @@
-import type { Download, ParsedRequest } from '../../../shared/contract';
-import { API } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import { connectionTimeSchema } from '../../../shared/schemas/server';
 import type { BladeClient, StreamOptions } from '../api/client';
-import { ACTION_API, DEFAULT_PREVIEW_PREFIX, PREVIEW_PAGE } from '../api/paths';
+import { DEFAULT_PREVIEW_PREFIX, PREVIEW_PAGE } from '../../../shared/documents/constants';
 import { fetchDownload } from '../downloads/save-download';
 import { InvalidArgumentError } from '../errors';
 import type { Logger } from '../logger';
+import type { Download } from '../../../shared/common/types';
+import type { ParsedRequest } from '../../../shared/contract';
+import { connectionTimeSchema } from '../../../shared/generic/schemas';
+import { GENERIC_API } from '../../../shared/generic/constants';
+import { DOCUMENTS_API } from '../../../shared/documents/constants';
 
 // The files behind documents: online preview link, download, print by template, package download.
 
@@ -44,20 +46,20 @@ export function createDocumentFileService(deps: DocumentFileDeps): DocumentFileS
     previewUrl: async (req) => {
       const md5 = req.md5?.trim();
       if (!md5) throw new InvalidArgumentError(M.filePreviewUnavailable);
-      const expireTime = await deps.client().call({ path: API.connectionTime, schema: connectionTimeSchema, read: true });
+      const expireTime = await deps.client().call({ path: GENERIC_API.connectionTime, schema: connectionTimeSchema, read: true });
       return { url: buildPreviewUrl(deps.previewHost(), deps.serverUrl(), md5, expireTime) };
     },
 
     download: async (req) => {
       const md5 = req.md5?.trim();
       if (!md5) throw new InvalidArgumentError(M.fileDownloadUnavailable);
-      return fetchFile({ path: ACTION_API.download, method: 'GET', query: { md5 } }, req.fileName);
+      return fetchFile({ path: DOCUMENTS_API.download, method: 'GET', query: { md5 } }, req.fileName);
     },
 
     print: async (req) => {
       const template = req.DYMBID?.trim();
       if (!template) throw new InvalidArgumentError(M.docMissingTemplate);
-      const html = await deps.client().text({ path: ACTION_API.print, method: 'GET', query: { FLWSID: req.FLWSID, DYMBID: template } });
+      const html = await deps.client().text({ path: DOCUMENTS_API.print, method: 'GET', query: { FLWSID: req.FLWSID, DYMBID: template } });
       return { html };
     },
 
@@ -65,7 +67,7 @@ export function createDocumentFileService(deps: DocumentFileDeps): DocumentFileS
       const md5s = req.md5s.map((m) => m.trim()).filter(Boolean);
       if (md5s.length === 0) throw new InvalidArgumentError(M.packageSelectFiles);
       return fetchFile(
-        { path: ACTION_API.packageDownload, method: 'POST', form: { runId: req.runId, RWID: req.RWID, md5s: [...new Set(md5s)].join(',') } },
+        { path: DOCUMENTS_API.packageDownload, method: 'POST', form: { runId: req.runId, RWID: req.RWID, md5s: [...new Set(md5s)].join(',') } },
         req.fileName,
       );
     },

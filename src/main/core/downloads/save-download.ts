@@ -4,13 +4,13 @@ import { link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Download } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
 import type { BladeClient, StreamOptions } from '../api/client';
 import type { StreamReply } from '../api/stream';
 import { ApiError, AppError, AuthExpiredError } from '../errors';
 import type { Logger } from '../logger';
 import { fileNameFromDisposition, numberedName, safeFileName } from './file-name';
+import type { Download } from '../../../shared/common/types';
 
 // A download lands in a `.part` file and gets its real name only once complete, so the folder
 // never holds a half file under a real name; an interrupted transfer leaves nothing behind.

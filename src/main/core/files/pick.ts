@@ -1,10 +1,10 @@
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { ParsedRequest, Responses } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { PickedFiles } from './picked';
+import type { ParsedRequest, Responses } from '../../../shared/contract';
 
 // 'files:pick': the desktop app's native open dialog. The renderer gets refs, never paths.
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PickedFile } from '../../../shared/contract';
-
+import type { PickedFile } from '../../../shared/files/contract';
 // Files the officer chose, by an opaque ref. The renderer never hands main a path: it can only name
 // a file that the native dialog (desktop) or the browser-mode staging endpoint registered here, so
 // a compromised renderer cannot make main upload an arbitrary file from the disk.

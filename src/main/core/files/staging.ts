@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { PickedFile } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { CHUNKED_MAX_MB, MIB } from '../../../shared/rules/upload';
 import type { Logger } from '../logger';
 import type { PickedFiles } from './picked';
+import type { PickedFile } from '../../../shared/files/contract';
+import { CHUNKED_MAX_MB } from '../../../shared/uploads/rules';
+import { MIB } from '../../../shared/common/files';
 
 // Browser mode has no native dialog and a page cannot hand main a path: the page streams the
 // chosen file to the bridge, which copies it here, under the profile, and registers the copy.

@@ -1,7 +1,7 @@
-import type { NetStatus } from '../../../shared/contract';
 import type { NetObserver } from '../api/client';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
+import type { NetStatus } from '../../../shared/net/contract';
 
 export type Probe = () => Promise<boolean>;
 

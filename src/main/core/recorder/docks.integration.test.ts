@@ -2,14 +2,15 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel, Events, IpcResult, RecorderImport, Request, Response } from '../../../shared/contract';
-import { UNIT_SCOPE } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
 import { startServer } from '../../../server/index';
 import { taskId } from '../../../server/seed/build';
 import { createCore, type Core } from '../app';
 import { dispatch } from '../dispatch';
 import { makeSampleMedia, md5Of, type SampleMedia } from './testing';
+import type { Channel, Events, IpcResult, Request, Response } from '../../../shared/contract';
+import type { RecorderImport } from '../../../shared/recorder/contract';
+import { UNIT_SCOPE } from '../../../shared/videos/constants';
 
 // The dock import wired into the app, against the real reference server: settings start the
 // watcher, imports go through the upload queue to the collection platform, the video list shows

@@ -3,11 +3,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import type Database from 'better-sqlite3';
-import { BUSINESS_TYPE } from '../../../shared/constants';
-import { CHECK_CODE } from '../../../shared/rules/upload';
-import type { CustodyCheck, Handlers, RecorderImport, RecorderSettingsView } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { chinaDateTime, chinaToday } from '../../../shared/rules/dates';
 import { claimName } from '../downloads/save-download';
 import { AppError, InvalidArgumentError, OfflineError } from '../errors';
 import type { EventHub } from '../events';
@@ -20,6 +16,11 @@ import { createRecorderService, importedFileOf } from './service';
 import type { RecorderSettings, RecorderTiming } from './settings';
 import type { ImportRow } from './store';
 import type { ImportedFile, RecorderService } from './types';
+import { BUSINESS_TYPE } from '../../../shared/uploads/constants';
+import { CHECK_CODE } from '../../../shared/uploads/rules';
+import type { CustodyCheck, RecorderImport, RecorderSettingsView } from '../../../shared/recorder/contract';
+import type { Handlers } from '../../../shared/contract';
+import { chinaDateTime, chinaToday } from '../../../shared/common/dates';
 
 // The dock import as the app sees it: one recorder service per signed-in account (its imports and
 // custody log live in the account's database, its evidence store under the profile), fed by the

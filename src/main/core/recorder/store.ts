@@ -1,8 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { LayoutName, MediaKind } from './layouts';
 import type { ProbeInfo } from './media';
-import type { RecorderImport } from '../../../shared/contract';
-
+import type { RecorderImport } from '../../../shared/recorder/contract';
 // The import queue's rows (migration 0004). Statements are prepared once; each state change is its
 // own committed statement (or one transaction with its custody entry), so a kill leaves the last
 // committed step, which recover() knows how to resume.

@@ -1,9 +1,9 @@
-import type { DockFinished, RecorderDock, RecorderFile, RecorderFileState, RecorderStatus } from '../../../shared/contract';
 import type { VerifyResult } from './custody';
 import type { LayoutName, MediaKind } from './layouts';
 import type { ProbeInfo } from './media';
 import type { RecorderSettings } from './settings';
 import type { ImportRow } from './store';
+import type { DockFinished, RecorderDock, RecorderFile, RecorderFileState, RecorderStatus } from '../../../shared/recorder/contract';
 
 // The recorder service's contract with the app: what it is given, what it reports.
 

@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { API } from '../../../shared/constants';
-import type { LoginRequest, SessionInfo } from '../../../shared/contract';
-import { userInfoSchema, type UserInfo } from '../../../shared/schemas/server';
 import type { BladeClient, TokenSource } from '../api/client';
 import { CacheStore, cacheKey } from '../db/cache';
 import { openDatabase, type AppDb } from '../db/database';
@@ -12,6 +9,9 @@ import { silentLogger } from '../logger';
 import { requestToken } from './auth';
 import type { SecretStore, StoredSession } from './secret-store';
 import { M } from '../../../shared/messages';
+import type { LoginRequest, SessionInfo } from '../../../shared/session/contract';
+import { type UserInfo, userInfoSchema } from '../../../shared/session/schemas';
+import { SESSION_API } from '../../../shared/session/constants';
 
 export type ActiveSession = {
   info: SessionInfo;
@@ -102,7 +102,7 @@ export class SessionManager implements TokenSource {
     this.tokens = pending;
     let user: UserInfo;
     try {
-      user = await this.deps.client().call({ path: API.userInfo, schema: userInfoSchema, read: true });
+      user = await this.deps.client().call({ path: SESSION_API.userInfo, schema: userInfoSchema, read: true });
     } catch (err) {
       this.tokens = previous;
       throw err;

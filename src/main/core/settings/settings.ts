@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TENANT_ID } from '../../../shared/constants';
-import type { RecorderFolder, RecorderMapping, RecorderSettingsUpdate, SettingsUpdate } from '../../../shared/contract';
 import { InvalidArgumentError } from '../errors';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
 import { M } from '../../../shared/messages';
-import { validateRecorderMap } from '../../../shared/rules/recorder';
-
+import { DEFAULT_TENANT_ID } from '../../../shared/session/constants';
+import type { RecorderFolder, RecorderMapping, RecorderSettingsUpdate } from '../../../shared/recorder/contract';
+import type { SettingsUpdate } from '../../../shared/settings/contract';
+import { validateRecorderMap } from '../../../shared/recorder/rules';
 // Two layers: a machine-wide file IT deploys (defaults, optionally a locked server URL) and the
 // officer's profile file. The profile wins unless IT locked the server URL.
 

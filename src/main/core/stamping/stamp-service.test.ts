@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION_API } from '../api/paths';
 import { ok, refuse, startFakeServer, type FakeServer } from '../testing/fake-http';
 import { formOf, pathOf, serviceDeps } from '../testing/services';
 import { createStampService, type StampService } from './stamp-service';
+import { STAMPING_API } from '../../../shared/stamping/constants';
 
 describe('stamp service', () => {
   let server: FakeServer;
@@ -26,7 +26,7 @@ describe('stamp service', () => {
   it('seals with flwslb cxqz and province code 15', async () => {
     server.handle(() => ({ body: { code: 200, success: true, data: null, msg: '盖章成功' } }));
     await expect(service.seal({ runId: 'r1', wssyid: 'f1' })).resolves.toEqual({ message: '盖章成功' });
-    expect(pathOf(server.calls[0].path)).toBe(ACTION_API.seal);
+    expect(pathOf(server.calls[0].path)).toBe(STAMPING_API.seal);
     expect(formOf(server.calls[0].body)).toEqual({ runId: 'r1', flwslb: 'cxqz', wssyid: 'f1', provinceCode: '15' });
     server.handle(() => refuse('该文书已盖章'));
     await expect(service.seal({ runId: 'r1', wssyid: 'f1' })).rejects.toMatchObject({ kind: 'server', message: '该文书已盖章' });

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import type { ActionResult, Cached, ParsedRequest } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { anyDataSchema, stampRowSchema, type StampRow } from '../../../shared/schemas/server';
 import type { BladeClient } from '../api/client';
-import { ACTION_API, SEAL } from '../api/paths';
+import { SEAL } from '../../../shared/stamping/constants';
 import { cacheKey } from '../db/cache';
 import { actionResult } from '../documents/document-service';
 import { readThrough, type ReadContext } from '../reads';
+import type { ActionResult, Cached } from '../../../shared/common/types';
+import type { ParsedRequest } from '../../../shared/contract';
+import { anyDataSchema } from '../../../shared/generic/schemas';
+import { stampRowSchema, type StampRow } from '../../../shared/stamping/schemas';
+import { STAMPING_API } from '../../../shared/stamping/constants';
 
 // Electronic seals on a task's documents (spec 02 §7 "Stamping and evidence").
 
@@ -19,12 +22,12 @@ export function createStampService(client: () => BladeClient, reads: () => ReadC
   return {
     list: (req) =>
       readThrough(reads(), cacheKey('stamping:list', req), () =>
-        client().call({ path: ACTION_API.stampList, form: { rwid: req.RWID }, schema: z.array(stampRowSchema), read: true }),
+        client().call({ path: STAMPING_API.stampList, form: { rwid: req.RWID }, schema: z.array(stampRowSchema), read: true }),
       ),
 
     seal: async (req) => {
       const { msg } = await client().callWithMessage({
-        path: ACTION_API.seal,
+        path: STAMPING_API.seal,
         form: { runId: req.runId, flwslb: SEAL.flwslb, wssyid: req.wssyid, provinceCode: SEAL.provinceCode },
         schema: anyDataSchema,
       });

@@ -1,21 +1,18 @@
-import { API, DW_ID } from '../../../shared/constants';
-import type { ActionResult, Cached, OpLogRequest, ParsedRequest, TaskDetail, TaskDetailRequest, TaskListRequest } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import type { Page } from '../../../shared/schemas/common';
-import {
-  detailConfigSchema,
-  genericPageSchema,
-  opLogRowSchema,
-  taskPageSchema,
-  anyDataSchema,
-  wsListSchema,
-  type OpLogRow,
-  type TaskRecord,
-} from '../../../shared/schemas/server';
 import type { BladeClient } from '../api/client';
-import { ACTION_API } from '../api/paths';
 import { cacheKey } from '../db/cache';
 import { readThrough, type ReadContext } from '../reads';
+import { DETAIL_API, DW_ID } from '../../../shared/detail/constants';
+import type { ActionResult, Cached } from '../../../shared/common/types';
+import type { OpLogRequest, TaskDetail, TaskDetailRequest } from '../../../shared/detail/contract';
+import type { ParsedRequest } from '../../../shared/contract';
+import type { TaskListRequest } from '../../../shared/tasks/contract';
+import type { Page } from '../../../shared/common/schemas';
+import { detailConfigSchema, opLogRowSchema, type OpLogRow, wsListSchema } from '../../../shared/detail/schemas';
+import { anyDataSchema, genericPageSchema } from '../../../shared/generic/schemas';
+import { taskPageSchema, type TaskRecord } from '../../../shared/tasks/schemas';
+import { TASKS_API } from '../../../shared/tasks/constants';
+import { GENERIC_API } from '../../../shared/generic/constants';
 
 export interface TaskService {
   list(req: TaskListRequest): Promise<Cached<Page<TaskRecord>>>;
@@ -29,7 +26,7 @@ export function createTaskService(client: () => BladeClient, reads: () => ReadCo
   return {
     list: (req) =>
       readThrough(reads(), cacheKey('tasks:list', req), () =>
-        client().call({ path: API.taskList, form: { ...req }, schema: taskPageSchema, read: true }),
+        client().call({ path: TASKS_API.taskList, form: { ...req }, schema: taskPageSchema, read: true }),
       ),
 
     detail: (req) => {
@@ -39,8 +36,8 @@ export function createTaskService(client: () => BladeClient, reads: () => ReadCo
         cacheKey('detail:get', { ...req }),
         async () => {
           const [config, ws] = await Promise.all([
-            client().call({ path: API.detailConfig, form, schema: detailConfigSchema, read: true }),
-            client().call({ path: API.detailWsList, form, schema: wsListSchema, read: true }),
+            client().call({ path: DETAIL_API.detailConfig, form, schema: detailConfigSchema, read: true }),
+            client().call({ path: DETAIL_API.detailWsList, form, schema: wsListSchema, read: true }),
           ]);
           return { config, tree: ws.rwxxList };
         },
@@ -51,7 +48,7 @@ export function createTaskService(client: () => BladeClient, reads: () => ReadCo
     opLog: (req) =>
       readThrough(reads(), cacheKey('detail:opLog', req), () =>
         client().call({
-          path: API.pageQuery,
+          path: GENERIC_API.pageQuery,
           form: { dwId: DW_ID.operationLog, runId: req.runId, current: req.current, size: req.size, obj: JSON.stringify({ RWID: req.RWID }) },
           schema: genericPageSchema(opLogRowSchema),
           read: true,
@@ -61,7 +58,7 @@ export function createTaskService(client: () => BladeClient, reads: () => ReadCo
     canSwitch: async (req) => {
       // A question, so it may be retried, but never answered from the cache: the rule depends on today.
       const { msg } = await client().callWithMessage({
-        path: ACTION_API.canSwitch,
+        path: DETAIL_API.canSwitch,
         form: { rwid: req.RWID, runId: req.runId },
         schema: anyDataSchema,
         read: true,

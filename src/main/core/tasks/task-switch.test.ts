@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION_API } from '../api/paths';
 import { refuse, startFakeServer, type FakeServer } from '../testing/fake-http';
 import { formOf, serviceDeps } from '../testing/services';
 import { createTaskService, type TaskService } from './task-service';
+import { DETAIL_API } from '../../../shared/detail/constants';
 
 describe('task switch check (jugeXmrw)', () => {
   let server: FakeServer;
@@ -19,7 +19,7 @@ describe('task switch check (jugeXmrw)', () => {
   it('allows with the server message', async () => {
     server.handle(() => ({ body: { code: 200, success: true, data: null, msg: '操作成功' } }));
     await expect(service.canSwitch({ runId: 'r1', RWID: 't1' })).resolves.toEqual({ message: '操作成功' });
-    expect(server.calls[0].path).toBe(ACTION_API.canSwitch);
+    expect(server.calls[0].path).toBe(DETAIL_API.canSwitch);
     expect(formOf(server.calls[0].body)).toEqual({ rwid: 't1', runId: 'r1' });
   });
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../../shared/constants';
 import { ok, startFakeServer, type FakeServer } from '../testing/fake-http';
 import { formOf, serviceDeps, type ServiceTestDeps } from '../testing/services';
 import { createUnitService, type UnitService } from './unit-service';
+import { GENERIC_API } from '../../../shared/generic/constants';
 
 describe('unit service', () => {
   let server: FakeServer;
@@ -21,7 +21,7 @@ describe('unit service', () => {
     server.handle(() => ok({ data: { records: [{ ID: 8, DWMC: '某商场', JGDWLB: 1 }], total: 1 } }));
     const unit = await service.get({ runId: 'r1', id: '8' });
     expect(unit.data).toMatchObject({ ID: '8', DWMC: '某商场', JGDWLB: '1' });
-    expect(server.calls[0].path).toBe(API.pageQuery);
+    expect(server.calls[0].path).toBe(GENERIC_API.pageQuery);
     expect(formOf(server.calls[0].body)).toMatchObject({ dwId: '3045', runId: 'r1', obj: '{"ID":"8"}' });
   });
 

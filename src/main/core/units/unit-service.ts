@@ -1,12 +1,14 @@
-import { DW_ID_UNIT } from '../api/paths';
-import type { Cached, ParsedRequest } from '../../../shared/contract';
-import { API } from '../../../shared/constants';
+import { DW_ID_UNIT } from '../../../shared/units/constants';
 import { M } from '../../../shared/messages';
-import { genericPageSchema, unitRecordSchema, type UnitRecord } from '../../../shared/schemas/server';
 import type { BladeClient } from '../api/client';
 import { cacheKey } from '../db/cache';
 import { AppError } from '../errors';
 import { readThrough, type ReadContext } from '../reads';
+import type { Cached } from '../../../shared/common/types';
+import type { ParsedRequest } from '../../../shared/contract';
+import { genericPageSchema } from '../../../shared/generic/schemas';
+import { type UnitRecord, unitRecordSchema } from '../../../shared/units/schemas';
+import { GENERIC_API } from '../../../shared/generic/constants';
 
 // A supervised unit by id, through the generic paged query (dwId 3045).
 
@@ -19,7 +21,7 @@ export function createUnitService(client: () => BladeClient, reads: () => ReadCo
     get: (req) =>
       readThrough(reads(), cacheKey('units:get', { id: req.id }), async () => {
         const page = await client().call({
-          path: API.pageQuery,
+          path: GENERIC_API.pageQuery,
           form: { dwId: DW_ID_UNIT, runId: req.runId, current: 1, size: 1, obj: JSON.stringify({ ID: req.id }) },
           schema: genericPageSchema(unitRecordSchema),
           read: true,

@@ -3,12 +3,13 @@ import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Channel, Events, IpcResult, Request, Response, UploadItem } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
 import { startServer } from '../../../server/index';
 import { createCore, type Core } from '../app';
 import { dispatch } from '../dispatch';
 import { SEED_TASK, writeRandomFiles } from './testing-server';
+import type { Channel, Events, IpcResult, Request, Response } from '../../../shared/contract';
+import type { UploadItem } from '../../../shared/uploads/contract';
 
 // The queue through the core's handlers and events, against the reference server: enqueue with
 // main's checks, held files and upload:start, offline and back with the drained notice, and the

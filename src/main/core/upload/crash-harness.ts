@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { FILE_API } from '../../../shared/constants';
 import type { RunningServer } from '../../../server/index';
 import { openDatabase } from '../db/database';
 import type { NewUpload } from './queue';
 import { UploadStore, type QueueRow } from './store';
 import { downloadMd5, newUploads, type TestFileOnDisk } from './testing-server';
+import { ATTACHMENTS_API } from '../../../shared/attachments/constants';
 
 // The crash loop shared by the crash test and bench/upload-crash: a child process runs the queue
 // (crash-child.ts), the loop kills it with SIGKILL at random moments and restarts it, then checks
@@ -148,7 +148,7 @@ export async function verifyOnServer(server: RunningServer, token: string, files
     if (stored.length !== 1) problems.push(`${f.name}: ${stored.length} attachments`);
     else if (stored[0].md5 !== f.md5 || stored[0].size !== f.size) problems.push(`${f.name}: stored md5/size differ`);
     if (row?.fileId) {
-      const got = await downloadMd5(`${server.url}${FILE_API.download}?fileId=${row.fileId}&runId=${runId}`, token);
+      const got = await downloadMd5(`${server.url}${ATTACHMENTS_API.download}?fileId=${row.fileId}&runId=${runId}`, token);
       if (got.status !== 200 || got.md5 !== f.md5) problems.push(`${f.name}: download ${got.status} ${got.md5}`);
     }
   }

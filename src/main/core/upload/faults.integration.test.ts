@@ -2,8 +2,6 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FILE_API } from '../../../shared/constants';
-import type { UploadItem } from '../../../shared/contract';
 import { startServer, type Fault, type FaultInjector } from '../../../server/index';
 import { BladeClient } from '../api/client';
 import { openDatabase } from '../db/database';
@@ -13,6 +11,8 @@ import { UploadStore } from './store';
 import { FakeNet } from './testing';
 import { downloadMd5, newUploads, SEED_TASK, signIn, writeRandomFiles } from './testing-server';
 import { HttpUploadTransport } from './transport';
+import type { UploadItem } from '../../../shared/uploads/contract';
+import { ATTACHMENTS_API } from '../../../shared/attachments/constants';
 
 // The queue against the real reference server over loopback HTTP while the server misbehaves:
 // 500s and 503s, 429 with Retry-After, connections reset mid-body, stalled PUTs, expired slice
@@ -117,7 +117,7 @@ describe('upload queue against the reference server with injected faults', () =>
     // The stored bytes, downloaded by fileId.
     for (const f of files) {
       const item = items.find((i) => i.id === f.id)!;
-      const got = await downloadMd5(`${server.url}${FILE_API.download}?fileId=${item.fileId}&runId=${SEED_TASK.runId}`, tokens.accessToken() ?? '');
+      const got = await downloadMd5(`${server.url}${ATTACHMENTS_API.download}?fileId=${item.fileId}&runId=${SEED_TASK.runId}`, tokens.accessToken() ?? '');
       expect(got).toEqual({ status: 200, md5: f.md5, bytes: f.size });
     }
   }, 60_000);

@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { MIB } from '../../../shared/rules/upload';
-
+import { MIB } from '../../../shared/common/files';
 // File MD5 off the main thread. The worker is a plain-JS string run with `eval: true`: it needs no
 // separate entry file, so the same code works under tsx, vitest and the electron-vite bundle.
 // Reads are 4 MiB (Node's 64 KiB stream default halves MD5 throughput, DESIGN.md §4) and double

@@ -1,8 +1,8 @@
 import { M } from '../../../shared/messages';
-import { backoffMs, classifyFailure, RETRY } from '../../../shared/rules/upload-queue';
 import { HashError } from './hasher';
 import { SourceChangedError } from './runner';
 import { SourceReadError, TransferError } from './transport';
+import { RETRY, backoffMs, classifyFailure } from '../../../shared/uploads/queue-rules';
 
 // What a failed attempt leads to. Every outcome keeps the file in the queue with a visible reason:
 // back to 'queued' (with a retry time, or waiting for the network or a sign-in) or 'failed' (the

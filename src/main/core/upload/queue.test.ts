@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadItem, UploadTarget } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
 import { openDatabase } from '../db/database';
 import { UploadQueue, type NewUpload } from './queue';
 import { UploadStore } from './store';
 import { FakeClock, FakeFiles, FakeHasher, FakeNet, FakeTransport, settle } from './testing';
 import { TransferError } from './transport';
+import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';
 
 // The queue's state machine and retry policy against an in-memory server, a hand-driven clock and
 // random fixed at 0.5 (backoff of attempt n is then 0.75 · 2^(n-1) s).

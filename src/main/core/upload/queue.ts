@@ -1,16 +1,4 @@
-import type { UploadItem } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { SLICE_CONCURRENCY, sliceCountOf } from '../../../shared/rules/upload';
-import {
-  canCancel,
-  canMove,
-  canPause,
-  canResume,
-  canRetry,
-  isActive,
-  isFinished,
-  type UploadState,
-} from '../../../shared/rules/upload-queue';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
 import type { Hasher } from './hasher';
@@ -21,6 +9,9 @@ import { DrainWatch, toItem } from './view';
 import { removeStaged, sameSource, statSource, type StatFn } from './source';
 import type { QueueRow, UploadStore } from './store';
 import { TransferError, type UploadTransport } from './transport';
+import type { UploadItem } from '../../../shared/uploads/contract';
+import { SLICE_CONCURRENCY, sliceCountOf } from '../../../shared/uploads/rules';
+import { canCancel, canMove, canPause, canResume, canRetry, isActive, isFinished, type UploadState } from '../../../shared/uploads/queue-rules';
 
 // The upload queue of one account: schedules hashing (one file at a time: it is disk-bound) and
 // uploads (MAX_FILES files at once, 3 slices each), applies the retry policy, and reports changes.

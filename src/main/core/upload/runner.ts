@@ -1,10 +1,11 @@
 import { M } from '../../../shared/messages';
-import { baseNameOf, CHECK_CODE, sliceCountOf, sliceRange } from '../../../shared/rules/upload';
-import type { UploadState } from '../../../shared/rules/upload-queue';
 import { abortError } from './hasher';
 import type { SpeedMeter } from './progress';
 import type { QueueRow, UploadStore } from './store';
 import { TransferError, type UploadTransport } from './transport';
+import { baseNameOf } from '../../../shared/common/files';
+import { CHECK_CODE, sliceCountOf, sliceRange } from '../../../shared/uploads/rules';
+import type { UploadState } from '../../../shared/uploads/queue-rules';
 
 // One attempt at one file: check → init → PUT the missing slices (3 at a time) → merge. Any failure
 // ends the attempt by throwing; the queue decides what happens next (retry policy) and every retry

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { EnqueueRequest, Request, UploadItem, UploadTarget } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { baseNameOf, checkEnqueue, SLICE_SIZE } from '../../../shared/rules/upload';
 import { AppError, InvalidArgumentError } from '../errors';
 import type { PickedFiles } from '../files/picked';
 import type { Logger } from '../logger';
@@ -12,6 +10,10 @@ import { UploadQueue, type NetSignal, type NewUpload } from './queue';
 import { statSource, type StatFn } from './source';
 import { UploadStore } from './store';
 import type { UploadTransport } from './transport';
+import type { EnqueueRequest, UploadItem, UploadTarget } from '../../../shared/uploads/contract';
+import type { Request } from '../../../shared/contract';
+import { baseNameOf } from '../../../shared/common/files';
+import { SLICE_SIZE, checkEnqueue } from '../../../shared/uploads/rules';
 
 // The upload queue of whoever is signed in. Each account's queue lives in its own database: on
 // sign-out it stops where it is, on sign-in the account's queue is loaded and resumes.

@@ -1,7 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { UploadItem, UploadTarget } from '../../../shared/contract';
-import type { UploadState } from '../../../shared/rules/upload-queue';
-
+import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';
+import type { UploadState } from '../../../shared/uploads/queue-rules';
 // The queue's rows in the signed-in account's database. Every statement is prepared once (queue
 // updates sit on the hot path of every slice) and every write is its own committed statement, so a
 // kill between two steps leaves the last committed state, which the queue knows how to resume.

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
-import { BUSINESS_TYPE } from '../../../shared/constants';
-import type { UploadTarget } from '../../../shared/contract';
 import { BladeClient, type TokenSource } from '../api/client';
 import { requestToken } from '../session/auth';
 import type { NewUpload } from './queue';
+import { BUSINESS_TYPE } from '../../../shared/uploads/constants';
+import type { UploadTarget } from '../../../shared/uploads/contract';
 
 // Helpers of the tests (and benchmarks) that run the queue against the real reference server.
 

@@ -1,10 +1,10 @@
-import { CHECK_CODE, sliceCountOf } from '../../../shared/rules/upload';
-import type { ChunkCheck, ChunkInit, ChunkMerge } from '../../../shared/schemas/server';
 import type { Hasher } from './hasher';
 import type { Clock, TimerHandle } from './progress';
 import type { NetSignal } from './queue';
 import type { SourceStat } from './source';
 import { TransferError, type CheckRequest, type InitRequest, type MergeRequest, type PutSliceRequest, type UploadTransport } from './transport';
+import { CHECK_CODE, sliceCountOf } from '../../../shared/uploads/rules';
+import type { ChunkCheck, ChunkInit, ChunkMerge } from '../../../shared/uploads/schemas';
 
 // Fakes for the queue's unit tests: a hand-driven clock, a server model behind the transport
 // interface with scripted faults, a hasher and a network switch.

@@ -1,21 +1,14 @@
 import { createReadStream } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import { FILE_API } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import { parseRetryAfter, RETRY, type Failure } from '../../../shared/rules/upload-queue';
-import { MIB } from '../../../shared/rules/upload';
-import {
-  chunkCheckSchema,
-  chunkInitSchema,
-  chunkMergeSchema,
-  type ChunkCheck,
-  type ChunkInit,
-  type ChunkMerge,
-} from '../../../shared/schemas/server';
 import type { BladeClient } from '../api/client';
 import { ApiError, AppError, AuthExpiredError, OfflineError } from '../errors';
 import { abortError } from './hasher';
+import { RETRY, parseRetryAfter, type Failure } from '../../../shared/uploads/queue-rules';
+import { MIB } from '../../../shared/common/files';
+import { chunkCheckSchema, chunkInitSchema, chunkMergeSchema, type ChunkCheck, type ChunkInit, type ChunkMerge } from '../../../shared/uploads/schemas';
+import { UPLOADS_API } from '../../../shared/uploads/constants';
 
 // The chunked protocol on the wire (docs/api.md "Chunked upload protocol"): check, init and merge
 // go through the BladeX client (envelope, Blade-Auth, token refresh); slices are PUT to their signed
@@ -119,7 +112,7 @@ export class HttpUploadTransport implements UploadTransport {
 
   async check(req: CheckRequest): Promise<ChunkCheck> {
     try {
-      return await this.opts.client().call({ path: FILE_API.chunkCheck, form: req, schema: chunkCheckSchema });
+      return await this.opts.client().call({ path: UPLOADS_API.chunkCheck, form: req, schema: chunkCheckSchema });
     } catch (err) {
       throw toTransferError(err);
     }
@@ -127,7 +120,7 @@ export class HttpUploadTransport implements UploadTransport {
 
   async init(req: InitRequest): Promise<ChunkInit> {
     try {
-      return await this.opts.client().call({ path: FILE_API.chunkInit, form: req, schema: chunkInitSchema });
+      return await this.opts.client().call({ path: UPLOADS_API.chunkInit, form: req, schema: chunkInitSchema });
     } catch (err) {
       throw toTransferError(err);
     }
@@ -135,7 +128,7 @@ export class HttpUploadTransport implements UploadTransport {
 
   async merge(req: MergeRequest): Promise<ChunkMerge> {
     try {
-      return await this.opts.client().call({ path: FILE_API.chunkMerge, form: req, schema: chunkMergeSchema });
+      return await this.opts.client().call({ path: UPLOADS_API.chunkMerge, form: req, schema: chunkMergeSchema });
     } catch (err) {
       throw toTransferError(err, true);
     }

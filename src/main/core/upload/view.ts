@@ -1,8 +1,8 @@
-import type { UploadItem } from '../../../shared/contract';
-import { sliceCountOf } from '../../../shared/rules/upload';
-import { etaSeconds, isActive, type UploadState } from '../../../shared/rules/upload-queue';
 import { bytesDone, type Live } from './runner';
 import type { QueueRow } from './store';
+import type { UploadItem } from '../../../shared/uploads/contract';
+import { sliceCountOf } from '../../../shared/uploads/rules';
+import { etaSeconds, isActive, type UploadState } from '../../../shared/uploads/queue-rules';
 
 // What the renderer sees of a queued file, and the bookkeeping behind the "network is back and
 // everything went up" notice.

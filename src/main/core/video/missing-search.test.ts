@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Handlers, Request } from '../../../shared/contract';
-import { VIDEO_API } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
 import { dispatch } from '../dispatch';
 import { ok, startFakeServer, type FakeServer } from '../testing/fake-http';
 import { formOf, pathOf, serviceDeps } from '../testing/services';
 import { createVideoService } from './video-service';
+import type { Handlers, Request } from '../../../shared/contract';
+import { VIDEOS_API } from '../../../shared/videos/constants';
 
 // The missing-video search as a renderer call reaches main: the contract lets empty fields through
 // so that main's own check answers the spec's message for each (spec 01 §5), never a generic
@@ -62,7 +62,7 @@ describe('video:missing through dispatch', () => {
     expect(await refusal({ ...valid, fileName: 'x'.repeat(201) })).toEqual({ ok: false, error: { kind: 'invalid', message: M.errInvalidArgs } });
     server.handle(() => ok({ list: [], total: 0 }));
     expect(await refusal({ ...valid, fileName: ` ${valid.fileName} ` })).toEqual({ ok: true, value: { list: [], total: 0 } });
-    expect(pathOf(server.calls[0].path)).toBe(VIDEO_API.missing);
+    expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.missing);
     expect(formOf(server.calls[0].body)).toMatchObject({ fileName: valid.fileName, sn: valid.sn, policeNumber: valid.policeNumber });
   });
 });

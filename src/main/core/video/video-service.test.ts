@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION_API, UNIT_TREE_TABLE, VIDEO_API } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
 import { ok, refuse, startFakeServer, type FakeServer } from '../testing/fake-http';
 import { formOf, pathOf, serviceDeps, type ServiceTestDeps } from '../testing/services';
 import { absoluteMediaUrl, createVideoService, type VideoService } from './video-service';
+import { UNIT_TREE_TABLE, VIDEOS_API } from '../../../shared/videos/constants';
+import { GENERIC_API } from '../../../shared/generic/constants';
 
 const video = (id: number, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   ID: id,
@@ -41,7 +42,7 @@ describe('video service', () => {
       server.handle(() => ok([video(1, { RWID: 'T1' })]));
       const res = await service.bound({ rwid: 'T1' });
       expect(res.data[0]).toMatchObject({ ID: '1', RE_NAME: '执法视频1', RWID: 'T1' });
-      expect(pathOf(server.calls[0].path)).toBe(VIDEO_API.bound);
+      expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.bound);
       expect(formOf(server.calls[0].body)).toEqual({ rwid: 'T1' });
     });
 
@@ -72,7 +73,7 @@ describe('video service', () => {
       const page = await service.list({ rwid: 'T1', zgdwid: 'U1', zgdwmc: '支队', kssj: '2026-08-01 00:00:00', jssj: '2026-11-01 00:00:00', bdzt: '0', TYGXJGFW: '1', current: 2, size: 50 });
       expect(page.data.total).toBe(42);
       expect(page.data.records[1].RWID).toBe('T9');
-      expect(pathOf(server.calls[0].path)).toBe(VIDEO_API.list);
+      expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.list);
       expect(formOf(server.calls[0].body)).toEqual({
         rwid: 'T1',
         zgdwid: 'U1',
@@ -96,21 +97,21 @@ describe('video service', () => {
     it('bind posts rwid and id and answers the server message', async () => {
       server.handle(() => msgReply('绑定成功'));
       expect(await service.bind({ rwid: 'T1', id: '7' })).toEqual({ message: '绑定成功' });
-      expect(pathOf(server.calls[0].path)).toBe(VIDEO_API.bind);
+      expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.bind);
       expect(formOf(server.calls[0].body)).toEqual({ rwid: 'T1', id: '7' });
     });
 
     it('unbind posts id; without a message the spec text is used', async () => {
       server.handle(() => msgReply(null));
       expect(await service.unbind({ id: '7' })).toEqual({ message: M.videoUnbound });
-      expect(pathOf(server.calls[0].path)).toBe(VIDEO_API.unbind);
+      expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.unbind);
       expect(formOf(server.calls[0].body)).toEqual({ id: '7' });
     });
 
     it('remark posts id and remark', async () => {
       server.handle(() => msgReply(null));
       expect(await service.remark({ id: '7', remark: '现场检查' })).toEqual({ message: M.videoRemarkChanged });
-      expect(pathOf(server.calls[0].path)).toBe(VIDEO_API.remark);
+      expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.remark);
       expect(formOf(server.calls[0].body)).toEqual({ id: '7', remark: '现场检查' });
     });
 
@@ -122,7 +123,7 @@ describe('video service', () => {
     it('sync posts the row fields, leaving out nulls', async () => {
       server.handle(() => msgReply(null));
       expect(await service.sync({ row: { fileName: 'REC_0001.MP4', policeNumber: '010203', rename: null } })).toEqual({ message: M.videoSynced });
-      expect(pathOf(server.calls[0].path)).toBe(VIDEO_API.syncMissing);
+      expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.syncMissing);
       expect(formOf(server.calls[0].body)).toEqual({ fileName: 'REC_0001.MP4', policeNumber: '010203' });
     });
   });
@@ -135,7 +136,7 @@ describe('video service', () => {
         { ID: '1', DWQC: '新疆消防救援总队', PARENT_ID: null },
         { ID: '2', DWQC: '乌鲁木齐支队', PARENT_ID: '1' },
       ]);
-      expect(pathOf(server.calls[0].path)).toBe(ACTION_API.treeData);
+      expect(pathOf(server.calls[0].path)).toBe(GENERIC_API.treeData);
       expect(formOf(server.calls[0].body)).toEqual({ tableName: UNIT_TREE_TABLE });
     });
   });
@@ -154,7 +155,7 @@ describe('video service', () => {
       const res = await service.missing(search);
       expect(res.total).toBe(1);
       expect(res.list[0]).toMatchObject({ fileName: 'REC_0001.MP4', policeNumber: '010203', extra: 'kept' });
-      expect(pathOf(server.calls[0].path)).toBe(VIDEO_API.missing);
+      expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.missing);
       expect(formOf(server.calls[0].body)).toEqual({ limit: '20', page: '1', date: search.date, dateZ: search.dateZ, fileName: 'REC_0001.MP4', policeNumber: '010203', sn: 'SN01' });
     });
   });
@@ -165,7 +166,7 @@ describe('video service', () => {
       const req = { businessId: 'T1', businessTable: 'XFJD_XMRW', current: 1, size: 5 };
       const res = await service.enforcement(req);
       expect(res.data.records[0].outValue).toBe('http://m/1.mp4');
-      expect(pathOf(server.calls[0].path)).toBe(VIDEO_API.enforcement);
+      expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.enforcement);
       expect(formOf(server.calls[0].body)).toEqual({ businessId: 'T1', businessTable: 'XFJD_XMRW', current: '1', size: '5' });
       deps.setOnline(false);
       expect((await service.enforcement(req)).source).toBe('cache');
@@ -181,14 +182,14 @@ describe('video service', () => {
       expect(res.data[0].children[0].children[0]).toEqual({ fileName: 'a.mp4', fileUrl: null, outMapId: 'O1', uuid: 'u1' });
       expect(res.data[0].children[0].children[1].fileUrl).toBe(`${server.url}/preview/video/9`);
       expect(res.data[1].children).toEqual([]);
-      expect(pathOf(server.calls[0].path)).toBe(VIDEO_API.evidenceTree);
+      expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.evidenceTree);
       expect(formOf(server.calls[0].body)).toEqual({ rwid: 'T1' });
     });
 
     it('sync sends outMapIds comma-joined', async () => {
       server.handle(() => msgReply(null));
       expect(await service.evidenceSync({ runId: 'R1', wh: '乌消询〔2026〕1号', wssyid: 'W1', outMapIds: ['O1', 'O2'] })).toEqual({ message: M.evidenceSynced });
-      expect(pathOf(server.calls[0].path)).toBe(VIDEO_API.evidenceSync);
+      expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.evidenceSync);
       expect(formOf(server.calls[0].body)).toEqual({ runId: 'R1', wh: '乌消询〔2026〕1号', wssyid: 'W1', outMapIds: 'O1,O2' });
     });
   });

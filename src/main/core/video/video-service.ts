@@ -1,28 +1,18 @@
 import { z } from 'zod';
-import type { ActionResult, Cached, ParsedRequest } from '../../../shared/contract';
-import { ACTION_API, UNIT_TREE_TABLE, VIDEO_API } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import { checkMissingVideoSearch } from '../../../shared/rules/video';
-import { pageOf, type Page } from '../../../shared/schemas/common';
-import {
-  anyDataSchema,
-  boundVideosSchema,
-  enforcementVideoSchema,
-  evidenceGroupSchema,
-  missingVideoPageSchema,
-  orgUnitSchema,
-  videoRecordSchema,
-  type EnforcementVideo,
-  type EvidenceGroup,
-  type MissingVideo,
-  type OrgUnit,
-  type VideoRecord,
-} from '../../../shared/schemas/server';
 import type { BladeClient, Form } from '../api/client';
 import { cacheKey } from '../db/cache';
 import { actionResult } from '../documents/document-service';
 import { InvalidArgumentError } from '../errors';
 import { readThrough, type ReadContext } from '../reads';
+import type { ActionResult, Cached } from '../../../shared/common/types';
+import type { ParsedRequest } from '../../../shared/contract';
+import { UNIT_TREE_TABLE, VIDEOS_API } from '../../../shared/videos/constants';
+import { checkMissingVideoSearch } from '../../../shared/videos/rules';
+import { pageOf, type Page } from '../../../shared/common/schemas';
+import { anyDataSchema } from '../../../shared/generic/schemas';
+import { boundVideosSchema, enforcementVideoSchema, evidenceGroupSchema, missingVideoPageSchema, orgUnitSchema, type EnforcementVideo, type EvidenceGroup, type MissingVideo, type OrgUnit, type VideoRecord, videoRecordSchema } from '../../../shared/videos/schemas';
+import { GENERIC_API } from '../../../shared/generic/constants';
 
 // Law-enforcement recorder videos (spec 01 §2–§9) and the law-enforcement evidence tree (spec 02
 // §3, §7): reads go through the cache so an offline officer still sees the last answer; writes
@@ -78,14 +68,14 @@ export function createVideoService(deps: VideoDeps): VideoService {
       readThrough(deps.reads(), cacheKey('videos:bound', req), () =>
         deps
           .client()
-          .call({ path: VIDEO_API.bound, form: { rwid: req.rwid }, schema: boundVideosSchema, read: true })
+          .call({ path: VIDEOS_API.bound, form: { rwid: req.rwid }, schema: boundVideosSchema, read: true })
           .then((list) => list.map(withUrl)),
       ),
 
     list: (req) =>
       readThrough(deps.reads(), cacheKey('videos:list', req), async () => {
         const page = await deps.client().call({
-          path: VIDEO_API.list,
+          path: VIDEOS_API.list,
           form: compact({
             rwid: req.rwid,
             zgdwid: req.zgdwid,
@@ -106,13 +96,13 @@ export function createVideoService(deps: VideoDeps): VideoService {
         return { ...page, records: page.records.map(withUrl) };
       }),
 
-    bind: (req) => write(VIDEO_API.bind, { rwid: req.rwid, id: req.id }, M.videoBound),
-    unbind: (req) => write(VIDEO_API.unbind, { id: req.id }, M.videoUnbound),
-    remark: (req) => write(VIDEO_API.remark, { id: req.id, remark: req.remark }, M.videoRemarkChanged),
+    bind: (req) => write(VIDEOS_API.bind, { rwid: req.rwid, id: req.id }, M.videoBound),
+    unbind: (req) => write(VIDEOS_API.unbind, { id: req.id }, M.videoUnbound),
+    remark: (req) => write(VIDEOS_API.remark, { id: req.id, remark: req.remark }, M.videoRemarkChanged),
 
     units: () =>
       readThrough(deps.reads(), cacheKey('videos:units'), () =>
-        deps.client().call({ path: ACTION_API.treeData, form: { tableName: UNIT_TREE_TABLE }, schema: z.array(orgUnitSchema), read: true }),
+        deps.client().call({ path: GENERIC_API.treeData, form: { tableName: UNIT_TREE_TABLE }, schema: z.array(orgUnitSchema), read: true }),
       ),
 
     missing: async (req) => {
@@ -120,7 +110,7 @@ export function createVideoService(deps: VideoDeps): VideoService {
       const problem = checkMissingVideoSearch(req);
       if (problem) throw new InvalidArgumentError(problem);
       return deps.client().call({
-        path: VIDEO_API.missing,
+        path: VIDEOS_API.missing,
         form: { limit: req.limit, page: req.page, date: req.date, dateZ: req.dateZ, fileName: req.fileName.trim(), policeNumber: req.policeNumber.trim(), sn: req.sn.trim() },
         schema: missingVideoPageSchema,
         read: true,
@@ -130,13 +120,13 @@ export function createVideoService(deps: VideoDeps): VideoService {
     sync: (req) => {
       const form: Form = {};
       for (const [k, v] of Object.entries(req.row)) if (v !== null) form[k] = v;
-      return write(VIDEO_API.syncMissing, form, M.videoSynced);
+      return write(VIDEOS_API.syncMissing, form, M.videoSynced);
     },
 
     enforcement: (req) =>
       readThrough(deps.reads(), cacheKey('videos:enforcement', req), async () => {
         const page = await deps.client().call({
-          path: VIDEO_API.enforcement,
+          path: VIDEOS_API.enforcement,
           form: compact({
             outDataSource: req.outDataSource,
             businessId: req.businessId,
@@ -153,11 +143,11 @@ export function createVideoService(deps: VideoDeps): VideoService {
 
     evidenceTree: (req) =>
       readThrough(deps.reads(), cacheKey('videos:evidenceTree', req), async () => {
-        const groups = await deps.client().call({ path: VIDEO_API.evidenceTree, form: { rwid: req.rwid }, schema: z.array(evidenceGroupSchema), read: true });
+        const groups = await deps.client().call({ path: VIDEOS_API.evidenceTree, form: { rwid: req.rwid }, schema: z.array(evidenceGroupSchema), read: true });
         return groups.map((g) => ({ ...g, children: g.children.map((d) => ({ ...d, children: d.children.map((f) => ({ ...f, fileUrl: abs(f.fileUrl) })) })) }));
       }),
 
     evidenceSync: (req) =>
-      write(VIDEO_API.evidenceSync, { runId: req.runId, wh: req.wh, wssyid: req.wssyid, outMapIds: req.outMapIds.join(',') }, M.evidenceSynced),
+      write(VIDEOS_API.evidenceSync, { runId: req.runId, wh: req.wh, wssyid: req.wssyid, outMapIds: req.outMapIds.join(',') }, M.evidenceSynced),
   };
 }

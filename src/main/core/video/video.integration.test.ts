@@ -2,15 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel, Events, IpcResult, Request, Response } from '../../../shared/contract';
-import { UNIT_SCOPE, VIDEO_API } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import { bindStateOf } from '../../../shared/rules/video';
 import { startServer } from '../../../server/index';
 import { taskId } from '../../../server/seed/build';
 import { call as serverCall, login } from '../../../server/testing';
 import { createCore, type Core } from '../app';
 import { dispatch } from '../dispatch';
+import type { Channel, Events, IpcResult, Request, Response } from '../../../shared/contract';
+import { UNIT_SCOPE, VIDEOS_API } from '../../../shared/videos/constants';
+import { bindStateOf } from '../../../shared/videos/rules';
 
 // The video and evidence handlers against the real reference server over real HTTP: the same
 // calls the dialogs make, binding state kept by the server, media addresses that really play.
@@ -95,7 +95,7 @@ describe('videos against the reference server', () => {
     const bad = await call('videos:missing', { fileName: 'a', sn: 'x', policeNumber: 'y', date: '2026-01-02 00:00:00', dateZ: '2026-01-01 00:00:00', page: 1, limit: 20 });
     expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid', message: M.missingStartAfterEnd } });
     // A row the recorder system holds (the server needs no filter; the client always sends all five).
-    const { json } = await serverCall(server.url, token, VIDEO_API.missing, { page: '1', limit: '1' });
+    const { json } = await serverCall(server.url, token, VIDEOS_API.missing, { page: '1', limit: '1' });
     const seed = (json.data as { list: Array<Record<string, string>> }).list[0];
     const found = await value('videos:missing', {
       fileName: seed.fileName,

@@ -19,12 +19,7 @@ import {
 import { ArrowUpload16Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactElement } from 'react';
-import { ATTACHMENT_PAGE_SIZES } from '../../../shared/constants';
-import type { UploadTarget } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { ATTACHMENT_EXTENSIONS, formatMb, type ChosenFile } from '../../../shared/rules/upload';
-import { isWaiting } from '../../../shared/rules/upload-queue';
-import type { AttachmentRecord } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { useRunAction } from '../../app/useRunAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -41,6 +36,12 @@ import { RenameDialog } from './RenameDialog';
 import { canDeleteRow, canEditRow, canUpload, displayName, type ManagerMode } from './rules';
 import { UploadFormDialog } from './UploadFormDialog';
 import { attKeys, useAttachmentList, useRefreshOnUploaded } from './useAttachments';
+import { ATTACHMENT_PAGE_SIZES } from '../../../shared/attachments/constants';
+import type { UploadTarget } from '../../../shared/uploads/contract';
+import { ATTACHMENT_EXTENSIONS, type ChosenFile } from '../../../shared/uploads/rules';
+import { formatMb } from '../../../shared/common/files';
+import { isWaiting } from '../../../shared/uploads/queue-rules';
+import type { AttachmentRecord } from '../../../shared/attachments/schemas';
 
 export type AttachmentManagerProps = ManagerMode & {
   runId: string;

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PickedFile, UploadItem } from '../../../shared/contract';
 import { createFakeApi, type FakeApi, type FakeHandlers } from '../../test/fakeApi';
 import { dialogButton, findDialog, press, renderWithProviders } from '../../test/render';
 import { picked, taskTarget } from '../../test/uploadFixtures';
 import { AttachmentUploadDialog } from './AttachmentUploadDialog';
+import type { PickedFile } from '../../../shared/files/contract';
+import type { UploadItem } from '../../../shared/uploads/contract';
 
 const MB = 1024 * 1024;
 

@@ -19,9 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { Delete16Regular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import type { UploadTarget } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { ATTACHMENT_MAX_MB, ATTACHMENT_MAX_PENDING, formatSize } from '../../../shared/rules/upload';
 import { useNotify } from '../../app/notify';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
@@ -29,6 +27,9 @@ import { DialogStatusTag } from '../uploads';
 import { useAttachmentStyles } from './attachments.styles';
 import { ChooseField } from './ChooseField';
 import { useAttachmentUpload, type AttachmentUpload, type UploadRow } from './useAttachmentUpload';
+import type { UploadTarget } from '../../../shared/uploads/contract';
+import { ATTACHMENT_MAX_MB, ATTACHMENT_MAX_PENDING } from '../../../shared/uploads/rules';
+import { formatSize } from '../../../shared/common/files';
 
 export type AttachmentUploadDialogProps = {
   target: UploadTarget;

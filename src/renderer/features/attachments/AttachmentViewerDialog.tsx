@@ -19,8 +19,6 @@ import {
 import { FolderZip16Regular } from '@fluentui/react-icons';
 import { useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import type { ViewerTab } from '../../../shared/rules/upload';
-import type { AttachmentFile } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { errorMessage } from '../../app/errors';
 import { TOASTER_ID, useNotify } from '../../app/notify';
@@ -35,6 +33,8 @@ import { DocPreviewDialog, ImageViewer, PlayerDialog } from './MediaDialogs';
 import { countOf, displayName, groupsByTab, VIEWER_TABS } from './rules';
 import { useAttachmentGroups } from './useAttachments';
 import { ViewerPanel } from './ViewerPanels';
+import type { ViewerTab } from '../../../shared/attachments/rules';
+import type { AttachmentFile } from '../../../shared/attachments/schemas';
 
 const useStyles = makeStyles({
   surface: { width: '1000px', maxWidth: 'calc(100vw - 48px)' },

@@ -17,10 +17,7 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { useMemo, useState, type ReactElement } from 'react';
-import type { UploadItem, UploadTarget } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { ATTACHMENT_EXTENSIONS, CHUNKED_MAX_MB, checkChunkedChoice, formatSize } from '../../../shared/rules/upload';
-import { canCancel, canRetry, chunkedStageOf, isFinished } from '../../../shared/rules/upload-queue';
 import { errorMessage } from '../../app/errors';
 import { useNotify } from '../../app/notify';
 import { EmptyState } from '../../components/EmptyState';
@@ -29,6 +26,10 @@ import { useAttachmentStyles } from './attachments.styles';
 import { ChooseField } from './ChooseField';
 import { ATTACHMENT_ACCEPT } from './useAttachmentUpload';
 import { useChooser } from './useChooser';
+import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';
+import { ATTACHMENT_EXTENSIONS, CHUNKED_MAX_MB, checkChunkedChoice } from '../../../shared/uploads/rules';
+import { formatSize } from '../../../shared/common/files';
+import { canCancel, canRetry, chunkedStageOf, isFinished } from '../../../shared/uploads/queue-rules';
 
 export type ChunkedUploadDialogProps = { target: UploadTarget; onClose(): void };
 

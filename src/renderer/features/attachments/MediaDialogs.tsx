@@ -2,11 +2,11 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import { useEffect, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import type { AttachmentFile } from '../../../shared/schemas/server';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { displayName } from './rules';
 import { useMediaUrl } from './useAttachments';
+import type { AttachmentFile } from '../../../shared/attachments/schemas';
 
 const useStyles = makeStyles({
   surface: { width: '1000px', maxWidth: 'calc(100vw - 48px)' },

@@ -1,14 +1,16 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Tag, TagGroup } from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
-import type { PickedFile, UploadItem, UploadTarget } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { FORM_DEFAULT_ACCEPT, baseNameOf, checkFormChoice, checkFormSave, formatSize, parseAccept, type ChosenFile } from '../../../shared/rules/upload';
 import { errorMessage } from '../../app/errors';
 import { useNotify } from '../../app/notify';
 import { useUploadActions } from '../uploads';
 import { useAttachmentStyles } from './attachments.styles';
 import { ChooseField } from './ChooseField';
 import { useChooser } from './useChooser';
+import type { PickedFile } from '../../../shared/files/contract';
+import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';
+import { FORM_DEFAULT_ACCEPT, checkFormChoice, checkFormSave, parseAccept, type ChosenFile } from '../../../shared/uploads/rules';
+import { baseNameOf, formatSize } from '../../../shared/common/files';
 
 export type UploadFormDialogProps = {
   target: UploadTarget;

@@ -2,12 +2,13 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Document24Regular, Image24Regular, MusicNote224Regular, Video24Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { formatSize, type ViewerTab } from '../../../shared/rules/upload';
-import type { AttachmentFile, AttachmentGroup } from '../../../shared/schemas/server';
 import { NetButton } from '../../components/NetButton';
 import { formatServerTime } from '../../lib/format';
 import { displayName } from './rules';
 import { useMediaUrl } from './useAttachments';
+import { formatSize } from '../../../shared/common/files';
+import { type ViewerTab } from '../../../shared/attachments/rules';
+import type { AttachmentFile, AttachmentGroup } from '../../../shared/attachments/schemas';
 
 const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -1,6 +1,5 @@
-import type { AttachmentFile, AttachmentGroup, AttachmentRecord } from '../../../shared/schemas/server';
-import { viewerTabOf, type ViewerTab } from '../../../shared/rules/upload';
-
+import type { AttachmentFile, AttachmentGroup, AttachmentRecord } from '../../../shared/attachments/schemas';
+import { type ViewerTab, viewerTabOf } from '../../../shared/attachments/rules';
 // Pure rules of the attachment manager and viewer (spec 01 §3, §4, §6).
 
 export type ManagerMode = {

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { UploadItem, UploadTarget } from '../../../shared/contract';
-import { ATTACHMENT_EXTENSIONS, checkAttachmentChoice, checkAttachmentSave } from '../../../shared/rules/upload';
-import { canCancel, dialogStatusOf, isActive, type DialogStatus } from '../../../shared/rules/upload-queue';
 import { errorMessage } from '../../app/errors';
 import { useNotify } from '../../app/notify';
 import { percentOf, useUploadActions, useUploadsById } from '../uploads';
 import { useChooser } from './useChooser';
+import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';
+import { ATTACHMENT_EXTENSIONS, checkAttachmentChoice, checkAttachmentSave } from '../../../shared/uploads/rules';
+import { canCancel, dialogStatusOf, isActive, type DialogStatus } from '../../../shared/uploads/queue-rules';
 
 export type UploadRow = {
   id: string;

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Cached, Request } from '../../../shared/contract';
-import type { Page } from '../../../shared/schemas/common';
-import type { AttachmentGroup, AttachmentRecord } from '../../../shared/schemas/server';
 import { useApi, useCall } from '../../app/ApiProvider';
+import type { Cached } from '../../../shared/common/types';
+import type { Request } from '../../../shared/contract';
+import type { Page } from '../../../shared/common/schemas';
+import type { AttachmentGroup, AttachmentRecord } from '../../../shared/attachments/schemas';
 
 // Query keys of this feature: under 'att', so a data:changed (any window's write) refreshes them too.
 export const attKeys = {

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { PickedFile } from '../../../shared/contract';
 import { errorMessage } from '../../app/errors';
 import { PickRefused, usePickFiles, type PickOptions } from '../../app/files';
 import { useNotify } from '../../app/notify';
+import type { PickedFile } from '../../../shared/files/contract';
 
 export type Chooser = {
   /** The chosen files ([] when cancelled or refused: the refusal is in `error`). */

@@ -1,12 +1,12 @@
 import { Field, Input, Select, Textarea, makeStyles } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { DICT_CODES, type DictCode } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import type { FormField } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { qk } from '../../app/queryKeys';
 import { fromDateTimeInput, toDateInput, toDateTimeInput } from './validate';
+import { DICT_CODES, type DictCode } from '../../../shared/dict/constants';
+import type { FormField } from '../../../shared/documents/schemas';
 
 const useStyles = makeStyles({ full: { gridColumn: '1 / -1' } });
 

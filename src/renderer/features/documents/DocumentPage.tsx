@@ -2,11 +2,7 @@ import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-compone
 import { ArrowLeft16Regular, Save16Regular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import type { Cached } from '../../../shared/contract';
-import { DICT } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import { isEditableStatus } from '../../../shared/rules/documents';
-import type { FlwsDetail, FormDefinition } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { qk } from '../../app/queryKeys';
 import { useRoute, useRouter, useTabTitle } from '../../app/router';
@@ -20,6 +16,10 @@ import { OfflineBanner } from '../../components/OfflineBanner';
 import { StatusBadge } from '../../components/StatusBadge';
 import { DocField } from './DocField';
 import { fieldError, validateDoc, type DocErrors, type DocValues } from './validate';
+import type { Cached } from '../../../shared/common/types';
+import { DICT } from '../../../shared/dict/constants';
+import { isEditableStatus } from '../../../shared/documents/rules';
+import type { FlwsDetail, FormDefinition } from '../../../shared/documents/schemas';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalL}` },

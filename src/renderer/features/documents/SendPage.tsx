@@ -2,7 +2,6 @@ import { Button, Field, Radio, RadioGroup, Text, makeStyles, tokens } from '@flu
 import { ArrowLeft16Regular, Send16Regular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { DICT } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
 import { useCall } from '../../app/ApiProvider';
 import { qk } from '../../app/queryKeys';
@@ -13,6 +12,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { NetButton } from '../../components/NetButton';
 import { StatusBadge } from '../../components/StatusBadge';
+import { DICT } from '../../../shared/dict/constants';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalL}` },

@@ -1,6 +1,5 @@
 import { M } from '../../../shared/messages';
-import type { FormField } from '../../../shared/schemas/server';
-
+import type { FormField } from '../../../shared/documents/schemas';
 export type DocValues = Readonly<Record<string, string>>;
 export type DocErrors = Readonly<Record<string, string>>;
 

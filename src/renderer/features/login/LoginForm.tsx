@@ -1,11 +1,11 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Building16Regular, LockClosed16Regular, Person16Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { DEFAULT_TENANT_ID } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../app/errors';
 import { useSessionState } from '../../app/session';
 import { useLogin, validateLogin, type LoginErrors, type LoginFields } from './useLogin';
+import { DEFAULT_TENANT_ID } from '../../../shared/session/constants';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
-import type { LoginRequest, SessionInfo } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
 import { useCall } from '../../app/ApiProvider';
+import type { LoginRequest, SessionInfo } from '../../../shared/session/contract';
 
 export type LoginFields = { tenantId: string; username: string; password: string };
 export type LoginErrors = Partial<Record<keyof LoginFields, string>>;

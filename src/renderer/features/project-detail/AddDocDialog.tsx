@@ -16,14 +16,14 @@ import {
 } from '@fluentui/react-components';
 import { useId, useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { checkAddDocument } from '../../../shared/rules/documents';
-import type { DetailConfig, WsType } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { errorMessage } from '../../app/errors';
 import { useOpenDocument } from '../../app/useOpenDocument';
 import { buildPath, docPagePath } from '../../app/routes';
 import { EmptyState } from '../../components/EmptyState';
 import { NetButton } from '../../components/NetButton';
+import { checkAddDocument } from '../../../shared/documents/rules';
+import type { DetailConfig, WsType } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
   surface: { width: '640px', maxWidth: 'calc(100vw - 48px)' },

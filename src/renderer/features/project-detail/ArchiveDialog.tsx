@@ -16,10 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import type { ArchiveRequest } from '../../../shared/contract';
-import { DICT } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import type { CaseCategory, TaskInfo } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { qk } from '../../app/queryKeys';
 import { useRunAction } from '../../app/useRunAction';
@@ -28,6 +25,10 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { NetButton } from '../../components/NetButton';
 import { useDict } from '../../components/useDict';
+import type { ArchiveRequest } from '../../../shared/archive/contract';
+import { DICT } from '../../../shared/dict/constants';
+import type { CaseCategory } from '../../../shared/archive/schemas';
+import type { TaskInfo } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
   surface: { width: '640px', maxWidth: 'calc(100vw - 48px)' },

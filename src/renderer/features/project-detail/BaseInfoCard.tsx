@@ -1,8 +1,6 @@
 import { Badge, Link, MessageBar, MessageBarBody, MessageBarTitle, Text, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
-import { DICT } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import type { TaskButton, TaskInfo } from '../../../shared/schemas/server';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useDict } from '../../components/useDict';
 import { formatServerTime } from '../../lib/format';
@@ -11,6 +9,8 @@ import { taskButtonNeedsNetwork } from './buttons';
 import { kzsxTip } from './kzsx';
 import { TaskButtons } from './TaskButtons';
 import { useDetailStyles } from './detail.styles';
+import { DICT } from '../../../shared/dict/constants';
+import type { TaskButton, TaskInfo } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, justifyContent: 'space-between' },

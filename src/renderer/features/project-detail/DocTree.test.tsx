@@ -2,14 +2,14 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { FluentProvider } from '@fluentui/react-components';
 import { useMemo, useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DICT_CODES } from '../../../shared/constants';
-import type { TreeRow } from '../../../shared/schemas/server';
 import type { DictMap } from '../../components/useDict';
 import { treeRow } from '../../test/fixtures';
 import { DocTree, OVERSCAN, ROW_HEIGHT, HEADER_HEIGHT } from './DocTree';
 import { flattenTree, expandableKeys } from './flattenTree';
 import type { TreeDicts } from './useTreeDicts';
 import { scrollToRow, windowRange } from './virtual';
+import { DICT_CODES } from '../../../shared/dict/constants';
+import type { TreeRow } from '../../../shared/detail/schemas';
 
 const empty: DictMap = new Map();
 const dicts = Object.fromEntries(DICT_CODES.map((c) => [c, empty])) as TreeDicts;

@@ -1,11 +1,11 @@
 import { Table, TableBody, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import type { RowButton, TreeRow } from '../../../shared/schemas/server';
 import { DocTreeRow } from './DocTreeRow';
 import type { FlatRow } from './flattenTree';
 import type { TreeDicts } from './useTreeDicts';
 import { useVirtualWindow } from './virtual';
+import type { RowButton, TreeRow } from '../../../shared/detail/schemas';
 
 /** Every row has this height (px): what makes windowing a division. */
 export const ROW_HEIGHT = 40;

@@ -24,9 +24,7 @@ import {
   TaskListLtr20Regular,
 } from '@fluentui/react-icons';
 import { memo, type ReactElement } from 'react';
-import { TREE_LEVEL } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import type { RowButton, TreeRow } from '../../../shared/schemas/server';
 import { NetButton, NetLink, useOfflineBlocked } from '../../components/NetButton';
 import { formatServerTime } from '../../lib/format';
 import { isCurrentTaskRow, type FlatRow } from './flattenTree';
@@ -34,6 +32,8 @@ import { INLINE_ROW_BUTTONS, rowActionNeedsNetwork, rowButtons } from './rowActi
 import { isDeletedRow, isVoidedRow } from './rowStatus';
 import { StatusBadges } from './StatusBadges';
 import type { TreeDicts } from './useTreeDicts';
+import { TREE_LEVEL } from '../../../shared/detail/constants';
+import type { RowButton, TreeRow } from '../../../shared/detail/schemas';
 
 const INDENT_PX = 20;
 

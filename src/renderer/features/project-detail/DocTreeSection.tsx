@@ -2,7 +2,6 @@ import { Button, Text, Toolbar, ToolbarDivider, makeStyles, tokens } from '@flue
 import { ArrowCollapseAll16Regular, ArrowExpandAll16Regular } from '@fluentui/react-icons';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import type { RowButton, TaskButton, TreeRow } from '../../../shared/schemas/server';
 import { EmptyState } from '../../components/EmptyState';
 import { DocTree, type PackSelection } from './DocTree';
 import { flattenTree } from './flattenTree';
@@ -12,6 +11,7 @@ import { taskButtonNeedsNetwork } from './buttons';
 import { useDetailStyles } from './detail.styles';
 import { useExpanded } from './useExpanded';
 import { useTreeDicts } from './useTreeDicts';
+import type { RowButton, TaskButton, TreeRow } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },

@@ -17,7 +17,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
-import { PAGE_SIZES } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -26,6 +25,7 @@ import { OfflineBanner } from '../../components/OfflineBanner';
 import { Pager } from '../../components/Pager';
 import { formatServerTime } from '../../lib/format';
 import { useOpLog } from './useTaskDetail';
+import { PAGE_SIZES } from '../../../shared/common/constants';
 
 const useStyles = makeStyles({
   surface: { width: '960px', maxWidth: 'calc(100vw - 48px)' },

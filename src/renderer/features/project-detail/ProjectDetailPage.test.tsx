@@ -1,10 +1,10 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { TaskDetail } from '../../../shared/contract';
-import type { TaskInfo } from '../../../shared/schemas/server';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { bootstrap, detail, detailConfig, session } from '../../test/fixtures';
 import { choose, findDialog, press, renderApp } from '../../test/render';
+import type { TaskDetail } from '../../../shared/detail/contract';
+import type { TaskInfo } from '../../../shared/detail/schemas';
 
 const PATH = '/xfjd/projectDetail?runId=run1&RWID=rw1';
 

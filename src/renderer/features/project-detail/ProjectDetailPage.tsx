@@ -1,8 +1,5 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import type { TaskDetailRequest } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { isTaskClosed } from '../../../shared/rules/video';
-import type { TaskButton, TreeRow } from '../../../shared/schemas/server';
 import { AppError } from '../../app/errors';
 import { useNotify } from '../../app/notify';
 import { useRoute, useRouter, useTabTitle } from '../../app/router';
@@ -26,6 +23,9 @@ import { useDetailStyles } from './detail.styles';
 import { useRowActions } from './useRowActions';
 import { useTaskDetail } from './useTaskDetail';
 import { useTaskSwitch } from './useTaskSwitch';
+import type { TaskDetailRequest } from '../../../shared/detail/contract';
+import { isTaskClosed } from '../../../shared/tasks/rules';
+import type { TaskButton, TreeRow } from '../../../shared/detail/schemas';
 
 type DialogName = 'opLog' | 'addDoc' | 'stamp' | 'archive' | 'seizure' | 'upload' | 'viewAttachments' | 'videos' | 'evidence';
 

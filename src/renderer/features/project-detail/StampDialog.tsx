@@ -18,7 +18,6 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import type { StampRow } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { useNotify } from '../../app/notify';
 import { qk } from '../../app/queryKeys';
@@ -29,6 +28,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { NetButton } from '../../components/NetButton';
 import { OfflineBanner } from '../../components/OfflineBanner';
+import type { StampRow } from '../../../shared/stamping/schemas';
 
 const useStyles = makeStyles({
   surface: { width: '820px', maxWidth: 'calc(100vw - 48px)' },

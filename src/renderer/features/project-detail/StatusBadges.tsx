@@ -1,11 +1,11 @@
 import { Badge, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
-import type { DictCode } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import type { TreeRow } from '../../../shared/schemas/server';
 import { DictBadge } from '../../components/DictBadge';
 import { statusDims } from './rowStatus';
 import type { TreeDicts } from './useTreeDicts';
+import type { DictCode } from '../../../shared/dict/constants';
+import type { TreeRow } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'nowrap', alignItems: 'center', overflow: 'hidden', gap: tokens.spacingHorizontalXS },

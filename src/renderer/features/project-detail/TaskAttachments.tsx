@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactElement } from 'react';
-import { BUSINESS_TYPE } from '../../../shared/constants';
-import type { UploadTarget } from '../../../shared/contract';
-import { isEditableStatus } from '../../../shared/rules/documents';
-import { usesChunkedUploader } from '../../../shared/rules/upload';
-import type { TaskInfo, TreeRow, UserInfo } from '../../../shared/schemas/server';
 import { useApi } from '../../app/ApiProvider';
 import { qk } from '../../app/queryKeys';
 import { AttachmentManagerDialog, AttachmentUploadDialog, AttachmentViewerDialog, ChunkedUploadDialog } from '../attachments';
+import { BUSINESS_TYPE } from '../../../shared/uploads/constants';
+import type { UploadTarget } from '../../../shared/uploads/contract';
+import { isEditableStatus } from '../../../shared/documents/rules';
+import { usesChunkedUploader } from '../../../shared/uploads/rules';
+import type { TaskInfo, TreeRow } from '../../../shared/detail/schemas';
+import type { UserInfo } from '../../../shared/session/schemas';
 
 /** The tree's has-attachment marks change when a file of this task arrives: show them again. */
 export function useTreeRefreshOnUpload(RWID: string): void {

@@ -1,11 +1,11 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { History16Regular, QuestionCircle16Regular, Video16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
-import type { TaskButton } from '../../../shared/schemas/server';
 import { useNet } from '../../app/network';
 import { ActionButton } from '../../components/ActionButton';
 import { OfflineReason } from '../../components/NetButton';
 import { isHelpButton, isOpLogButton, isVideoButton } from './buttons';
+import type { TaskButton } from '../../../shared/detail/schemas';
 
 // The web system colours its buttons with Element UI types; here `primary` is Fluent's primary
 // button and the other types are outlined buttons in the matching status colour, so a toolbar of

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TaskDetail } from '../../../shared/contract';
-import type { DetailConfig, TreeRow } from '../../../shared/schemas/server';
 import { hashToPath, parseRoute, type Route } from '../../app/routes';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { detailConfig, treeRow } from '../../test/fixtures';
 import { dialogButton, findDialog, press, renderApp } from '../../test/render';
+import type { TaskDetail } from '../../../shared/detail/contract';
+import type { DetailConfig, TreeRow } from '../../../shared/detail/schemas';
 
 const PATH = '/xfjd/projectDetail?runId=run1&RWID=rw1';
 const B = (BUTTON_NAME: string, BUTTON_TYPE: string) => ({ BUTTON_NAME, BUTTON_TYPE });

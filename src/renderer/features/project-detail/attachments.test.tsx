@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TaskDetail } from '../../../shared/contract';
-import type { TaskInfo, TreeRow } from '../../../shared/schemas/server';
 import { createFakeApi, type FakeHandlers } from '../../test/fakeApi';
 import { bootstrap, detailConfig, session, treeRow } from '../../test/fixtures';
 import { dialogButton, findDialog, press, renderApp } from '../../test/render';
 import { picked, uploadItem } from '../../test/uploadFixtures';
+import type { TaskDetail } from '../../../shared/detail/contract';
+import type { TaskInfo, TreeRow } from '../../../shared/detail/schemas';
 
 const PATH = '/xfjd/projectDetail?runId=run1&RWID=rw1';
 const B = (BUTTON_NAME: string, BUTTON_TYPE: string) => ({ BUTTON_NAME, BUTTON_TYPE });

@@ -1,7 +1,8 @@
-import { REGION_CODE_VIDEO, isHelpTaskType } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import type { DetailConfig, TaskButton, TaskInfo, UserInfo } from '../../../shared/schemas/server';
-
+import { REGION_CODE_VIDEO } from '../../../shared/videos/constants';
+import { isHelpTaskType } from '../../../shared/detail/constants';
+import type { DetailConfig, TaskButton, TaskInfo } from '../../../shared/detail/schemas';
+import type { UserInfo } from '../../../shared/session/schemas';
 export type PlacedButtons = { header: TaskButton[]; tree: TaskButton[] };
 
 export const BTN_POS = { header: '1', tree: '2' } as const;

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DetailConfig, WsType } from '../../../shared/schemas/server';
 import { hashToPath, parseRoute, type Route } from '../../app/routes';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { detail, detailConfig, tree } from '../../test/fixtures';
 import { dialogButton, findDialog, press, renderApp } from '../../test/render';
+import type { DetailConfig, WsType } from '../../../shared/detail/schemas';
 
 const PATH = '/xfjd/projectDetail?runId=run1&RWID=rw1';
 const ws = (id: string, over: Partial<WsType> = {}): WsType => ({ id, wsmc: `文书${id}`, tjfs: '1', xzurl: '/ws/xfjdjcjl', wsdyid: 'dy', kglsh: null, rwwslbid: 'lb1', ...over });

@@ -1,6 +1,5 @@
-import { TREE_LEVEL } from '../../../shared/constants';
-import type { TreeRow } from '../../../shared/schemas/server';
-
+import { TREE_LEVEL } from '../../../shared/detail/constants';
+import type { TreeRow } from '../../../shared/detail/schemas';
 // The document tree is rendered as a flat list of visible rows, so that the table (and later a
 // virtualiser) only maps over an array; expansion state is a set of row keys.
 

@@ -1,6 +1,5 @@
-import { canShowApprovalInfo } from '../../../shared/rules/documents';
-import type { RowButton, TreeRow } from '../../../shared/schemas/server';
-
+import { canShowApprovalInfo } from '../../../shared/documents/rules';
+import type { RowButton, TreeRow } from '../../../shared/detail/schemas';
 // BUTTON_TYPE values of a document row's XGCZ_BUTTONS and JBCZ_BUTTONS (docs/api.md, issue 3).
 export const ROW_ACTION = {
   edit: 'edit',

@@ -1,7 +1,7 @@
-import { DICT, ROW_DELETED, ROW_VOIDED, TREE_LEVEL, type DictCode } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import type { TreeRow } from '../../../shared/schemas/server';
-
+import { DICT, type DictCode } from '../../../shared/dict/constants';
+import { ROW_DELETED, ROW_VOIDED, TREE_LEVEL } from '../../../shared/detail/constants';
+import type { TreeRow } from '../../../shared/detail/schemas';
 export type StatusDim = { code: DictCode; value: string; title: string };
 
 /** The status dimensions a tree row shows (spec 02 §4), only those with a value, most important first. */

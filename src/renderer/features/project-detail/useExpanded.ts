@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { TreeRow } from '../../../shared/schemas/server';
 import { expandableKeys, initialExpanded } from './flattenTree';
+import type { TreeRow } from '../../../shared/detail/schemas';
 
 export type Expansion = {
   expanded: ReadonlySet<string>;

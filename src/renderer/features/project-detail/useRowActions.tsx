@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { formOfUrl } from '../../../shared/rules/documents';
-import type { RowButton, TreeRow } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { useNotify } from '../../app/notify';
 import { qk } from '../../app/queryKeys';
@@ -14,6 +12,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PreviewDialog, PrintDialog, type PreviewFile, type PrintDoc } from './FileDialogs';
 import { ROW_ACTION } from './rowActions';
 import { DocAttachments } from './TaskAttachments';
+import { formOfUrl } from '../../../shared/documents/rules';
+import type { RowButton, TreeRow } from '../../../shared/detail/schemas';
 
 /** The form of a document page: the /ws/{form} of its URL, else the URL's last path segment. */
 export function formOfRow(row: Pick<TreeRow, 'XGURL' | 'XZURL'>): string | null {

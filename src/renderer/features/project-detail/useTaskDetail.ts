@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { Cached, OpLogRequest, TaskDetail, TaskDetailRequest } from '../../../shared/contract';
-import type { Page } from '../../../shared/schemas/common';
-import type { OpLogRow } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { qk } from '../../app/queryKeys';
+import type { Cached } from '../../../shared/common/types';
+import type { OpLogRequest, TaskDetail, TaskDetailRequest } from '../../../shared/detail/contract';
+import type { Page } from '../../../shared/common/schemas';
+import type { OpLogRow } from '../../../shared/detail/schemas';
 
 export function useTaskDetail(req: TaskDetailRequest, enabled = true): UseQueryResult<Cached<TaskDetail>> {
   const call = useCall();

@@ -1,14 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import { WorkCalendar } from '../../../shared/rules/calendar';
-import { chinaToday } from '../../../shared/rules/dates';
-import { checkTaskSwitch } from '../../../shared/rules/task-switch';
-import type { TreeRow } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { useBootstrap } from '../../app/bootstrap';
 import { errorKind, errorMessage } from '../../app/errors';
 import { useNotify } from '../../app/notify';
 import { useRouter } from '../../app/router';
 import { ROUTES, buildPath } from '../../app/routes';
+import { WorkCalendar } from '../../../shared/common/calendar';
+import { chinaToday } from '../../../shared/common/dates';
+import { checkTaskSwitch } from '../../../shared/detail/task-switch';
+import type { TreeRow } from '../../../shared/detail/schemas';
 
 /** Fire-investigation tasks open in the detail screen's 火灾调查 variant. */
 export const FIRE_TASK_TYPE = 80;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { DICT, type DictCode } from '../../../shared/constants';
 import { useDict, type DictMap } from '../../components/useDict';
+import { DICT, type DictCode } from '../../../shared/dict/constants';
 
 export type TreeDicts = Readonly<Record<DictCode, DictMap>>;
 

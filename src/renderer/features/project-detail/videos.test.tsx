@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TaskDetail } from '../../../shared/contract';
 import { createFakeApi } from '../../test/fakeApi';
 import { detailConfig, treeRow } from '../../test/fixtures';
 import { findDialog, press, renderApp } from '../../test/render';
+import type { TaskDetail } from '../../../shared/detail/contract';
 
 const PATH = '/xfjd/projectDetail?runId=run1&RWID=rw1';
 const tree = [treeRow({ UUID: 't1', TITLE: '监督抽查（当前）', TREE_LEVEL: 1, IS_CURRENT: '1', RWID: 'rw1' })];

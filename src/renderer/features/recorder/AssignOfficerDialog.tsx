@@ -14,12 +14,12 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { useState, type FormEvent, type ReactElement } from 'react';
-import type { RecorderImport } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../app/errors';
 import { useNotify } from '../../app/notify';
 import { useRecorderStyles } from './recorder.styles';
 import { useAssignOfficer } from './useRecorder';
+import type { RecorderImport } from '../../../shared/recorder/contract';
 
 /** The rule main applies to a police number (recorder:assignOfficer), checked as the officer types. */
 export function policeNumberError(value: string): string | null {

@@ -1,9 +1,7 @@
 import { Badge, Button } from '@fluentui/react-components';
 import { Delete16Regular, Image16Regular, MicRecord16Regular, PersonEdit16Regular, Video16Regular } from '@fluentui/react-icons';
 import { useMemo, useRef, useState, type ReactElement } from 'react';
-import type { RecorderImport } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { formatSize } from '../../../shared/rules/upload';
 import { errorMessage } from '../../app/errors';
 import { useNotify } from '../../app/notify';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -17,6 +15,8 @@ import { useRecorderStyles } from './recorder.styles';
 import { ImportStateTag, ImportUploadTag } from './StateTags';
 import { useFocusReturn } from './useFocusReturn';
 import { useDeleteOriginal } from './useRecorder';
+import type { RecorderImport } from '../../../shared/recorder/contract';
+import { formatSize } from '../../../shared/common/files';
 
 const KIND_ICON: Record<RecorderImport['kind'], ReactElement> = {
   video: <Video16Regular />,

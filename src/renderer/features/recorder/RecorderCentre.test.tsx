@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RecorderImport, RecorderStatus } from '../../../shared/contract';
 import { formatDateTime } from '../../lib/format';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { dialogButton, findDialog, press, renderApp } from '../../test/render';
 import { uploadItem } from '../../test/uploadFixtures';
 import { DOCK, DOCK2, IMPORTED, RECORDED, dock, file, imported, recorderHandlers, status } from './testFixtures';
+import type { RecorderImport, RecorderStatus } from '../../../shared/recorder/contract';
 
 const MB = 1024 * 1024;
 

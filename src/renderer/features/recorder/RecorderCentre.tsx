@@ -16,7 +16,6 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownload16Regular, Dismiss16Regular, Dismiss20Regular, ShieldCheckmark16Regular, VideoClip20Regular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import type { DockFinished } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../app/errors';
 import { useNet } from '../../app/network';
@@ -30,6 +29,7 @@ import { HistoryView } from './HistoryView';
 import { useRecorderStyles } from './recorder.styles';
 import { SessionView } from './SessionView';
 import { activeCount, useExportCustody, useRecorderImports, useRecorderLive, useRecorderStatus, useVerifyCustody } from './useRecorder';
+import type { DockFinished } from '../../../shared/recorder/contract';
 
 type Notice = { intent: MessageBarIntent; text: string };
 

@@ -1,12 +1,12 @@
 import { Badge, Link, ProgressBar, Text } from '@fluentui/react-components';
 import { Folder16Regular, PlugConnected16Regular, PlugDisconnected16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
-import type { RecorderDock, RecorderFile, RecorderStatus } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { formatSize } from '../../../shared/rules/upload';
 import { EmptyState } from '../../components/EmptyState';
 import { useRecorderStyles } from './recorder.styles';
 import { ImportStateTag } from './StateTags';
+import type { RecorderDock, RecorderFile, RecorderStatus } from '../../../shared/recorder/contract';
+import { formatSize } from '../../../shared/common/files';
 
 function DockRow({ dock }: { dock: RecorderDock }): ReactElement {
   const styles = useRecorderStyles();

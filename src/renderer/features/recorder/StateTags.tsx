@@ -1,9 +1,9 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
-import type { RecorderFileState } from '../../../shared/contract';
-import type { UploadState } from '../../../shared/rules/upload-queue';
 import { UPLOAD_STATE_COLOR } from '../uploads/StatusTags';
 import { fileStateText, uploadText } from './format';
+import type { RecorderFileState } from '../../../shared/recorder/contract';
+import type { UploadState } from '../../../shared/uploads/queue-rules';
 
 type Color = NonNullable<BadgeProps['color']>;
 

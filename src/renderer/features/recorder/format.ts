@@ -1,7 +1,6 @@
-import type { RecorderFileState, RecorderImport } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import type { UploadState } from '../../../shared/rules/upload-queue';
-
+import type { RecorderFileState, RecorderImport } from '../../../shared/recorder/contract';
+import type { UploadState } from '../../../shared/uploads/queue-rules';
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** A recording's length as players show it: 02:05, 1:02:05. */

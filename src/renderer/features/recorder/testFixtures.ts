@@ -1,5 +1,5 @@
-import type { RecorderDock, RecorderFile, RecorderImport, RecorderSettingsView, RecorderStatus } from '../../../shared/contract';
 import type { FakeHandlers } from '../../test/fakeApi';
+import type { RecorderDock, RecorderFile, RecorderImport, RecorderSettingsView, RecorderStatus } from '../../../shared/recorder/contract';
 
 // Recorder answers shaped like main's, for the import centre's and the settings section's tests.
 

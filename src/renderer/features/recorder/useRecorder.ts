@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CustodyCheck, Download, RecorderImport, RecorderStatus, UploadItem } from '../../../shared/contract';
-import type { UploadState } from '../../../shared/rules/upload-queue';
 import { useApi, useCall } from '../../app/ApiProvider';
+import type { CustodyCheck, RecorderImport, RecorderStatus } from '../../../shared/recorder/contract';
+import type { Download } from '../../../shared/common/types';
+import type { UploadItem } from '../../../shared/uploads/contract';
+import type { UploadState } from '../../../shared/uploads/queue-rules';
 
 /** How many imports the history shows (newest first, as main answers them). */
 export const IMPORT_LIMIT = 200;

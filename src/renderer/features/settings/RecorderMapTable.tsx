@@ -2,8 +2,7 @@ import { Button, Field, Input, Table, TableBody, TableCell, TableHeader, TableHe
 import { Add16Regular, Delete16Regular, LockClosed16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import type { MapRow, RowErrors } from '../../../shared/rules/recorder';
-
+import type { MapRow, RowErrors } from '../../../shared/recorder/rules';
 const useStyles = makeStyles({
   table: { tableLayout: 'fixed' },
   colAction: { width: '88px' },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { press, renderApp } from '../../test/render';
 import { recorderHandlers, recorderSettings } from '../recorder/testFixtures';
-import { folderError, validateRecorderMap } from '../../../shared/rules/recorder';
+import { folderError, validateRecorderMap } from '../../../shared/recorder/rules';
 
 async function open(over: FakeHandlers = {}) {
   const rendered = renderApp({ api: createFakeApi(recorderHandlers(over)), path: '/settings' });

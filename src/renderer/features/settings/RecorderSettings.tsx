@@ -1,15 +1,15 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Delete16Regular, FolderAdd16Regular, Folder16Regular, LockClosed16Regular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import type { RecorderFolder, RecorderSettingsView } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../app/errors';
 import { useNotify } from '../../app/notify';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { RecorderMapTable, type EditRow } from './RecorderMapTable';
-import { folderError, hasErrors, validateRecorderMap, type MapRow, type RowErrors } from '../../../shared/rules/recorder';
 import { usePickFolder, useRecorderSettings, useSaveRecorderSettings } from './useRecorderSettings';
+import type { RecorderFolder, RecorderSettingsView } from '../../../shared/recorder/contract';
+import { folderError, hasErrors, type MapRow, type RowErrors, validateRecorderMap } from '../../../shared/recorder/rules';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,12 +1,12 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Server16Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { settingsUpdate, type SettingsUpdate } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../app/errors';
 import { useNotify } from '../../app/notify';
 import { useSessionState } from '../../app/session';
 import { useSettings, useUpdateSettings } from './useSettings';
+import { settingsUpdate, type SettingsUpdate } from '../../../shared/settings/contract';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },

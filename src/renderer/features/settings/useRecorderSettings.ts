@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
-import type { RecorderSettingsUpdate, RecorderSettingsView } from '../../../shared/contract';
 import { useCall } from '../../app/ApiProvider';
+import type { RecorderSettingsUpdate, RecorderSettingsView } from '../../../shared/recorder/contract';
 
 // Under 'settings' (not user data): the dock folders belong to the workstation, not the account.
 export const recorderSettingsKey = ['settings', 'recorder'] as const;

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type DefinedUseQueryResult, type UseMutationResult } from '@tanstack/react-query';
-import type { SettingsUpdate, SettingsView } from '../../../shared/contract';
 import { useCall } from '../../app/ApiProvider';
 import { useBootstrap } from '../../app/bootstrap';
 import { qk } from '../../app/queryKeys';
+import type { SettingsUpdate, SettingsView } from '../../../shared/settings/contract';
 
 /** Settings as main reported them at startup, refreshed only by our own updates (nothing else writes them). */
 export function useSettings(): DefinedUseQueryResult<SettingsView> {

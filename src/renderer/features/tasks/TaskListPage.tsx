@@ -1,9 +1,7 @@
 import { Button, Field, Input, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Search16Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { DICT, PAGE_SIZES } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import type { TaskRecord } from '../../../shared/schemas/server';
 import { buildPath, ROUTES } from '../../app/routes';
 import { useRouter } from '../../app/router';
 import { EmptyState } from '../../components/EmptyState';
@@ -14,6 +12,9 @@ import { Pager } from '../../components/Pager';
 import { useDict, type DictMap } from '../../components/useDict';
 import { TaskTable } from './TaskTable';
 import { EMPTY_FILTERS, taskListRequest, useTaskList, type TaskFilters } from './useTaskList';
+import { DICT } from '../../../shared/dict/constants';
+import { PAGE_SIZES } from '../../../shared/common/constants';
+import type { TaskRecord } from '../../../shared/tasks/schemas';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },

@@ -11,12 +11,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
-import { DICT } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import type { TaskRecord } from '../../../shared/schemas/server';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { DictMap } from '../../components/useDict';
 import { formatServerTime } from '../../lib/format';
+import { DICT } from '../../../shared/dict/constants';
+import type { TaskRecord } from '../../../shared/tasks/schemas';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'fixed', minWidth: '960px' },

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { Cached, TaskListRequest } from '../../../shared/contract';
-import type { Page } from '../../../shared/schemas/common';
-import type { TaskRecord } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { qk } from '../../app/queryKeys';
+import type { Cached } from '../../../shared/common/types';
+import type { TaskListRequest } from '../../../shared/tasks/contract';
+import type { Page } from '../../../shared/common/schemas';
+import type { TaskRecord } from '../../../shared/tasks/schemas';
 
 export type TaskFilters = { RWMC: string; RWLX: string; rwzt: string };
 export const EMPTY_FILTERS: TaskFilters = { RWMC: '', RWLX: '', rwzt: '' };

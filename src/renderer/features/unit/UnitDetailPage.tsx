@@ -3,7 +3,6 @@ import { ArrowLeft16Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import type { UnitRecord } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { qk } from '../../app/queryKeys';
 import { useRoute, useRouter, useTabTitle } from '../../app/router';
@@ -11,6 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { OfflineBanner } from '../../components/OfflineBanner';
+import type { UnitRecord } from '../../../shared/units/schemas';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalL}` },

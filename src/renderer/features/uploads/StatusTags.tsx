@@ -1,8 +1,7 @@
 import { Badge, Tooltip, type BadgeProps } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import type { ChunkedStage, DialogStatus, UploadState } from '../../../shared/rules/upload-queue';
-
+import type { ChunkedStage, DialogStatus, UploadState } from '../../../shared/uploads/queue-rules';
 type Color = NonNullable<BadgeProps['color']>;
 
 const DIALOG_COLOR: Record<DialogStatus, Color> = { waiting: 'warning', uploading: 'informative', success: 'success', failed: 'danger' };

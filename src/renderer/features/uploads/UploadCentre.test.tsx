@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UploadItem } from '../../../shared/contract';
 import { createFakeApi } from '../../test/fakeApi';
 import { press, renderApp } from '../../test/render';
 import { uploadItem } from '../../test/uploadFixtures';
 import { formatDuration } from './format';
+import type { UploadItem } from '../../../shared/uploads/contract';
 
 const MB = 1024 * 1024;
 

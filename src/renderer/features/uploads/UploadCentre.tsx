@@ -11,7 +11,6 @@ import {
 import { ArrowUpload20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { useEffect, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { isFinished } from '../../../shared/rules/upload-queue';
 import { useApi } from '../../app/ApiProvider';
 import { errorMessage } from '../../app/errors';
 import { useDrawerMakesRoom, useNotify } from '../../app/notify';
@@ -21,6 +20,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { UploadRow } from './UploadRow';
 import { useUploadCentreStyles } from './uploads.styles';
 import { useUploadActions, useUploads, waitingCount } from './useUploads';
+import { isFinished } from '../../../shared/uploads/queue-rules';
 
 /** The toast when the network is back and every file that waited for it arrived. */
 function useDrainedNotice(): void {

@@ -1,14 +1,14 @@
 import { Button, ProgressBar, mergeClasses } from '@fluentui/react-components';
 import { ArrowClockwise16Regular, Dismiss16Regular, Pause16Regular, Play16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
-import type { UploadItem } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { formatSize } from '../../../shared/rules/upload';
-import { canCancel, canPause, canResume, canRetry } from '../../../shared/rules/upload-queue';
 import { formatDuration } from './format';
 import { UploadStateTag } from './StatusTags';
 import { useUploadCentreStyles } from './uploads.styles';
 import { percentOf, type UploadActions } from './useUploads';
+import type { UploadItem } from '../../../shared/uploads/contract';
+import { formatSize } from '../../../shared/common/files';
+import { canCancel, canPause, canResume, canRetry } from '../../../shared/uploads/queue-rules';
 
 const progressValue = (item: UploadItem): number =>
   item.state === 'hashing' && item.size > 0 ? Math.min(1, item.bytesHashed / item.size) : percentOf(item) / 100;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadItem } from '../../../shared/contract';
 import { createFakeApi } from '../../test/fakeApi';
 import { uploadItem } from '../../test/uploadFixtures';
 import { UploadStore, uploadStoreOf } from './store';
 import { percentOf, waitingCount } from './useUploads';
+import type { UploadItem } from '../../../shared/uploads/contract';
 
 const deferred = <T>(): { promise: Promise<T>; resolve(v: T): void } => {
   let resolve!: (v: T) => void;

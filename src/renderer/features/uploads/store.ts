@@ -1,5 +1,6 @@
-import type { Api, UploadItem } from '../../../shared/contract';
 import { call } from '../../app/api';
+import type { Api } from '../../../shared/contract';
+import type { UploadItem } from '../../../shared/uploads/contract';
 
 // The upload queue as this window sees it: one store per Api, shared by the upload centre and every
 // dialog. main is the owner; the store loads upload:list once, then follows upload:changed. Events

@@ -1,8 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { EnqueueRequest, UploadItem } from '../../../shared/contract';
-import { isFinished, isWaiting } from '../../../shared/rules/upload-queue';
 import { useApi, useCall } from '../../app/ApiProvider';
 import { uploadStoreOf, type UploadSnapshot } from './store';
+import type { EnqueueRequest, UploadItem } from '../../../shared/uploads/contract';
+import { isFinished, isWaiting } from '../../../shared/uploads/queue-rules';
 
 export type UploadActions = {
   enqueue(req: EnqueueRequest): Promise<UploadItem[]>;

@@ -16,9 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { Play16Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
-import { ENFORCEMENT_VIDEO_PAGE_SIZES } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import type { EnforcementVideo } from '../../../shared/schemas/server';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
@@ -28,6 +26,8 @@ import { formatServerTime } from '../../lib/format';
 import { MediaStage } from './MediaStage';
 import { useEnforcementVideos } from './useVideos';
 import { useVideoStyles } from './videos.styles';
+import { ENFORCEMENT_VIDEO_PAGE_SIZES } from '../../../shared/videos/constants';
+import type { EnforcementVideo } from '../../../shared/videos/schemas';
 
 /**
  * A record's identity across refetches: the address without its query (a signed address gets a

@@ -3,7 +3,6 @@ import { ArrowSync16Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { isImageSuffix, suffixOf } from '../../../shared/rules/upload';
 import { useCall } from '../../app/ApiProvider';
 import { useNotify } from '../../app/notify';
 import { useRunAction } from '../../app/useRunAction';
@@ -17,6 +16,7 @@ import { evidenceBatches, fileKey, type EvidenceFile } from './evidence';
 import { EvidenceViewer } from './EvidenceViewer';
 import { useEvidenceTree, videoKeys } from './useVideos';
 import { useVideoStyles } from './videos.styles';
+import { isImageSuffix, suffixOf } from '../../../shared/common/files';
 
 /** 执法证据管理 (spec 02 §3, §5, §7): documents by category, their evidence files, select and sync. */
 export function EvidenceDialog({ runId, rwid, onClose }: { runId: string; rwid: string; onClose(): void }): ReactElement {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultMissingVideoRange } from '../../../shared/rules/video';
 import { createFakeApi } from '../../test/fakeApi';
 import { dialogButton, findDialog, press, renderWithProviders } from '../../test/render';
 import { fromInputTime } from './filters';
 import { MissingVideoDialog } from './MissingVideoDialog';
+import { defaultMissingVideoRange } from '../../../shared/videos/rules';
 
 const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);
 

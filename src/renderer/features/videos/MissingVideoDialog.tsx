@@ -19,11 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { Search16Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
-import { VIDEO_PAGE_SIZES } from '../../../shared/constants';
-import type { Request } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import { checkMissingVideoSearch, defaultMissingVideoRange, type MissingVideoSearch } from '../../../shared/rules/video';
-import type { MissingVideo } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { useRunAction } from '../../app/useRunAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -36,6 +32,10 @@ import { formatServerTime } from '../../lib/format';
 import { fromInputTime, toInputTime } from './filters';
 import { MISSING_FIELD_OF, missingNameOf, missingRemarkOf, syncRow, useMissingVideos } from './useMissingVideos';
 import { nestedBackdrop, useVideoStyles } from './videos.styles';
+import { VIDEO_PAGE_SIZES } from '../../../shared/videos/constants';
+import type { Request } from '../../../shared/contract';
+import { checkMissingVideoSearch, defaultMissingVideoRange, type MissingVideoSearch } from '../../../shared/videos/rules';
+import type { MissingVideo } from '../../../shared/videos/schemas';
 
 const FIELDS: { key: keyof MissingVideoSearch; label: string; time?: boolean }[] = [
   { key: 'fileName', label: M.missingLabelFileName },

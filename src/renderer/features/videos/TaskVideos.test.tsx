@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultVideoListRange } from '../../../shared/rules/video';
 import { createFakeApi, type FakeHandlers } from '../../test/fakeApi';
 import { dialogButton, findDialog, press, renderWithProviders } from '../../test/render';
 import { video } from '../../test/videoFixtures';
 import { TaskVideos } from './TaskVideos';
 import { VideoListDialog } from './VideoListDialog';
+import { defaultVideoListRange } from '../../../shared/videos/rules';
 
 const unit = { id: '3201', name: '南京市消防救援支队' };
 const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);

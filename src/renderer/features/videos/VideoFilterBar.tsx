@@ -1,12 +1,12 @@
 import { Button, Field, Input, mergeClasses, Select, Switch } from '@fluentui/react-components';
 import { Dismiss16Regular, Search16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
-import { BIND_STATUS, UNIT_SCOPE, VIDEO_RANGE_SHORTCUTS } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
-import { lastDays } from '../../../shared/rules/video';
 import { fromInputTime, toInputTime, type VideoFilters } from './filters';
 import { UnitPicker } from './UnitPicker';
 import { useVideoStyles } from './videos.styles';
+import { BIND_STATUS, UNIT_SCOPE, VIDEO_RANGE_SHORTCUTS } from '../../../shared/videos/constants';
+import { lastDays } from '../../../shared/videos/rules';
 
 export type VideoFilterBarProps = {
   value: VideoFilters;

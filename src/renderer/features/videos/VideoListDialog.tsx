@@ -2,7 +2,6 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { DocumentSearch16Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactElement } from 'react';
-import { VIDEO_PAGE_SIZES } from '../../../shared/constants';
 import { M } from '../../../shared/messages';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -17,6 +16,7 @@ import { useVideoList, videoKeys } from './useVideos';
 import { VideoFilterBar } from './VideoFilterBar';
 import { VideoTable } from './VideoTable';
 import { useVideoStyles } from './videos.styles';
+import { VIDEO_PAGE_SIZES } from '../../../shared/videos/constants';
 
 export type VideoListDialogProps = {
   rwid: string;

@@ -1,12 +1,12 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { bindStateOf, isImageVideoRecord, videoNameOf } from '../../../shared/rules/video';
-import type { VideoRecord } from '../../../shared/schemas/server';
 import { NetButton } from '../../components/NetButton';
 import { formatServerTime } from '../../lib/format';
 import { MediaStage } from './MediaStage';
 import { nestedBackdrop, useVideoStyles } from './videos.styles';
+import { bindStateOf, isImageVideoRecord, videoNameOf } from '../../../shared/videos/rules';
+import type { VideoRecord } from '../../../shared/videos/schemas';
 
 export type VideoManageDialogProps = {
   video: VideoRecord;

@@ -1,12 +1,12 @@
 import { Table, TableBody, TableCell, TableCellLayout, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { bindStateOf, videoNameOf } from '../../../shared/rules/video';
-import type { VideoRecord } from '../../../shared/schemas/server';
 import { NetButton } from '../../components/NetButton';
 import { formatServerTime } from '../../lib/format';
 import type { VideoFlow } from './useVideoFlow';
 import { useVideoStyles } from './videos.styles';
+import { bindStateOf, videoNameOf } from '../../../shared/videos/rules';
+import type { VideoRecord } from '../../../shared/videos/schemas';
 
 /** Which actions a row offers: the bound list always unbinds; the video list by bind state; a closed task neither. */
 export type RowActionsMode = 'bound' | 'byState';

@@ -1,5 +1,4 @@
-import type { EvidenceGroup } from '../../../shared/schemas/server';
-
+import type { EvidenceGroup } from '../../../shared/videos/schemas';
 export type EvidenceFile = EvidenceGroup['children'][number]['children'][number];
 
 /** A file's selection key: its uuid or outMapId where given, else its place in the tree. */

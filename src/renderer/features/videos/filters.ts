@@ -1,8 +1,7 @@
-import { type BIND_STATUS, UNIT_SCOPE } from '../../../shared/constants';
+import { UNIT_SCOPE, type BIND_STATUS } from '../../../shared/videos/constants';
 import type { Request } from '../../../shared/contract';
-import { defaultVideoListRange } from '../../../shared/rules/video';
-import type { OrgUnit } from '../../../shared/schemas/server';
-
+import { defaultVideoListRange } from '../../../shared/videos/rules';
+import type { OrgUnit } from '../../../shared/videos/schemas';
 /** The video list's search (spec 01 §3), as the officer edits it. */
 export type VideoFilters = {
   zgdwid: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MissingVideo } from '../../../shared/schemas/server';
 import { missingNameOf, missingRemarkOf } from './useMissingVideos';
+import type { MissingVideo } from '../../../shared/videos/schemas';
 
 const row = (extra: Record<string, unknown>): MissingVideo => ({ fileName: 'DSJ_1.MP4', importTime: null, policeNumber: '320101', rename: null, reName: null, ...extra }) as MissingVideo;
 

@@ -1,10 +1,10 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { Request, Response } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import type { MissingVideoSearch } from '../../../shared/rules/video';
-import type { MissingVideo } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { videoKeys } from './useVideos';
+import type { Request, Response } from '../../../shared/contract';
+import type { MissingVideoSearch } from '../../../shared/videos/rules';
+import type { MissingVideo } from '../../../shared/videos/schemas';
 
 /** Which field a search message belongs under (spec 01 §5 order; start-after-end under the start). */
 export const MISSING_FIELD_OF: Record<string, keyof MissingVideoSearch> = {

@@ -1,11 +1,11 @@
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { videoNameOf } from '../../../shared/rules/video';
-import type { VideoRecord } from '../../../shared/schemas/server';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RemarkDialog } from './RemarkDialog';
 import { useVideoActions } from './useVideos';
 import { VideoManageDialog } from './VideoManageDialog';
+import { videoNameOf } from '../../../shared/videos/rules';
+import type { VideoRecord } from '../../../shared/videos/schemas';
 
 export type VideoFlow = {
   /** The task is archived or voided: rows and the management dialog offer no bind or unbind. */

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Cached, Request } from '../../../shared/contract';
 import { M } from '../../../shared/messages';
-import type { Page } from '../../../shared/schemas/common';
-import type { EnforcementVideo, EvidenceGroup, OrgUnit, VideoRecord } from '../../../shared/schemas/server';
 import { useCall } from '../../app/ApiProvider';
 import { useRunAction } from '../../app/useRunAction';
+import type { Cached } from '../../../shared/common/types';
+import type { Request } from '../../../shared/contract';
+import type { Page } from '../../../shared/common/schemas';
+import type { EnforcementVideo, EvidenceGroup, OrgUnit, VideoRecord } from '../../../shared/videos/schemas';
 
 // Query keys of the video feature: under 'video' / 'evidence', so data:changed refreshes them too.
 export const videoKeys = {

@@ -1,0 +1,36 @@
+
+
+// Calendar dates as 'YYYY-MM-DD' strings. Business dates in this system are China dates (UTC+8, no
+// daylight saving), whatever the workstation's time zone.
+
+const DAY_MS = 86_400_000;
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+export function chinaToday(nowMs: number): string {
+  return new Date(nowMs + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' in China time: the server's time format. */
+export function chinaDateTime(ms: number): string {
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The date part of 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss'; null when it is not a real date. */
+export function toDate(text: string | null | undefined): string | null {
+  const m = text ? ISO_DATE.exec(text.trim()) : null;
+  if (!m) return null;
+  const d = `${m[1]}-${m[2]}-${m[3]}`;
+  return new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d ? d : null;
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 0 Sunday … 6 Saturday. */
+export function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}

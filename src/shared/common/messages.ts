@@ -1,0 +1,40 @@
+// The common area's user-visible texts (zh-CN); src/shared/messages.ts merges every area's.
+
+export const commonMessages = {
+  appName: '消防监督执法客户端',
+  loading: '正在加载…',
+  retry: '重试',
+  back: '返回',
+  close: '关闭',
+  cancel: '取消',
+  confirm: '确定',
+  search: '查询',
+  reset: '重置',
+  all: '全部',
+  emptyData: '暂无数据',
+  // Errors shown for each failure kind
+  errOffline: '网络不可用，无法连接服务器',
+  errNeedsNetwork: '该数据尚未在本机缓存，需联网后打开',
+  errTaskNeedsNetwork: '该任务尚未在本机查看过，需要联网后才能打开',
+  errBadResponse: '服务器返回的数据格式不正确',
+  errServer: (status: number): string => `服务器错误（HTTP ${status}）`,
+  errInternal: '客户端内部错误',
+  errInvalidArgs: '请求参数不正确',
+  errTimeout: '服务器响应超时',
+  taskTotal: (n: number): string => `共 ${n} 条`,
+  pageSize: '每页条数',
+  pagePrev: '上一页',
+  pageNext: '下一页',
+  pageOf: (page: number, pages: number): string => `第 ${page} / ${pages} 页`,
+  pageSizeOption: (n: number): string => `${n} 条/页`,
+  // Renderer: project detail actions (issue 3)
+  offlineAction: '离线状态下不可操作，请联网后重试',
+  confirmTitle: '提示',
+  savedTo: (path: string): string => `已下载到 ${path}`,
+  // Main: project detail actions (spec 02 §5, §8; fallbacks when the server sends no msg)
+  actionDone: '操作成功',
+  durationSeconds: (s: number): string => `${s} 秒`,
+  titled: (title: string, name: string): string => `${title}：${name}`,
+  durationMinutes: (m: number, s: number): string => `${m} 分 ${s} 秒`,
+  durationHours: (h: number, m: number): string => `${h} 小时 ${m} 分`,
+} as const;

@@ -1,0 +1,31 @@
+import { type WsType } from '../detail/schemas';
+import { M } from '../messages';
+
+/** Registration forms are filled in elsewhere and cannot be added from the tree (tjfs 2). */
+export const TJFS_REGISTRATION = '2';
+
+const EDITABLE = new Set(['1', '5', '9']);
+
+/** The first reason a document type cannot be added, in the spec's order; null when it can. */
+export function checkAddDocument(ws: Pick<WsType, 'tjfs' | 'xzurl' | 'wsdyid'> | undefined | null): string | null {
+  if (!ws) return M.docAddNoneChosen;
+  if (ws.tjfs === TJFS_REGISTRATION) return M.docAddRegistrationForm;
+  if (!ws.xzurl) return M.docAddNoPage;
+  if (!ws.wsdyid) return M.docAddNoDefinition;
+  return null;
+}
+
+/** Approval information exists once a document went to approval: STATUS above 1 and not 10 (no approval). */
+export const canShowApprovalInfo = (status: string | null): boolean => {
+  const n = Number(status);
+  return Number.isFinite(n) && n > 1 && n !== 10;
+};
+
+/** Draft (1), returned (5) and recalled (9) documents may be edited, have attachments changed, or be deleted. */
+export const isEditableStatus = (status: string | null): boolean => status !== null && EDITABLE.has(status);
+
+/** The form name of a document page URL such as '/ws/xfjdjcjl'. */
+export const formOfUrl = (url: string | null): string | null => {
+  const m = url ? /\/ws\/([a-z0-9]+)/i.exec(url) : null;
+  return m ? m[1] : null;
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { codeField, textField } from '../common/schemas';
+
+// ---- Project detail actions (issue 3; docs/api.md "Project detail actions") ----
+
+export const beforeAddSchema = z.looseObject({
+  rwwsszid: z.union([z.string(), z.number()]).transform(String),
+  mbid: textField,
+  form: z.string(),
+  wsmc: z.string(),
+  xzurl: textField,
+});
+
+export type BeforeAdd = z.infer<typeof beforeAddSchema>;
+
+export const formFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['text', 'textarea', 'date', 'datetime', 'number', 'select']),
+  required: z.boolean().default(false),
+  options: z.array(z.object({ value: z.union([z.string(), z.number()]).transform(String), label: z.string() })).nullish(),
+  dictCode: z.string().nullish(),
+  span: z.union([z.literal(1), z.literal(2)]).nullish(),
+  placeholder: z.string().nullish(),
+});
+
+export type FormField = z.infer<typeof formFieldSchema>;
+
+export const formDefinitionSchema = z.object({
+  form: z.string(),
+  rwwsszid: z.union([z.string(), z.number()]).transform(String),
+  title: z.string(),
+  fields: z.array(formFieldSchema),
+});
+
+export type FormDefinition = z.infer<typeof formDefinitionSchema>;
+
+export const flwsDetailSchema = z.object({
+  FLWSID: z.union([z.string(), z.number()]).transform(String),
+  RWID: z.union([z.string(), z.number()]).transform(String),
+  runId: z.union([z.string(), z.number()]).transform(String),
+  form: z.string(),
+  rwwsszid: z.union([z.string(), z.number()]).transform(String),
+  TITLE: z.string(),
+  WH: textField,
+  STATUS: codeField,
+  STATUS1: codeField,
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v)))),
+});
+
+export type FlwsDetail = z.infer<typeof flwsDetailSchema>;
+
+export const saveResultSchema = z.object({
+  FLWSID: z.union([z.string(), z.number()]).transform(String),
+  WH: textField,
+});
+
+export type SaveResult = z.infer<typeof saveResultSchema>;
+
+export const approvalRowSchema = z.object({
+  ID: z.union([z.string(), z.number()]).transform(String),
+  SPJD: z.string(),
+  SPRXM: textField,
+  SPSJ: textField,
+  SPJG: textField,
+  SPYJ: textField,
+});
+
+export type ApprovalRow = z.infer<typeof approvalRowSchema>;

@@ -1,0 +1,4 @@
+// The shell area's channel and event names, with no imports: the sandboxed preload bundles these.
+
+export const SHELL_CHANNELS = ['shell:bootstrap', 'shell:openWindow'] as const;
+export const SHELL_EVENTS = ['shell:dataChanged'] as const;

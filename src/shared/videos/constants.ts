@@ -1,0 +1,37 @@
+/** Regional unit code that always shows the execution-video button (spec 02 §2). */
+export const REGION_CODE_VIDEO = '13';
+
+export const VIDEOS_API = {
+  bound: '/api/blade-xfjd/api/xinjiang/getZfjlyBdJbxx',
+  list: '/api/blade-xfjd/api/xinjiang/getZfjlyJbxx',
+  bind: '/api/blade-xfjd/api/xinjiang/binding',
+  unbind: '/api/blade-xfjd/api/xinjiang/Unbind',
+  remark: '/api/blade-xfjd/api/xinjiang/updateRemark',
+  missing: '/xjscjgapi/blade-business/pullZfjdyJbxxV2',
+  syncMissing: '/xjscjgapi/blade-business/saveZfjly',
+  enforcement: '/api/blade-xfjd/out/common/getOutDataByQuery',
+  evidenceTree: '/xfjdeqapi/henan/zfzjxt/v1_0/getFlwsInfoListByRwid',
+  evidenceSync: '/xfjdeqapi/henan/zfzjxt/v1_0/sycnZfzjxtData',
+} as const;
+
+/** Video list page sizes, default 20; the enforcement-video list 5/10/20, default 5 (spec 01 §9). */
+export const VIDEO_PAGE_SIZES = [20, 50, 100, 150, 200] as const;
+
+export const ENFORCEMENT_VIDEO_PAGE_SIZES = [5, 10, 20] as const;
+
+/** Date-range shortcuts of the video list, in days (spec 01 §9). */
+export const VIDEO_RANGE_SHORTCUTS = [7, 30, 90, 365, 730] as const;
+
+/** Default ranges: the video list from 90 days ago, the missing-video query from 30 days ago. */
+export const VIDEO_LIST_DEFAULT_DAYS = 90;
+
+export const MISSING_VIDEO_DEFAULT_DAYS = 30;
+
+/** Bind status filter values (spec 01 §2). */
+export const BIND_STATUS = { bound: '1', unbound: '0' } as const;
+
+/** TYGXJGFW: 0 own level, 1 own level and below (spec 01 §3). */
+export const UNIT_SCOPE = { own: '0', ownAndBelow: '1' } as const;
+
+/** Tree table of fire-rescue units for the video list's unit picker (generic tree query; our choice). */
+export const UNIT_TREE_TABLE = 'XFJD_ZZJG';
