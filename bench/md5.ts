@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { WorkerHasher } from '../src/main/core/upload/hasher';
+import { WorkerHasher } from '../src/main/core/uploads/hasher';
 import { fmt, median } from './stats';
 import { MIB, tmp, writeBigFile } from './upload-common';
 

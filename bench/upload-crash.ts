@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { startServer } from '../src/server/index';
-import { runCrashLoop, verifyOnServer } from '../src/main/core/upload/crash-harness';
-import { SEED_TASK, signIn, writeRandomFiles } from '../src/main/core/upload/testing-server';
+import { runCrashLoop, verifyOnServer } from '../src/main/core/uploads/crash-harness';
+import { SEED_TASK, signIn, writeRandomFiles } from '../src/main/core/uploads/testing-server';
 import { tmp } from './upload-common';
 
 // The crash test's loop, many more times (default 100 kills; UPLOAD_CRASH_KILLS to change): a child

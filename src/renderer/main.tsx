@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { AppProviders } from './app/providers';
+import { App } from './shell/App';
+import { AppProviders } from './platform/providers';
 import './styles.css';
 
 const container = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { useEffect, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { appTheme } from '../app/theme';
+import { appTheme } from '../platform/theme';
 import type { DictMap } from '../components/useDict';
 import { DocTree } from '../features/project-detail/DocTree';
 import { expandableKeys, flattenTree } from '../features/project-detail/flattenTree';

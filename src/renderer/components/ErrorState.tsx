@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Text, makeStyles
 import { ArrowClockwise16Regular, CloudOff48Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../shared/messages';
-import { errorKind, errorMessage } from '../app/errors';
+import { errorKind, errorMessage } from '../platform/errors';
 
 const useStyles = makeStyles({
   empty: {

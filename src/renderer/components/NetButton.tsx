@@ -1,7 +1,7 @@
 import { Button, Link, Tooltip, type ButtonProps, type LinkProps } from '@fluentui/react-components';
 import { forwardRef, type ReactElement } from 'react';
 import { M } from '../../shared/messages';
-import { useNet } from '../app/network';
+import { useNet } from '../platform/network';
 
 // Actions that need the server are disabled offline, but stay focusable and explain why in a
 // tooltip (a plainly disabled button can neither be hovered nor reached by keyboard).

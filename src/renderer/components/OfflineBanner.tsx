@@ -1,8 +1,8 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../shared/messages';
-import { useNet } from '../app/network';
-import { formatDateTime } from '../lib/format';
+import { useNet } from '../platform/network';
+import { formatDateTime } from '../platform/format';
 
 /**
  * Shown over data that came from the local cache, and over any data on screen while the client is

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCall } from '../app/ApiProvider';
-import { qk } from '../app/queryKeys';
+import { useCall } from '../platform/ApiProvider';
+import { qk } from '../platform/queryKeys';
 import type { DictCode } from '../../shared/dict/constants';
 import type { DictItem } from '../../shared/dict/schemas';
 

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { App } from '../app/App';
-import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/queryClient';
+import { App } from '../shell/App';
+import { AppProviders } from '../platform/providers';
+import { createQueryClient } from '../platform/queryClient';
 import { createFakeApi, type FakeApi } from './fakeApi';
 
 export type Rendered = RenderResult & { api: FakeApi; queryClient: QueryClient };

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { abortError } from '../upload/hasher';
+import { abortError } from '../uploads/hasher';
 
 // Copy off the recorder and MD5 in ONE read pass (DESIGN.md §4), on a worker thread so the main
 // process stays responsive. MD5 is the slowest step (one core, ~720 MiB/s on the development VM,

@@ -6,7 +6,7 @@ import { basename, resolve, sep } from 'node:path';
 import { M } from '../../../shared/messages';
 import { AppError, InvalidArgumentError } from '../errors';
 import { silentLogger, type Logger } from '../logger';
-import { WorkerHasher } from '../upload/hasher';
+import { WorkerHasher } from '../uploads/hasher';
 import { CustodyLog } from './custody';
 import { Importer } from './importer';
 import { mediaKindOf, parseRecorderPath, relativeTo } from './layouts';

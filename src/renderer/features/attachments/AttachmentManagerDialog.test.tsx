@@ -4,7 +4,7 @@ import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { pageOf } from '../../test/fixtures';
 import { dialogButton, findDialog, press, renderWithProviders } from '../../test/render';
 import { attachment, picked, uploadItem } from '../../test/uploadFixtures';
-import { NetProvider } from '../../app/network';
+import { NetProvider } from '../../platform/network';
 import { AttachmentManagerDialog, type AttachmentManagerProps } from './AttachmentManagerDialog';
 
 const rows = [

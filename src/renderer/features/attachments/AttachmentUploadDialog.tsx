@@ -20,7 +20,7 @@ import {
 import { Delete16Regular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { useNotify } from '../../app/notify';
+import { useNotify } from '../../platform/notify';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { DialogStatusTag } from '../uploads';

@@ -19,10 +19,10 @@ import {
 import { FolderZip16Regular } from '@fluentui/react-icons';
 import { useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { useCall } from '../../app/ApiProvider';
-import { errorMessage } from '../../app/errors';
-import { TOASTER_ID, useNotify } from '../../app/notify';
-import { useRunAction } from '../../app/useRunAction';
+import { useCall } from '../../platform/ApiProvider';
+import { errorMessage } from '../../platform/errors';
+import { TOASTER_ID, useNotify } from '../../platform/notify';
+import { useRunAction } from '../../platform/useRunAction';
 import { ActionButton } from '../../components/ActionButton';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

@@ -18,8 +18,8 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { errorMessage } from '../../app/errors';
-import { useNotify } from '../../app/notify';
+import { errorMessage } from '../../platform/errors';
+import { useNotify } from '../../platform/notify';
 import { EmptyState } from '../../components/EmptyState';
 import { ChunkedStageTag, formatDuration, percentOf, useUploadActions, useUploadsById } from '../uploads';
 import { useAttachmentStyles } from './attachments.styles';

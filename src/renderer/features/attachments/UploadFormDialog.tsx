@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Tag, TagGroup } from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { errorMessage } from '../../app/errors';
-import { useNotify } from '../../app/notify';
+import { errorMessage } from '../../platform/errors';
+import { useNotify } from '../../platform/notify';
 import { useUploadActions } from '../uploads';
 import { useAttachmentStyles } from './attachments.styles';
 import { ChooseField } from './ChooseField';

@@ -3,7 +3,7 @@ import { Document24Regular, Image24Regular, MusicNote224Regular, Video24Regular 
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { NetButton } from '../../components/NetButton';
-import { formatServerTime } from '../../lib/format';
+import { formatServerTime } from '../../platform/format';
 import { displayName } from './rules';
 import { useMediaUrl } from './useAttachments';
 import { formatSize } from '../../../shared/common/files';

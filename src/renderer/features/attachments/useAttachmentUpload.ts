@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { errorMessage } from '../../app/errors';
-import { useNotify } from '../../app/notify';
+import { errorMessage } from '../../platform/errors';
+import { useNotify } from '../../platform/notify';
 import { percentOf, useUploadActions, useUploadsById } from '../uploads';
 import { useChooser } from './useChooser';
 import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useApi, useCall } from '../../app/ApiProvider';
+import { useApi, useCall } from '../../platform/ApiProvider';
 import type { Cached } from '../../../shared/common/types';
 import type { Request } from '../../../shared/contract';
 import type { Page } from '../../../shared/common/schemas';

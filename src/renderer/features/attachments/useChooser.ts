@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../app/errors';
-import { PickRefused, usePickFiles, type PickOptions } from '../../app/files';
-import { useNotify } from '../../app/notify';
+import { errorMessage } from '../../platform/errors';
+import { PickRefused, usePickFiles, type PickOptions } from '../../platform/files';
+import { useNotify } from '../../platform/notify';
 import type { PickedFile } from '../../../shared/files/contract';
 
 export type Chooser = {

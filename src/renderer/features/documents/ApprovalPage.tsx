@@ -3,14 +3,14 @@ import { ArrowLeft16Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { useCall } from '../../app/ApiProvider';
-import { qk } from '../../app/queryKeys';
-import { useRoute, useRouter } from '../../app/router';
+import { useCall } from '../../platform/ApiProvider';
+import { qk } from '../../platform/queryKeys';
+import { useRoute, useRouter } from '../../platform/router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { OfflineBanner } from '../../components/OfflineBanner';
-import { formatServerTime } from '../../lib/format';
+import { formatServerTime } from '../../platform/format';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalL}` },

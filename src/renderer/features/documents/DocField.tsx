@@ -2,8 +2,8 @@ import { Field, Input, Select, Textarea, makeStyles } from '@fluentui/react-comp
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { useCall } from '../../app/ApiProvider';
-import { qk } from '../../app/queryKeys';
+import { useCall } from '../../platform/ApiProvider';
+import { qk } from '../../platform/queryKeys';
 import { fromDateTimeInput, toDateInput, toDateTimeInput } from './validate';
 import { DICT_CODES, type DictCode } from '../../../shared/dict/constants';
 import type { FormField } from '../../../shared/documents/schemas';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hashToPath, parseRoute, type Route } from '../../app/routes';
+import { hashToPath, parseRoute, type Route } from '../../platform/routes';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { flwsDetail } from '../../test/fixtures';
 import { choose, press, renderApp } from '../../test/render';

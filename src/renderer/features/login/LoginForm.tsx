@@ -2,8 +2,8 @@ import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, 
 import { Building16Regular, LockClosed16Regular, Person16Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { errorMessage } from '../../app/errors';
-import { useSessionState } from '../../app/session';
+import { errorMessage } from '../../platform/errors';
+import { useSessionState } from '../../platform/session';
 import { useLogin, validateLogin, type LoginErrors, type LoginFields } from './useLogin';
 import { DEFAULT_TENANT_ID } from '../../../shared/session/constants';
 

@@ -18,10 +18,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { useApi } from '../../app/ApiProvider';
-import { errorMessage } from '../../app/errors';
-import { isUserData } from '../../app/queryKeys';
-import { useSessionState } from '../../app/session';
+import { useApi } from '../../platform/ApiProvider';
+import { errorMessage } from '../../platform/errors';
+import { isUserData } from '../../platform/queryKeys';
+import { useSessionState } from '../../platform/session';
 import { useLogin } from './useLogin';
 
 const useStyles = makeStyles({

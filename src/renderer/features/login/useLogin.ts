@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { M } from '../../../shared/messages';
-import { useCall } from '../../app/ApiProvider';
+import { useCall } from '../../platform/ApiProvider';
 import type { LoginRequest, SessionInfo } from '../../../shared/session/contract';
 
 export type LoginFields = { tenantId: string; username: string; password: string };

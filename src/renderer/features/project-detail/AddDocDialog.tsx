@@ -16,10 +16,10 @@ import {
 } from '@fluentui/react-components';
 import { useId, useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { useCall } from '../../app/ApiProvider';
-import { errorMessage } from '../../app/errors';
-import { useOpenDocument } from '../../app/useOpenDocument';
-import { buildPath, docPagePath } from '../../app/routes';
+import { useCall } from '../../platform/ApiProvider';
+import { errorMessage } from '../../platform/errors';
+import { useOpenDocument } from '../../platform/useOpenDocument';
+import { buildPath, docPagePath } from '../../platform/routes';
 import { EmptyState } from '../../components/EmptyState';
 import { NetButton } from '../../components/NetButton';
 import { checkAddDocument } from '../../../shared/documents/rules';

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useDict } from '../../components/useDict';
-import { formatServerTime } from '../../lib/format';
+import { formatServerTime } from '../../platform/format';
 import { Fire16Regular } from '@fluentui/react-icons';
 import { taskButtonNeedsNetwork } from './buttons';
 import { kzsxTip } from './kzsx';

@@ -2,8 +2,8 @@ import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Button
 import { ArrowLeft16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { ROUTES } from '../../app/routes';
-import { useRouter } from '../../app/router';
+import { ROUTES } from '../../platform/routes';
+import { useRouter } from '../../platform/router';
 import { useDetailStyles } from './detail.styles';
 
 export type DetailTopBarProps = { taskName: string; parentName?: string; onBack(): void; fire?: boolean };

@@ -26,7 +26,7 @@ import {
 import { memo, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { NetButton, NetLink, useOfflineBlocked } from '../../components/NetButton';
-import { formatServerTime } from '../../lib/format';
+import { formatServerTime } from '../../platform/format';
 import { isCurrentTaskRow, type FlatRow } from './flattenTree';
 import { INLINE_ROW_BUTTONS, rowActionNeedsNetwork, rowButtons } from './rowActions';
 import { isDeletedRow, isVoidedRow } from './rowStatus';

@@ -23,7 +23,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { Pager } from '../../components/Pager';
-import { formatServerTime } from '../../lib/format';
+import { formatServerTime } from '../../platform/format';
 import { useOpLog } from './useTaskDetail';
 import { PAGE_SIZES } from '../../../shared/common/constants';
 

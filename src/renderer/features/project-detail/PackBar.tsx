@@ -2,9 +2,9 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, toke
 import { ArrowDownload16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { useCall } from '../../app/ApiProvider';
-import { useNotify } from '../../app/notify';
-import { useRunAction } from '../../app/useRunAction';
+import { useCall } from '../../platform/ApiProvider';
+import { useNotify } from '../../platform/notify';
+import { useRunAction } from '../../platform/useRunAction';
 import { NetButton } from '../../components/NetButton';
 
 const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalS } });

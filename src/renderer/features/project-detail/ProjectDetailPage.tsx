@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { AppError } from '../../app/errors';
-import { useNotify } from '../../app/notify';
-import { useRoute, useRouter, useTabTitle } from '../../app/router';
-import { ROUTES, buildPath } from '../../app/routes';
-import { useSession } from '../../app/session';
+import { AppError } from '../../platform/errors';
+import { useNotify } from '../../platform/notify';
+import { useRoute, useRouter, useTabTitle } from '../../platform/router';
+import { ROUTES, buildPath } from '../../platform/routes';
+import { useSession } from '../../platform/session';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { OfflineBanner } from '../../components/OfflineBanner';

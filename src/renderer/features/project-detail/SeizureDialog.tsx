@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { useOpenDocument } from '../../app/useOpenDocument';
-import { buildPath, docPagePath } from '../../app/routes';
+import { useOpenDocument } from '../../platform/useOpenDocument';
+import { buildPath, docPagePath } from '../../platform/routes';
 import { NetButton } from '../../components/NetButton';
 
 /** Spec 02 §9: 2 on-the-spot seizure (rwwsszid 502), 1 general procedure (rwwsszid 88). */

@@ -18,10 +18,10 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { useCall } from '../../app/ApiProvider';
-import { useNotify } from '../../app/notify';
-import { qk } from '../../app/queryKeys';
-import { useRunAction } from '../../app/useRunAction';
+import { useCall } from '../../platform/ApiProvider';
+import { useNotify } from '../../platform/notify';
+import { qk } from '../../platform/queryKeys';
+import { useRunAction } from '../../platform/useRunAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactElement } from 'react';
-import { useApi } from '../../app/ApiProvider';
-import { qk } from '../../app/queryKeys';
+import { useApi } from '../../platform/ApiProvider';
+import { qk } from '../../platform/queryKeys';
 import { AttachmentManagerDialog, AttachmentUploadDialog, AttachmentViewerDialog, ChunkedUploadDialog } from '../attachments';
 import { BUSINESS_TYPE } from '../../../shared/uploads/constants';
 import type { UploadTarget } from '../../../shared/uploads/contract';

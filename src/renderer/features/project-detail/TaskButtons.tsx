@@ -1,7 +1,7 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { History16Regular, QuestionCircle16Regular, Video16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
-import { useNet } from '../../app/network';
+import { useNet } from '../../platform/network';
 import { ActionButton } from '../../components/ActionButton';
 import { OfflineReason } from '../../components/NetButton';
 import { isHelpButton, isOpLogButton, isVideoButton } from './buttons';

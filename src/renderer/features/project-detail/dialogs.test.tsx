@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hashToPath, parseRoute, type Route } from '../../app/routes';
+import { hashToPath, parseRoute, type Route } from '../../platform/routes';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { detail, detailConfig, tree } from '../../test/fixtures';
 import { dialogButton, findDialog, press, renderApp } from '../../test/render';

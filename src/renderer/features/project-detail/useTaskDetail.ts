@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCall } from '../../app/ApiProvider';
-import { qk } from '../../app/queryKeys';
+import { useCall } from '../../platform/ApiProvider';
+import { qk } from '../../platform/queryKeys';
 import type { Cached } from '../../../shared/common/types';
 import type { OpLogRequest, TaskDetail, TaskDetailRequest } from '../../../shared/detail/contract';
 import type { Page } from '../../../shared/common/schemas';

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useCall } from '../../app/ApiProvider';
-import { useBootstrap } from '../../app/bootstrap';
-import { errorKind, errorMessage } from '../../app/errors';
-import { useNotify } from '../../app/notify';
-import { useRouter } from '../../app/router';
-import { ROUTES, buildPath } from '../../app/routes';
+import { useCall } from '../../platform/ApiProvider';
+import { useBootstrap } from '../../platform/bootstrap';
+import { errorKind, errorMessage } from '../../platform/errors';
+import { useNotify } from '../../platform/notify';
+import { useRouter } from '../../platform/router';
+import { ROUTES, buildPath } from '../../platform/routes';
 import { WorkCalendar } from '../../../shared/common/calendar';
 import { chinaToday } from '../../../shared/common/dates';
 import { checkTaskSwitch } from '../../../shared/detail/task-switch';

@@ -15,8 +15,8 @@ import {
 } from '@fluentui/react-components';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { errorMessage } from '../../app/errors';
-import { useNotify } from '../../app/notify';
+import { errorMessage } from '../../platform/errors';
+import { useNotify } from '../../platform/notify';
 import { useRecorderStyles } from './recorder.styles';
 import { useAssignOfficer } from './useRecorder';
 import type { RecorderImport } from '../../../shared/recorder/contract';

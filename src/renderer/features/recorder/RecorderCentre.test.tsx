@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../platform/format';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { dialogButton, findDialog, press, renderApp } from '../../test/render';
 import { uploadItem } from '../../test/uploadFixtures';

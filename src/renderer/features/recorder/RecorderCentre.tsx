@@ -17,11 +17,11 @@ import {
 import { ArrowDownload16Regular, Dismiss16Regular, Dismiss20Regular, ShieldCheckmark16Regular, VideoClip20Regular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { errorMessage } from '../../app/errors';
-import { useNet } from '../../app/network';
-import { useDrawerMakesRoom, useNotify } from '../../app/notify';
-import { useRouter } from '../../app/router';
-import { ROUTES } from '../../app/routes';
+import { errorMessage } from '../../platform/errors';
+import { useNet } from '../../platform/network';
+import { useDrawerMakesRoom, useNotify } from '../../platform/notify';
+import { useRouter } from '../../platform/router';
+import { ROUTES } from '../../platform/routes';
 import { ActionButton } from '../../components/ActionButton';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useApi, useCall } from '../../app/ApiProvider';
+import { useApi, useCall } from '../../platform/ApiProvider';
 import type { CustodyCheck, RecorderImport, RecorderStatus } from '../../../shared/recorder/contract';
 import type { Download } from '../../../shared/common/types';
 import type { UploadItem } from '../../../shared/uploads/contract';

@@ -2,8 +2,8 @@ import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Text, Toolti
 import { Delete16Regular, FolderAdd16Regular, Folder16Regular, LockClosed16Regular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { errorMessage } from '../../app/errors';
-import { useNotify } from '../../app/notify';
+import { errorMessage } from '../../platform/errors';
+import { useNotify } from '../../platform/notify';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { RecorderMapTable, type EditRow } from './RecorderMapTable';

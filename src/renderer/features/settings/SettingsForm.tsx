@@ -2,9 +2,9 @@ import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Text, makeSt
 import { Server16Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { errorMessage } from '../../app/errors';
-import { useNotify } from '../../app/notify';
-import { useSessionState } from '../../app/session';
+import { errorMessage } from '../../platform/errors';
+import { useNotify } from '../../platform/notify';
+import { useSessionState } from '../../platform/session';
 import { useSettings, useUpdateSettings } from './useSettings';
 import { settingsUpdate, type SettingsUpdate } from '../../../shared/settings/contract';
 

@@ -1,7 +1,7 @@
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { useBootstrap } from '../../app/bootstrap';
+import { useBootstrap } from '../../platform/bootstrap';
 import { RecorderSettings } from './RecorderSettings';
 import { SettingsForm } from './SettingsForm';
 

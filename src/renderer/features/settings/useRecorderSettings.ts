@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
-import { useCall } from '../../app/ApiProvider';
+import { useCall } from '../../platform/ApiProvider';
 import type { RecorderSettingsUpdate, RecorderSettingsView } from '../../../shared/recorder/contract';
 
 // Under 'settings' (not user data): the dock folders belong to the workstation, not the account.

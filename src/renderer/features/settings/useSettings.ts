@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type DefinedUseQueryResult, type UseMutationResult } from '@tanstack/react-query';
-import { useCall } from '../../app/ApiProvider';
-import { useBootstrap } from '../../app/bootstrap';
-import { qk } from '../../app/queryKeys';
+import { useCall } from '../../platform/ApiProvider';
+import { useBootstrap } from '../../platform/bootstrap';
+import { qk } from '../../platform/queryKeys';
 import type { SettingsUpdate, SettingsView } from '../../../shared/settings/contract';
 
 /** Settings as main reported them at startup, refreshed only by our own updates (nothing else writes them). */

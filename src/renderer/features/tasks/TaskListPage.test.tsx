@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../platform/format';
 import { createFakeApi, fail } from '../../test/fakeApi';
 import { pageOf, task, tasks } from '../../test/fixtures';
 import { renderApp } from '../../test/render';

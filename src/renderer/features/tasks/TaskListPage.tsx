@@ -2,8 +2,8 @@ import { Button, Field, Input, Select, Spinner, makeStyles, tokens } from '@flue
 import { Search16Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { buildPath, ROUTES } from '../../app/routes';
-import { useRouter } from '../../app/router';
+import { buildPath, ROUTES } from '../../platform/routes';
+import { useRouter } from '../../platform/router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';

@@ -14,7 +14,7 @@ import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { DictMap } from '../../components/useDict';
-import { formatServerTime } from '../../lib/format';
+import { formatServerTime } from '../../platform/format';
 import { DICT } from '../../../shared/dict/constants';
 import type { TaskRecord } from '../../../shared/tasks/schemas';
 

@@ -11,9 +11,9 @@ import {
 import { ArrowUpload20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { useEffect, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { useApi } from '../../app/ApiProvider';
-import { errorMessage } from '../../app/errors';
-import { useDrawerMakesRoom, useNotify } from '../../app/notify';
+import { useApi } from '../../platform/ApiProvider';
+import { errorMessage } from '../../platform/errors';
+import { useDrawerMakesRoom, useNotify } from '../../platform/notify';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';

@@ -1,4 +1,4 @@
-import { call } from '../../app/api';
+import { call } from '../../platform/api';
 import type { Api } from '../../../shared/contract';
 import type { UploadItem } from '../../../shared/uploads/contract';
 

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useApi, useCall } from '../../app/ApiProvider';
+import { useApi, useCall } from '../../platform/ApiProvider';
 import { uploadStoreOf, type UploadSnapshot } from './store';
 import type { EnqueueRequest, UploadItem } from '../../../shared/uploads/contract';
 import { isFinished, isWaiting } from '../../../shared/uploads/queue-rules';

@@ -22,7 +22,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { Pager } from '../../components/Pager';
-import { formatServerTime } from '../../lib/format';
+import { formatServerTime } from '../../platform/format';
 import { MediaStage } from './MediaStage';
 import { useEnforcementVideos } from './useVideos';
 import { useVideoStyles } from './videos.styles';

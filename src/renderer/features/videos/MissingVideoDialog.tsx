@@ -20,15 +20,15 @@ import {
 import { Search16Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { useCall } from '../../app/ApiProvider';
-import { useRunAction } from '../../app/useRunAction';
+import { useCall } from '../../platform/ApiProvider';
+import { useRunAction } from '../../platform/useRunAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 import { NetButton } from '../../components/NetButton';
 import { Pager } from '../../components/Pager';
-import { formatServerTime } from '../../lib/format';
+import { formatServerTime } from '../../platform/format';
 import { fromInputTime, toInputTime } from './filters';
 import { MISSING_FIELD_OF, missingNameOf, missingRemarkOf, syncRow, useMissingVideos } from './useMissingVideos';
 import { nestedBackdrop, useVideoStyles } from './videos.styles';

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { NetButton } from '../../components/NetButton';
-import { formatServerTime } from '../../lib/format';
+import { formatServerTime } from '../../platform/format';
 import { MediaStage } from './MediaStage';
 import { nestedBackdrop, useVideoStyles } from './videos.styles';
 import { bindStateOf, isImageVideoRecord, videoNameOf } from '../../../shared/videos/rules';

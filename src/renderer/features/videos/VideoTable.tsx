@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableCellLayout, TableHeader, TableHeaderC
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { NetButton } from '../../components/NetButton';
-import { formatServerTime } from '../../lib/format';
+import { formatServerTime } from '../../platform/format';
 import type { VideoFlow } from './useVideoFlow';
 import { useVideoStyles } from './videos.styles';
 import { bindStateOf, videoNameOf } from '../../../shared/videos/rules';

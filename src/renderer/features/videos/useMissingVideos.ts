@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { M } from '../../../shared/messages';
-import { useCall } from '../../app/ApiProvider';
+import { useCall } from '../../platform/ApiProvider';
 import { videoKeys } from './useVideos';
 import type { Request, Response } from '../../../shared/contract';
 import type { MissingVideoSearch } from '../../../shared/videos/rules';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { M } from '../../../shared/messages';
-import { useCall } from '../../app/ApiProvider';
-import { useRunAction } from '../../app/useRunAction';
+import { useCall } from '../../platform/ApiProvider';
+import { useRunAction } from '../../platform/useRunAction';
 import type { Cached } from '../../../shared/common/types';
 import type { Request } from '../../../shared/contract';
 import type { Page } from '../../../shared/common/schemas';

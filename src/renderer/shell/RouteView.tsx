@@ -2,13 +2,13 @@ import { Button } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../shared/messages';
 import { EmptyState } from '../components/EmptyState';
-import { ApprovalPage, DocumentPage, SendPage } from '../features/documents';
-import { ProjectDetailPage } from '../features/project-detail';
-import { SettingsPage } from '../features/settings';
-import { TaskListPage } from '../features/tasks';
-import { UnitDetailPage } from '../features/unit';
-import { useRoute, useRouter } from './router';
-import { ROUTES, isDocPage } from './routes';
+import { ApprovalPage, DocumentPage, SendPage } from '../features/documents/index';
+import { ProjectDetailPage } from '../features/project-detail/index';
+import { SettingsPage } from '../features/settings/index';
+import { TaskListPage } from '../features/tasks/index';
+import { UnitDetailPage } from '../features/unit/index';
+import { useRoute, useRouter } from '../platform/router';
+import { ROUTES, isDocPage } from '../platform/routes';
 
 function NotFound(): ReactElement {
   const { navigate } = useRouter();

@@ -2,15 +2,15 @@ import { Button, Text, mergeClasses } from '@fluentui/react-components';
 import { Fire16Filled, Person16Regular, Settings20Regular, SignOut20Regular, TaskListLtr20Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../shared/messages';
-import { ReloginDialog } from '../features/login';
-import { RecorderCentreButton } from '../features/recorder';
-import { UploadCentreButton } from '../features/uploads';
+import { ReloginDialog } from '../features/login/index';
+import { RecorderCentreButton } from '../features/recorder/index';
+import { UploadCentreButton } from '../features/uploads/index';
 import { useFrameStyles } from './frame.styles';
 import { NetBadge } from './NetBadge';
 import { RouteView } from './RouteView';
-import { TabScope, useRouter, useTabs } from './router';
-import { ROUTES, parseRoute } from './routes';
-import { useSession, useSessionState } from './session';
+import { TabScope, useRouter, useTabs } from '../platform/router';
+import { ROUTES, parseRoute } from '../platform/routes';
+import { useSession, useSessionState } from '../platform/session';
 import { TabStrip, panelDomId, tabDomId } from './TabStrip';
 
 function Header(): ReactElement {

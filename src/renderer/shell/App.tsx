@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { M } from '../../shared/messages';
 import { ErrorState } from '../components/ErrorState';
-import { LoginPage } from '../features/login';
-import { useCall } from './ApiProvider';
-import { BootstrapProvider } from './bootstrap';
+import { LoginPage } from '../features/login/index';
+import { useCall } from '../platform/ApiProvider';
+import { BootstrapProvider } from '../platform/bootstrap';
 import { Frame } from './Frame';
-import { NetProvider } from './network';
-import { qk } from './queryKeys';
-import { RouterProvider } from './router';
-import { SessionProvider, useSessionState } from './session';
-import { useDataChangedRefresh } from './useDataChanged';
+import { NetProvider } from '../platform/network';
+import { qk } from '../platform/queryKeys';
+import { RouterProvider } from '../platform/router';
+import { SessionProvider, useSessionState } from '../platform/session';
+import { useDataChangedRefresh } from '../platform/useDataChanged';
 import type { Bootstrap } from '../../shared/shell/contract';
 
 const useStyles = makeStyles({

@@ -2,8 +2,8 @@ import { Badge } from '@fluentui/react-components';
 import { CircleFilled } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../shared/messages';
-import { formatDateTime } from '../lib/format';
-import { useNet } from './network';
+import { formatDateTime } from '../platform/format';
+import { useNet } from '../platform/network';
 
 export function NetBadge(): ReactElement {
   const net = useNet();

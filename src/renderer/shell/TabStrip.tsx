@@ -3,8 +3,8 @@ import { Dismiss12Regular } from '@fluentui/react-icons';
 import type { KeyboardEvent, ReactElement } from 'react';
 import { M } from '../../shared/messages';
 import { useFrameStyles } from './frame.styles';
-import { useRouter, useTabs } from './router';
-import { HOME_TAB_ID, tabTitle } from './tabs';
+import { useRouter, useTabs } from '../platform/router';
+import { HOME_TAB_ID, tabTitle } from '../platform/tabs';
 
 export const tabDomId = (id: string): string => `tab-${id}`;
 export const panelDomId = (id: string): string => `tabpanel-${id}`;
