@@ -17,6 +17,7 @@ import { UPLOADS_CHANNELS, UPLOADS_EVENTS } from './uploads/channels';
 import { ATTACHMENTS_CHANNELS, ATTACHMENTS_EVENTS } from './attachments/channels';
 import { VIDEOS_CHANNELS, VIDEOS_EVENTS } from './videos/channels';
 import { RECORDER_CHANNELS, RECORDER_EVENTS } from './recorder/channels';
+import { GENERIC_CHANNELS, GENERIC_EVENTS } from './generic/channels';
 
 export const CHANNELS = [
   ...SHELL_CHANNELS,
@@ -35,6 +36,7 @@ export const CHANNELS = [
   ...ATTACHMENTS_CHANNELS,
   ...VIDEOS_CHANNELS,
   ...RECORDER_CHANNELS,
+  ...GENERIC_CHANNELS,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -54,4 +56,5 @@ export const EVENT_NAMES = [
   ...ATTACHMENTS_EVENTS,
   ...VIDEOS_EVENTS,
   ...RECORDER_EVENTS,
+  ...GENERIC_EVENTS,
 ] as const;

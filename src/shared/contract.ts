@@ -16,6 +16,7 @@ import { uploadsRequests, type UploadsResponses, type UploadsEvents } from './up
 import { attachmentsRequests, type AttachmentsResponses } from './attachments/contract';
 import { videosRequests, type VideosResponses } from './videos/contract';
 import { recorderRequests, type RecorderResponses, type RecorderEvents } from './recorder/contract';
+import { genericRequests, type GenericResponses } from './generic/contract';
 
 export { CHANNELS, EVENT_NAMES };
 
@@ -40,6 +41,7 @@ export const requestSchemas = {
   ...attachmentsRequests,
   ...videosRequests,
   ...recorderRequests,
+  ...genericRequests,
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -49,7 +51,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const channelsMatch: Same<Channel, (typeof CHANNELS)[number]> = true;
 void channelsMatch;
 
-export type Responses = ShellResponses & SessionResponses & SettingsResponses & NetResponses & DictResponses & TasksResponses & DetailResponses & DocumentsResponses & StampingResponses & ArchiveResponses & UnitsResponses & FilesResponses & UploadsResponses & AttachmentsResponses & VideosResponses & RecorderResponses;
+export type Responses = ShellResponses & SessionResponses & SettingsResponses & NetResponses & DictResponses & TasksResponses & DetailResponses & DocumentsResponses & StampingResponses & ArchiveResponses & UnitsResponses & FilesResponses & UploadsResponses & AttachmentsResponses & VideosResponses & RecorderResponses & GenericResponses;
 const responsesMatch: Same<Channel, keyof Responses> = true;
 void responsesMatch;
 

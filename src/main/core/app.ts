@@ -22,6 +22,8 @@ import { createStampService } from './stamping/stamp-service';
 import { createTaskService } from './tasks/task-service';
 import { createUnitService } from './units/unit-service';
 import { createVideoService } from './videos/video-service';
+import { createGenericService } from './generic/service';
+import { genericHandlers } from './generic/handlers';
 import { createDockFeature, type DockFeatureOptions } from './recorder/docks';
 import { WorkerHasher } from './uploads/hasher';
 import { UploadService } from './uploads/service';
@@ -143,6 +145,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const stamps = createStampService(() => client, reads);
   const archive = createArchiveService(() => client, reads, logger);
   const units = createUnitService(() => client, reads);
+  const generic = createGenericService(() => client, reads);
   const videos = createVideoService({ client: () => client, reads, serverUrl: () => baseUrl });
   const downloadsDir = (): string => opts.downloadsDir ?? join(opts.profileDir, 'downloads');
   const picked = new PickedFiles();
@@ -287,6 +290,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     'videos:evidenceTree': async (req) => videos.evidenceTree(req),
     'videos:evidenceSync': write('videos:evidenceSync', async (req) => videos.evidenceSync(req)),
     ...docks.handlers,
+    ...genericHandlers(generic),
     'uploads:enqueue': async (req) => uploads.enqueue(req),
     'uploads:start': async (req) => uploads.start(req),
     'uploads:list': async () => uploads.list(),

@@ -1,5 +1,3 @@
-// The one typed contract between renderer and main. Each channel `area:action` maps a request to a
-// response; `requestSchemas` checks every argument in main before a handler sees it.
 
 /** Where a read came from: the server now, or the local cache (offline). */
 export type Cached<T> = { data: T; source: 'network' | 'cache'; updatedAt: number };

@@ -8,3 +8,16 @@ export const genericPageSchema = <T extends z.ZodType>(row: T) => z.object({ dat
 
 /** Any call whose answer is only the envelope message. */
 export const anyDataSchema = z.unknown();
+
+/** A row of a picker lookup: the table's columns, values as text (null when empty). */
+export const lookupRowSchema = z.record(
+  z.string(),
+  z
+    .union([z.string(), z.number(), z.boolean()])
+    .nullish()
+    .transform((v): string | null => (v === null || v === undefined ? null : String(v))),
+);
+export type LookupRow = z.infer<typeof lookupRowSchema>;
+
+/** What a save or update by dwId answers: the record's ID (new or kept). */
+export const savedIdSchema = z.union([z.string(), z.number(), z.object({ ID: z.union([z.string(), z.number()]) }).transform((v) => v.ID)]).transform(String);
