@@ -2,27 +2,21 @@ import formbody from '@fastify/formbody';
 import { and, eq, gt } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { setCurrentUser, type ServerContext } from './context';
-import { tokens, users, type UserRow } from './db/schema';
+import { tokens, users, type UserRow } from './session/tables';
 import { fail, UNAUTHORIZED_MSG } from './envelope';
-import { registerArchiveRoutes } from './routes/archive';
-import { registerAttachmentViewerRoutes } from './routes/attachment-viewer';
-import { registerAttachmentRoutes } from './routes/attachments';
-import { registerAuthRoutes } from './routes/auth';
-import { registerChunkRoutes } from './routes/chunk';
-import { registerDetailRoutes } from './routes/detail';
-import { registerDocActionRoutes } from './routes/doc-actions';
-import { registerDocumentRoutes } from './routes/documents';
-import { registerDictRoutes } from './routes/dict';
-import { registerFileRoutes } from './routes/files';
-import { registerSliceRoutes } from './routes/slice';
-import { registerStampRoutes } from './routes/stamp';
-import { registerTaskRoutes } from './routes/tasks';
-import { registerUserRoutes } from './routes/user';
-import { registerEvidenceRoutes } from './routes/evidence';
-import { registerVideoSyncRoutes } from './routes/video-sync';
-import { registerVideoRoutes } from './routes/videos';
-import { registerVideoMediaRoute } from './video/url';
-import { registerUsualRoutes } from './routes/usual';
+import { registerArchiveRoutes } from './archive/routes';
+import { registerAttachmentsRoutes } from './attachments/routes';
+import { registerCreditRoutes } from './credit/routes';
+import { registerDetailRoutes } from './detail/routes';
+import { registerDictRoutes } from './dict/routes';
+import { registerDocumentsRoutes } from './documents/routes';
+import { registerGenericRoutes } from './generic/routes';
+import { registerSessionRoutes } from './session/routes';
+import { registerStampingRoutes } from './stamping/routes';
+import { registerTasksRoutes } from './tasks/routes';
+import { registerUnitsRoutes } from './units/routes';
+import { registerUploadsRoutes } from './uploads/routes';
+import { registerVideosRoutes } from './videos/routes';
 import { SESSION_API } from '../shared/session/constants';
 import { UPLOADS_API } from '../shared/uploads/constants';
 
@@ -41,6 +35,23 @@ function userOfToken(ctx: ServerContext, header: string | string[] | undefined):
 }
 
 const PREVIEW_PREFIX = '/preview/';
+
+/** Every area's routes and generic registrations, one line per area (docs/architecture.md). */
+const AREAS: ReadonlyArray<(app: FastifyInstance, ctx: ServerContext) => void> = [
+  registerSessionRoutes,
+  registerDictRoutes,
+  registerTasksRoutes,
+  registerDetailRoutes,
+  registerDocumentsRoutes,
+  registerStampingRoutes,
+  registerArchiveRoutes,
+  registerUnitsRoutes,
+  registerUploadsRoutes,
+  registerAttachmentsRoutes,
+  registerVideosRoutes,
+  registerGenericRoutes,
+  registerCreditRoutes,
+];
 
 export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   // Closing ends every connection, in flight or kept alive: a stalled slice PUT or a half-read video
@@ -70,24 +81,6 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     return reply.code(500).send(fail('服务器内部错误', 500));
   });
 
-  registerAuthRoutes(app, ctx);
-  registerUserRoutes(app, ctx);
-  registerDictRoutes(app, ctx);
-  registerTaskRoutes(app, ctx);
-  registerDetailRoutes(app, ctx);
-  registerUsualRoutes(app, ctx);
-  registerDocumentRoutes(app, ctx);
-  registerDocActionRoutes(app, ctx);
-  registerFileRoutes(app, ctx);
-  registerStampRoutes(app, ctx);
-  registerArchiveRoutes(app, ctx);
-  registerAttachmentRoutes(app, ctx);
-  registerAttachmentViewerRoutes(app, ctx);
-  registerChunkRoutes(app, ctx);
-  registerSliceRoutes(app, ctx);
-  registerVideoRoutes(app, ctx);
-  registerVideoMediaRoute(app, ctx);
-  registerVideoSyncRoutes(app, ctx);
-  registerEvidenceRoutes(app, ctx);
+  for (const register of AREAS) register(app, ctx);
   return app;
 }

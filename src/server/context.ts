@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerDb } from './db/open';
-import type { UserRow } from './db/schema';
+import type { UserRow } from './session/tables';
+import type { GenericRegistry } from './generic/registry';
 import type { UploadRuntime } from './uploads/runtime';
 
 /** What every route needs: the database, token lifetimes, the clock and a logger. */
@@ -14,6 +15,8 @@ export type ServerContext = {
   log(msg: string): void;
   /** The chunked protocol's secret, prepared statements, running hashes and test hooks. */
   uploads: UploadRuntime;
+  /** What the areas serve through the generic calls (dwId pages, lookups, saves, interfaces). */
+  generic: GenericRegistry;
 };
 
 const signedIn = new WeakMap<FastifyRequest, UserRow>();

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import type { ServerContext } from './context';
 import { openDatabase } from './db/open';
+import { GenericRegistry } from './generic/registry';
 import type { FaultInjector } from './uploads/faults';
 import { createUploadRuntime } from './uploads/runtime';
 import { uploadStats, type UploadStats } from './uploads/stats';
@@ -50,6 +51,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     now: () => Date.now(),
     log: opts.log ?? ((): void => undefined),
     uploads: createUploadRuntime(database.db, opts.dataDir, { ttlSeconds: opts.sliceUrlTtlSeconds, faults: opts.faults }),
+    generic: new GenericRegistry(),
   };
   let app;
   try {

@@ -1,10 +1,10 @@
 import { ARCHIVE_API, CASE_CATEGORY_TABLE as TABLE } from '../shared/archive/constants';
 import { DEFAULT_PREVIEW_PREFIX, DOCUMENTS_API, PREVIEW_PAGE } from '../shared/documents/constants';
-import { DW_ID_UNIT } from '../shared/units/constants';
-import { GENERIC_API, INTERFACE_ID as IDS } from '../shared/generic/constants';
+import { GENERIC_API } from '../shared/generic/constants';
 import { DETAIL_API } from '../shared/detail/constants';
 import { STAMPING_API } from '../shared/stamping/constants';
-// The server's names for the shared detail-action paths (src/shared/constants.ts holds the strings).
+// The server's names for the shared detail-action paths (the areas' src/shared/<area>/constants.ts
+// hold the strings).
 
 export const PATHS = {
   beforeAdd: DOCUMENTS_API.beforeAdd,
@@ -30,6 +30,4 @@ export const PATHS = {
   previewRaw: `${DEFAULT_PREVIEW_PREFIX}/raw`,
 } as const;
 
-export const INTERFACE_ID = { deleteDocument: IDS.deleteDoc } as const;
-export const UNIT_DW_ID = DW_ID_UNIT;
 export const CASE_CATEGORY_TABLE = TABLE;

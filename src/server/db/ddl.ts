@@ -1,136 +1,73 @@
-// Table creation for the reference server's database (see schema.ts for the drizzle view).
-// Bump SCHEMA_VERSION and add statements below when a later change needs new tables or columns.
+import { is, SQL } from 'drizzle-orm';
+import { getTableConfig, SQLiteBaseInteger, SQLiteSyncDialect, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+
+// The CREATE TABLE and CREATE INDEX statements of the reference server's database, generated from
+// the drizzle tables (the areas' tables.ts, merged by schema.ts): a table is defined once.
+//
+// Every statement is IF NOT EXISTS, so a new table reaches an existing data folder when it opens.
+// A change to the columns of an existing table is not applied that way: bump SCHEMA_VERSION and
+// an older database is dropped and seeded afresh (db/open.ts; it holds demo data only).
 
 export const SCHEMA_VERSION = 4;
 
-export const DDL = `
-CREATE TABLE IF NOT EXISTS xfjd_zgdw (
-  ID TEXT PRIMARY KEY, DWMC TEXT NOT NULL, JC TEXT NOT NULL, REGION_CODE TEXT NOT NULL, FZR TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS blade_user (
-  ID TEXT PRIMARY KEY, TENANT_ID TEXT NOT NULL, ACCOUNT TEXT NOT NULL, PASSWORD_MD5 TEXT NOT NULL,
-  REAL_NAME TEXT NOT NULL, COMPANY_ID TEXT NOT NULL REFERENCES xfjd_zgdw(ID), DEPT_ID TEXT,
-  POLICE_NUMBER TEXT, ROLE_NAME TEXT, PERMISSIONS TEXT NOT NULL,
-  UNIQUE (TENANT_ID, ACCOUNT)
-);
-CREATE TABLE IF NOT EXISTS blade_token (
-  TOKEN TEXT PRIMARY KEY, KIND TEXT NOT NULL, USER_ID TEXT NOT NULL REFERENCES blade_user(ID),
-  EXPIRES_AT INTEGER NOT NULL, REVOKED INTEGER NOT NULL DEFAULT 0, CRT_TIME INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS blade_dict_biz (
-  ID INTEGER PRIMARY KEY AUTOINCREMENT, CODE TEXT NOT NULL, DICT_KEY TEXT NOT NULL,
-  DICT_VALUE TEXT NOT NULL, SORT INTEGER NOT NULL, REMARK TEXT,
-  UNIQUE (CODE, DICT_KEY)
-);
-CREATE TABLE IF NOT EXISTS xfjd_shdw (
-  ID TEXT PRIMARY KEY, DWMC TEXT NOT NULL, DWDZ TEXT NOT NULL, TYSHXYDM TEXT NOT NULL,
-  FDDBR TEXT NOT NULL, LXDH TEXT, XFAQZRR TEXT, XFAQGLR TEXT, JGDWLB TEXT NOT NULL, DWXZ TEXT,
-  ZGDWID TEXT NOT NULL REFERENCES xfjd_zgdw(ID), EXTRA TEXT
-);
-CREATE TABLE IF NOT EXISTS xfjd_xmrw (
-  RWID TEXT PRIMARY KEY, RUN_ID TEXT NOT NULL, RUN_SORT INTEGER NOT NULL, RWMC TEXT NOT NULL,
-  RWLX INTEGER NOT NULL, RWFLID TEXT, RWZT TEXT NOT NULL, SHDWID TEXT REFERENCES xfjd_shdw(ID),
-  JHKSRQ TEXT, SJTBZT TEXT, SFZFSP TEXT NOT NULL, CBR_ID TEXT NOT NULL REFERENCES blade_user(ID),
-  CBRXM TEXT NOT NULL, COPYCBR TEXT, OPID TEXT, KZSX TEXT, JCJLID TEXT, JDJCJLSYID TEXT,
-  CRT_TIME TEXT NOT NULL, RW_ISDELETED INTEGER NOT NULL DEFAULT 0, EXTRA TEXT,
-  LSCFJZRQ TEXT, GDAJLB TEXT, GDGS TEXT, GDSJ TEXT, SHDWYHSJ TEXT, NRSSJSJ TEXT
-);
-CREATE INDEX IF NOT EXISTS xfjd_xmrw_run ON xfjd_xmrw (RUN_ID, RUN_SORT);
-CREATE INDEX IF NOT EXISTS xfjd_xmrw_owner ON xfjd_xmrw (CBR_ID, CRT_TIME);
-CREATE TABLE IF NOT EXISTS xfjd_rwwslb (
-  ID TEXT PRIMARY KEY, RWID TEXT NOT NULL REFERENCES xfjd_xmrw(RWID), WSLBMC TEXT NOT NULL,
-  LBDM TEXT NOT NULL, SORT INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS xfjd_rwwslb_task ON xfjd_rwwslb (RWID, SORT);
-CREATE TABLE IF NOT EXISTS xfjd_wssz (
-  ID TEXT PRIMARY KEY, WSMC TEXT NOT NULL, FLWSLB TEXT NOT NULL, LBDM TEXT NOT NULL, TJFS TEXT NOT NULL,
-  XZURL TEXT, WSDYID TEXT, KGLSH TEXT, DYMBID TEXT, WHZ TEXT, SFSP INTEGER NOT NULL, SORT INTEGER NOT NULL,
-  RWWSSZID TEXT, MBID TEXT
-);
-CREATE TABLE IF NOT EXISTS xfjd_flws (
-  ID TEXT PRIMARY KEY, FLWSID TEXT NOT NULL, RWID TEXT NOT NULL REFERENCES xfjd_xmrw(RWID),
-  WSLBID TEXT NOT NULL REFERENCES xfjd_rwwslb(ID), RWWSSZID TEXT NOT NULL REFERENCES xfjd_wssz(ID),
-  TITLE TEXT NOT NULL, WH TEXT, STATUS TEXT NOT NULL, SFSD TEXT NOT NULL, STATUS1 TEXT NOT NULL,
-  STATUS2 TEXT NOT NULL, STATUS3 TEXT NOT NULL, ZXQK TEXT, GDBZ TEXT NOT NULL, SFFJ TEXT NOT NULL,
-  MD5 TEXT, WSYLLX TEXT, FILE_DESC TEXT, DCTLJG TEXT, SFYCX TEXT NOT NULL,
-  RW_ISDELETED INTEGER NOT NULL DEFAULT 0, CRT_USERNAME TEXT NOT NULL, CRT_TIME TEXT NOT NULL,
-  SPRXM TEXT, SPSJ TEXT, SORT INTEGER NOT NULL, FLWSNR TEXT, GZ_MD5 TEXT
-);
-CREATE INDEX IF NOT EXISTS xfjd_flws_task ON xfjd_flws (RWID, WSLBID, SORT);
-CREATE TABLE IF NOT EXISTS xfjd_czrz (
-  ID INTEGER PRIMARY KEY AUTOINCREMENT, RWID TEXT NOT NULL, CRT_TIME TEXT NOT NULL,
-  CRT_USERNAME TEXT NOT NULL, CRT_IP TEXT, OP_CONTENT TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS xfjd_czrz_task ON xfjd_czrz (RWID, CRT_TIME);
-CREATE TABLE IF NOT EXISTS xfjd_fj (
-  MD5 TEXT PRIMARY KEY, RWID TEXT NOT NULL REFERENCES xfjd_xmrw(RWID), WSSYID TEXT REFERENCES xfjd_flws(ID),
-  FILE_NAME TEXT NOT NULL, FILE_PATH TEXT NOT NULL, FILE_SIZE INTEGER NOT NULL, CONTENT_TYPE TEXT NOT NULL,
-  CRT_TIME TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS xfjd_fj_task ON xfjd_fj (RWID);
-CREATE TABLE IF NOT EXISTS xfjd_spls (
-  ID INTEGER PRIMARY KEY AUTOINCREMENT, WSSYID TEXT NOT NULL REFERENCES xfjd_flws(ID), SPJD TEXT NOT NULL,
-  SPRXM TEXT, SPSJ TEXT, SPJG TEXT, SPYJ TEXT
-);
-CREATE INDEX IF NOT EXISTS xfjd_spls_doc ON xfjd_spls (WSSYID, ID);
-CREATE TABLE IF NOT EXISTS dm_xfjd_ajlb (
-  ID TEXT PRIMARY KEY, PARENT_ID TEXT, CODE_DESC TEXT NOT NULL, SORT INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS xfjd_meta (KEY TEXT PRIMARY KEY, VALUE TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS xfjd_object (
-  MD5 TEXT PRIMARY KEY, FILE_SIZE INTEGER NOT NULL, FILE_PATH TEXT NOT NULL, CRT_TIME TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS xfjd_attachment (
-  ID TEXT PRIMARY KEY, RWID TEXT NOT NULL REFERENCES xfjd_xmrw(RWID), RUN_ID TEXT NOT NULL,
-  BUSINESS_ID TEXT NOT NULL, BUSINESS_TYPE TEXT NOT NULL, BUSINESS_USAGE TEXT, WSYLLX TEXT,
-  SHOW_NAME TEXT NOT NULL, REMARK TEXT, SUFFIX TEXT NOT NULL, FILE_SIZE INTEGER NOT NULL, FILE_TYPE TEXT NOT NULL,
-  MD5 TEXT NOT NULL REFERENCES xfjd_object(MD5), SAVE_PATH TEXT NOT NULL, SOURCE TEXT NOT NULL, UPLOAD_KEY TEXT UNIQUE,
-  CRT_USERNAME TEXT NOT NULL, CRT_TIME TEXT NOT NULL, UPD_USERNAME TEXT, UPD_TIME TEXT,
-  IS_DELETED INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS xfjd_attachment_business ON xfjd_attachment (BUSINESS_ID, BUSINESS_TYPE);
-CREATE INDEX IF NOT EXISTS xfjd_attachment_task ON xfjd_attachment (RWID, CRT_TIME);
-CREATE TABLE IF NOT EXISTS xfjd_upload_session (
-  UPLOAD_ID TEXT PRIMARY KEY, UPLOAD_KEY TEXT NOT NULL UNIQUE, USER_ID TEXT NOT NULL REFERENCES blade_user(ID),
-  MD5 TEXT NOT NULL, FILE_NAME TEXT NOT NULL, FILE_SIZE INTEGER NOT NULL, SLICE_SIZE INTEGER NOT NULL,
-  SLICE_COUNT INTEGER NOT NULL, RWID TEXT NOT NULL, BUSINESS_ID TEXT NOT NULL, BUSINESS_TYPE TEXT NOT NULL,
-  BUSINESS_USAGE TEXT, WSYLLX TEXT, SHOW_NAME TEXT NOT NULL, REMARK TEXT, CRT_TIME INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS xfjd_upload_slice (
-  UPLOAD_ID TEXT NOT NULL, IDX INTEGER NOT NULL, SIZE INTEGER NOT NULL, ETAG TEXT NOT NULL,
-  PRIMARY KEY (UPLOAD_ID, IDX)
-);
-CREATE TABLE IF NOT EXISTS xfjd_upload_stat (
-  UPLOAD_ID TEXT NOT NULL, IDX INTEGER NOT NULL, WRITES INTEGER NOT NULL DEFAULT 0, RESENDS INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (UPLOAD_ID, IDX)
-);
--- Issue 5: fire-rescue organisation (unit tree of the video list), the collection platform's
--- recorder videos, recorder files not yet imported, enforcement videos and evidence files.
-CREATE TABLE IF NOT EXISTS xfjd_zzjg (
-  ID TEXT PRIMARY KEY, DWQC TEXT NOT NULL, PARENT_ID TEXT, SORT INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS xfjd_zfjly (
-  ID TEXT PRIMARY KEY, RE_NAME TEXT, FILENAME TEXT NOT NULL, REMARK TEXT, GROUP_NAME TEXT NOT NULL,
-  DWID TEXT NOT NULL, IMPORTTIME TEXT NOT NULL, CREATETIME TEXT NOT NULL, MD5 TEXT NOT NULL, FILE_SIZE INTEGER NOT NULL,
-  SN TEXT, POLICE_NUMBER TEXT, RWID TEXT, SOURCE TEXT NOT NULL, UPLOAD_KEY TEXT UNIQUE, MISSING_ID TEXT UNIQUE
-);
-CREATE INDEX IF NOT EXISTS xfjd_zfjly_created ON xfjd_zfjly (CREATETIME);
-CREATE INDEX IF NOT EXISTS xfjd_zfjly_task ON xfjd_zfjly (RWID);
-CREATE TABLE IF NOT EXISTS xfjd_zfjly_upload (
-  UPLOAD_KEY TEXT PRIMARY KEY, SN TEXT, POLICE_NUMBER TEXT, RECORD_TIME TEXT
-);
-CREATE TABLE IF NOT EXISTS xfjd_zfjly_qs (
-  ID TEXT PRIMARY KEY, FILE_NAME TEXT NOT NULL, RE_NAME TEXT, SN TEXT NOT NULL, POLICE_NUMBER TEXT NOT NULL,
-  IMPORT_TIME TEXT NOT NULL, DWID TEXT NOT NULL, MD5 TEXT NOT NULL, FILE_SIZE INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS xfjd_zfsp (
-  ID TEXT PRIMARY KEY, BUSINESS_ID TEXT NOT NULL, VIDEO_ID TEXT NOT NULL, CRT_USERNAME TEXT NOT NULL,
-  UPD_IP TEXT, UPD_TIME TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS xfjd_zfsp_business ON xfjd_zfsp (BUSINESS_ID, UPD_TIME);
-CREATE TABLE IF NOT EXISTS xfjd_zfzj (
-  OUT_MAP_ID TEXT PRIMARY KEY, UUID TEXT NOT NULL, WSSYID TEXT NOT NULL, FILE_NAME TEXT NOT NULL,
-  VIDEO_ID TEXT, SORT INTEGER NOT NULL, SYNC_TIME TEXT, SYNC_USERNAME TEXT
-);
-CREATE INDEX IF NOT EXISTS xfjd_zfzj_doc ON xfjd_zfzj (WSSYID, SORT);
-`;
+const quote = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+const list = (columns: readonly SQLiteColumn[]): string => columns.map((c) => quote(c.name)).join(', ');
+
+function literal(value: unknown, where: string): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  if (is(value, SQL)) {
+    const query = new SQLiteSyncDialect().sqlToQuery(value);
+    if (query.params.length > 0) throw new Error(`${where}: a default with parameters cannot be written as DDL`);
+    return `(${query.sql})`;
+  }
+  throw new Error(`${where}: unsupported default ${String(value)}`);
+}
+
+function columnDefinition(table: string, column: SQLiteColumn): string {
+  const parts = [quote(column.name), column.getSQLType().toUpperCase()];
+  if (column.primary) {
+    parts.push('PRIMARY KEY');
+    if (is(column, SQLiteBaseInteger) && column.autoIncrement) parts.push('AUTOINCREMENT');
+  }
+  if (column.notNull) parts.push('NOT NULL');
+  if (column.default !== undefined) parts.push('DEFAULT', literal(column.default, `${table}.${column.name}`));
+  if (column.isUnique) parts.push('UNIQUE');
+  return parts.join(' ');
+}
+
+/** The statements that create one table (if missing) and its indexes. */
+export function tableStatements(table: SQLiteTable): string[] {
+  const config = getTableConfig(table);
+  const lines = config.columns.map((c) => columnDefinition(config.name, c));
+  for (const pk of config.primaryKeys) lines.push(`PRIMARY KEY (${list(pk.columns)})`);
+  for (const unique of config.uniqueConstraints) lines.push(`UNIQUE (${list(unique.columns)})`);
+  for (const fk of config.foreignKeys) {
+    const ref = fk.reference();
+    const actions = [fk.onUpdate ? ` ON UPDATE ${fk.onUpdate.toUpperCase()}` : '', fk.onDelete ? ` ON DELETE ${fk.onDelete.toUpperCase()}` : ''].join('');
+    lines.push(`FOREIGN KEY (${list(ref.columns)}) REFERENCES ${quote(getTableConfig(ref.foreignTable).name)} (${list(ref.foreignColumns)})${actions}`);
+  }
+  const statements = [`CREATE TABLE IF NOT EXISTS ${quote(config.name)} (\n  ${lines.join(',\n  ')}\n)`];
+  for (const index of config.indexes) {
+    const { name, columns, unique, where } = index.config;
+    if (where) throw new Error(`${config.name}.${name}: partial indexes are not supported`);
+    const names = columns.map((c) => {
+      if (is(c, SQL)) throw new Error(`${config.name}.${name}: expression indexes are not supported`);
+      return quote(c.name);
+    });
+    statements.push(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quote(name)} ON ${quote(config.name)} (${names.join(', ')})`);
+  }
+  return statements;
+}
+
+/** The drizzle tables among a module's exports (schema.ts re-exports row types and tables). */
+export function tablesOf(module: Record<string, unknown>): SQLiteTable[] {
+  return Object.values(module).filter((v): v is SQLiteTable => is(v, SQLiteTable));
+}
+
+/** The whole schema as one script for `Database.exec`. */
+export function schemaScript(tables: readonly SQLiteTable[]): string {
+  return tables.flatMap(tableStatements).join(';\n') + ';\n';
+}

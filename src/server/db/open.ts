@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { count } from 'drizzle-orm';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { seedDatabase } from '../seed';
-import { DDL, SCHEMA_VERSION } from './ddl';
+import { SCHEMA_VERSION, schemaScript, tablesOf } from './ddl';
 import * as schema from './schema';
 
 export type ServerDb = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -37,7 +37,7 @@ export function openDatabase(dataDir: string, now: number = Date.now()): OpenedD
     rmSync(join(dataDir, 'files'), { recursive: true, force: true });
     sqlite = openFile(file);
   }
-  sqlite.exec(DDL);
+  sqlite.exec(schemaScript(tablesOf(schema)));
   if (Number(sqlite.pragma('user_version', { simple: true })) < SCHEMA_VERSION) {
     sqlite.pragma(`user_version = ${SCHEMA_VERSION}`);
   }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { tasks, type TaskRow, type UserRow } from '../db/schema';
+import { tasks, type TaskRow } from '../tasks/tables';
+import type { UserRow } from '../session/tables';
 
 export const ACCESS_ERRORS = {
   unknown: '任务不存在',

@@ -1,6 +1,8 @@
-import type { DocTypeRow, DocumentRow, TaskRow } from '../db/schema';
+import type { DocTypeRow, DocumentRow } from '../documents/tables';
+import type { TaskRow } from '../tasks/tables';
 import { PENALTY_TASK_TYPES } from '../../shared/tasks/constants';
 import { isEditableStatus } from '../../shared/documents/rules';
+import { taskButtonType } from '../../shared/buttons';
 
 // Buttons are computed from the rows' current state on every call, so that later changes to a
 // task or document (approval, delivery, suspension) show the right actions without a migration.
@@ -17,8 +19,22 @@ const INSPECTION_TYPES = new Set([31, 32, 33, 45, 56, 74, 11, 12, 13, 14, 15, 16
 const header = (btnName: string, btnType: string, color: ButtonColor): TaskButton => ({ btnPos: '1', btnName, btnType, color });
 const toolbar = (btnName: string, btnType: string, color: ButtonColor): TaskButton => ({ btnPos: '2', btnName, btnType, color });
 
-/** Task buttons (btnsList): position 1 the header toolbar, 2 the document-tree toolbar. */
+/**
+ * Task buttons (btnsList) as sent: position 1 the header toolbar, 2 the document-tree toolbar. Only
+ * the types the client handles go out (src/shared/buttons.ts): a button that would answer
+ * '操作按钮暂未维护!' is not offered at all.
+ */
 export function taskButtons(task: TaskRow): TaskButton[] {
+  return buttonRules(task).filter((b) => taskButtonType(b) !== null);
+}
+
+/**
+ * Which buttons each task state calls for, including the task actions not built yet (end task,
+ * procedure change, clock, postponement, execution registration, unit information, voiding,
+ * acceptance): their handlers come with the task-actions issue, which then adds their types to
+ * src/shared/buttons.ts and they go out without touching this rule.
+ */
+export function buttonRules(task: TaskRow): TaskButton[] {
   // The execution-video and help buttons are always sent: the client shows them by its own rules
   // (video flag or region 13; help only for task types 11-19), as the province's server does.
   const always = [header('操作日志', 'opLog', 'info'), header('执法视频', 'video', 'primary'), header('帮助', 'help', 'info')];

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { categories, dictItems, docTypes, units, type TaskRow } from '../db/schema';
+import { categories } from './tables';
+import { dictItems } from '../dict/tables';
+import { docTypes } from '../documents/tables';
+import { units } from '../units/tables';
+import type { TaskRow } from '../tasks/tables';
 import { taskButtons, type TaskButton } from './buttons';
 import { DICT } from '../../shared/dict/constants';
 

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, like, or } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { brigades, docTypes, documents, tasks, type DocTypeRow, type DocumentRow, type TaskRow, type UserRow } from '../db/schema';
+import { brigades, type UserRow } from '../session/tables';
+import { docTypes, documents, type DocTypeRow, type DocumentRow } from '../documents/tables';
+import { tasks, type TaskRow } from '../tasks/tables';
 import { ACCESS_ERRORS } from './access';
 
 // Looking up documents for an action, with the officer's right to them; document numbers and ids.

@@ -1,6 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { categories, docTypes, documents, tasks, type CategoryRow, type DocTypeRow, type DocumentRow, type TaskRow } from '../db/schema';
+import { categories, type CategoryRow } from './tables';
+import { docTypes, documents, type DocTypeRow, type DocumentRow } from '../documents/tables';
+import { tasks, type TaskRow } from '../tasks/tables';
 import { documentButtons, type RowButton } from './buttons';
 import { TREE_LEVEL } from '../../shared/detail/constants';
 

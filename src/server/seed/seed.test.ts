@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildTaskRows, taskId } from './build';
-import { DOC_TYPES } from './catalog';
-import { DICTIONARIES, TASK_TYPE_LABELS } from './dicts';
-import { BRIGADES, UNITS, USERS } from './people';
-import { DEMO_TASKS } from './tasks-demo';
-import { OTHER_TASKS } from './tasks-others';
+import { buildTaskRows, taskId } from '../tasks/seed/build';
+import { DOC_TYPES } from '../documents/seed/catalog';
+import { DICTIONARIES, TASK_TYPE_LABELS } from '../dict/seed';
+import { BRIGADES, USERS } from '../session/seed';
+import { UNITS } from '../units/seed';
+import { DEMO_TASKS } from '../tasks/seed/demo';
+import { OTHER_TASKS } from '../tasks/seed/others';
 import { DICT_CODES } from '../../shared/dict/constants';
 import { PENALTY_TASK_TYPES } from '../../shared/tasks/constants';
 import { isHelpTaskType } from '../../shared/detail/constants';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { attachments, type AttachmentRow } from '../db/schema';
+import { attachments, type AttachmentRow } from '../attachments/tables';
 
 /** The attachment a merged (or instantly uploaded) uploadKey produced, deleted or not. */
 export const attachmentOfKey = (ctx: ServerContext, uploadKey: string): AttachmentRow | undefined =>

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { uploadSessions, type UploadSessionRow } from '../db/schema';
-import { hasStoredObject, moveIntoStore } from '../files/store';
+import { uploadSessions, type UploadSessionRow } from './tables';
+import { hasStoredObject, moveIntoStore } from '../util/store';
 import { HashCursor } from './hash-cursor';
 import { partFileOf } from './runtime';
 import { cursorOf, dropSession, heldSlices } from './sessions';

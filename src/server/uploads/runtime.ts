@@ -1,15 +1,18 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import type { Statement } from 'better-sqlite3';
+import { eq } from 'drizzle-orm';
 import type { ServerDb } from '../db/open';
 import type { FaultInjector } from './faults';
 import { type HashCursor } from './hash-cursor';
+import { serverMeta } from './tables';
 
 // What the chunked protocol keeps per server process: the signing secret (persisted, so URLs handed
 // out before a restart stay valid), prepared statements for the slice hot path, the running MD5 of
 // each session and a lock per session so merges never overlap.
 
 export const DEFAULT_SLICE_URL_TTL_SECONDS = 3600;
+const SECRET_KEY = 'sliceSecret';
 
 type SliceStatements = {
   held: Statement<[string, number], { SIZE: number; ETAG: string }>;
@@ -37,11 +40,10 @@ export type UploadRuntime = {
 };
 
 function secretOf(db: ServerDb): Buffer {
-  const sqlite = db.$client;
-  const row = sqlite.prepare("SELECT VALUE FROM xfjd_meta WHERE KEY = 'sliceSecret'").get() as { VALUE: string } | undefined;
-  if (row) return Buffer.from(row.VALUE, 'hex');
+  const row = db.select().from(serverMeta).where(eq(serverMeta.key, SECRET_KEY)).get();
+  if (row) return Buffer.from(row.value, 'hex');
   const secret = randomBytes(32);
-  sqlite.prepare("INSERT INTO xfjd_meta (KEY, VALUE) VALUES ('sliceSecret', ?)").run(secret.toString('hex'));
+  db.insert(serverMeta).values({ key: SECRET_KEY, value: secret.toString('hex') }).run();
   return secret;
 }
 

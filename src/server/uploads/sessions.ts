@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { uploadSessions, type UploadSessionRow } from '../db/schema';
+import { uploadSessions, type UploadSessionRow } from './tables';
 import { HashCursor } from './hash-cursor';
 import { partFileOf, type UploadRuntime } from './runtime';
 import { UPLOADS_API } from '../../shared/uploads/constants';

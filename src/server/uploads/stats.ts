@@ -1,4 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
+import { attachments } from '../attachments/tables';
 import type { ServerContext } from '../context';
+import { sliceStats } from './tables';
 
 // What the upload queue's fault and crash tests read back from the server: how often each slice
 // was stored (a confirmed slice is never stored twice) and which attachments exist.
@@ -10,18 +13,10 @@ export type UploadStats = {
 };
 
 export function uploadStats(ctx: ServerContext): UploadStats {
-  const sqlite = ctx.db.$client;
-  const writes = sqlite.prepare('SELECT UPLOAD_ID, IDX, WRITES, RESENDS FROM xfjd_upload_stat ORDER BY UPLOAD_ID, IDX').all() as Array<{
-    UPLOAD_ID: string;
-    IDX: number;
-    WRITES: number;
-    RESENDS: number;
-  }>;
-  const rows = sqlite
-    .prepare('SELECT ID, MD5, UPLOAD_KEY, FILE_SIZE, BUSINESS_ID FROM xfjd_attachment WHERE IS_DELETED = 0 ORDER BY CRT_TIME, ID')
-    .all() as Array<{ ID: string; MD5: string; UPLOAD_KEY: string | null; FILE_SIZE: number; BUSINESS_ID: string }>;
+  const writes = ctx.db.select().from(sliceStats).orderBy(asc(sliceStats.uploadId), asc(sliceStats.index)).all();
+  const rows = ctx.db.select().from(attachments).where(eq(attachments.deleted, 0)).orderBy(asc(attachments.createdAt), asc(attachments.id)).all();
   return {
-    sliceWrites: writes.map((w) => ({ uploadId: w.UPLOAD_ID, index: w.IDX, count: w.WRITES, resends: w.RESENDS })),
-    attachments: rows.map((r) => ({ id: r.ID, md5: r.MD5, uploadKey: r.UPLOAD_KEY, size: r.FILE_SIZE, businessId: r.BUSINESS_ID })),
+    sliceWrites: writes.map((w) => ({ uploadId: w.uploadId, index: w.index, count: w.writes, resends: w.resends })),
+    attachments: rows.map((r) => ({ id: r.id, md5: r.md5, uploadKey: r.uploadKey, size: r.size, businessId: r.businessId })),
   };
 }

@@ -1,0 +1,212 @@
+import { and, asc, eq, max, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { currentUser, type ServerContext } from '../context';
+import { categories } from '../detail/tables';
+import { docTypes, documents, type DocTypeRow } from './tables';
+import { taskFor } from '../detail/access';
+import { DOC_NOT_FOUND, documentFor, isTaskOpen, newId, nextDocumentNumber, valuesOf } from '../detail/documents';
+import { fail, ok } from '../envelope';
+import { definitionFor, formOf, publicField, type FormDef } from './forms/index';
+import { checkPicked } from './picked';
+import { recordOperation } from '../detail/oplog';
+import { PATHS } from '../paths';
+import { formatDateTime } from '../util/time';
+import { fieldsOf } from '../body';
+import { checkDocumentValues } from '../../shared/documents/forms';
+import { isEditableStatus } from '../../shared/documents/rules';
+import { formsMessages } from '../../shared/forms/messages';
+
+// Adding and editing documents: beforeaddflws, getFormDefinition, getFlwsDetail, saveFlws.
+
+export const ADD_ERRORS = {
+  noneChosen: '请选择需要新增的文书!',
+  registration: '该表单是登记表单，不可直接添加!',
+  noPage: '该文书暂未配置新增页面!',
+  noDefinition: '该文书暂未配置文书定义!',
+  notConfigured: '暂无配置RWID文书设置',
+  noSettingId: '文书设置id未配置!',
+  noTemplateId: '缺少模板ID!',
+  templateUnbound: '文书模板暂未绑定!',
+  taskClosed: '任务已办结，不能新增或修改文书',
+  notEditable: '当前状态的文书不可编辑',
+  badData: '文书内容格式不正确',
+  formMismatch: '表单与文书设置不一致',
+} as const;
+
+type Checked = { ok: true; values: Record<string, string> } | { ok: false; msg: string };
+
+/**
+ * Keeps the form's fields only and checks them with the shared form rules (src/shared/forms, the
+ * same the renderer and main run): '<label>不能为空', numbers, dates, options; then each picker's
+ * keys against its table. `def` is the form as the signed-in officer fills it (definitionFor).
+ */
+export function checkValues(ctx: ServerContext, def: FormDef, raw: string | undefined): Checked {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw ?? '{}');
+  } catch {
+    return { ok: false, msg: ADD_ERRORS.badData };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, msg: ADD_ERRORS.badData };
+  const given = data as Record<string, unknown>;
+  const values: Record<string, string> = {};
+  for (const f of def.fields) {
+    const v = given[f.name];
+    const text = v === null || v === undefined ? '' : typeof v === 'string' || typeof v === 'number' ? String(v).trim() : null;
+    // What no form field can hold (objects, endless text) is a broken request, not a rule's business.
+    if (text === null || text.length > 20_000) return { ok: false, msg: formsMessages.formsBadFormat(f.label) };
+    values[f.name] = text;
+  }
+  const fields = def.fields.map(publicField);
+  const refused = checkDocumentValues(fields, values);
+  if (refused) return { ok: false, msg: refused.message };
+  const picked = checkPicked(ctx, def.fields, values);
+  return picked.ok ? { ok: true, values: { ...values, ...picked.fills } } : picked;
+}
+
+const titleOf = (type: DocTypeRow, values: Record<string, string>): string =>
+  type.form === 'xwbl' && values.BXWR ? `${type.name}（${values.BXWR}）` : type.name;
+
+export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.post(PATHS.beforeAdd, async (request) => {
+    const f = fieldsOf(request);
+    const access = taskFor(ctx, currentUser(request), f.rwid ?? f.RWID ?? '', f.runId);
+    if (!access.ok) return fail(access.msg);
+    if (!isTaskOpen(access.task)) return fail(ADD_ERRORS.taskClosed);
+    if (!f.wssid) return fail(ADD_ERRORS.noneChosen);
+    const type = ctx.db.select().from(docTypes).where(eq(docTypes.id, f.wssid)).get();
+    if (!type) return fail(ADD_ERRORS.notConfigured);
+    if (type.addMode === '2') return fail(ADD_ERRORS.registration);
+    if (!type.addUrl) return fail(ADD_ERRORS.noPage);
+    if (!type.definitionId) return fail(ADD_ERRORS.noDefinition);
+    const category = ctx.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.rwid, access.task.rwid), eq(categories.code, type.categoryCode)))
+      .get();
+    if (!category) return fail(ADD_ERRORS.notConfigured);
+    if (!type.settingId) return fail(ADD_ERRORS.noSettingId);
+    if (!type.templateId) return fail(ADD_ERRORS.noTemplateId);
+    if (!formOf(type.form)) return fail(ADD_ERRORS.templateUnbound);
+    return ok({
+      rwwsszid: type.settingId,
+      mbid: type.templateId,
+      form: type.form,
+      wsmc: type.name,
+      xzurl: type.addUrl,
+      wsdyid: type.definitionId,
+      rwwslbid: category.id,
+    });
+  });
+
+  app.post(PATHS.formDefinition, async (request) => {
+    const f = fieldsOf(request);
+    const def = f.form ? formOf(f.form) : undefined;
+    if (!def) return fail(DOC_NOT_FOUND);
+    const types = ctx.db.select().from(docTypes).where(eq(docTypes.form, def.form)).orderBy(asc(docTypes.sort)).all();
+    const type = types.find((t) => t.settingId === f.rwwsszid) ?? types[0];
+    const fields = definitionFor(def, currentUser(request)).fields.map(publicField);
+    return ok({ form: def.form, rwwsszid: type?.settingId ?? '', title: type?.name ?? def.title, fields });
+  });
+
+  app.post(PATHS.flwsDetail, async (request) => {
+    const f = fieldsOf(request);
+    const found = documentFor(ctx, currentUser(request), f.FLWSID ?? f.flwsid);
+    if (!found.ok) return fail(found.msg);
+    const { doc, task, type } = found;
+    const def = formOf(type.form);
+    const stored = valuesOf(doc);
+    const values = def ? Object.fromEntries(def.fields.map((field) => [field.name, stored[field.name] ?? ''])) : stored;
+    return ok({
+      FLWSID: doc.flwsid,
+      ID: doc.id,
+      RWID: task.rwid,
+      runId: task.runId,
+      form: type.form,
+      rwwsszid: type.settingId ?? type.id,
+      TITLE: doc.title,
+      WH: doc.wh,
+      STATUS: doc.status,
+      STATUS1: doc.sendState,
+      RW_ISDELETED: doc.deleted,
+      values,
+    });
+  });
+
+  app.post(PATHS.saveFlws, async (request) => {
+    const f = fieldsOf(request);
+    const user = currentUser(request);
+    const access = taskFor(ctx, user, f.RWID ?? f.rwid ?? '', f.runId);
+    if (!access.ok) return fail(access.msg);
+    const task = access.task;
+    const type = f.rwwsszid
+      ? ctx.db
+          .select()
+          .from(docTypes)
+          .where(or(eq(docTypes.settingId, f.rwwsszid), eq(docTypes.id, f.rwwsszid)))
+          .get()
+      : undefined;
+    if (!type) return fail(ADD_ERRORS.noSettingId);
+    if (f.form !== type.form) return fail(ADD_ERRORS.formMismatch);
+    const form = formOf(type.form);
+    if (!form) return fail(ADD_ERRORS.templateUnbound);
+    const def = definitionFor(form, user);
+    if (!isTaskOpen(task)) return fail(ADD_ERRORS.taskClosed);
+
+    if (f.FLWSID) {
+      const found = documentFor(ctx, user, f.FLWSID);
+      if (!found.ok) return fail(found.msg);
+      if (found.doc.rwid !== task.rwid || found.doc.deleted !== 0 || found.doc.typeId !== type.id) return fail(DOC_NOT_FOUND);
+      if (!isEditableStatus(found.doc.status)) return fail(ADD_ERRORS.notEditable);
+      const checked = checkValues(ctx, def, f.data);
+      if (!checked.ok) return fail(checked.msg);
+      const title = titleOf(type, checked.values);
+      ctx.db.update(documents).set({ values: JSON.stringify(checked.values), title }).where(eq(documents.id, found.doc.id)).run();
+      recordOperation(ctx, task.rwid, user, request.ip, `修改文书：${title}`);
+      return ok({ FLWSID: found.doc.flwsid, ID: found.doc.id, WH: found.doc.wh }, '保存成功!');
+    }
+
+    const category = ctx.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.rwid, task.rwid), eq(categories.code, type.categoryCode)))
+      .get();
+    if (!category) return fail(ADD_ERRORS.notConfigured);
+    const checked = checkValues(ctx, def, f.data);
+    if (!checked.ok) return fail(checked.msg);
+    const now = formatDateTime(ctx.now());
+    const wh = type.numberWord ? nextDocumentNumber(ctx, user, type.numberWord, now.slice(0, 4)) : null;
+    const taken = (column: typeof documents.id | typeof documents.flwsid) => (id: string) =>
+      ctx.db.select({ id: documents.id }).from(documents).where(eq(column, id)).get() !== undefined;
+    const id = newId(ctx, taken(documents.id));
+    const flwsid = newId(ctx, taken(documents.flwsid));
+    const [{ last }] = ctx.db.select({ last: max(documents.sort) }).from(documents).where(eq(documents.categoryId, category.id)).all();
+    const title = titleOf(type, checked.values);
+    ctx.db
+      .insert(documents)
+      .values({
+        id,
+        flwsid,
+        rwid: task.rwid,
+        categoryId: category.id,
+        typeId: type.id,
+        title,
+        wh,
+        status: '1',
+        delivered: '1',
+        sendState: '1',
+        sealState: '1',
+        archiveState: '1',
+        archived: '0',
+        hasFile: '0',
+        revoked: '0',
+        createdBy: user.realName,
+        createdAt: now,
+        sort: (last ?? 0) + 1,
+        values: JSON.stringify(checked.values),
+      })
+      .run();
+    recordOperation(ctx, task.rwid, user, request.ip, `新增文书：${title}`);
+    return ok({ FLWSID: flwsid, ID: id, WH: wh }, '保存成功!');
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { deleteDocumentInterface, registerDocActionRoutes } from './doc-actions';
+import { registerDocumentRoutes } from './documents';
+import { registerFileRoutes } from './files';
+import { INTERFACE_ID } from '../../shared/generic/constants';
+
+/** Adding and editing documents, their row actions, files, print and preview. */
+export function registerDocumentsRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerDocumentRoutes(app, ctx);
+  registerDocActionRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
+  ctx.generic.registerInterface(INTERFACE_ID.deleteDoc, deleteDocumentInterface(ctx));
+}

@@ -1,8 +1,0 @@
-import type { ServerContext } from './context';
-import { opLogs, type UserRow } from './db/schema';
-import { formatDateTime } from './util/time';
-
-/** Appends one operation-log row (dwId 4372) for a task. */
-export function recordOperation(ctx: ServerContext, rwid: string, user: UserRow, ip: string | null, content: string): void {
-  ctx.db.insert(opLogs).values({ rwid, createdAt: formatDateTime(ctx.now()), userName: user.realName, ip, content }).run();
-}

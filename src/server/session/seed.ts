@@ -1,0 +1,97 @@
+// Demo accounts (tenant 000000), password in brackets:
+//   demo   (demo123456)   张伟    呼和浩特市新城区消防救援大队  region 15, permission 933001001
+//   lisi   (lisi123456)   李思远  石家庄市长安区消防救援大队    region 13 (always sees the execution-video button)
+//   wangwu (wangwu123456) 王晓东  包头市昆都仑区消防救援大队    region 15, permission 933001001
+// Passwords are stored as MD5 hex, which is also what the client sends (BladeX front-end convention).
+
+import { createHash } from 'node:crypto';
+import type { ServerDb } from '../db/open';
+import { brigades, users } from './tables';
+import { DEFAULT_TENANT_ID } from '../../shared/session/constants';
+
+export type BrigadeSeed = {
+  id: string;
+  name: string;
+  abbr: string;
+  regionCode: string;
+  leader: string;
+  coOfficer: string;
+  ipPrefix: string;
+  /** Legal reviewer (法制审核) of the brigade's documents. */
+  legalOfficer: string;
+  address: string;
+  phone: string;
+};
+export type UserSeed = {
+  id: string;
+  account: string;
+  password: string;
+  realName: string;
+  brigadeId: string;
+  deptId: string;
+  policeNumber: string;
+  permissions: string[];
+};
+export const BRIGADES: readonly BrigadeSeed[] = [
+  { id: '1501020000', name: '呼和浩特市新城区消防救援大队', abbr: '新城', regionCode: '15', leader: '王建军', coOfficer: '李强', ipPrefix: '10.15.32', legalOfficer: '周敏', address: '呼和浩特市新城区海东路9号', phone: '0471-6292119' },
+  { id: '1301020000', name: '石家庄市长安区消防救援大队', abbr: '长安', regionCode: '13', leader: '陈志刚', coOfficer: '赵磊', ipPrefix: '10.13.8', legalOfficer: '吴涛', address: '石家庄市长安区广安大街36号', phone: '0311-86012119' },
+  { id: '1502030000', name: '包头市昆都仑区消防救援大队', abbr: '昆区', regionCode: '15', leader: '韩立新', coOfficer: '刘洋', ipPrefix: '10.15.61', legalOfficer: '郑慧', address: '包头市昆都仑区钢铁大街112号', phone: '0472-2133119' },
+];
+
+export const USERS: readonly UserSeed[] = [
+  {
+    id: '1123598821738675201',
+    account: 'demo',
+    password: 'demo123456',
+    realName: '张伟',
+    brigadeId: '1501020000',
+    deptId: '1501020010',
+    policeNumber: '1502117',
+    permissions: ['933001001'],
+  },
+  {
+    id: '1123598821738675202',
+    account: 'lisi',
+    password: 'lisi123456',
+    realName: '李思远',
+    brigadeId: '1301020000',
+    deptId: '1301020010',
+    policeNumber: '1306032',
+    permissions: [],
+  },
+  {
+    id: '1123598821738675203',
+    account: 'wangwu',
+    password: 'wangwu123456',
+    realName: '王晓东',
+    brigadeId: '1502030000',
+    deptId: '1502030010',
+    policeNumber: '1504089',
+    permissions: ['933001001'],
+  },
+];
+
+export const md5Hex = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex');
+
+/** The brigades and the officers' accounts. */
+export function seedSession(db: ServerDb): void {
+  db.insert(brigades)
+    .values(BRIGADES.map((b) => ({ id: b.id, name: b.name, abbr: b.abbr, regionCode: b.regionCode, leader: b.leader })))
+    .run();
+  db.insert(users)
+    .values(
+      USERS.map((u) => ({
+        id: u.id,
+        tenantId: DEFAULT_TENANT_ID,
+        account: u.account,
+        passwordMd5: md5Hex(u.password),
+        realName: u.realName,
+        companyId: u.brigadeId,
+        deptId: u.deptId,
+        policeNumber: u.policeNumber,
+        roleName: '执法人员',
+        permissions: JSON.stringify(u.permissions),
+      })),
+    )
+    .run();
+}
