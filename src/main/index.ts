@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createCore } from './core/app';
 import { createLogger } from './core/logger';
-import { appUrlMatcher } from './core/security';
+import { appUrlMatcher, CSP } from './core/security';
 import type { SecretStore, StoredSession } from './core/session/secret-store';
 import { registerIpc } from './ipc/register';
 import { createMainWindow, rendererIndexPath } from './windows/main-window';
@@ -75,12 +75,12 @@ app.whenReady().then(async () => {
   mkdirSync(dirname(logFile), { recursive: true });
   const logger = createLogger((line) => writeFileSync(logFile, `${line}\n`, { flag: 'a' }));
 
-  // CSP for everything the app loads (the renderer's meta tag says the same).
+  // CSP for everything the app loads (core/security.ts; the renderer's meta tag is tested against it).
   session.defaultSession.webRequest.onHeadersReceived((details, cb) => {
     cb({
       responseHeaders: {
         ...details.responseHeaders,
-        'Content-Security-Policy': ["default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: http: https:; media-src 'self' blob: http: https:; frame-src 'self' http: https:"],
+        'Content-Security-Policy': [CSP.desktop],
       },
     });
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { EventHub } from '../core/events';
+import { CSP } from '../core/security';
 import { startBridge, type RunningBridge } from './bridge-server';
 import type { Handlers } from '../../shared/contract';
 
@@ -42,6 +43,7 @@ describe('browser bridge', () => {
   it('serves the renderer with a CSP and refuses paths outside it', async () => {
     const index = await fetch(`${base()}/`);
     expect(index.status).toBe(200);
+    expect(index.headers.get('content-security-policy')).toBe(CSP.browser);
     expect(index.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await index.text()).toContain('消防');
     expect((await fetch(`${base()}/assets/a.js`)).headers.get('content-type')).toContain('javascript');

@@ -8,6 +8,7 @@ import { dispatch } from '../core/dispatch';
 import type { EventHub } from '../core/events';
 import type { Logger } from '../core/logger';
 import { silentLogger } from '../core/logger';
+import { CSP } from '../core/security';
 import type { StageFile } from '../core/files/staging';
 import { handleStage } from './stage-route';
 import type { Handlers } from '../../shared/contract';
@@ -44,9 +45,6 @@ const MIME: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: http: https:; media-src 'self' blob: http: https:; connect-src 'self' ws://127.0.0.1:* ws://localhost:*; frame-src 'self' http: https:; frame-ancestors 'none'";
-
 const sameToken = (a: string, b: string): boolean => {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -71,7 +69,7 @@ export async function startBridge(opts: BridgeOptions): Promise<RunningBridge> {
     }
     res.writeHead(200, {
       'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
-      'Content-Security-Policy': CSP,
+      'Content-Security-Policy': CSP.browser,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': rel === 'index.html' ? 'no-store' : 'public, max-age=3600',
     });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { M } from '../../shared/messages';
 import { EventHub } from '../core/events';
 import { PickedFiles } from '../core/files/picked';
@@ -107,10 +107,12 @@ describe('browser bridge: staging chosen files', () => {
     const req = request({ host: '127.0.0.1', port: bridge.port, path: stagePath('断开.mp4'), method: 'POST', headers: { Origin: origin(), 'Content-Length': 1024 * 1024 } });
     req.on('error', () => undefined);
     req.write(Buffer.alloc(100 * 1024));
-    await new Promise((ok) => setTimeout(ok, 50));
-    expect(readdirSync(staging).filter((f) => f.endsWith('.part'))).toHaveLength(1);
+    // Waits for the copy to begin (a busy machine may take a while), not for a fixed time.
+    const parts = (): string[] => readdirSync(staging).filter((f) => f.endsWith('.part'));
+    await vi.waitUntil(() => parts().length > 0, { timeout: 10_000, interval: 10 });
+    expect(parts()).toHaveLength(1);
     req.destroy();
-    for (let i = 0; i < 50 && readdirSync(staging).length !== before.length; i++) await new Promise((ok) => setTimeout(ok, 20));
+    await vi.waitUntil(() => readdirSync(staging).length === before.length, { timeout: 10_000, interval: 10 });
     expect(readdirSync(staging).sort()).toEqual(before);
   });
 

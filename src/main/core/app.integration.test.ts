@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { M } from '../../shared/messages';
 import { startServer } from '../../server/index';
 import { createCore, type Core } from './app';
-import { dispatch } from './dispatch';
+import { coreCalls } from './testing/reference';
 import type { Channel, Events, IpcResult, Request, Response } from '../../shared/contract';
 
 // The core against the real reference server over real HTTP: login, reads, cache, offline and
@@ -34,14 +34,8 @@ async function core(serverUrl: string): Promise<Core> {
   return c;
 }
 
-const call = <C extends Channel>(c: Core, channel: C, req: Request<C>): Promise<IpcResult<Response<C>>> =>
-  dispatch(c.handlers, channel, req) as Promise<IpcResult<Response<C>>>;
-
-async function value<C extends Channel>(c: Core, channel: C, req: Request<C>): Promise<Response<C>> {
-  const r = await call(c, channel, req);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.kind} ${r.error.message}`);
-  return r.value;
-}
+const call = <C extends Channel>(c: Core, channel: C, req: Request<C>): Promise<IpcResult<Response<C>>> => coreCalls(() => c).call(channel, req);
+const value = <C extends Channel>(c: Core, channel: C, req: Request<C>): Promise<Response<C>> => coreCalls(() => c).value(channel, req);
 
 const login = (c: Core, password = 'demo123456'): ReturnType<typeof call<'session:login'>> =>
   call(c, 'session:login', { tenantId: '000000', username: 'demo', password });

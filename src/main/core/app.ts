@@ -6,7 +6,7 @@ import { createArchiveService } from './archive/archive-service';
 import { createDocumentService } from './documents/document-service';
 import { createDocumentFileService } from './documents/file-service';
 import { createAttachmentService } from './attachments/attachment-service';
-import { pickFiles, type FilePicker } from './files/pick';
+import type { FilePicker } from './files/pick';
 import { PickedFiles } from './files/picked';
 import { createStager, sweepStaging, type StageFile } from './files/staging';
 import { OfflineError } from './errors';
@@ -17,23 +17,39 @@ import { Connectivity } from './net/connectivity';
 import type { ReadContext } from './reads';
 import { MemorySecretStore, type SecretStore } from './session/secret-store';
 import { SessionManager } from './session/session';
+import { ServerConnection, type EmbeddedServerFactory } from './settings/connection';
 import { defaultMachineConfigPath, SettingsStore } from './settings/settings';
 import { createStampService } from './stamping/stamp-service';
 import { createTaskService } from './tasks/task-service';
+import { createDetailService } from './detail/detail-service';
 import { createUnitService } from './units/unit-service';
 import { createVideoService } from './videos/video-service';
 import { createGenericService } from './generic/service';
-import { genericHandlers } from './generic/handlers';
 import { createDockFeature, type DockFeatureOptions } from './recorder/docks';
 import { WorkerHasher } from './uploads/hasher';
 import { UploadService } from './uploads/service';
 import { HttpUploadTransport } from './uploads/transport';
-import type { Bootstrap } from '../../shared/shell/contract';
-import type { Channel, Handlers } from '../../shared/contract';
-import type { SettingsView } from '../../shared/settings/contract';
+import { createWrite } from './writes';
+import { shellHandlers } from './shell/handlers';
+import { sessionHandlers } from './session/handlers';
+import { settingsHandlers } from './settings/handlers';
+import { netHandlers } from './net/handlers';
+import { dictHandlers } from './dict/handlers';
+import { tasksHandlers } from './tasks/handlers';
+import { detailHandlers } from './detail/handlers';
+import { documentsHandlers } from './documents/handlers';
+import { stampingHandlers } from './stamping/handlers';
+import { archiveHandlers } from './archive/handlers';
+import { unitsHandlers } from './units/handlers';
+import { filesHandlers } from './files/handlers';
+import { uploadsHandlers } from './uploads/handlers';
+import { attachmentsHandlers } from './attachments/handlers';
+import { videosHandlers } from './videos/handlers';
+import { recorderHandlers } from './recorder/handlers';
+import { genericHandlers } from './generic/handlers';
+import type { Handlers } from '../../shared/contract';
 
-export type EmbeddedServer = { url: string; close(): Promise<void> };
-export type EmbeddedServerFactory = (dataDir: string) => Promise<EmbeddedServer>;
+export type { EmbeddedServer, EmbeddedServerFactory } from './settings/connection';
 
 export type CoreOptions = {
   profileDir: string;
@@ -79,27 +95,16 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const logger = opts.logger ?? silentLogger;
   const events = new EventHub();
   const settings = new SettingsStore(opts.profileDir, opts.machineConfigPath ?? defaultMachineConfigPath(), logger);
-  const startEmbedded = opts.startEmbeddedServer ?? defaultEmbedded;
-  let embedded: EmbeddedServer | null = null;
-  let baseUrl = '';
+  const connection = new ServerConnection({
+    settings,
+    startEmbedded: opts.startEmbeddedServer ?? defaultEmbedded,
+    embeddedDataDir: join(opts.profileDir, 'reference-server'),
+    logger,
+  });
+  await connection.connect();
+  const baseUrl = (): string => connection.url();
 
-  const serverKey = (): string => settings.get().serverUrl || 'embedded';
-
-  async function connect(): Promise<void> {
-    const configured = settings.get().serverUrl;
-    if (configured) {
-      if (embedded) await embedded.close();
-      embedded = null;
-      baseUrl = configured;
-    } else {
-      embedded ??= await startEmbedded(join(opts.profileDir, 'reference-server'));
-      baseUrl = embedded.url;
-    }
-    logger.info(`server: ${baseUrl}${embedded ? ' (embedded)' : ''}`);
-  }
-  await connect();
-
-  const probeClient = new BladeClient({ baseUrl: () => baseUrl, timeoutMs: 3000, logger });
+  const probeClient = new BladeClient({ baseUrl, timeoutMs: 3000, logger });
   const connectivity = new Connectivity({
     ...opts.net,
     logger,
@@ -122,32 +127,33 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     client: () => client,
     store: opts.secretStore ?? new MemorySecretStore(),
     profileDir: opts.profileDir,
-    serverKey,
-    displayUrl: () => baseUrl,
+    serverKey: () => connection.key(),
+    displayUrl: baseUrl,
     onExpired: (account) => events.emit('session:expired', { account }),
     logger,
   });
-  const client = new BladeClient({ baseUrl: () => baseUrl, tokens: session, net: connectivity, timeoutMs: opts.requestTimeoutMs, logger });
+  const client = new BladeClient({ baseUrl, tokens: session, net: connectivity, timeoutMs: opts.requestTimeoutMs, logger });
   session.restore();
   connectivity.start();
 
   const reads = (): ReadContext => ({ cache: session.require().cache, online: () => connectivity.online });
+  const downloadsDir = (): string => opts.downloadsDir ?? join(opts.profileDir, 'downloads');
+  const generic = createGenericService(() => client, reads);
   const tasks = createTaskService(() => client, reads);
+  const detail = createDetailService(() => client, reads, generic);
   const dicts = createDictService(() => client, reads);
-  const docs = createDocumentService(() => client, reads);
+  const docs = createDocumentService(() => client, reads, generic);
   const files = createDocumentFileService({
     client: () => client,
     previewHost: () => settings.get().previewHost,
-    serverUrl: () => baseUrl,
-    downloadsDir: () => opts.downloadsDir ?? join(opts.profileDir, 'downloads'),
+    serverUrl: baseUrl,
+    downloadsDir,
     logger,
   });
   const stamps = createStampService(() => client, reads);
   const archive = createArchiveService(() => client, reads, logger);
-  const units = createUnitService(() => client, reads);
-  const generic = createGenericService(() => client, reads);
-  const videos = createVideoService({ client: () => client, reads, serverUrl: () => baseUrl });
-  const downloadsDir = (): string => opts.downloadsDir ?? join(opts.profileDir, 'downloads');
+  const units = createUnitService(generic, reads);
+  const videos = createVideoService({ client: () => client, reads, serverUrl: baseUrl });
   const picked = new PickedFiles();
   // Staged copies live per account, beside nothing else: `<profileDir>/staging/<account db name>`.
   const stagingDirOf = (db: { name: string }): string => join(opts.profileDir, 'staging', basename(db.name, '.sqlite'));
@@ -156,8 +162,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     return active ? stagingDirOf(active.db.sqlite) : null;
   };
   const stageFile = createStager({ dir: stagingDir, picked, logger });
-  const attachments = createAttachmentService({ client: () => client, reads, serverUrl: () => baseUrl, downloadsDir, logger });
-  const uploadTransport = new HttpUploadTransport({ client: () => client, baseUrl: () => baseUrl });
+  const attachments = createAttachmentService({ client: () => client, reads, serverUrl: baseUrl, downloadsDir, logger });
+  const uploadTransport = new HttpUploadTransport({ client: () => client, baseUrl });
   const uploads = new UploadService({
     picked,
     transport: uploadTransport,
@@ -199,109 +205,25 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   session.onChange(followAccount);
   followAccount(session.current());
 
-  const settingsView = (): SettingsView => {
-    const s = settings.get();
-    return { ...s, effectiveServerUrl: baseUrl, embedded: embedded !== null };
-  };
-
-  /** A write: afterwards every window refreshes (even a failed archive follow-up changed data). */
-  const write =
-    <C extends Channel>(channel: C, fn: Handlers[C]): Handlers[C] =>
-    (async (req: Parameters<Handlers[C]>[0]) => {
-      let done = false;
-      try {
-        const result = await (fn as (r: typeof req) => Promise<unknown>)(req);
-        done = true;
-        return result;
-      } finally {
-        if (done || channel === 'archive:close') events.emit('shell:dataChanged', { channel });
-      }
-    }) as Handlers[C];
-
+  const write = createWrite(events);
   const handlers: Handlers = {
-    'shell:bootstrap': async (): Promise<Bootstrap> => ({
-      version: opts.version ?? '0.0.0',
-      settings: settingsView(),
-      session: session.current()?.info ?? null,
-      net: connectivity.status(),
-    }),
-    'session:login': async (req) => {
-      const info = await session.login(req);
-      settings.rememberTenant(req.tenantId);
-      return info;
-    },
-    'session:logout': async () => {
-      session.logout();
-      return null;
-    },
-    'settings:get': async () => settingsView(),
-    'settings:update': async (req) => {
-      const before = settings.get().serverUrl;
-      const after = settings.update(req).serverUrl;
-      if (after !== before) {
-        // Another server means another account database and another login.
-        session.logout();
-        await connect();
-        void connectivity.check();
-      }
-      return settingsView();
-    },
-    'dict:get': async (req) => dicts.get(req.code as Parameters<typeof dicts.get>[0]),
-    'tasks:list': async (req) => tasks.list(req),
-    'detail:get': async (req) => tasks.detail(req),
-    'detail:opLog': async (req) => tasks.opLog(req),
-    'net:check': async () => connectivity.check(),
-    'documents:beforeAdd': async (req) => docs.beforeAdd(req),
-    'documents:form': async (req) => docs.form(req),
-    'documents:get': async (req) => docs.get(req),
-    'documents:save': write('documents:save', async (req) => docs.save(req)),
-    'documents:send': write('documents:send', async (req) => docs.send(req)),
-    'documents:recall': write('documents:recall', async (req) => docs.recall(req)),
-    'documents:delete': write('documents:delete', async (req) => docs.delete(req)),
-    'documents:approvals': async (req) => docs.approvals(req),
-    'documents:previewUrl': async (req) => files.previewUrl(req),
-    'documents:download': async (req) => files.download(req),
-    'documents:print': async (req) => files.print(req),
-    'documents:package': async (req) => files.package(req),
-    'stamping:list': async (req) => stamps.list(req),
-    'stamping:seal': write('stamping:seal', async (req) => stamps.seal(req)),
-    'archive:categories': async (req) => archive.categories(req),
-    'archive:close': write('archive:close', async (req) => archive.close(req)),
-    'detail:canSwitch': async (req) => tasks.canSwitch(req),
-    'units:get': async (req) => units.get(req),
-    'shell:openWindow': async (req) => ({ opened: opts.openWindow ? opts.openWindow(req.path) : false }),
-    'files:pick': async (req) => pickFiles(opts.pickFiles, picked, req, logger),
-    'attachments:list': async (req) => attachments.list(req),
-    'attachments:rename': write('attachments:rename', async (req) => attachments.rename(req)),
-    'attachments:delete': write('attachments:delete', async (req) => attachments.remove(req)),
-    'attachments:download': async (req) => attachments.download(req),
-    'attachments:groups': async (req) => attachments.groups(req),
-    'attachments:mobilePackage': async (req) => attachments.mobilePackage(req),
-    'attachments:mediaUrl': async (req) => attachments.mediaUrl(req),
-    'videos:bound': async (req) => videos.bound(req),
-    'videos:list': async (req) => videos.list(req),
-    'videos:bind': write('videos:bind', async (req) => videos.bind(req)),
-    'videos:unbind': write('videos:unbind', async (req) => videos.unbind(req)),
-    'videos:remark': write('videos:remark', async (req) => videos.remark(req)),
-    'videos:units': async () => videos.units(),
-    'videos:missing': async (req) => videos.missing(req),
-    'videos:sync': write('videos:sync', async (req) => videos.sync(req)),
-    'videos:enforcement': async (req) => videos.enforcement(req),
-    'videos:evidenceTree': async (req) => videos.evidenceTree(req),
-    'videos:evidenceSync': write('videos:evidenceSync', async (req) => videos.evidenceSync(req)),
-    ...docks.handlers,
+    ...shellHandlers({ version: opts.version ?? '0.0.0', settingsView: () => connection.view(), session, net: connectivity, openWindow: opts.openWindow }),
+    ...sessionHandlers({ session, settings }),
+    ...settingsHandlers({ settings, connection, session, net: connectivity }),
+    ...netHandlers(connectivity),
+    ...dictHandlers(dicts),
+    ...tasksHandlers(tasks),
+    ...detailHandlers(detail),
+    ...documentsHandlers(docs, files, write),
+    ...stampingHandlers(stamps, write),
+    ...archiveHandlers(archive, write),
+    ...unitsHandlers(units),
+    ...filesHandlers({ picker: opts.pickFiles, picked, logger }),
+    ...uploadsHandlers(uploads),
+    ...attachmentsHandlers(attachments, write),
+    ...videosHandlers(videos, write),
+    ...recorderHandlers(docks),
     ...genericHandlers(generic),
-    'uploads:enqueue': async (req) => uploads.enqueue(req),
-    'uploads:start': async (req) => uploads.start(req),
-    'uploads:list': async () => uploads.list(),
-    'uploads:pause': async (req) => uploads.pause(req.ids),
-    'uploads:resume': async (req) => uploads.resume(req.ids),
-    'uploads:cancel': async (req) => uploads.cancel(req.ids),
-    'uploads:retry': async (req) => uploads.retry(req.ids),
-    'uploads:clear': async () => {
-      uploads.clear();
-      return null;
-    },
   };
 
   return {
@@ -316,8 +238,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       uploads.dispose();
       uploadTransport.dispose();
       session.close();
-      if (embedded) await embedded.close();
-      embedded = null;
+      await connection.close();
     },
   };
 }

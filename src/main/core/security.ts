@@ -22,3 +22,30 @@ export function appUrlMatcher(rendererRootUrl: string, devServerUrl?: string): (
     }
   };
 }
+
+/** desktop: Electron's response header; browser: the bridge's header; meta: the renderer's index.html. */
+export type CspPlace = 'desktop' | 'browser' | 'meta';
+
+/**
+ * The Content-Security-Policy, written once. The renderer may load its own scripts only; images,
+ * media and document previews come from the configured servers (http/https). Where it is sent
+ * decides the rest: the browser-mode page talks to main over a loopback WebSocket and may never be
+ * framed; a meta tag cannot carry frame-ancestors; the desktop app needs no WebSocket.
+ */
+const CSP_DIRECTIVES: readonly { name: string; sources: string; in: readonly CspPlace[] }[] = [
+  { name: 'default-src', sources: "'self'", in: ['desktop', 'browser', 'meta'] },
+  { name: 'script-src', sources: "'self'", in: ['desktop', 'browser', 'meta'] },
+  { name: 'style-src', sources: "'self' 'unsafe-inline'", in: ['desktop', 'browser', 'meta'] },
+  { name: 'img-src', sources: "'self' data: blob: http: https:", in: ['desktop', 'browser', 'meta'] },
+  { name: 'media-src', sources: "'self' blob: http: https:", in: ['desktop', 'browser', 'meta'] },
+  { name: 'connect-src', sources: "'self' ws://127.0.0.1:* ws://localhost:*", in: ['browser', 'meta'] },
+  { name: 'frame-src', sources: "'self' http: https:", in: ['desktop', 'browser', 'meta'] },
+  { name: 'frame-ancestors', sources: "'none'", in: ['browser'] },
+];
+
+const cspFor = (place: CspPlace): string =>
+  CSP_DIRECTIVES.filter((d) => d.in.includes(place))
+    .map((d) => `${d.name} ${d.sources}`)
+    .join('; ');
+
+export const CSP: Readonly<Record<CspPlace, string>> = { desktop: cspFor('desktop'), browser: cspFor('browser'), meta: cspFor('meta') };

@@ -4,7 +4,7 @@ import { M } from '../../../shared/messages';
 import { ApiError, AuthExpiredError, BadResponseError, OfflineError } from '../errors';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
-import { OFFLINE_CODES, RETRY_STATUS, sleep, toFormBody, type Form, type NetObserver, type TokenSource } from './wire';
+import { OFFLINE_CODES, RETRY_STATUS, sleep, toFormBody, trimSlash, type Form, type NetObserver, type TokenSource } from './wire';
 import { openDownload, type StreamContext, type StreamOptions, type StreamReply } from './stream';
 import { envelopeSchema } from '../../../shared/common/schemas';
 
@@ -56,7 +56,7 @@ export class BladeClient {
   }
 
   url(path: string): string {
-    return this.opts.baseUrl().replace(/\/+$/, '') + path;
+    return trimSlash(this.opts.baseUrl()) + path;
   }
 
   /** One HTTP exchange with no envelope handling (the token endpoint speaks plain OAuth). */

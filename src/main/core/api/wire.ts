@@ -33,6 +33,9 @@ export const RETRY_STATUS: ReadonlySet<number> = new Set([502, 503, 504]);
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
+/** A server address without its trailing slashes, ready for a path to be appended. */
+export const trimSlash = (url: string): string => url.replace(/\/+$/, '');
+
 export function toFormBody(form: Form | undefined): Record<string, string> | undefined {
   if (!form) return undefined;
   const out: Record<string, string> = {};

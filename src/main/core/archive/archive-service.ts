@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { M } from '../../../shared/messages';
+import { callForMessage } from '../api/action';
 import type { BladeClient } from '../api/client';
 import { ARCHIVE_FOLLOW_UP_TYPES, CASE_CATEGORY_TABLE } from '../../../shared/archive/constants';
 import { cacheKey } from '../db/cache';
-import { actionResult } from '../documents/document-service';
 import { AppError, InvalidArgumentError } from '../errors';
 import type { Logger } from '../logger';
 import { readThrough, type ReadContext } from '../reads';
@@ -50,19 +50,18 @@ export function createArchiveService(client: () => BladeClient, reads: () => Rea
     close: async (req) => {
       const ajlb = req.ajlb.map((c) => c.trim()).filter(Boolean);
       if (ajlb.length === 0) throw new InvalidArgumentError(M.archiveSelectCategory);
-      const { msg } = await client().callWithMessage({
-        path: ARCHIVE_API.archive,
-        form: { id: req.RWID, ajlb: ajlb.join(','), rwlx: req.rwlx, runId: req.runId, gdgs: req.format },
-        schema: anyDataSchema,
-      });
-      const result = actionResult(msg, M.archiveDone);
+      const result = await callForMessage(
+        client(),
+        { path: ARCHIVE_API.archive, form: { id: req.RWID, ajlb: ajlb.join(','), rwlx: req.rwlx, runId: req.runId, gdgs: req.format } },
+        M.archiveDone,
+      );
       if (!ARCHIVE_FOLLOW_UP_TYPES.includes(req.rwlx)) return result;
 
       // Both follow-ups are attempted even if the first fails; neither failure is swallowed.
       const failures: { step: string; message: string }[] = [];
       for (const { step, path } of FOLLOW_UPS) {
         try {
-          await client().callWithMessage({ path, form: { rwid: req.RWID, runId: req.runId }, schema: anyDataSchema });
+          await client().call({ path, form: { rwid: req.RWID, runId: req.runId }, schema: anyDataSchema });
         } catch (err) {
           const message = err instanceof AppError ? err.message : M.errInternal;
           logger.error(`archive follow-up ${step} failed for task ${req.RWID}`, err);

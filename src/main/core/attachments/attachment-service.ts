@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { M } from '../../../shared/messages';
+import { callForMessage } from '../api/action';
 import type { BladeClient, StreamOptions } from '../api/client';
+import { trimSlash } from '../api/wire';
 import { cacheKey } from '../db/cache';
-import { actionResult } from '../documents/document-service';
 import { fetchDownload } from '../downloads/save-download';
 import { InvalidArgumentError } from '../errors';
 import type { Logger } from '../logger';
@@ -11,7 +12,7 @@ import type { ActionResult, Cached, Download } from '../../../shared/common/type
 import type { ParsedRequest } from '../../../shared/contract';
 import { MOBILE_PACKAGE_FILE_TYPES } from '../../../shared/attachments/rules';
 import { pageOf, type Page } from '../../../shared/common/schemas';
-import { anyDataSchema, connectionTimeSchema } from '../../../shared/generic/schemas';
+import { connectionTimeSchema } from '../../../shared/generic/schemas';
 import { attachmentGroupSchema, attachmentRecordSchema, type AttachmentGroup, type AttachmentRecord } from '../../../shared/attachments/schemas';
 import { GENERIC_API } from '../../../shared/generic/constants';
 import { ATTACHMENTS_API } from '../../../shared/attachments/constants';
@@ -41,8 +42,6 @@ export type AttachmentDeps = {
 
 /** Used only when the server names no file (it normally does, in Content-Disposition). */
 const mobilePackageFallbackName = (rwid: string): string => `移动端附件_${rwid}.zip`;
-
-const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
 /** `<server>/preview/media?md5=…&expireTime=…`: an address <img>/<video> can load without headers. */
 export function buildMediaUrl(serverUrl: string, md5: string, expireTime: number): string {
@@ -97,23 +96,17 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
         return mergeGroups(groups);
       }),
 
-    rename: async (req) => {
-      const { msg } = await deps.client().callWithMessage({
-        path: ATTACHMENTS_API.rename,
-        form: { fileId: req.fileId, runId: req.runId, showName: req.showName, businessUsage: req.businessUsage, wsyllx: req.wsyllx },
-        schema: anyDataSchema,
-      });
-      return actionResult(msg, M.attachmentRenamed);
-    },
+    rename: (req) =>
+      callForMessage(
+        deps.client(),
+        {
+          path: ATTACHMENTS_API.rename,
+          form: { fileId: req.fileId, runId: req.runId, showName: req.showName, businessUsage: req.businessUsage, wsyllx: req.wsyllx },
+        },
+        M.attachmentRenamed,
+      ),
 
-    remove: async (req) => {
-      const { msg } = await deps.client().callWithMessage({
-        path: ATTACHMENTS_API.remove,
-        form: { fileId: req.fileId, runId: req.runId },
-        schema: anyDataSchema,
-      });
-      return actionResult(msg, M.attachmentDeleted);
-    },
+    remove: (req) => callForMessage(deps.client(), { path: ATTACHMENTS_API.remove, form: { fileId: req.fileId, runId: req.runId } }, M.attachmentDeleted),
 
     download: (req) => fetchFile({ path: ATTACHMENTS_API.download, method: 'GET', query: { fileId: req.fileId, runId: req.runId } }, req.fileName),
 

@@ -7,8 +7,8 @@ import { M } from '../../../shared/messages';
 import { startServer } from '../../../server/index';
 import { login } from '../../../server/testing';
 import { createCore, type Core } from '../app';
-import { dispatch } from '../dispatch';
-import type { Channel, Events, IpcResult, Request, Response } from '../../../shared/contract';
+import { coreCalls } from '../testing/reference';
+import type { Events } from '../../../shared/contract';
 import { BUSINESS_TYPE, UPLOADS_API } from '../../../shared/uploads/constants';
 import { SLICE_SIZE, sliceCountOf } from '../../../shared/uploads/rules';
 import type { TaskRecord } from '../../../shared/tasks/schemas';
@@ -28,19 +28,7 @@ let token: string;
 let task: TaskRecord;
 const changed: Events['shell:dataChanged'][] = [];
 
-const call = <C extends Channel>(channel: C, req: Request<C>): Promise<IpcResult<Response<C>>> => dispatch(core.handlers, channel, req) as Promise<IpcResult<Response<C>>>;
-
-async function value<C extends Channel>(channel: C, req: Request<C>): Promise<Response<C>> {
-  const r = await call(channel, req);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.kind} ${r.error.message}`);
-  return r.value;
-}
-
-async function refusal<C extends Channel>(channel: C, req: Request<C>): Promise<string> {
-  const r = await call(channel, req);
-  if (r.ok) throw new Error(`${channel} was accepted: ${JSON.stringify(r.value)}`);
-  return r.error.message;
-}
+const { value, refusal } = coreCalls(() => core);
 
 async function post(path: string, form: Record<string, string>): Promise<Record<string, unknown>> {
   const res = await fetch(server.url + path, {

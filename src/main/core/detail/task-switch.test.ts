@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { refuse, startFakeServer, type FakeServer } from '../testing/fake-http';
 import { formOf, serviceDeps } from '../testing/services';
-import { createTaskService, type TaskService } from './task-service';
+import { createDetailService, type DetailService } from './detail-service';
 import { DETAIL_API } from '../../../shared/detail/constants';
 
 describe('task switch check (jugeXmrw)', () => {
   let server: FakeServer;
-  let service: TaskService;
+  let service: DetailService;
   beforeEach(async () => {
     server = await startFakeServer();
     const deps = serviceDeps(server);
-    service = createTaskService(() => deps.client, deps.reads);
+    service = createDetailService(() => deps.client, deps.reads, deps.generic);
   });
   afterEach(async () => {
     await server.close();

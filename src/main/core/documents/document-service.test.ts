@@ -1,8 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok, refuse, startFakeServer, type FakeServer } from '../testing/fake-http';
-import { formOf, serviceDeps, type ServiceTestDeps } from '../testing/services';
+import { ok, refuse, startFakeServer, type FakeCall, type FakeReply, type FakeServer } from '../testing/fake-http';
+import { formOf, pathOf, serviceDeps, type ServiceTestDeps } from '../testing/services';
 import { createDocumentService, type DocumentService } from './document-service';
+import { DOCUMENTS_API } from '../../../shared/documents/constants';
 import { GENERIC_API } from '../../../shared/generic/constants';
+
+/** A document form as the server defines it: a required time, a multiple officer picker, a select (other forms: the first two). */
+const FORM = {
+  form: 'jcjl',
+  rwwsszid: 5,
+  title: '现场检查记录',
+  fields: [
+    { name: 'JCSJ', label: '检查时间', type: 'datetime', required: true },
+    { name: 'JCNR', label: '检查内容', type: 'textarea' },
+    { name: 'JCRY', label: '检查人员', type: 'picker', table: 'BLADE_USER', labelField: 'REAL_NAME', multiple: true, required: true },
+    { name: 'JCJL', label: '检查结论', type: 'select', options: [{ value: '1', label: '合格' }] },
+  ],
+};
 
 describe('document service', () => {
   let server: FakeServer;
@@ -11,7 +25,7 @@ describe('document service', () => {
   beforeEach(async () => {
     server = await startFakeServer();
     deps = serviceDeps(server);
-    service = createDocumentService(() => deps.client, deps.reads);
+    service = createDocumentService(() => deps.client, deps.reads, deps.generic);
   });
   afterEach(async () => {
     await server.close();
@@ -38,11 +52,39 @@ describe('document service', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  /** The form definition by its path, everything else as `other` answers. */
+  const withForm = (other: () => FakeReply): void =>
+    server.handle((c) => (pathOf(c.path) === DOCUMENTS_API.formDefinition ? ok(formOf(c.body).form === FORM.form ? FORM : { ...FORM, form: formOf(c.body).form, fields: FORM.fields.slice(0, 2) }) : other()));
+  const saveCalls = (): FakeCall[] => server.calls.filter((c) => pathOf(c.path) === DOCUMENTS_API.saveDoc);
+
   it('saves the values as JSON text and returns the new id with the message', async () => {
-    says('保存成功!', { FLWSID: 77, WH: null });
+    withForm(() => ({ body: { code: 200, success: true, data: { FLWSID: 77, WH: null }, msg: '保存成功!' } }));
     const saved = await service.save({ runId: 'r1', RWID: 't1', form: 'xcjcjl', rwwsszid: '5', values: { JCSJ: '2024-05-01', JCNR: '消防通道' } });
     expect(saved).toEqual({ FLWSID: '77', WH: null, message: '保存成功!' });
-    expect(formOf(server.calls[0].body)).toEqual({ runId: 'r1', RWID: 't1', form: 'xcjcjl', rwwsszid: '5', data: '{"JCSJ":"2024-05-01","JCNR":"消防通道"}' });
+    expect(formOf(saveCalls()[0].body)).toEqual({ runId: 'r1', RWID: 't1', form: 'xcjcjl', rwwsszid: '5', data: '{"JCSJ":"2024-05-01","JCNR":"消防通道"}' });
+  });
+
+  it('runs the shared form rules before saving: a refused form never reaches the server', async () => {
+    withForm(() => ok({ FLWSID: 78, WH: null }));
+    const save = (values: Record<string, string>) => service.save({ runId: 'r1', RWID: 't1', form: 'jcjl', rwwsszid: '5', values });
+    await expect(save({ JCNR: '消防通道', JCRY: 'u1' })).rejects.toMatchObject({ kind: 'invalid', message: '检查时间不能为空' });
+    await expect(save({ JCSJ: '5月1日', JCRY: 'u1' })).rejects.toMatchObject({ kind: 'invalid', message: '检查时间格式不正确' });
+    await expect(save({ JCSJ: '2024-05-01', JCRY: ' , ' })).rejects.toMatchObject({ kind: 'invalid', message: '检查人员不能为空' });
+    await expect(save({ JCSJ: '2024-05-01', JCRY: 'u1', JCJL: '3' })).rejects.toMatchObject({ kind: 'invalid', message: '检查结论的选项不正确' });
+    expect(saveCalls()).toEqual([]);
+    // Read once, then from main's cache: the form the page drew is the form judged.
+    expect(server.calls.filter((c) => pathOf(c.path) === DOCUMENTS_API.formDefinition)).toHaveLength(1);
+    await expect(save({ JCSJ: '2024-05-01', JCRY: 'u1,u2', JCJL: '1' })).resolves.toMatchObject({ FLWSID: '78' });
+    expect(formOf(saveCalls()[0].body).data).toBe('{"JCSJ":"2024-05-01","JCRY":"u1,u2","JCJL":"1"}');
+  });
+
+  it('judges with the definition the page read before, from main\'s cache', async () => {
+    withForm(() => ok({ FLWSID: 79, WH: null }));
+    await service.form({ form: 'jcjl' });
+    server.handle((c) => (pathOf(c.path) === DOCUMENTS_API.formDefinition ? refuse('不该再读') : ok({ FLWSID: 79, WH: null })));
+    const save = (values: Record<string, string>) => service.save({ runId: 'r1', RWID: 't1', form: 'jcjl', rwwsszid: '5', values });
+    await expect(save({})).rejects.toMatchObject({ message: '检查时间不能为空' });
+    await expect(save({ JCSJ: '2024-05-01 10:00', JCRY: 'u1' })).resolves.toMatchObject({ FLWSID: '79' });
   });
 
   it('asks for a document type before calling beforeaddflws, and shows its refusals', async () => {

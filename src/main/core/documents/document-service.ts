@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { M } from '../../../shared/messages';
-import type { BladeClient } from '../api/client';
+import { callAction, callForMessage } from '../api/action';
+import type { BladeClient, Form } from '../api/client';
 import { INTERFACE_ID } from '../../../shared/generic/constants';
 import { cacheKey } from '../db/cache';
 import { InvalidArgumentError } from '../errors';
+import type { GenericService } from '../generic/service';
 import { readThrough, type ReadContext } from '../reads';
 import type { ActionResult, Cached } from '../../../shared/common/types';
 import type { ParsedRequest } from '../../../shared/contract';
 import type { SaveDocRequest } from '../../../shared/documents/contract';
-import { anyDataSchema } from '../../../shared/generic/schemas';
 import { approvalRowSchema, beforeAddSchema, flwsDetailSchema, formDefinitionSchema, saveResultSchema, type ApprovalRow, type BeforeAdd, type FlwsDetail, type FormDefinition, type SaveResult } from '../../../shared/documents/schemas';
 import { DOCUMENTS_API } from '../../../shared/documents/constants';
-import { GENERIC_API } from '../../../shared/generic/constants';
+import { checkDocumentValues } from '../../../shared/documents/forms';
 
 // Documents (法律文书) of a task: add, edit, send, recall, delete, approval history. Reads go
 // through the cache; writes go to the server once and hand back the server's own message.
@@ -27,14 +28,16 @@ export interface DocumentService {
   approvals(req: ParsedRequest<'documents:approvals'>): Promise<Cached<ApprovalRow[]>>;
 }
 
-/** What a write answers: the server's message, or ours when it sent none. */
-export const actionResult = (msg: string | null, fallback: string): ActionResult => ({ message: msg?.trim() || fallback });
+export function createDocumentService(client: () => BladeClient, reads: () => ReadContext, generic: GenericService): DocumentService {
+  const write = (path: string, form: Form, fallback: string): Promise<ActionResult> => callForMessage(client(), { path, form }, fallback);
 
-export function createDocumentService(client: () => BladeClient, reads: () => ReadContext): DocumentService {
-  const write = async (path: string, form: Record<string, string | number | undefined>, fallback: string): Promise<ActionResult> => {
-    const { msg } = await client().callWithMessage({ path, form, schema: anyDataSchema });
-    return actionResult(msg, fallback);
-  };
+  const readForm = (req: ParsedRequest<'documents:form'>): Promise<Cached<FormDefinition>> =>
+    readThrough(reads(), cacheKey('documents:form', req), () =>
+      client().call({ path: DOCUMENTS_API.formDefinition, form: { form: req.form }, schema: formDefinitionSchema, read: true }),
+    );
+  /** The definition the page drew the form from (main's cache), else the server's. */
+  const definitionOf = async (form: string): Promise<FormDefinition> =>
+    reads().cache.get<FormDefinition>(cacheKey('documents:form', { form }))?.value ?? (await readForm({ form })).data;
 
   return {
     beforeAdd: async (req) => {
@@ -43,10 +46,7 @@ export function createDocumentService(client: () => BladeClient, reads: () => Re
       return client().call({ path: DOCUMENTS_API.beforeAdd, form: { rwid: req.RWID, runId: req.runId, wssid: req.wssid }, schema: beforeAddSchema });
     },
 
-    form: (req) =>
-      readThrough(reads(), cacheKey('documents:form', req), () =>
-        client().call({ path: DOCUMENTS_API.formDefinition, form: { form: req.form }, schema: formDefinitionSchema, read: true }),
-      ),
+    form: readForm,
 
     get: (req) =>
       readThrough(reads(), cacheKey('documents:get', req), () =>
@@ -54,20 +54,26 @@ export function createDocumentService(client: () => BladeClient, reads: () => Re
       ),
 
     save: async (req) => {
-      const { data, msg } = await client().callWithMessage({
-        path: DOCUMENTS_API.saveDoc,
-        form: { runId: req.runId, RWID: req.RWID, form: req.form, rwwsszid: req.rwwsszid, FLWSID: req.FLWSID, data: JSON.stringify(req.values) },
-        schema: saveResultSchema,
-      });
-      return { ...data, ...actionResult(msg, M.docSaved) };
+      // The same shared rules the page ran as the officer typed (and the server runs again), on the
+      // form as the page drew it: a save the rules refuse never reaches the server.
+      const refused = checkDocumentValues((await definitionOf(req.form)).fields, req.values);
+      if (refused) throw new InvalidArgumentError(refused.message);
+      return callAction(
+        client(),
+        {
+          path: DOCUMENTS_API.saveDoc,
+          form: { runId: req.runId, RWID: req.RWID, form: req.form, rwwsszid: req.rwwsszid, FLWSID: req.FLWSID, data: JSON.stringify(req.values) },
+          schema: saveResultSchema,
+        },
+        M.docSaved,
+      );
     },
 
     send: (req) => write(DOCUMENTS_API.sendDoc, { runId: req.runId, srcid: req.FLWSID, srctype: req.FLWSLB, xdlx: req.xdlx }, M.docSent),
 
     recall: (req) => write(DOCUMENTS_API.recallDoc, { runId: req.runId, FLWSID: req.FLWSID }, M.docRecalled),
 
-    delete: (req) =>
-      write(GENERIC_API.execInterface, { id: INTERFACE_ID.deleteDoc, runId: req.runId, obj: JSON.stringify({ FLWSID: req.FLWSID }) }, M.docDeleted),
+    delete: (req) => generic.execInterface(INTERFACE_ID.deleteDoc, { FLWSID: req.FLWSID }, req.runId, M.docDeleted),
 
     approvals: (req) =>
       readThrough(reads(), cacheKey('documents:approvals', req), () =>

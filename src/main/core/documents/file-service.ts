@@ -1,5 +1,6 @@
 import { M } from '../../../shared/messages';
 import type { BladeClient, StreamOptions } from '../api/client';
+import { trimSlash } from '../api/wire';
 import { DEFAULT_PREVIEW_PREFIX, PREVIEW_PAGE } from '../../../shared/documents/constants';
 import { fetchDownload } from '../downloads/save-download';
 import { InvalidArgumentError } from '../errors';
@@ -28,8 +29,6 @@ export type DocumentFileDeps = {
   downloadsDir: () => string;
   logger: Logger;
 };
-
-const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
 /** `<previewHost>/onlinePreview?md5=…&expireTime=…`; with no preview host, the server's `/preview`. */
 export function buildPreviewUrl(previewHost: string, serverUrl: string, md5: string, expireTime: number): string {

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../../../shared/messages';
 import { startServer } from '../../../server/index';
-import { taskId } from '../../../server/seed/build';
+import { taskId } from '../../../server/tasks/seed/build';
 import { createCore, type Core } from '../app';
-import { dispatch } from '../dispatch';
+import { coreCalls } from '../testing/reference';
 import { makeSampleMedia, md5Of, type SampleMedia } from './testing';
-import type { Channel, Events, IpcResult, Request, Response } from '../../../shared/contract';
+import type { Events, Request } from '../../../shared/contract';
 import type { RecorderImport } from '../../../shared/recorder/contract';
 import { UNIT_SCOPE } from '../../../shared/videos/constants';
 
@@ -38,12 +38,7 @@ async function open(): Promise<Core> {
   return c;
 }
 
-const call = <C extends Channel>(channel: C, req: Request<C>): Promise<IpcResult<Response<C>>> => dispatch(core.handlers, channel, req) as Promise<IpcResult<Response<C>>>;
-async function value<C extends Channel>(channel: C, req: Request<C>): Promise<Response<C>> {
-  const r = await call(channel, req);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.kind} ${r.error.message}`);
-  return r.value;
-}
+const { call, value } = coreCalls(() => core);
 
 async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
   const end = Date.now() + ms;

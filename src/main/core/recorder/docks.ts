@@ -18,24 +18,14 @@ import type { ImportRow } from './store';
 import type { ImportedFile, RecorderService } from './types';
 import { BUSINESS_TYPE } from '../../../shared/uploads/constants';
 import { CHECK_CODE } from '../../../shared/uploads/rules';
-import type { CustodyCheck, RecorderImport, RecorderSettingsView } from '../../../shared/recorder/contract';
-import type { Handlers } from '../../../shared/contract';
+import type { CustodyCheck, RecorderImport, RecorderSettingsView, RecorderStatus } from '../../../shared/recorder/contract';
+import type { ParsedRequest, Responses } from '../../../shared/contract';
+import type { ActionResult, Download } from '../../../shared/common/types';
 import { chinaDateTime, chinaToday } from '../../../shared/common/dates';
 
 // The dock import as the app sees it: one recorder service per signed-in account (its imports and
 // custody log live in the account's database, its evidence store under the profile), fed by the
 // settings, handing every import to the upload queue, and answering the import centre's calls.
-
-type RecorderChannel =
-  | 'recorder:settings'
-  | 'recorder:saveSettings'
-  | 'recorder:pickFolder'
-  | 'recorder:status'
-  | 'recorder:imports'
-  | 'recorder:assignOfficer'
-  | 'recorder:deleteOriginal'
-  | 'recorder:verifyCustody'
-  | 'recorder:exportCustody';
 
 export type DockAccount = { db: Database.Database; account: string };
 
@@ -55,13 +45,27 @@ export type DockFeatureOptions = {
   timing?: Partial<RecorderTiming>;
 };
 
+/** The import centre's calls (recorder/handlers.ts maps the channels onto them). */
 export type DockFeature = {
-  handlers: Pick<Handlers, RecorderChannel>;
   /** The session changed: the previous account's docks stop, the new account's start. */
   account(active: DockAccount | null): Promise<void>;
   /** The running service (tests). */
   service(): RecorderService | null;
   dispose(): Promise<void>;
+  settingsView(): RecorderSettingsView;
+  /** Saves the dock folders and recorder mappings; running docks follow them at once. */
+  saveSettings(change: ParsedRequest<'recorder:saveSettings'>): Promise<RecorderSettingsView>;
+  pickFolder(): Promise<Responses['recorder:pickFolder']>;
+  status(): RecorderStatus;
+  /** The newest imports first, at most `limit`. */
+  imports(limit: number): RecorderImport[];
+  /** 指定警号: names the officer of an import; a finished import then joins the upload queue. */
+  assignOfficer(importId: string, policeNumber: string): Promise<RecorderImport>;
+  /** Deletes a recorder's original only once the server confirms it holds the import's MD5. */
+  deleteOriginal(importId: string): Promise<ActionResult>;
+  verifyCustody(): CustodyCheck;
+  /** The custody log as a JSONL file in the downloads folder. */
+  exportCustody(): Promise<Download>;
 };
 
 /** The queue key of an import's upload is the import's id: offered twice, queued once. */
@@ -173,34 +177,43 @@ export function createDockFeature(o: DockFeatureOptions): DockFeature {
     }
   };
 
-  const handlers: DockFeature['handlers'] = {
-    'recorder:settings': async () => view(),
-    'recorder:saveSettings': async (req) => {
-      o.settings.updateRecorder(req);
+  return {
+    account,
+    service: () => current?.service ?? null,
+    dispose: () => serial(stopCurrent),
+    settingsView: view,
+
+    saveSettings: async (change) => {
+      o.settings.updateRecorder(change);
       await serial(async () => {
         if (current) await current.service.start(effective());
       });
       return view();
     },
-    'recorder:pickFolder': async () => {
+
+    pickFolder: async () => {
       if (!o.pickFolder) return { opened: false, path: null };
       return { opened: true, path: await o.pickFolder() };
     },
-    'recorder:status': async () => current?.service.status() ?? { running: false, docks: [], files: [] },
-    'recorder:imports': async (req) => {
+
+    status: () => current?.service.status() ?? { running: false, docks: [], files: [] },
+
+    imports: (limit) => {
       if (!current) return [];
-      return current.service.imports().sort((a, b) => b.createdAt - a.createdAt).slice(0, req.limit).map(toImport);
+      return current.service.imports().sort((a, b) => b.createdAt - a.createdAt).slice(0, limit).map(toImport);
     },
-    'recorder:assignOfficer': async (req) => {
-      const pn = req.policeNumber.trim();
+
+    assignOfficer: async (importId, policeNumber) => {
+      const pn = policeNumber.trim();
       if (!pn) throw new InvalidArgumentError(M.recorderPoliceRequired);
-      const row = require().assignOfficer(req.importId, pn);
+      const row = require().assignOfficer(importId, pn);
       if (row.state === 'done' && !o.uploads.item(row.id)) await o.uploads.enqueueOwned(uploadOf(importedFileOf(row, Date.now())));
       return toImport(row);
     },
-    'recorder:deleteOriginal': async (req) => {
+
+    deleteOriginal: async (importId) => {
       const service = require();
-      const row = service.imports().find((r) => r.id === req.importId);
+      const row = service.imports().find((r) => r.id === importId);
       if (!row) throw new InvalidArgumentError(M.recorderImportNotFound);
       if (row.state !== 'done' || !row.md5) throw new AppError('invalid', M.recorderNotImported);
       const upload = o.uploads.item(row.id);
@@ -209,11 +222,13 @@ export function createDockFeature(o: DockFeatureOptions): DockFeature {
       await service.deleteOriginal(row.id, { md5: row.md5, confirmedAt: Date.now() });
       return { message: M.recorderOriginalDeleted };
     },
-    'recorder:verifyCustody': async (): Promise<CustodyCheck> => {
+
+    verifyCustody: () => {
       const r = require().verifyCustody();
       return r.ok ? { ok: true, count: r.count, brokenAt: null, reason: null } : { ok: false, count: r.count, brokenAt: r.brokenAt, reason: r.reason };
     },
-    'recorder:exportCustody': async () => {
+
+    exportCustody: async () => {
       const service = require();
       const dir = o.downloadsDir();
       await mkdir(dir, { recursive: true });
@@ -228,12 +243,5 @@ export function createDockFeature(o: DockFeatureOptions): DockFeature {
         await rm(part, { force: true });
       }
     },
-  };
-
-  return {
-    handlers,
-    account,
-    service: () => current?.service ?? null,
-    dispose: () => serial(stopCurrent),
   };
 }

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { M } from '../../../shared/messages';
+import { callForMessage } from '../api/action';
 import type { BladeClient } from '../api/client';
 import { SEAL } from '../../../shared/stamping/constants';
 import { cacheKey } from '../db/cache';
-import { actionResult } from '../documents/document-service';
 import { readThrough, type ReadContext } from '../reads';
 import type { ActionResult, Cached } from '../../../shared/common/types';
 import type { ParsedRequest } from '../../../shared/contract';
-import { anyDataSchema } from '../../../shared/generic/schemas';
 import { stampRowSchema, type StampRow } from '../../../shared/stamping/schemas';
 import { STAMPING_API } from '../../../shared/stamping/constants';
 
@@ -25,13 +24,11 @@ export function createStampService(client: () => BladeClient, reads: () => ReadC
         client().call({ path: STAMPING_API.stampList, form: { rwid: req.RWID }, schema: z.array(stampRowSchema), read: true }),
       ),
 
-    seal: async (req) => {
-      const { msg } = await client().callWithMessage({
-        path: STAMPING_API.seal,
-        form: { runId: req.runId, flwslb: SEAL.flwslb, wssyid: req.wssyid, provinceCode: SEAL.provinceCode },
-        schema: anyDataSchema,
-      });
-      return actionResult(msg, M.stampDone);
-    },
+    seal: (req) =>
+      callForMessage(
+        client(),
+        { path: STAMPING_API.seal, form: { runId: req.runId, flwslb: SEAL.flwslb, wssyid: req.wssyid, provinceCode: SEAL.provinceCode } },
+        M.stampDone,
+      ),
   };
 }

@@ -11,7 +11,7 @@ describe('unit service', () => {
   beforeEach(async () => {
     server = await startFakeServer();
     deps = serviceDeps(server);
-    service = createUnitService(() => deps.client, deps.reads);
+    service = createUnitService(deps.generic, deps.reads);
   });
   afterEach(async () => {
     await server.close();

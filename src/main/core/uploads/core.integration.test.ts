@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileS
 import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { M } from '../../../shared/messages';
 import { startServer } from '../../../server/index';
 import { createCore, type Core } from '../app';
-import { dispatch } from '../dispatch';
+import { coreCalls } from '../testing/reference';
 import { SEED_TASK, writeRandomFiles } from './testing-server';
 import type { Channel, Events, IpcResult, Request, Response } from '../../../shared/contract';
 import type { UploadItem } from '../../../shared/uploads/contract';
@@ -34,12 +34,8 @@ async function core(serverUrl: string): Promise<{ core: Core; events: { [K in ke
   return { core: c, events };
 }
 
-const call = <C extends Channel>(c: Core, channel: C, req: Request<C>): Promise<IpcResult<Response<C>>> => dispatch(c.handlers, channel, req) as Promise<IpcResult<Response<C>>>;
-async function value<C extends Channel>(c: Core, channel: C, req: Request<C>): Promise<Response<C>> {
-  const r = await call(c, channel, req);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.kind} ${r.error.message}`);
-  return r.value;
-}
+const call = <C extends Channel>(c: Core, channel: C, req: Request<C>): Promise<IpcResult<Response<C>>> => coreCalls(() => c).call(channel, req);
+const value = <C extends Channel>(c: Core, channel: C, req: Request<C>): Promise<Response<C>> => coreCalls(() => c).value(channel, req);
 const login = (c: Core): Promise<unknown> => value(c, 'session:login', { tenantId: '000000', username: 'demo', password: 'demo123456' });
 
 async function until(c: Core, pred: (items: UploadItem[]) => boolean, ms = 15_000): Promise<UploadItem[]> {
@@ -83,8 +79,8 @@ describe('upload queue in the core', () => {
       [b.md5, b.size, 2, 2],
     ]);
     expect(done.every((i) => i.fileId)).toBe(true);
-    // The staged copy is gone once done; the officer's own file stays.
-    await new Promise((r) => setTimeout(r, 50));
+    // The staged copy is gone once done (removed after the commit); the officer's own file stays.
+    await vi.waitUntil(() => !existsSync(b.path), { timeout: 10_000, interval: 10 });
     expect(existsSync(b.path)).toBe(false);
     expect(existsSync(a.path)).toBe(true);
     const seen = (events['uploads:changed'] ?? []).flatMap((e) => e.items).filter((i) => i.id === done[0].id).map((i) => i.state);
@@ -117,7 +113,8 @@ describe('upload queue in the core', () => {
 
     await value(c, 'session:logout', undefined);
     await login(c);
-    await new Promise((r) => setTimeout(r, 100));
+    // The sweep runs after sign-in, in the background: wait for the orphan to go.
+    await vi.waitUntil(() => !existsSync(orphanPath), { timeout: 10_000, interval: 10 });
     expect(existsSync(orphanPath)).toBe(false);
     expect(existsSync(heldPath)).toBe(true);
     expect(existsSync(freshPath)).toBe(true);
@@ -146,7 +143,7 @@ describe('upload queue in the core', () => {
     expect(waiting[1].state).toBe('queued');
     s = await startServer({ port, dataDir });
     await until(c, (items) => items[1].state === 'done');
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitUntil(() => (events['uploads:drained'] ?? []).length > 0, { timeout: 10_000, interval: 10 });
     expect(events['uploads:drained']).toEqual([{ count: 1 }]);
 
     // Sign-out while a file waits: the queue stops; signing in again brings the same queue back.

@@ -2,13 +2,13 @@ import { M } from '../../../shared/messages';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
 import type { Hasher } from './hasher';
-import { planFailure } from './policy';
+import { FailureMemory } from './failures';
 import { ChangeThrottle, SpeedMeter, systemClock, type Clock, type TimerHandle } from './progress';
 import { bytesDone, runUpload, SourceChangedError, type Live, type RunContext } from './runner';
 import { DrainWatch, toItem } from './view';
 import { removeStaged, sameSource, statSource, type StatFn } from './source';
 import type { QueueRow, UploadStore } from './store';
-import { TransferError, type UploadTransport } from './transport';
+import type { UploadTransport } from './transport';
 import type { UploadItem } from '../../../shared/uploads/contract';
 import { SLICE_CONCURRENCY, sliceCountOf } from '../../../shared/uploads/rules';
 import { canCancel, canMove, canPause, canResume, canRetry, isActive, isFinished, type UploadState } from '../../../shared/uploads/queue-rules';
@@ -56,8 +56,7 @@ export class UploadQueue {
   private readonly live = new Map<string, Live>();
   private readonly running = new Map<string, AbortController>();
   private hashing: { id: string; ctrl: AbortController } | null = null;
-  private readonly reinits = new Map<string, number>();
-  private readonly mergeRefusals = new Map<string, number>();
+  private readonly failures = new FailureMemory();
   private readonly clock: Clock;
   private readonly throttle: ChangeThrottle;
   private readonly logger: Logger;
@@ -189,8 +188,7 @@ export class UploadQueue {
   /** Failed files start again; a file waiting for its retry time goes now. */
   retry(ids: readonly string[]): UploadItem[] {
     return this.each(ids, (row) => {
-      this.reinits.delete(row.id);
-      this.mergeRefusals.delete(row.id);
+      this.failures.forget(row.id);
       if (canRetry(row.state)) this.move(row, 'queued', { reason: null, nextAttemptAt: null, attempts: 0 });
       else if (row.state === 'queued' && !this.running.has(row.id)) this.move(row, 'queued', { reason: null, nextAttemptAt: null });
     });
@@ -257,8 +255,7 @@ export class UploadQueue {
       for (let i = 0; i < sliceCountOf(row.size, row.sliceSize); i++) live.confirmed.add(i);
     }
     this.move(row, 'done', { fileId, reason: null, nextAttemptAt: null, attempts: 0 });
-    this.reinits.delete(row.id);
-    this.mergeRefusals.delete(row.id);
+    this.failures.forget(row.id);
     if (row.staged) void this.removeFile(row.path);
   }
 
@@ -350,33 +347,18 @@ export class UploadQueue {
 
   private afterFailure(row: QueueRow, err: unknown): void {
     if (!isActive(row.state)) return;
-    const reinits = this.reinits.get(row.id) ?? 0;
-    const mergeRefusals = this.mergeRefusals.get(row.id) ?? 0;
-    const plan = planFailure({ err, attempts: row.attempts, online: this.opts.net.online, now: this.clock.now(), random: this.opts.random ?? Math.random, reinits, mergeRefusals, backoff: this.opts.backoff });
-    const msg = err instanceof Error ? err.message : String(err);
-    const refused = err instanceof TransferError && err.mergeRefused;
-    if (refused) {
-      // The server dropped the session's slices: so do we, and the hash is suspect.
+    const ctx = { online: this.opts.net.online, now: this.clock.now(), random: this.opts.random ?? Math.random, backoff: this.opts.backoff };
+    const next = this.failures.after(row, err, ctx);
+    if (next.dropSlices) {
       this.opts.store.setSlices(row.id, []);
       this.live.get(row.id)?.confirmed.clear();
     }
-    if (plan.to === 'failed') {
-      if (plan.reason === M.errInternal) this.logger.error(`upload ${row.id} failed`, err);
-      else this.logger.warn(`upload ${row.id} failed: ${msg}`);
-      this.mergeRefusals.delete(row.id);
-      this.move(row, 'failed', { reason: plan.reason, nextAttemptAt: null, ...(refused ? { md5: null, uploadId: null } : {}) });
-      return;
-    }
-    this.logger.info(`upload ${row.id}: ${msg} → ${plan.reason ?? 'again now'}`);
-    if (plan.reinit) this.reinits.set(row.id, reinits + 1);
-    else this.reinits.delete(row.id);
-    const patch: Partial<QueueRow> = { reason: plan.reason, nextAttemptAt: plan.nextAttemptAt, attempts: plan.attempts };
-    if (plan.rehash) {
-      this.mergeRefusals.set(row.id, mergeRefusals + 1);
-      Object.assign(patch, { md5: null, uploadId: null });
-    }
-    if (plan.waitLogin) this.waitingLogin = true;
-    this.move(row, 'queued', patch);
+    const msg = err instanceof Error ? err.message : String(err);
+    if (next.to === 'queued') this.logger.info(`upload ${row.id}: ${msg} → ${next.patch.reason ?? 'again now'}`);
+    else if (next.patch.reason === M.errInternal) this.logger.error(`upload ${row.id} failed`, err);
+    else this.logger.warn(`upload ${row.id} failed: ${msg}`);
+    if (next.waitLogin) this.waitingLogin = true;
+    this.move(row, next.to, next.patch);
   }
 
   private netChanged(online: boolean): void {

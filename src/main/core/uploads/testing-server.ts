@@ -10,7 +10,7 @@ import type { UploadTarget } from '../../../shared/uploads/contract';
 
 // Helpers of the tests (and benchmarks) that run the queue against the real reference server.
 
-/** A task of the demo officer's seed that accepts uploads (seed ids: see src/server/seed/build.ts). */
+/** A task of the demo officer's seed that accepts uploads (seed ids: see src/server/tasks/seed/build.ts). */
 export const SEED_TASK: UploadTarget = {
   runId: String(1782341905000000 + 1 * 15331),
   RWID: String(1782341906000000 + 3 * 7919),

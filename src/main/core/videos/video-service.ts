@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { M } from '../../../shared/messages';
+import { callForMessage } from '../api/action';
 import type { BladeClient, Form } from '../api/client';
+import { trimSlash } from '../api/wire';
 import { cacheKey } from '../db/cache';
-import { actionResult } from '../documents/document-service';
 import { InvalidArgumentError } from '../errors';
 import { readThrough, type ReadContext } from '../reads';
 import type { ActionResult, Cached } from '../../../shared/common/types';
@@ -10,7 +11,6 @@ import type { ParsedRequest } from '../../../shared/contract';
 import { UNIT_TREE_TABLE, VIDEOS_API } from '../../../shared/videos/constants';
 import { checkMissingVideoSearch } from '../../../shared/videos/rules';
 import { pageOf, type Page } from '../../../shared/common/schemas';
-import { anyDataSchema } from '../../../shared/generic/schemas';
 import { boundVideosSchema, enforcementVideoSchema, evidenceGroupSchema, missingVideoPageSchema, orgUnitSchema, type EnforcementVideo, type EvidenceGroup, type MissingVideo, type OrgUnit, type VideoRecord, videoRecordSchema } from '../../../shared/videos/schemas';
 import { GENERIC_API } from '../../../shared/generic/constants';
 
@@ -47,7 +47,7 @@ export function absoluteMediaUrl(serverUrl: string, url: string | null): string 
   const text = url?.trim();
   if (!text) return null;
   if (/^[a-z][a-z0-9+.-]*:/i.test(text)) return text;
-  return `${serverUrl.replace(/\/+$/, '')}${text.startsWith('/') ? '' : '/'}${text}`;
+  return `${trimSlash(serverUrl)}${text.startsWith('/') ? '' : '/'}${text}`;
 }
 
 /** Optional filters are sent only when given: an empty field means "no filter" to BladeX. */
@@ -58,10 +58,7 @@ function compact(form: Form): Form {
 export function createVideoService(deps: VideoDeps): VideoService {
   const abs = (url: string | null): string | null => absoluteMediaUrl(deps.serverUrl(), url);
   const withUrl = (v: VideoRecord): VideoRecord => ({ ...v, URL: abs(v.URL) });
-  const write = async (path: string, form: Form, fallback: string): Promise<ActionResult> => {
-    const { msg } = await deps.client().callWithMessage({ path, form, schema: anyDataSchema });
-    return actionResult(msg, fallback);
-  };
+  const write = (path: string, form: Form, fallback: string): Promise<ActionResult> => callForMessage(deps.client(), { path, form }, fallback);
 
   return {
     bound: (req) =>

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../../../shared/messages';
 import { startServer } from '../../../server/index';
-import { taskId } from '../../../server/seed/build';
+import { taskId } from '../../../server/tasks/seed/build';
 import { call as serverCall, login } from '../../../server/testing';
 import { createCore, type Core } from '../app';
-import { dispatch } from '../dispatch';
-import type { Channel, Events, IpcResult, Request, Response } from '../../../shared/contract';
+import { coreCalls } from '../testing/reference';
+import type { Events } from '../../../shared/contract';
 import { UNIT_SCOPE, VIDEOS_API } from '../../../shared/videos/constants';
 import { bindStateOf } from '../../../shared/videos/rules';
 
@@ -25,12 +25,7 @@ const changed: Events['shell:dataChanged'][] = [];
 const PENALTY = taskId(3);
 const XC = '1501020000';
 
-const call = <C extends Channel>(channel: C, req: Request<C>): Promise<IpcResult<Response<C>>> => dispatch(core.handlers, channel, req) as Promise<IpcResult<Response<C>>>;
-async function value<C extends Channel>(channel: C, req: Request<C>): Promise<Response<C>> {
-  const r = await call(channel, req);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.kind} ${r.error.message}`);
-  return r.value;
-}
+const { call, value } = coreCalls(() => core);
 
 beforeAll(async () => {
   server = await startServer({ port: 0, dataDir: tmp('xfjd-video-server-') });

@@ -1,0 +1,60 @@
+import type { Logger } from '../logger';
+import type { SettingsStore } from './settings';
+import type { SettingsView } from '../../../shared/settings/contract';
+
+export type EmbeddedServer = { url: string; close(): Promise<void> };
+export type EmbeddedServerFactory = (dataDir: string) => Promise<EmbeddedServer>;
+
+export type ServerConnectionOptions = {
+  settings: SettingsStore;
+  /** Starts the reference server when no production server is configured. */
+  startEmbedded: EmbeddedServerFactory;
+  /** Where the embedded reference server keeps its data. */
+  embeddedDataDir: string;
+  logger: Logger;
+};
+
+/**
+ * Which server the core talks to: the configured production address, else the reference server
+ * started in this process (kept running while no address is configured).
+ */
+export class ServerConnection {
+  private embedded: EmbeddedServer | null = null;
+  private baseUrl = '';
+
+  constructor(private readonly o: ServerConnectionOptions) {}
+
+  /** The address in use ('' before the first connect). */
+  url(): string {
+    return this.baseUrl;
+  }
+
+  /** Which server the session's account database belongs to. */
+  key(): string {
+    return this.o.settings.get().serverUrl || 'embedded';
+  }
+
+  /** Follows the settings: the configured address, or the embedded server (started once). */
+  async connect(): Promise<void> {
+    const configured = this.o.settings.get().serverUrl;
+    if (configured) {
+      if (this.embedded) await this.embedded.close();
+      this.embedded = null;
+      this.baseUrl = configured;
+    } else {
+      this.embedded ??= await this.o.startEmbedded(this.o.embeddedDataDir);
+      this.baseUrl = this.embedded.url;
+    }
+    this.o.logger.info(`server: ${this.baseUrl}${this.embedded ? ' (embedded)' : ''}`);
+  }
+
+  /** The settings as the settings page shows them, with the address actually in use. */
+  view(): SettingsView {
+    return { ...this.o.settings.get(), effectiveServerUrl: this.baseUrl, embedded: this.embedded !== null };
+  }
+
+  async close(): Promise<void> {
+    if (this.embedded) await this.embedded.close();
+    this.embedded = null;
+  }
+}
