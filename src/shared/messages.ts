@@ -18,6 +18,8 @@ import { uploadsMessages } from './uploads/messages';
 import { attachmentsMessages } from './attachments/messages';
 import { videosMessages } from './videos/messages';
 import { recorderMessages } from './recorder/messages';
+import { creditMessages } from './credit/messages';
+import { formsMessages } from './forms/messages';
 
 /** Each area's catalogue, for the uniqueness check. */
 export const AREA_MESSAGES = {
@@ -37,6 +39,8 @@ export const AREA_MESSAGES = {
   attachments: attachmentsMessages,
   videos: videosMessages,
   recorder: recorderMessages,
+  credit: creditMessages,
+  forms: formsMessages,
 } as const;
 
 export const M = {
@@ -56,6 +60,8 @@ export const M = {
   ...attachmentsMessages,
   ...videosMessages,
   ...recorderMessages,
+  ...creditMessages,
+  ...formsMessages,
 } as const;
 
 export type MessageKey = keyof typeof M;

@@ -40,4 +40,5 @@ export const attachmentsMessages = {
   viewerNext: '下一张',
   viewerCounter: (i: number, n: number): string => `${i} / ${n}`,
   viewerMediaFailed: '文件加载失败，请稍后重试',
+  helpViewAttachments: '按图片、文件、视频、音频分类查看本任务的全部附件。',
 } as const;

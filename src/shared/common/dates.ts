@@ -1,5 +1,3 @@
-
-
 // Calendar dates as 'YYYY-MM-DD' strings. Business dates in this system are China dates (UTC+8, no
 // daylight saving), whatever the workstation's time zone.
 
@@ -23,7 +21,9 @@ export function toDate(text: string | null | undefined): string | null {
   const m = text ? ISO_DATE.exec(text.trim()) : null;
   if (!m) return null;
   const d = `${m[1]}-${m[2]}-${m[3]}`;
-  return new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d ? d : null;
+  // An impossible date ('2024-13-01') is an invalid Date, whose toISOString would throw.
+  const ms = Date.parse(`${d}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === d ? d : null;
 }
 
 export function addDays(date: string, days: number): string {

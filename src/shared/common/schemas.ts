@@ -33,12 +33,12 @@ export const envelopeSchema = z.object({
 
 export type Envelope = z.infer<typeof envelopeSchema>;
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
+export type Page<T> = { records: T[]; total: number; current?: number; size?: number };
+
+export const pageOf = <T extends z.ZodType>(item: T): z.ZodType<Page<z.output<T>>> =>
   z.object({
     records: z.array(item),
     total: z.coerce.number(),
     current: z.coerce.number().optional(),
     size: z.coerce.number().optional(),
   });
-
-export type Page<T> = { records: T[]; total: number; current?: number; size?: number };

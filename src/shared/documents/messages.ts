@@ -56,4 +56,7 @@ export const documentsMessages = {
   fileDownloadUnavailable: '该文件暂无法下载',
   fileDownloadFailed: '下载失败！',
   packageSelectFiles: '请选择要打包的文件',
+  helpAddDoc: '按文书类别选择要新增的文书，填写后保存为草稿。',
+  helpSeizure: '选择现场临时查封或一般程序临时查封，进入对应的查封文书。',
+  helpPackDownload: '进入打包模式：勾选多个文书文件，打包成一个压缩文件下载。',
 } as const;

@@ -12,4 +12,5 @@ export const stampingMessages = {
   stampConfirm: '此操作将进行盖章操作, 是否继续?',
   stampEmpty: '暂无需要盖章的文书',
   stampDone: '盖章成功',
+  helpStamp: '列出需要盖章的文书：加盖电子印章，已盖章的可下载。',
 } as const;

@@ -84,4 +84,5 @@ export const uploadsMessages = {
   uploadListFailed: '上传队列读取失败',
   uploadBytesOf: (done: string, total: string): string => `${done} / ${total}`,
   uploadBytesPct: (done: string, total: string, pct: number): string => `${done} / ${total}（${pct}%）`,
+  helpUpload: '为本任务上传附件；大文件分片上传，断网或重启后继续，进度见上传中心。',
 } as const;

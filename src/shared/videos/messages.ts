@@ -85,4 +85,6 @@ export const videosMessages = {
   evidenceDocNumber: (wh: string): string => `文号：${wh}`,
   evidenceNoFiles: '该文书暂无证据文件',
   evidenceSelectDoc: (title: string): string => `全选 ${title}`,
+  helpVideo: '查看本任务绑定的执法记录仪视频，绑定或解绑视频。',
+  helpEvidenceSync: '查看文书关联的执法证据，选择文件同步到执法证据系统。',
 } as const;

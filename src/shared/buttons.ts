@@ -1,0 +1,35 @@
+import { resolveButton } from './common/buttons';
+import { DETAIL_TASK_BUTTONS } from './detail/buttons';
+import { DOCUMENTS_ROW_BUTTONS, DOCUMENTS_TASK_BUTTONS } from './documents/buttons';
+import { STAMPING_TASK_BUTTONS } from './stamping/buttons';
+import { ARCHIVE_TASK_BUTTONS } from './archive/buttons';
+import { UPLOADS_TASK_BUTTONS } from './uploads/buttons';
+import { ATTACHMENTS_ROW_BUTTONS, ATTACHMENTS_TASK_BUTTONS } from './attachments/buttons';
+import { VIDEOS_TASK_BUTTONS } from './videos/buttons';
+
+// Every server-driven button type some area handles, merged from the areas (one line each). The
+// renderer's registry must hold a handler for each (checked at compile time), and the reference
+// server sends no other.
+
+export const TASK_BUTTONS = [
+  ...DETAIL_TASK_BUTTONS,
+  ...DOCUMENTS_TASK_BUTTONS,
+  ...STAMPING_TASK_BUTTONS,
+  ...ARCHIVE_TASK_BUTTONS,
+  ...UPLOADS_TASK_BUTTONS,
+  ...ATTACHMENTS_TASK_BUTTONS,
+  ...VIDEOS_TASK_BUTTONS,
+] as const;
+
+export const ROW_BUTTONS = [...DOCUMENTS_ROW_BUTTONS, ...ATTACHMENTS_ROW_BUTTONS] as const;
+
+export type TaskButtonType = (typeof TASK_BUTTONS)[number]['type'];
+export type RowButtonType = (typeof ROW_BUTTONS)[number]['type'];
+
+/** The handled type of a header or toolbar button (btnType, else a known name), or null. */
+export const taskButtonType = (b: { btnType: string; btnName: string }): TaskButtonType | null =>
+  resolveButton(TASK_BUTTONS, b.btnType, b.btnName);
+
+/** The handled type of a document-row button, or null. */
+export const rowButtonType = (b: { BUTTON_TYPE: string; BUTTON_NAME: string }): RowButtonType | null =>
+  resolveButton(ROW_BUTTONS, b.BUTTON_TYPE, b.BUTTON_NAME);
