@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layers } from './eslint/layers.js';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'worker_threads', 'stream', 'url', 'events', 'util'];
 /** A bare module name only (gitignore-style patterns would also match our own `./net/...` folders). */
@@ -23,6 +24,18 @@ const zones = [
   { target: './src/server', from: './src/renderer', message: '参考服务器不能导入渲染层。' },
   { target: './src/server', from: './src/main', message: '参考服务器独立于客户端主进程。' },
   { target: './src/preload', from: './src/main', message: 'preload 只构建 window.api，不含逻辑。' },
+  // core runs in plain Node (vitest, browser mode): never the Electron entry, IPC or windows.
+  ...['./src/main/ipc', './src/main/windows', './src/main/index.ts', './src/main/browser'].map((from) => ({
+    target: './src/main/core',
+    from,
+    message: 'core 是纯 Node 代码，不能导入 main 的入口、IPC、窗口或浏览器模式。',
+  })),
+  // The renderer's arrows point one way: shell → features → components/platform.
+  { target: './src/renderer/platform', from: './src/renderer/shell', message: 'platform 被功能模块使用，不能反向导入 shell。' },
+  { target: './src/renderer/platform', from: './src/renderer/features', message: 'platform 被功能模块使用，不能反向导入功能模块。' },
+  { target: './src/renderer/components', from: './src/renderer/shell', message: '公共组件不能导入 shell。' },
+  { target: './src/renderer/components', from: './src/renderer/features', message: '公共组件不能导入功能模块。' },
+  { target: './src/renderer/features', from: './src/renderer/shell', message: '功能模块不能导入 shell（shell 汇总各功能模块）。' },
 ];
 
 export default tseslint.config(
@@ -30,12 +43,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, layers },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.node.json', 'tsconfig.web.json', 'tsconfig.e2e.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
+      'layers/feature-index': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -72,5 +86,11 @@ export default tseslint.config(
     files: ['src/main/core/**/*.ts', 'src/server/**/*.ts'],
     ignores: ['**/*.test.ts', 'src/server/cli.ts'],
     rules: { 'no-console': 'error' },
+  },
+  {
+    // Exported functions say what they return (DESIGN.md §6); tests and fixtures may infer.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/explicit-module-boundary-types': 'error' },
   },
 );

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../shared/messages';
+import { DialogShell } from './DialogShell';
 
 export type ConfirmDialogProps = {
   /** The question; null keeps the dialog closed. */
@@ -22,21 +23,23 @@ export function ConfirmDialog({ message, title = M.confirmTitle, onConfirm, onCa
     }
   };
   return (
-    <Dialog modalType="alert" open={message !== null} onOpenChange={(_, d) => (d.open ? undefined : onCancel())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{message}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onCancel} disabled={busy}>
-              {M.cancel}
-            </Button>
-            <Button appearance="primary" onClick={() => void confirm()} disabled={busy}>
-              {M.confirm}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogShell
+      open={message !== null}
+      modalType="alert"
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={onCancel} disabled={busy}>
+            {M.cancel}
+          </Button>
+          <Button appearance="primary" onClick={() => void confirm()} disabled={busy}>
+            {M.confirm}
+          </Button>
+        </>
+      }
+    >
+      {message}
+    </DialogShell>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../test/fakeApi';
-import { bootstrap } from '../test/fixtures';
+import { bootstrap } from '../platform/testing';
 import { press, renderApp } from '../test/render';
 
 describe('App frame', () => {
@@ -42,16 +42,17 @@ describe('App frame', () => {
     await screen.findByRole('button', { name: '办理 任务1' });
     const listCalls = api.callsTo('tasks:list').length;
     act(() => api.emit('session:expired', { account: 'zhangwei' }));
-    const dialog = await screen.findByRole('alertdialog');
+    // What the officer waits for: the prompt with the cursor in its password field. Once focus is
+    // inside, the dialog is the active modal and its controls are reachable by role.
+    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    const password = within(dialog).getByLabelText(/密码/) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(password));
     expect(within(dialog).getByText('登录已过期，请重新登录')).toBeTruthy();
     expect((within(dialog).getByLabelText('账号') as HTMLInputElement).value).toBe('zhangwei');
 
-    // Tabster may still be settling the modal (aria-hidden on the surface for a tick): wait until the
-    // officer's screen reader can reach the button, as it must.
     press(await within(dialog).findByRole('button', { name: '登录' }));
     expect(await within(dialog).findByText('请输入密码')).toBeTruthy();
 
-    const password = within(dialog).getByLabelText(/密码/);
     password.focus();
     fireEvent.change(password, { target: { value: 'secret' } });
     press(await within(dialog).findByRole('button', { name: '登录' }));

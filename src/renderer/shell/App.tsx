@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { M } from '../../shared/messages';
 import { ErrorState } from '../components/ErrorState';
-import { LoginPage } from '../features/login/index';
+import { LoginPage } from '../features/session';
 import { useCall } from '../platform/ApiProvider';
 import { BootstrapProvider } from '../platform/bootstrap';
 import { Frame } from './Frame';

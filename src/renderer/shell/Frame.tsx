@@ -1,10 +1,10 @@
 import { Button, Text, mergeClasses } from '@fluentui/react-components';
-import { Fire16Filled, Person16Regular, Settings20Regular, SignOut20Regular, TaskListLtr20Regular } from '@fluentui/react-icons';
+import { Fire16Filled, Person16Regular, SignOut20Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../shared/messages';
-import { ReloginDialog } from '../features/login/index';
-import { RecorderCentreButton } from '../features/recorder/index';
-import { UploadCentreButton } from '../features/uploads/index';
+import { HEADER_TOOLS, NAV_LINKS, OVERLAYS } from './features';
+import { BUTTON_REGISTRY } from './buttons';
+import { ButtonRegistryProvider } from '../platform/buttons';
 import { useFrameStyles } from './frame.styles';
 import { NetBadge } from './NetBadge';
 import { RouteView } from './RouteView';
@@ -12,6 +12,7 @@ import { TabScope, useRouter, useTabs } from '../platform/router';
 import { ROUTES, parseRoute } from '../platform/routes';
 import { useSession, useSessionState } from '../platform/session';
 import { TabStrip, panelDomId, tabDomId } from './TabStrip';
+import type { NavLink } from '../platform/features';
 
 function Header(): ReactElement {
   const styles = useFrameStyles();
@@ -21,11 +22,12 @@ function Header(): ReactElement {
   const { tabs, activeId } = useTabs();
   const activePath = parseRoute(tabs.find((t) => t.id === activeId)?.path ?? ROUTES.tasks).path;
 
-  const navItem = (path: string, label: string, icon: ReactElement): ReactElement => (
+  const navItem = ({ path, label, icon: Icon }: NavLink): ReactElement => (
     <Button
+      key={path}
       appearance="transparent"
       size="small"
-      icon={icon}
+      icon={<Icon />}
       className={mergeClasses(styles.navButton, activePath === path && styles.navButtonActive)}
       aria-current={activePath === path ? 'page' : undefined}
       onClick={() => navigate(path)}
@@ -43,12 +45,12 @@ function Header(): ReactElement {
         <span className={styles.brandName}>{M.appName}</span>
       </div>
       <nav className={styles.nav} aria-label={M.mainNav}>
-        {navItem(ROUTES.tasks, M.navMyTasks, <TaskListLtr20Regular />)}
-        {navItem(ROUTES.settings, M.navSettings, <Settings20Regular />)}
+        {NAV_LINKS.map(navItem)}
       </nav>
       <div className={styles.spacer} />
-      <RecorderCentreButton className={styles.navButton} />
-      <UploadCentreButton className={styles.navButton} />
+      {HEADER_TOOLS.map((Tool, i) => (
+        <Tool key={i} className={styles.navButton} />
+      ))}
       <NetBadge />
       <div className={styles.user}>
         <Person16Regular aria-hidden />
@@ -85,12 +87,16 @@ export function Frame(): ReactElement {
             className={styles.pane}
           >
             <TabScope tabId={tab.id}>
-              <RouteView />
+              <ButtonRegistryProvider registry={BUTTON_REGISTRY}>
+                <RouteView />
+              </ButtonRegistryProvider>
             </TabScope>
           </div>
         ))}
       </main>
-      <ReloginDialog />
+      {OVERLAYS.map((Overlay, i) => (
+        <Overlay key={i} />
+      ))}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
-import { pageOf } from '../../test/fixtures';
+import { pageOf } from '../../test/fakes';
 import { dialogButton, findDialog, press, renderWithProviders } from '../../test/render';
-import { attachment, picked, uploadItem } from '../../test/uploadFixtures';
+import { attachment } from './testing';
+import { uploadItem } from '../uploads/testing';
+import { picked } from '../../platform/testing';
 import { NetProvider } from '../../platform/network';
 import { AttachmentManagerDialog, type AttachmentManagerProps } from './AttachmentManagerDialog';
 

@@ -1,21 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Table,
-  TableBody,
-  TableCell,
-  TableCellLayout,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableCellLayout, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { ArrowUpload16Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactElement } from 'react';
@@ -23,22 +6,19 @@ import { M } from '../../../shared/messages';
 import { useCall } from '../../platform/ApiProvider';
 import { useRunAction } from '../../platform/useRunAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
+import { DialogShell } from '../../components/DialogShell';
 import { NetButton } from '../../components/NetButton';
-import { OfflineBanner } from '../../components/OfflineBanner';
-import { Pager } from '../../components/Pager';
+import { PromptDialog } from '../../components/PromptDialog';
+import { QueryBody } from '../../components/QueryBody';
+import { usePaging } from '../../components/usePaging';
 import { formatServerTime } from '../../platform/format';
-import { useUploads } from '../uploads';
+import { ATTACHMENT_ACCEPT, UploadFormDialog, useUploads } from '../uploads';
 import { useAttachmentStyles } from './attachments.styles';
-import { RenameDialog } from './RenameDialog';
 import { canDeleteRow, canEditRow, canUpload, displayName, type ManagerMode } from './rules';
-import { UploadFormDialog } from './UploadFormDialog';
 import { attKeys, useAttachmentList, useRefreshOnUploaded } from './useAttachments';
 import { ATTACHMENT_PAGE_SIZES } from '../../../shared/attachments/constants';
 import type { UploadTarget } from '../../../shared/uploads/contract';
-import { ATTACHMENT_EXTENSIONS, type ChosenFile } from '../../../shared/uploads/rules';
+import type { ChosenFile } from '../../../shared/uploads/rules';
 import { formatMb } from '../../../shared/common/files';
 import { isWaiting } from '../../../shared/uploads/queue-rules';
 import type { AttachmentRecord } from '../../../shared/attachments/schemas';
@@ -57,26 +37,24 @@ export type AttachmentManagerProps = ManagerMode & {
   onClose(): void;
 };
 
-const DEFAULT_ACCEPT = ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
-
-/** 附件管理 (spec 01 §2, §3, §6): a business's attachments, paged, with upload, rename, delete and download. */
 /** The page's stored files as chosen files (name with suffix, bytes) for the form's duplicate check. */
 function storedFiles(records: readonly AttachmentRecord[] | undefined): ChosenFile[] {
   return (records ?? []).map((r) => ({ name: displayName(r), size: r.FILE_SIZE ?? -1 }));
 }
 
+/** 附件管理 (spec 01 §2, §3, §6): a business's attachments, paged, with upload, rename, delete and download. */
 export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactElement {
-  const { runId, RWID, businessId, businessType, businessUsage, wsyllx, label, accept = DEFAULT_ACCEPT, onClose } = props;
+  const { runId, RWID, businessId, businessType, businessUsage, wsyllx, label, accept = ATTACHMENT_ACCEPT, onClose } = props;
   const mode: ManagerMode = { readOnly: props.readOnly, linkType: props.linkType, allowDelete: props.allowDelete };
   const styles = useAttachmentStyles();
   const call = useCall();
   const run = useRunAction();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState({ current: 1, size: ATTACHMENT_PAGE_SIZES[0] as number });
+  const paging = usePaging(ATTACHMENT_PAGE_SIZES);
   const [uploading, setUploading] = useState(false);
   const [renaming, setRenaming] = useState<AttachmentRecord | null>(null);
   const [deleting, setDeleting] = useState<AttachmentRecord | null>(null);
-  const list = useAttachmentList({ runId, businessId, businessType, current: page.current, size: page.size, ...(mode.linkType ? { linkType: mode.linkType } : {}) });
+  const list = useAttachmentList({ runId, businessId, businessType, current: paging.current, size: paging.size, ...(mode.linkType ? { linkType: mode.linkType } : {}) });
   useRefreshOnUploaded(businessType, businessId);
   const { items } = useUploads();
   const arriving = items.filter((i) => isWaiting(i.state) && i.target.businessId === businessId && i.target.businessType === businessType).length;
@@ -106,107 +84,97 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
     setDeleting(null);
     if (done) {
       // The last row of a page gone: show the page before it.
-      if (list.data && list.data.data.records.length === 1 && page.current > 1) setPage((p) => ({ ...p, current: p.current - 1 }));
+      if (list.data && list.data.data.records.length === 1 && paging.current > 1) paging.change(paging.current - 1, paging.size);
       await refresh();
     }
   };
 
-  const body = (): ReactElement => {
-    if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-    if (!list.data) return <LoadingState />;
-    const { records, total } = list.data.data;
-    return (
-      <>
-        <OfflineBanner source={list.data.source} updatedAt={list.data.updatedAt} />
-        {records.length === 0 ? (
-          <EmptyState text={M.attEmpty} />
-        ) : (
-          <Table size="small" className={styles.table} aria-label={M.attManagerTitle}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{M.attColName}</TableHeaderCell>
-                <TableHeaderCell className={styles.colSize}>{M.attColSize}</TableHeaderCell>
-                <TableHeaderCell className={styles.colUser}>{M.attColUploader}</TableHeaderCell>
-                <TableHeaderCell className={styles.colUser}>{M.attColUpdater}</TableHeaderCell>
-                <TableHeaderCell className={styles.colTime}>{M.attColUpdatedAt}</TableHeaderCell>
-                <TableHeaderCell className={styles.colActionsWide}>{M.colActions}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {records.map((r) => {
-                const name = displayName(r);
-                return (
-                  <TableRow key={r.ID}>
-                    <TableCell>
-                      <TableCellLayout truncate title={name}>
-                        {name}
-                      </TableCellLayout>
-                    </TableCell>
-                    <TableCell>{formatMb(r.FILE_SIZE)}</TableCell>
-                    <TableCell>{r.CRT_USERNAME ?? ''}</TableCell>
-                    <TableCell>{r.UPD_USERNAME ?? ''}</TableCell>
-                    <TableCell>{formatServerTime(r.UPD_TIME)}</TableCell>
-                    <TableCell>
-                      <div className={styles.actions}>
-                        <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.attDownload, name)} onClick={() => void download(r)}>
-                          {M.attDownload}
-                        </NetButton>
-                        {canEditRow(r, mode) ? (
-                          <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.attRename, name)} onClick={() => setRenaming(r)}>
-                            {M.attRename}
-                          </NetButton>
-                        ) : null}
-                        {canDeleteRow(r, mode) ? (
-                          <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.attDelete, name)} onClick={() => setDeleting(r)}>
-                            {M.attDelete}
-                          </NetButton>
-                        ) : null}
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        )}
-        <Pager total={total} page={page.current} size={page.size} sizes={ATTACHMENT_PAGE_SIZES} onChange={(current, size) => setPage({ current, size })} />
-      </>
-    );
-  };
+  const table = (records: readonly AttachmentRecord[]): ReactElement => (
+    <Table size="small" className={styles.table} aria-label={M.attManagerTitle}>
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>{M.attColName}</TableHeaderCell>
+          <TableHeaderCell className={styles.colSize}>{M.attColSize}</TableHeaderCell>
+          <TableHeaderCell className={styles.colUser}>{M.attColUploader}</TableHeaderCell>
+          <TableHeaderCell className={styles.colUser}>{M.attColUpdater}</TableHeaderCell>
+          <TableHeaderCell className={styles.colTime}>{M.attColUpdatedAt}</TableHeaderCell>
+          <TableHeaderCell className={styles.colActionsWide}>{M.colActions}</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {records.map((r) => {
+          const name = displayName(r);
+          return (
+            <TableRow key={r.ID}>
+              <TableCell>
+                <TableCellLayout truncate title={name}>
+                  {name}
+                </TableCellLayout>
+              </TableCell>
+              <TableCell>{formatMb(r.FILE_SIZE)}</TableCell>
+              <TableCell>{r.CRT_USERNAME ?? ''}</TableCell>
+              <TableCell>{r.UPD_USERNAME ?? ''}</TableCell>
+              <TableCell>{formatServerTime(r.UPD_TIME)}</TableCell>
+              <TableCell>
+                <div className={styles.actions}>
+                  <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.attDownload, name)} onClick={() => void download(r)}>
+                    {M.attDownload}
+                  </NetButton>
+                  {canEditRow(r, mode) ? (
+                    <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.attRename, name)} onClick={() => setRenaming(r)}>
+                      {M.attRename}
+                    </NetButton>
+                  ) : null}
+                  {canDeleteRow(r, mode) ? (
+                    <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.attDelete, name)} onClick={() => setDeleting(r)}>
+                      {M.attDelete}
+                    </NetButton>
+                  ) : null}
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
 
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surfaceWide}>
-        <DialogBody>
-          <DialogTitle>{M.titled(M.attManagerTitle, label)}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <div className={styles.toolbar}>
-              {canUpload(mode) ? (
-                <Button appearance="primary" size="small" icon={<ArrowUpload16Regular />} onClick={() => setUploading(true)}>
-                  {M.attUpload}
-                </Button>
-              ) : (
-                <MessageBar intent="info">
-                  <MessageBarBody>{M.attReadOnly}</MessageBarBody>
-                </MessageBar>
-              )}
-              <span className={styles.spacer} />
-              {arriving > 0 ? <span className={styles.sub}>{M.attUploadingHere(arriving)}</span> : null}
-            </div>
-            {body()}
-            {uploading ? <UploadFormDialog target={target} accept={accept} stored={storedFiles(list.data?.data.records)} onClose={() => setUploading(false)} /> : null}
-            <RenameDialog
-              name={renaming ? (renaming.SHOW_NAME ?? '') : null}
-              onCancel={() => setRenaming(null)}
-              onRename={(showName) => (renaming ? rename(renaming, showName) : Promise.resolve())}
-            />
-            <ConfirmDialog message={deleting ? M.attConfirmDelete : null} onCancel={() => setDeleting(null)} onConfirm={() => (deleting ? remove(deleting) : undefined)} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{M.close}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogShell
+      title={M.titled(M.attManagerTitle, label)}
+      onClose={onClose}
+      surfaceClassName={styles.surfaceWide}
+      contentClassName={styles.content}
+      actions={<Button onClick={onClose}>{M.close}</Button>}
+    >
+      <div className={styles.toolbar}>
+        {canUpload(mode) ? (
+          <Button appearance="primary" size="small" icon={<ArrowUpload16Regular />} onClick={() => setUploading(true)}>
+            {M.attUpload}
+          </Button>
+        ) : (
+          <MessageBar intent="info">
+            <MessageBarBody>{M.attReadOnly}</MessageBarBody>
+          </MessageBar>
+        )}
+        <span className={styles.spacer} />
+        {arriving > 0 ? <span className={styles.sub}>{M.attUploadingHere(arriving)}</span> : null}
+      </div>
+      <QueryBody query={list} isEmpty={(d) => d.data.records.length === 0} emptyText={M.attEmpty} paging={paging} total={(d) => d.data.total}>
+        {(d) => table(d.data.records)}
+      </QueryBody>
+      {uploading ? <UploadFormDialog target={target} accept={accept} stored={storedFiles(list.data?.data.records)} onClose={() => setUploading(false)} /> : null}
+      <PromptDialog
+        value={renaming ? (renaming.SHOW_NAME ?? '') : null}
+        title={M.attRenameTitle}
+        label={M.attRenameLabel}
+        required
+        maxLength={200}
+        validate={(v) => (v.trim() ? null : M.attRenameRequired)}
+        onCancel={() => setRenaming(null)}
+        onConfirm={(showName) => (renaming ? rename(renaming, showName) : undefined)}
+      />
+      <ConfirmDialog message={deleting ? M.attConfirmDelete : null} onCancel={() => setDeleting(null)} onConfirm={() => (deleting ? remove(deleting) : undefined)} />
+    </DialogShell>
   );
 }

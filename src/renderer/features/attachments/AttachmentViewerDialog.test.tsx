@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { dialogButton, findDialog, press, renderWithProviders } from '../../test/render';
-import { attachmentFile, uploadItem } from '../../test/uploadFixtures';
+import { attachmentFile } from './testing';
+import { uploadItem } from '../uploads/testing';
 import { AttachmentViewerDialog } from './AttachmentViewerDialog';
 
 function open(over: FakeHandlers = {}, runId: string | undefined = 'run1') {

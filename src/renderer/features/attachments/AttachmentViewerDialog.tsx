@@ -1,21 +1,4 @@
-import {
-  Button,
-  CounterBadge,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Tab,
-  TabList,
-  Toast,
-  ToastBody,
-  ToastTitle,
-  makeStyles,
-  tokens,
-  useToastController,
-} from '@fluentui/react-components';
+import { Button, CounterBadge, Tab, TabList, Toast, ToastBody, ToastTitle, makeStyles, tokens, useToastController } from '@fluentui/react-components';
 import { FolderZip16Regular } from '@fluentui/react-icons';
 import { useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -24,12 +7,12 @@ import { errorMessage } from '../../platform/errors';
 import { TOASTER_ID, useNotify } from '../../platform/notify';
 import { useRunAction } from '../../platform/useRunAction';
 import { ActionButton } from '../../components/ActionButton';
+import { DialogShell } from '../../components/DialogShell';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
 import { OfflineReason, useOfflineBlocked } from '../../components/NetButton';
-import { OfflineBanner } from '../../components/OfflineBanner';
-import { DocPreviewDialog, ImageViewer, PlayerDialog } from './MediaDialogs';
+import { QueryBody } from '../../components/QueryBody';
+import { PreviewDialog } from '../documents';
+import { ImageViewer, PlayerDialog } from './MediaDialogs';
 import { countOf, displayName, groupsByTab, VIEWER_TABS } from './rules';
 import { useAttachmentGroups } from './useAttachments';
 import { ViewerPanel } from './ViewerPanels';
@@ -130,57 +113,39 @@ export function AttachmentViewerDialog({ RWID, runId, SFCXLSSJ, onClose }: Attac
     }
   };
 
-  const panel = (): ReactElement => {
-    if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-    if (!query.data) return <LoadingState />;
-    const groups = byTab[tab];
-    return (
-      <>
-        <OfflineBanner source={query.data.source} updatedAt={query.data.updatedAt} />
-        <div className={styles.panel} role="tabpanel" aria-label={TAB_LABEL[tab]}>
-          {groups.length === 0 ? <EmptyState text={TAB_EMPTY[tab]} /> : <ViewerPanel tab={tab} groups={groups} onOpen={openFile} onDownload={download} />}
-        </div>
-      </>
-    );
-  };
-
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{M.viewerTitle}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <div className={styles.bar}>
-              <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as ViewerTab)}>
-                {tabs.map((t) => {
-                  const n = countOf(byTab[t]);
-                  return (
-                    <Tab key={t} value={t}>
-                      <span className={styles.tab}>
-                        {TAB_LABEL[t]}
-                        {n > 0 ? <CounterBadge count={n} size="small" appearance="ghost" color="informative" aria-hidden /> : null}
-                      </span>
-                    </Tab>
-                  );
-                })}
-              </TabList>
-              <span className={styles.spacer} />
-              <OfflineReason blocked={offline}>
-                <ActionButton size="small" icon={<FolderZip16Regular />} disabledFocusable={offline} onAction={mobilePackage}>
-                  {M.viewerMobilePackage}
-                </ActionButton>
-              </OfflineReason>
-            </div>
-            {panel()}
-            {open?.kind === 'image' ? <ImageViewer images={open.images} start={open.index} onClose={() => setOpen(null)} /> : null}
-            {open?.kind === 'video' || open?.kind === 'audio' ? <PlayerDialog file={open.file} kind={open.kind} onClose={() => setOpen(null)} /> : null}
-            {open?.kind === 'doc' ? <DocPreviewDialog url={open.url} title={open.title} onClose={() => setOpen(null)} /> : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{M.close}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogShell title={M.viewerTitle} onClose={onClose} surfaceClassName={styles.surface} contentClassName={styles.content} actions={<Button onClick={onClose}>{M.close}</Button>}>
+      <div className={styles.bar}>
+        <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as ViewerTab)}>
+          {tabs.map((t) => {
+            const n = countOf(byTab[t]);
+            return (
+              <Tab key={t} value={t}>
+                <span className={styles.tab}>
+                  {TAB_LABEL[t]}
+                  {n > 0 ? <CounterBadge count={n} size="small" appearance="ghost" color="informative" aria-hidden /> : null}
+                </span>
+              </Tab>
+            );
+          })}
+        </TabList>
+        <span className={styles.spacer} />
+        <OfflineReason blocked={offline}>
+          <ActionButton size="small" icon={<FolderZip16Regular />} disabledFocusable={offline} onAction={mobilePackage}>
+            {M.viewerMobilePackage}
+          </ActionButton>
+        </OfflineReason>
+      </div>
+      <QueryBody query={query}>
+        {() => (
+          <div className={styles.panel} role="tabpanel" aria-label={TAB_LABEL[tab]}>
+            {byTab[tab].length === 0 ? <EmptyState text={TAB_EMPTY[tab]} /> : <ViewerPanel tab={tab} groups={byTab[tab]} onOpen={openFile} onDownload={download} />}
+          </div>
+        )}
+      </QueryBody>
+      {open?.kind === 'image' ? <ImageViewer images={open.images} start={open.index} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'video' || open?.kind === 'audio' ? <PlayerDialog file={open.file} kind={open.kind} onClose={() => setOpen(null)} /> : null}
+      <PreviewDialog narrow file={open?.kind === 'doc' ? { url: open.url, title: M.titled(M.previewTitle, open.title) } : null} onClose={() => setOpen(null)} />
+    </DialogShell>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import { useEffect, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
+import { DialogShell } from '../../components/DialogShell';
 import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
+import { QueryBody } from '../../components/QueryBody';
 import { displayName } from './rules';
 import { useMediaUrl } from './useAttachments';
 import type { AttachmentFile } from '../../../shared/attachments/schemas';
@@ -28,16 +29,13 @@ const useStyles = makeStyles({
   nav: { position: 'absolute', top: '50%', transform: 'translateY(-50%)', backgroundColor: 'rgba(255,255,255,0.85)' },
   prev: { left: tokens.spacingHorizontalM },
   next: { right: tokens.spacingHorizontalM },
-  frame: { width: '100%', height: 'calc(100vh - 240px)', minHeight: '360px', border: 'none', display: 'block', backgroundColor: '#fff' },
   counter: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorNeutralForegroundInverted },
 });
 
 function MediaUrl({ file, children }: { file: AttachmentFile; children(url: string): ReactElement }): ReactElement {
   const media = useMediaUrl(file.MD5);
-  if (media.isError) return <ErrorState error={media.error} onRetry={() => void media.refetch()} retrying={media.isFetching} />;
-  if (!media.data) return <LoadingState />;
-  return children(media.data.url);
+  return <QueryBody query={media}>{(d) => children(d.url)}</QueryBody>;
 }
 
 /** Images of a tab, one at a time, with previous / next (also the arrow keys). */
@@ -59,38 +57,37 @@ export function ImageViewer({ images, start, onClose }: { images: readonly Attac
     return () => window.removeEventListener('keydown', onKey);
   });
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{file ? displayName(file) : ''}</DialogTitle>
-          <DialogContent>
-            <div className={styles.stage}>
-              {file ? (
-                <MediaUrl key={file.ID} file={file}>
-                  {(url) =>
-                    broken ? (
-                      <Text className={styles.error}>{M.viewerMediaFailed}</Text>
-                    ) : (
-                      <img className={styles.image} src={url} alt={displayName(file)} onError={() => setBroken(true)} />
-                    )
-                  }
-                </MediaUrl>
-              ) : null}
-              {images.length > 1 ? (
-                <>
-                  <Button className={mergeClasses(styles.nav, styles.prev)} shape="circular" icon={<ChevronLeft20Regular />} aria-label={M.viewerPrev} disabled={index === 0} onClick={() => go(-1)} />
-                  <Button className={mergeClasses(styles.nav, styles.next)} shape="circular" icon={<ChevronRight20Regular />} aria-label={M.viewerNext} disabled={index >= images.length - 1} onClick={() => go(1)} />
-                </>
-              ) : null}
-            </div>
-          </DialogContent>
-          <DialogActions>
-            <Text className={styles.counter}>{M.viewerCounter(index + 1, images.length)}</Text>
-            <Button onClick={onClose}>{M.close}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogShell
+      title={file ? displayName(file) : ''}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      actions={
+        <>
+          <Text className={styles.counter}>{M.viewerCounter(index + 1, images.length)}</Text>
+          <Button onClick={onClose}>{M.close}</Button>
+        </>
+      }
+    >
+      <div className={styles.stage}>
+        {file ? (
+          <MediaUrl key={file.ID} file={file}>
+            {(url) =>
+              broken ? (
+                <Text className={styles.error}>{M.viewerMediaFailed}</Text>
+              ) : (
+                <img className={styles.image} src={url} alt={displayName(file)} onError={() => setBroken(true)} />
+              )
+            }
+          </MediaUrl>
+        ) : null}
+        {images.length > 1 ? (
+          <>
+            <Button className={mergeClasses(styles.nav, styles.prev)} shape="circular" icon={<ChevronLeft20Regular />} aria-label={M.viewerPrev} disabled={index === 0} onClick={() => go(-1)} />
+            <Button className={mergeClasses(styles.nav, styles.next)} shape="circular" icon={<ChevronRight20Regular />} aria-label={M.viewerNext} disabled={index >= images.length - 1} onClick={() => go(1)} />
+          </>
+        ) : null}
+      </div>
+    </DialogShell>
   );
 }
 
@@ -100,52 +97,22 @@ export function PlayerDialog({ file, kind, onClose }: { file: AttachmentFile; ki
   const [broken, setBroken] = useState(false);
   const name = displayName(file);
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{name}</DialogTitle>
-          <DialogContent>
-            <MediaUrl file={file}>
-              {(url) =>
-                broken ? (
-                  <ErrorState error={new Error(M.viewerMediaFailed)} onRetry={() => setBroken(false)} />
-                ) : kind === 'video' ? (
-                  <div className={styles.stage}>
-                    <video className={styles.video} src={url} controls autoPlay aria-label={name} onError={() => setBroken(true)} />
-                  </div>
-                ) : (
-                  <div className={styles.audioStage}>
-                    <audio className={styles.audio} src={url} controls autoPlay aria-label={name} onError={() => setBroken(true)} />
-                  </div>
-                )
-              }
-            </MediaUrl>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{M.close}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
-}
-
-/** A document through the preview service (md5 + expireTime address). */
-export function DocPreviewDialog({ url, title, onClose }: { url: string; title: string; onClose(): void }): ReactElement {
-  const styles = useStyles();
-  return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{M.titled(M.previewTitle, title)}</DialogTitle>
-          <DialogContent>
-            <iframe className={styles.frame} src={url} title={M.previewTitle} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{M.close}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogShell title={name} onClose={onClose} surfaceClassName={styles.surface} actions={<Button onClick={onClose}>{M.close}</Button>}>
+      <MediaUrl file={file}>
+        {(url) =>
+          broken ? (
+            <ErrorState error={new Error(M.viewerMediaFailed)} onRetry={() => setBroken(false)} />
+          ) : kind === 'video' ? (
+            <div className={styles.stage}>
+              <video className={styles.video} src={url} controls autoPlay aria-label={name} onError={() => setBroken(true)} />
+            </div>
+          ) : (
+            <div className={styles.audioStage}>
+              <audio className={styles.audio} src={url} controls autoPlay aria-label={name} onError={() => setBroken(true)} />
+            </div>
+          )
+        }
+      </MediaUrl>
+    </DialogShell>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachment, attachmentFile, groups } from '../../test/uploadFixtures';
+import { attachment, attachmentFile, groups } from './testing';
 import { canDeleteRow, canEditRow, canUpload, countOf, displayName, groupsByTab, mergeGroups } from './rules';
 
 describe('attachment manager visibility (spec 01 §6)', () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hashToPath, parseRoute, type Route } from '../../platform/routes';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
-import { flwsDetail } from '../../test/fixtures';
+import { flwsDetail } from './testing';
 import { choose, press, renderApp } from '../../test/render';
 
 const NEW = '/ws/xfjdjcjl?runId=run1&RWID=rw1&rwwsszid=420';

@@ -9,10 +9,10 @@ import { useRoute, useRouter, useTabTitle } from '../../platform/router';
 import { DOC_PAGE_PREFIX, buildPath } from '../../platform/routes';
 import { useRunAction } from '../../platform/useRunAction';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
 import { NetButton } from '../../components/NetButton';
 import { OfflineBanner } from '../../components/OfflineBanner';
+import { usePageStyles } from '../../components/page.styles';
+import { QueryBody, type QueryState } from '../../components/QueryBody';
 import { StatusBadge } from '../../components/StatusBadge';
 import { DocField } from './DocField';
 import { fieldError, validateDoc, type DocErrors, type DocValues } from './validate';
@@ -22,8 +22,6 @@ import { isEditableStatus } from '../../../shared/documents/rules';
 import type { FlwsDetail, FormDefinition } from '../../../shared/documents/schemas';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalL}` },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, boxShadow: tokens.shadow2 },
   head: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   title: { margin: 0 },
   meta: { color: tokens.colorNeutralForeground3 },
@@ -38,6 +36,7 @@ type EditorProps = { def: Cached<FormDefinition>; doc: FlwsDetail | null; readOn
 
 function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
   const styles = useStyles();
+  const page = usePageStyles();
   const { path, query } = useRoute();
   const { navigate, closeCurrentTab } = useRouter();
   const call = useCall();
@@ -90,7 +89,7 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
   };
 
   return (
-    <section className={styles.card} aria-label={def.data.title}>
+    <section className={page.card} aria-label={def.data.title}>
       <div className={styles.head}>
         <Text as="h1" size={500} weight="semibold" className={styles.title}>
           {doc?.TITLE ?? def.data.title}
@@ -133,7 +132,7 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
 
 /** Route /ws/{form}?runId&RWID&rwwsszid[&FLWSID&FLWSLB&mode=view]: one document, new or existing. */
 export function DocumentPage(): ReactElement {
-  const styles = useStyles();
+  const page = usePageStyles();
   const { path, query } = useRoute();
   const { closeCurrentTab } = useRouter();
   const call = useCall();
@@ -144,20 +143,28 @@ export function DocumentPage(): ReactElement {
   const doc = useQuery({ queryKey: qk.doc(FLWSID), queryFn: () => call('documents:get', { FLWSID }), enabled: known && FLWSID !== '' });
   useTabTitle(doc.data?.data.TITLE ?? def.data?.data.title ?? null);
 
+  // The definition and, for a saved document, its values: one read to the officer.
   const failed = def.isError ? def : doc.isError ? doc : null;
-  let body: ReactElement;
-  if (!known) body = <EmptyState text={M.docNotFound} />;
-  else if (failed) body = <ErrorState error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
-  else if (!def.data || (FLWSID !== '' && !doc.data)) body = <LoadingState />;
-  else {
-    const detail = doc.data?.data ?? null;
-    const readOnly = query.mode === 'view' || (detail !== null && !isEditableStatus(detail.STATUS));
-    // Keyed by form: saving a new document changes the address (FLWSID) but keeps what was typed.
-    body = <DocEditor key={form} def={def.data} doc={detail} readOnly={readOnly} />;
-  }
+  const both: QueryState<{ def: Cached<FormDefinition>; doc: FlwsDetail | null }> = {
+    data: def.data && (FLWSID === '' || doc.data) ? { def: def.data, doc: doc.data?.data ?? null } : undefined,
+    isError: failed !== null,
+    error: failed?.error,
+    isFetching: failed?.isFetching,
+    refetch: () => failed?.refetch(),
+  };
   return (
-    <div className={styles.page}>
-      {body}
+    <div className={page.page}>
+      {known ? (
+        <QueryBody query={both}>
+          {({ def: definition, doc: detail }) => {
+            const readOnly = query.mode === 'view' || (detail !== null && !isEditableStatus(detail.STATUS));
+            // Keyed by form: saving a new document changes the address (FLWSID) but keeps what was typed.
+            return <DocEditor key={form} def={definition} doc={detail} readOnly={readOnly} />;
+          }}
+        </QueryBody>
+      ) : (
+        <EmptyState text={M.docNotFound} />
+      )}
       {!known || failed ? (
         <div>
           <Button icon={<ArrowLeft16Regular />} onClick={closeCurrentTab}>

@@ -8,15 +8,13 @@ import { qk } from '../../platform/queryKeys';
 import { useRoute, useRouter } from '../../platform/router';
 import { useRunAction } from '../../platform/useRunAction';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
+import { usePageStyles } from '../../components/page.styles';
+import { QueryBody } from '../../components/QueryBody';
 import { NetButton } from '../../components/NetButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { DICT } from '../../../shared/dict/constants';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalL}` },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, boxShadow: tokens.shadow2 },
   info: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, margin: 0, alignItems: 'center' },
   label: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0 },
@@ -32,6 +30,7 @@ export const SEND_TYPES: ReadonlyArray<{ value: SendType; label: string }> = [
 /** Route /xfjd/send?srcid(FLWSID)&srctype(FLWSLB)&xdlx&parentName[&runId]: send one document. */
 export function SendPage(): ReactElement {
   const styles = useStyles();
+  const page = usePageStyles();
   const { query } = useRoute();
   const { closeCurrentTab } = useRouter();
   const call = useCall();
@@ -53,38 +52,39 @@ export function SendPage(): ReactElement {
     closeCurrentTab();
   };
 
-  let body: ReactElement;
-  if (FLWSID === '') body = <EmptyState text={M.docNotFound} />;
-  else if (doc.isError) body = <ErrorState error={doc.error} onRetry={() => void doc.refetch()} retrying={doc.isFetching} />;
-  else if (!doc.data) body = <LoadingState />;
-  else {
-    const d = doc.data.data;
-    body = (
-      <>
-        <dl className={styles.info} aria-label={M.sendDocument}>
-          <dt className={styles.label}>{M.sendDocument}</dt>
-          <dd className={styles.value}>{d.TITLE}</dd>
-          <dt className={styles.label}>{M.docPageWh}</dt>
-          <dd className={styles.value}>{d.WH ?? ''}</dd>
-          <dt className={styles.label}>{M.docPageStatus}</dt>
-          <dd className={styles.value}>
-            <StatusBadge code={DICT.docStatus} value={d.STATUS} />
-          </dd>
-        </dl>
-        <Field label={M.sendType}>
-          <RadioGroup layout="horizontal" value={xdlx} onChange={(_, v) => setXdlx(v.value === '2' ? '2' : '1')}>
-            {SEND_TYPES.map((t) => (
-              <Radio key={t.value} value={t.value} label={t.label} />
-            ))}
-          </RadioGroup>
-        </Field>
-      </>
+  const body =
+    FLWSID === '' ? (
+      <EmptyState text={M.docNotFound} />
+    ) : (
+      // The send form shows no offline banner: 发送 itself is disabled offline and says why.
+      <QueryBody query={doc} banner={false}>
+        {({ data: d }) => (
+          <>
+            <dl className={styles.info} aria-label={M.sendDocument}>
+              <dt className={styles.label}>{M.sendDocument}</dt>
+              <dd className={styles.value}>{d.TITLE}</dd>
+              <dt className={styles.label}>{M.docPageWh}</dt>
+              <dd className={styles.value}>{d.WH ?? ''}</dd>
+              <dt className={styles.label}>{M.docPageStatus}</dt>
+              <dd className={styles.value}>
+                <StatusBadge code={DICT.docStatus} value={d.STATUS} />
+              </dd>
+            </dl>
+            <Field label={M.sendType}>
+              <RadioGroup layout="horizontal" value={xdlx} onChange={(_, v) => setXdlx(v.value === '2' ? '2' : '1')}>
+                {SEND_TYPES.map((t) => (
+                  <Radio key={t.value} value={t.value} label={t.label} />
+                ))}
+              </RadioGroup>
+            </Field>
+          </>
+        )}
+      </QueryBody>
     );
-  }
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-label={M.sendTitle}>
+    <div className={page.page}>
+      <section className={page.card} aria-label={M.sendTitle}>
         <Text as="h1" size={500} weight="semibold">
           {M.sendTitle}
         </Text>

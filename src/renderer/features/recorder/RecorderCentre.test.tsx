@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../platform/format';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { dialogButton, findDialog, press, renderApp } from '../../test/render';
-import { uploadItem } from '../../test/uploadFixtures';
-import { DOCK, DOCK2, IMPORTED, RECORDED, dock, file, imported, recorderHandlers, status } from './testFixtures';
+import { uploadItem } from '../uploads/testing';
+import { DOCK, DOCK2, IMPORTED, RECORDED, dock, file, imported, recorderHandlers, status } from './testing';
 import type { RecorderImport, RecorderStatus } from '../../../shared/recorder/contract';
 
 const MB = 1024 * 1024;

@@ -1,30 +1,15 @@
-import {
-  Button,
-  CounterBadge,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  OverlayDrawer,
-  Tab,
-  TabList,
-  Text,
-  Tooltip,
-  type MessageBarIntent,
-} from '@fluentui/react-components';
-import { ArrowDownload16Regular, Dismiss16Regular, Dismiss20Regular, ShieldCheckmark16Regular, VideoClip20Regular } from '@fluentui/react-icons';
+import { Button, DrawerBody, DrawerHeader, MessageBar, MessageBarActions, MessageBarBody, Tab, TabList, Text, type MessageBarIntent } from '@fluentui/react-components';
+import { ArrowDownload16Regular, Dismiss16Regular, ShieldCheckmark16Regular, VideoClip20Regular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../platform/errors';
 import { useNet } from '../../platform/network';
-import { useDrawerMakesRoom, useNotify } from '../../platform/notify';
+import { useNotify } from '../../platform/notify';
 import { useRouter } from '../../platform/router';
 import { ROUTES } from '../../platform/routes';
 import { ActionButton } from '../../components/ActionButton';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
+import { CentreDrawer, CentreTitle } from '../../components/CentreDrawer';
+import { QueryBody } from '../../components/QueryBody';
 import { HistoryView } from './HistoryView';
 import { useRecorderStyles } from './recorder.styles';
 import { SessionView } from './SessionView';
@@ -76,25 +61,10 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
     navigate(ROUTES.settings);
   };
 
-  const sessionBody = (): ReactElement => {
-    if (status.error && !status.data) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
-    if (!status.data) return <LoadingState />;
-    return <SessionView status={status.data} onOpenSettings={openSettings} onShowHistory={() => setTab('history')} />;
-  };
-  const historyBody = (): ReactElement => {
-    if (imports.error && !imports.data) return <ErrorState error={imports.error} onRetry={() => void imports.refetch()} />;
-    if (!imports.data) return <LoadingState />;
-    return <HistoryView rows={imports.data} />;
-  };
-
   return (
     <>
       <DrawerHeader>
-        <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label={M.close} icon={<Dismiss20Regular />} onClick={onClose} />}
-        >
-          {M.rcCentreTitle}
-        </DrawerHeaderTitle>
+        <CentreTitle title={M.rcCentreTitle} onClose={onClose} />
         <div className={styles.toolbar}>
           <Text className={styles.summary}>{active > 0 ? M.rcBadge(active) : M.rcNothingActive}</Text>
           <div className={styles.toolbarButtons}>
@@ -131,7 +101,18 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
           <Tab value="history">{M.rcTabHistory}</Tab>
         </TabList>
       </DrawerHeader>
-      <DrawerBody>{tab === 'session' ? sessionBody() : historyBody()}</DrawerBody>
+      {/* Both are polled: a failed later read keeps what was read before. */}
+      <DrawerBody>
+        {tab === 'session' ? (
+          <QueryBody query={status} keepDataOnError>
+            {(data) => <SessionView status={data} onOpenSettings={openSettings} onShowHistory={() => setTab('history')} />}
+          </QueryBody>
+        ) : (
+          <QueryBody query={imports} keepDataOnError>
+            {(rows) => <HistoryView rows={rows} />}
+          </QueryBody>
+        )}
+      </DrawerBody>
     </>
   );
 }
@@ -140,8 +121,6 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
 export function RecorderCentreButton({ className }: { className?: string }): ReactElement {
   const styles = useRecorderStyles();
   const notify = useNotify();
-  const [open, setOpen] = useState(false);
-  useDrawerMakesRoom(open);
   const status = useRecorderStatus();
   const onDockFinished = useCallback(
     (d: Pick<DockFinished, 'imported' | 'duplicates' | 'errors'>) => notify(M.rcDockFinished(d.imported, d.duplicates, d.errors), d.errors > 0 ? 'warning' : 'success'),
@@ -150,27 +129,18 @@ export function RecorderCentreButton({ className }: { className?: string }): Rea
   useRecorderLive(onDockFinished);
   const active = activeCount(status.data);
   return (
-    <>
-      <Tooltip content={active > 0 ? M.rcBadge(active) : M.rcCentreTitle} relationship="description" withArrow>
-        <Button
-          appearance="transparent"
-          size="small"
-          className={className}
-          aria-label={M.rcCentreLabel(active)}
-          icon={
-            <span className={styles.iconWrap}>
-              <VideoClip20Regular />
-              {active > 0 ? <CounterBadge className={styles.badge} count={active} size="small" color="brand" aria-hidden /> : null}
-            </span>
-          }
-          onClick={() => setOpen(true)}
-        >
-          {M.rcCentre}
-        </Button>
-      </Tooltip>
-      <OverlayDrawer position="end" size="medium" open={open} onOpenChange={(_, d) => setOpen(d.open)} aria-label={M.rcCentreTitle}>
-        {open ? <CentrePanel onClose={() => setOpen(false)} /> : null}
-      </OverlayDrawer>
-    </>
+    <CentreDrawer
+      label={M.rcCentre}
+      buttonLabel={M.rcCentreLabel(active)}
+      busyText={M.rcBadge(active)}
+      icon={<VideoClip20Regular />}
+      count={active}
+      badgeColor="brand"
+      badgeClassName={styles.badge}
+      className={className}
+      drawerLabel={M.rcCentreTitle}
+    >
+      {(close) => <CentrePanel onClose={close} />}
+    </CentreDrawer>
   );
 }

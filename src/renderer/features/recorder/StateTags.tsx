@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
-import { UPLOAD_STATE_COLOR } from '../uploads/StatusTags';
+import { UPLOAD_STATE_COLOR } from '../uploads';
 import { fileStateText, uploadText } from './format';
 import type { RecorderFileState } from '../../../shared/recorder/contract';
 import type { UploadState } from '../../../shared/uploads/queue-rules';

@@ -34,5 +34,4 @@ export const useRecorderStyles = makeStyles({
   warn: { fontSize: tokens.fontSizeBase200, color: tokens.colorStatusWarningForeground2 },
   buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXS },
   counts: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { press, renderApp } from '../../test/render';
-import { recorderHandlers, recorderSettings } from '../recorder/testFixtures';
+import { recorderHandlers, recorderSettings } from '../recorder/testing';
 import { folderError, validateRecorderMap } from '../../../shared/recorder/rules';
 
 async function open(over: FakeHandlers = {}) {

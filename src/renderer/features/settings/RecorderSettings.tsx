@@ -4,8 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactElement } from '
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../platform/errors';
 import { useNotify } from '../../platform/notify';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
+import { QueryBody } from '../../components/QueryBody';
 import { RecorderMapTable, type EditRow } from './RecorderMapTable';
 import { usePickFolder, useRecorderSettings, useSaveRecorderSettings } from './useRecorderSettings';
 import type { RecorderFolder, RecorderSettingsView } from '../../../shared/recorder/contract';
@@ -258,8 +257,10 @@ function RecorderSettingsForm({ view }: { view: RecorderSettingsView }): ReactEl
 
 /** The settings page's recorder section: dock folders, recorder map, where evidence is kept. */
 export function RecorderSettings(): ReactElement {
-  const { data, error, refetch, isFetching } = useRecorderSettings();
-  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  if (!data) return <LoadingState />;
-  return <RecorderSettingsForm view={data} />;
+  const settings = useRecorderSettings();
+  return (
+    <QueryBody query={settings} keepDataOnError>
+      {(view) => <RecorderSettingsForm view={view} />}
+    </QueryBody>
+  );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail } from '../../test/fakeApi';
-import { bootstrap, settings } from '../../test/fixtures';
+import { bootstrap, settings } from '../../platform/testing';
 import { renderApp } from '../../test/render';
 
 const fill = (label: RegExp, value: string): void => {

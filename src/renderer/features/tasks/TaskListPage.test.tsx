@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../platform/format';
 import { createFakeApi, fail } from '../../test/fakeApi';
-import { pageOf, task, tasks } from '../../test/fixtures';
+import { pageOf } from '../../test/fakes';
+import { task, tasks } from './testing';
 import { renderApp } from '../../test/render';
 
 const table = (): Promise<HTMLElement> => screen.findByRole('table', { name: '任务列表' });

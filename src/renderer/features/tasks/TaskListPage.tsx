@@ -4,11 +4,10 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { buildPath, ROUTES } from '../../platform/routes';
 import { useRouter } from '../../platform/router';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { Pager } from '../../components/Pager';
+import { QueryBody } from '../../components/QueryBody';
+import { usePaging } from '../../components/usePaging';
 import { useDict, type DictMap } from '../../components/useDict';
 import { TaskTable } from './TaskTable';
 import { EMPTY_FILTERS, taskListRequest, useTaskList, type TaskFilters } from './useTaskList';
@@ -63,12 +62,12 @@ export function TaskListPage(): ReactElement {
   const taskStates = useDict(DICT.subTaskState);
   const [draftName, setDraftName] = useState('');
   const [filters, setFilters] = useState<TaskFilters>(EMPTY_FILTERS);
-  const [page, setPage] = useState({ current: 1, size: PAGE_SIZES.taskList[0] as number });
-  const query = useTaskList(taskListRequest(filters, page.current, page.size));
+  const paging = usePaging(PAGE_SIZES.taskList);
+  const query = useTaskList(taskListRequest(filters, paging.current, paging.size));
 
   const apply = (next: TaskFilters): void => {
     setFilters(next);
-    setPage((p) => ({ ...p, current: 1 }));
+    paging.first();
   };
   const search = (e: FormEvent): void => {
     e.preventDefault();
@@ -106,24 +105,15 @@ export function TaskListPage(): ReactElement {
       </form>
       {data ? <OfflineBanner source={data.source} updatedAt={data.updatedAt} /> : null}
       <div className={styles.body}>
-        {query.isError ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        ) : !data ? (
-          <LoadingState />
-        ) : data.data.records.length === 0 ? (
-          <EmptyState text={M.taskEmpty} />
-        ) : (
-          <>
-            <TaskTable rows={data.data.records} taskTypes={taskTypes} onOpen={open} />
-            <Pager
-              total={data.data.total}
-              page={page.current}
-              size={page.size}
-              sizes={PAGE_SIZES.taskList}
-              onChange={(current, size) => setPage({ current, size })}
-            />
-          </>
-        )}
+        {/* The banner stands above the card (the filters stay usable over cached rows); a page with no rows has no pager. */}
+        <QueryBody query={query} banner={false} isEmpty={(d) => d.data.records.length === 0} emptyText={M.taskEmpty}>
+          {(d) => (
+            <>
+              <TaskTable rows={d.data.records} taskTypes={taskTypes} onOpen={open} />
+              <Pager {...paging.pager(d.data.total)} />
+            </>
+          )}
+        </QueryBody>
       </div>
     </div>
   );

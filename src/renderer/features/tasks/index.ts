@@ -1,1 +1,12 @@
-export { TaskListPage } from './TaskListPage';
+import { TaskListLtr20Regular } from '@fluentui/react-icons';
+import { M } from '../../../shared/messages';
+import { ROUTES } from '../../platform/routes';
+import type { ShellParts } from '../../platform/features';
+import { TaskListPage } from './TaskListPage';
+
+export { TaskListPage };
+
+export const shellParts: ShellParts = {
+  routes: [{ path: ROUTES.tasks, page: TaskListPage }],
+  nav: [{ path: ROUTES.tasks, label: M.navMyTasks, icon: TaskListLtr20Regular }],
+};

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fakeApi';
 import { press, renderApp } from '../../test/render';
-import { uploadItem } from '../../test/uploadFixtures';
+import { uploadItem } from './testing';
 import { formatDuration } from './format';
 import type { UploadItem } from '../../../shared/uploads/contract';
 

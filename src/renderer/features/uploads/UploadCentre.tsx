@@ -1,22 +1,12 @@
-import {
-  Button,
-  CounterBadge,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  Text,
-  Tooltip,
-} from '@fluentui/react-components';
-import { ArrowUpload20Regular, Dismiss20Regular } from '@fluentui/react-icons';
-import { useEffect, useState, type ReactElement } from 'react';
+import { Button, DrawerBody, DrawerHeader, Text } from '@fluentui/react-components';
+import { ArrowUpload20Regular } from '@fluentui/react-icons';
+import { useEffect, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { useApi } from '../../platform/ApiProvider';
 import { errorMessage } from '../../platform/errors';
-import { useDrawerMakesRoom, useNotify } from '../../platform/notify';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
+import { useNotify } from '../../platform/notify';
+import { CentreDrawer, CentreTitle } from '../../components/CentreDrawer';
+import { QueryBody } from '../../components/QueryBody';
 import { UploadRow } from './UploadRow';
 import { useUploadCentreStyles } from './uploads.styles';
 import { useUploadActions, useUploads, waitingCount } from './useUploads';
@@ -43,27 +33,10 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
     fn().catch((e: unknown) => notify(errorMessage(e), 'error'));
   };
 
-  const body = (): ReactElement => {
-    if (error && !loaded) return <ErrorState error={error} onRetry={() => void actions.reload()} />;
-    if (!loaded) return <LoadingState />;
-    if (items.length === 0) return <EmptyState text={M.uploadCentreEmpty} />;
-    return (
-      <ul className={styles.list} aria-label={M.uploadCentre}>
-        {items.map((item) => (
-          <UploadRow key={item.id} item={item} onAction={run} actions={actions} />
-        ))}
-      </ul>
-    );
-  };
-
   return (
     <>
       <DrawerHeader>
-        <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label={M.close} icon={<Dismiss20Regular />} onClick={onClose} />}
-        >
-          {M.uploadCentre}
-        </DrawerHeaderTitle>
+        <CentreTitle title={M.uploadCentre} onClose={onClose} />
         <div className={styles.toolbar}>
           <Text className={styles.summary}>{waitingCount(items) > 0 ? M.uploadBadge(waitingCount(items)) : M.uploadNothingWaiting}</Text>
           <Button size="small" disabled={finished === 0} onClick={() => run(() => actions.clear())}>
@@ -71,7 +44,23 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
           </Button>
         </div>
       </DrawerHeader>
-      <DrawerBody>{body()}</DrawerBody>
+      <DrawerBody>
+        {/* The queue is a store kept by events, read like a query: its error only before anything arrived. */}
+        <QueryBody
+          query={{ data: loaded ? items : undefined, isError: !!error, error, refetch: actions.reload }}
+          keepDataOnError
+          isEmpty={(list) => list.length === 0}
+          emptyText={M.uploadCentreEmpty}
+        >
+          {(list) => (
+            <ul className={styles.list} aria-label={M.uploadCentre}>
+              {list.map((item) => (
+                <UploadRow key={item.id} item={item} onAction={run} actions={actions} />
+              ))}
+            </ul>
+          )}
+        </QueryBody>
+      </DrawerBody>
     </>
   );
 }
@@ -80,8 +69,6 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
 export function UploadCentreButton({ className }: { className?: string }): ReactElement {
   const styles = useUploadCentreStyles();
   const { items } = useUploads();
-  const [open, setOpen] = useState(false);
-  useDrawerMakesRoom(open);
   const { reload } = useUploadActions();
   useDrainedNotice();
   // The frame mounts at each sign-in: the queue is read again (another account has its own files).
@@ -90,27 +77,18 @@ export function UploadCentreButton({ className }: { className?: string }): React
   }, [reload]);
   const waiting = waitingCount(items);
   return (
-    <>
-      <Tooltip content={waiting > 0 ? M.uploadBadge(waiting) : M.uploadCentre} relationship="description" withArrow>
-        <Button
-          appearance="transparent"
-          size="small"
-          className={className}
-          aria-label={M.uploadCentreLabel(waiting)}
-          icon={
-            <span className={styles.iconWrap}>
-              <ArrowUpload20Regular />
-              {waiting > 0 ? <CounterBadge className={styles.badge} count={waiting} size="small" color="danger" aria-hidden /> : null}
-            </span>
-          }
-          onClick={() => setOpen(true)}
-        >
-          {M.uploadCentre}
-        </Button>
-      </Tooltip>
-      <OverlayDrawer position="end" size="medium" open={open} onOpenChange={(_, d) => setOpen(d.open)} aria-label={M.uploadCentre}>
-        {open ? <CentrePanel onClose={() => setOpen(false)} /> : null}
-      </OverlayDrawer>
-    </>
+    <CentreDrawer
+      label={M.uploadCentre}
+      buttonLabel={M.uploadCentreLabel(waiting)}
+      busyText={M.uploadBadge(waiting)}
+      icon={<ArrowUpload20Regular />}
+      count={waiting}
+      badgeColor="danger"
+      badgeClassName={styles.badge}
+      className={className}
+      drawerLabel={M.uploadCentre}
+    >
+      {(close) => <CentrePanel onClose={close} />}
+    </CentreDrawer>
   );
 }

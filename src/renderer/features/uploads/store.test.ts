@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fakeApi';
-import { uploadItem } from '../../test/uploadFixtures';
+import { uploadItem } from './testing';
 import { UploadStore, uploadStoreOf } from './store';
 import { percentOf, waitingCount } from './useUploads';
 import type { UploadItem } from '../../../shared/uploads/contract';

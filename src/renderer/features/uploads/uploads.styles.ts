@@ -12,3 +12,20 @@ export const useUploadCentreStyles = makeStyles({
   reasonFailed: { color: tokens.colorStatusDangerForeground1 },
   buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXS },
 });
+
+/** The upload dialogs (attachment, chunked, form). */
+export const useUploadDialogStyles = makeStyles({
+  surface: { width: '900px', maxWidth: 'calc(100vw - 48px)' },
+  surfaceNarrow: { width: '620px', maxWidth: 'calc(100vw - 48px)' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: '220px' },
+  chooser: { cursor: 'pointer', width: '100%' },
+  chooserInput: { cursor: 'pointer' },
+  hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  colStatus: { width: '130px' },
+  colActions: { width: '96px' },
+  colActionsMid: { width: '160px' },
+  cellInput: { width: '100%' },
+  progress: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+});

@@ -1,11 +1,9 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { List16Regular, VideoClip16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
-import { OfflineBanner } from '../../components/OfflineBanner';
+import { DialogShell } from '../../components/DialogShell';
+import { QueryBody } from '../../components/QueryBody';
 import { ClosedTaskNotice } from './ClosedTaskNotice';
 import { useVideoFlow } from './useVideoFlow';
 import { useBoundVideos } from './useVideos';
@@ -27,42 +25,29 @@ export function BoundVideosDialog({ rwid, readOnly = false, onOpenList, onOpenEn
   const bound = useBoundVideos(rwid);
   const flow = useVideoFlow(rwid, readOnly);
 
-  const body = (): ReactElement => {
-    if (bound.isError) return <ErrorState error={bound.error} onRetry={() => void bound.refetch()} retrying={bound.isFetching} />;
-    if (!bound.data) return <LoadingState />;
-    return (
-      <>
-        <OfflineBanner source={bound.data.source} updatedAt={bound.data.updatedAt} />
-        {bound.data.data.length === 0 ? (
-          <EmptyState text={M.videoBoundEmpty} />
-        ) : (
-          <VideoTable label={M.videoBoundTitle} videos={bound.data.data} rwid={rwid} mode="bound" flow={flow} />
-        )}
-      </>
-    );
-  };
-
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surfaceWide}>
-        <DialogBody>
-          <DialogTitle>{M.videoBoundTitle}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {readOnly ? <ClosedTaskNotice /> : null}
-            {body()}
-            {flow.dialogs}
-          </DialogContent>
-          <DialogActions>
-            <Button icon={<VideoClip16Regular />} onClick={onOpenEnforcement}>
-              {M.enforcementVideoButton}
-            </Button>
-            <Button appearance="primary" icon={<List16Regular />} onClick={onOpenList}>
-              {M.videoListButton}
-            </Button>
-            <Button onClick={onClose}>{M.close}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogShell
+      title={M.videoBoundTitle}
+      onClose={onClose}
+      surfaceClassName={styles.surfaceWide}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button icon={<VideoClip16Regular />} onClick={onOpenEnforcement}>
+            {M.enforcementVideoButton}
+          </Button>
+          <Button appearance="primary" icon={<List16Regular />} onClick={onOpenList}>
+            {M.videoListButton}
+          </Button>
+          <Button onClick={onClose}>{M.close}</Button>
+        </>
+      }
+    >
+      {readOnly ? <ClosedTaskNotice /> : null}
+      <QueryBody query={bound} isEmpty={(d) => d.data.length === 0} emptyText={M.videoBoundEmpty}>
+        {(d) => <VideoTable label={M.videoBoundTitle} videos={d.data} rwid={rwid} mode="bound" flow={flow} />}
+      </QueryBody>
+      {flow.dialogs}
+    </DialogShell>
   );
 }

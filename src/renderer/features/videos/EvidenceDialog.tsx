@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import { Button, Checkbox, Text } from '@fluentui/react-components';
 import { ArrowSync16Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
@@ -7,11 +7,9 @@ import { useCall } from '../../platform/ApiProvider';
 import { useNotify } from '../../platform/notify';
 import { useRunAction } from '../../platform/useRunAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
+import { DialogShell } from '../../components/DialogShell';
 import { NetButton } from '../../components/NetButton';
-import { OfflineBanner } from '../../components/OfflineBanner';
+import { QueryBody } from '../../components/QueryBody';
 import { evidenceBatches, fileKey, type EvidenceFile } from './evidence';
 import { EvidenceViewer } from './EvidenceViewer';
 import { useEvidenceTree, videoKeys } from './useVideos';
@@ -60,76 +58,70 @@ export function EvidenceDialog({ runId, rwid, onClose }: { runId: string; rwid: 
     setViewing(f);
   };
 
-  const body = (): ReactElement => {
-    if (tree.isError) return <ErrorState error={tree.error} onRetry={() => void tree.refetch()} retrying={tree.isFetching} />;
-    if (!tree.data) return <LoadingState />;
-    if (groups.every((g) => g.children.length === 0)) return <EmptyState text={M.evidenceEmpty} />;
-    return (
-      <>
-        <OfflineBanner source={tree.data.source} updatedAt={tree.data.updatedAt} />
-        <div className={styles.evidenceBody} role="tree" aria-label={M.evidenceTitle}>
-          {groups.map((g, gi) => (
-            <section key={`${g.wslbmc ?? ''}:${gi}`} className={styles.group} role="treeitem" aria-expanded aria-label={g.wslbmc ?? ''}>
-              <Text className={styles.groupTitle}>{g.wslbmc ?? ''}</Text>
-              {g.children.map((d, di) => {
-                const keys = d.children.map((f, fi) => fileKey(gi, di, fi, f));
-                const all = keys.length > 0 && keys.every((k) => selected.has(k));
-                const some = keys.some((k) => selected.has(k));
-                const title = d.title ?? '';
-                return (
-                  <div key={`${d.wssyid ?? ''}:${di}`} className={styles.doc}>
-                    <div className={styles.docHead}>
-                      <Checkbox
-                        aria-label={M.evidenceSelectDoc(title)}
-                        checked={all ? true : some ? 'mixed' : false}
-                        disabled={keys.length === 0}
-                        onChange={(_, c) => toggle(keys, c.checked === true)}
-                      />
-                      <Text weight="semibold">{title}</Text>
-                      {d.wh ? <Text className={styles.muted}>{M.evidenceDocNumber(d.wh)}</Text> : null}
+  const body = (): ReactElement => (
+    <div className={styles.evidenceBody} role="tree" aria-label={M.evidenceTitle}>
+      {groups.map((g, gi) => (
+        <section key={`${g.wslbmc ?? ''}:${gi}`} className={styles.group} role="treeitem" aria-expanded aria-label={g.wslbmc ?? ''}>
+          <Text className={styles.groupTitle}>{g.wslbmc ?? ''}</Text>
+          {g.children.map((d, di) => {
+            const keys = d.children.map((f, fi) => fileKey(gi, di, fi, f));
+            const all = keys.length > 0 && keys.every((k) => selected.has(k));
+            const some = keys.some((k) => selected.has(k));
+            const title = d.title ?? '';
+            return (
+              <div key={`${d.wssyid ?? ''}:${di}`} className={styles.doc}>
+                <div className={styles.docHead}>
+                  <Checkbox
+                    aria-label={M.evidenceSelectDoc(title)}
+                    checked={all ? true : some ? 'mixed' : false}
+                    disabled={keys.length === 0}
+                    onChange={(_, c) => toggle(keys, c.checked === true)}
+                  />
+                  <Text weight="semibold">{title}</Text>
+                  {d.wh ? <Text className={styles.muted}>{M.evidenceDocNumber(d.wh)}</Text> : null}
+                </div>
+                {d.children.length === 0 ? <Text className={styles.muted}>{M.evidenceNoFiles}</Text> : null}
+                {d.children.map((f, fi) => {
+                  const key = fileKey(gi, di, fi, f);
+                  const name = f.fileName ?? '';
+                  return (
+                    <div key={key} className={styles.fileRow}>
+                      <Checkbox className={styles.fileCheck} label={name} checked={selected.has(key)} onChange={(_, c) => toggle([key], c.checked === true)} />
+                      <Button size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.evidenceView, name)} onClick={() => view(f)}>
+                        {M.evidenceView}
+                      </Button>
                     </div>
-                    {d.children.length === 0 ? <Text className={styles.muted}>{M.evidenceNoFiles}</Text> : null}
-                    {d.children.map((f, fi) => {
-                      const key = fileKey(gi, di, fi, f);
-                      const name = f.fileName ?? '';
-                      return (
-                        <div key={key} className={styles.fileRow}>
-                          <Checkbox className={styles.fileCheck} label={name} checked={selected.has(key)} onChange={(_, c) => toggle([key], c.checked === true)} />
-                          <Button size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.evidenceView, name)} onClick={() => view(f)}>
-                            {M.evidenceView}
-                          </Button>
-                        </div>
-                      );
-                    })}
-                  </div>
-                );
-              })}
-            </section>
-          ))}
-        </div>
-      </>
-    );
-  };
+                  );
+                })}
+              </div>
+            );
+          })}
+        </section>
+      ))}
+    </div>
+  );
 
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{M.evidenceTitle}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {body()}
-            <ConfirmDialog message={confirming ? M.evidenceConfirmSync : null} onCancel={() => setConfirming(false)} onConfirm={sync} />
-            {viewing ? <EvidenceViewer file={viewing} image={isImageSuffix(suffixOf(viewing.fileName ?? ''))} onClose={() => setViewing(null)} /> : null}
-          </DialogContent>
-          <DialogActions>
-            <Text className={styles.muted}>{M.evidenceSelected(selected.size)}</Text>
-            <NetButton appearance="primary" icon={<ArrowSync16Regular />} onClick={askSync}>
-              {M.evidenceSync}
-            </NetButton>
-            <Button onClick={onClose}>{M.close}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogShell
+      title={M.evidenceTitle}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Text className={styles.muted}>{M.evidenceSelected(selected.size)}</Text>
+          <NetButton appearance="primary" icon={<ArrowSync16Regular />} onClick={askSync}>
+            {M.evidenceSync}
+          </NetButton>
+          <Button onClick={onClose}>{M.close}</Button>
+        </>
+      }
+    >
+      <QueryBody query={tree} isEmpty={(d) => d.data.every((g) => g.children.length === 0)} emptyText={M.evidenceEmpty}>
+        {body}
+      </QueryBody>
+      <ConfirmDialog message={confirming ? M.evidenceConfirmSync : null} onCancel={() => setConfirming(false)} onConfirm={sync} />
+      {viewing ? <EvidenceViewer file={viewing} image={isImageSuffix(suffixOf(viewing.fileName ?? ''))} onClose={() => setViewing(null)} /> : null}
+    </DialogShell>
   );
 }

@@ -1,37 +1,19 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Table,
-  TableBody,
-  TableCell,
-  TableCellLayout,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  mergeClasses,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Table, TableBody, TableCell, TableCellLayout, TableHeader, TableHeaderCell, TableRow, mergeClasses } from '@fluentui/react-components';
 import { Search16Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { useCall } from '../../platform/ApiProvider';
 import { useRunAction } from '../../platform/useRunAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DialogShell } from '../../components/DialogShell';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
 import { NetButton } from '../../components/NetButton';
-import { Pager } from '../../components/Pager';
+import { QueryBody } from '../../components/QueryBody';
+import { usePaging } from '../../components/usePaging';
 import { formatServerTime } from '../../platform/format';
 import { fromInputTime, toInputTime } from './filters';
 import { MISSING_FIELD_OF, missingNameOf, missingRemarkOf, syncRow, useMissingVideos } from './useMissingVideos';
-import { nestedBackdrop, useVideoStyles } from './videos.styles';
+import { useVideoStyles } from './videos.styles';
 import { VIDEO_PAGE_SIZES } from '../../../shared/videos/constants';
 import type { Request } from '../../../shared/contract';
 import { checkMissingVideoSearch, defaultMissingVideoRange, type MissingVideoSearch } from '../../../shared/videos/rules';
@@ -56,10 +38,10 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(synced
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [applied, setApplied] = useState<MissingVideoSearch | null>(null);
-  const [page, setPage] = useState({ current: 1, size: VIDEO_PAGE_SIZES[0] as number });
+  const paging = usePaging(VIDEO_PAGE_SIZES);
   const [syncing, setSyncing] = useState<MissingVideo | null>(null);
   const [synced, setSynced] = useState(false);
-  const req: Request<'videos:missing'> | null = applied ? { ...applied, page: page.current, limit: page.size } : null;
+  const req: Request<'videos:missing'> | null = applied ? { ...applied, page: paging.current, limit: paging.size } : null;
   const result = useMissingVideos(req);
 
   const search = (): void => {
@@ -67,7 +49,7 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(synced
     setProblem(message);
     if (message) return;
     setApplied({ ...form, fileName: form.fileName.trim(), sn: form.sn.trim(), policeNumber: form.policeNumber.trim() });
-    setPage((p) => ({ ...p, current: 1 }));
+    paging.first();
   };
   const sync = async (): Promise<void> => {
     if (!syncing) return;
@@ -80,105 +62,95 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(synced
   };
   const problemField = problem ? MISSING_FIELD_OF[problem] : undefined;
 
-  const body = (): ReactElement | null => {
-    if (!req) return <EmptyState text={M.missingHint} />;
-    if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
-    if (!result.data) return <LoadingState />;
-    const { list, total } = result.data;
-    return (
-      <>
-        {list.length === 0 ? (
-          <EmptyState text={M.missingEmpty} />
-        ) : (
-          <Table size="small" className={styles.table} aria-label={M.videoMissingTitle}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{M.videoColName}</TableHeaderCell>
-                <TableHeaderCell className={styles.colTime}>{M.videoColImportTime}</TableHeaderCell>
-                <TableHeaderCell className={styles.colNumber}>{M.videoColPoliceNumber}</TableHeaderCell>
-                <TableHeaderCell className={styles.colRemark}>{M.videoColRemark}</TableHeaderCell>
-                <TableHeaderCell className={styles.colNumber}>{M.colActions}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.map((row, i) => {
-                const name = missingNameOf(row);
-                return (
-                  <TableRow key={`${row.fileName ?? ''}:${i}`}>
-                    <TableCell>
-                      <TableCellLayout truncate title={name}>
-                        {name}
-                      </TableCellLayout>
-                    </TableCell>
-                    <TableCell className={styles.nowrap}>{formatServerTime(row.importTime)}</TableCell>
-                    <TableCell>{row.policeNumber ?? ''}</TableCell>
-                    <TableCell>
-                      <TableCellLayout truncate>{missingRemarkOf(row)}</TableCellLayout>
-                    </TableCell>
-                    <TableCell>
-                      <NetButton size="small" appearance="subtle" className={styles.actionButton} aria-label={M.rowButtonLabel(M.videoSync, name)} onClick={() => setSyncing(row)}>
-                        {M.videoSync}
-                      </NetButton>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        )}
-        <Pager total={total} page={page.current} size={page.size} sizes={VIDEO_PAGE_SIZES} onChange={(current, size) => setPage({ current, size })} />
-      </>
-    );
-  };
+  const table = (list: readonly MissingVideo[]): ReactElement => (
+    <Table size="small" className={styles.table} aria-label={M.videoMissingTitle}>
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>{M.videoColName}</TableHeaderCell>
+          <TableHeaderCell className={styles.colTime}>{M.videoColImportTime}</TableHeaderCell>
+          <TableHeaderCell className={styles.colNumber}>{M.videoColPoliceNumber}</TableHeaderCell>
+          <TableHeaderCell className={styles.colRemark}>{M.videoColRemark}</TableHeaderCell>
+          <TableHeaderCell className={styles.colNumber}>{M.colActions}</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {list.map((row, i) => {
+          const name = missingNameOf(row);
+          return (
+            <TableRow key={`${row.fileName ?? ''}:${i}`}>
+              <TableCell>
+                <TableCellLayout truncate title={name}>
+                  {name}
+                </TableCellLayout>
+              </TableCell>
+              <TableCell className={styles.nowrap}>{formatServerTime(row.importTime)}</TableCell>
+              <TableCell>{row.policeNumber ?? ''}</TableCell>
+              <TableCell>
+                <TableCellLayout truncate>{missingRemarkOf(row)}</TableCellLayout>
+              </TableCell>
+              <TableCell>
+                <NetButton size="small" appearance="subtle" className={styles.actionButton} aria-label={M.rowButtonLabel(M.videoSync, name)} onClick={() => setSyncing(row)}>
+                  {M.videoSync}
+                </NetButton>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
 
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose(synced))}>
-      <DialogSurface className={styles.surface} backdrop={nestedBackdrop()}>
-        <DialogBody>
-          <DialogTitle>{M.videoMissingTitle}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <form
-              className={styles.filters}
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                search();
-              }}
-            >
-              {FIELDS.map((f) => (
-                <Field
-                  key={f.key}
-                  label={f.label}
-                  required
-                  validationState={problemField === f.key ? 'error' : 'none'}
-                  validationMessage={problemField === f.key ? problem : undefined}
-                >
-                  {f.time ? (
-                    <Input
-                      type="datetime-local"
-                      step={1}
-                      value={toInputTime(form[f.key])}
-                      onChange={(_, d) => setForm((s) => ({ ...s, [f.key]: fromInputTime(d.value) }))}
-                    />
-                  ) : (
-                    <Input value={form[f.key]} maxLength={f.key === 'fileName' ? 200 : 64} onChange={(_, d) => setForm((s) => ({ ...s, [f.key]: d.value }))} />
-                  )}
-                </Field>
-              ))}
-              <div className={mergeClasses(styles.filterButtons, styles.filterButtonsBeside)}>
-                <NetButton appearance="primary" type="submit" icon={<Search16Regular />}>
-                  {M.search}
-                </NetButton>
-              </div>
-            </form>
-            {body()}
-            <ConfirmDialog message={syncing ? M.videoConfirmSync : null} onCancel={() => setSyncing(null)} onConfirm={sync} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => onClose(synced)}>{M.close}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogShell
+      title={M.videoMissingTitle}
+      onClose={() => onClose(synced)}
+      nested
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      actions={<Button onClick={() => onClose(synced)}>{M.close}</Button>}
+    >
+      <form
+        className={styles.filters}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          search();
+        }}
+      >
+        {FIELDS.map((f) => (
+          <Field
+            key={f.key}
+            label={f.label}
+            required
+            validationState={problemField === f.key ? 'error' : 'none'}
+            validationMessage={problemField === f.key ? problem : undefined}
+          >
+            {f.time ? (
+              <Input
+                type="datetime-local"
+                step={1}
+                value={toInputTime(form[f.key])}
+                onChange={(_, d) => setForm((s) => ({ ...s, [f.key]: fromInputTime(d.value) }))}
+              />
+            ) : (
+              <Input value={form[f.key]} maxLength={f.key === 'fileName' ? 200 : 64} onChange={(_, d) => setForm((s) => ({ ...s, [f.key]: d.value }))} />
+            )}
+          </Field>
+        ))}
+        <div className={mergeClasses(styles.filterButtons, styles.filterButtonsBeside)}>
+          <NetButton appearance="primary" type="submit" icon={<Search16Regular />}>
+            {M.search}
+          </NetButton>
+        </div>
+      </form>
+      {req ? (
+        <QueryBody query={result} isEmpty={(d) => d.list.length === 0} emptyText={M.missingEmpty} paging={paging} total={(d) => d.total}>
+          {(d) => table(d.list)}
+        </QueryBody>
+      ) : (
+        <EmptyState text={M.missingHint} />
+      )}
+      <ConfirmDialog message={syncing ? M.videoConfirmSync : null} onCancel={() => setSyncing(null)} onConfirm={sync} />
+    </DialogShell>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeHandlers } from '../../test/fakeApi';
 import { dialogButton, findDialog, press, renderWithProviders } from '../../test/render';
-import { video } from '../../test/videoFixtures';
+import { video } from './testing';
 import { TaskVideos } from './TaskVideos';
 import { VideoListDialog } from './VideoListDialog';
 import { defaultVideoListRange } from '../../../shared/videos/rules';

@@ -1,13 +1,11 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { DocumentSearch16Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { LoadingState } from '../../components/LoadingState';
-import { OfflineBanner } from '../../components/OfflineBanner';
-import { Pager } from '../../components/Pager';
+import { DialogShell } from '../../components/DialogShell';
+import { QueryBody } from '../../components/QueryBody';
+import { usePaging } from '../../components/usePaging';
 import { defaultFilters, listRequest, type VideoFilters } from './filters';
 import { ClosedTaskNotice } from './ClosedTaskNotice';
 import { MissingVideoDialog } from './MissingVideoDialog';
@@ -36,21 +34,21 @@ export function VideoListDialog({ rwid, unit, readOnly = false, onClose, now = D
   const [draft, setDraft] = useState<VideoFilters>(initial);
   const [applied, setApplied] = useState<VideoFilters>(initial);
   const [defaultEnd, setDefaultEnd] = useState(initial.jssj);
-  const [page, setPage] = useState({ current: 1, size: VIDEO_PAGE_SIZES[0] as number });
+  const paging = usePaging(VIDEO_PAGE_SIZES);
   const [missing, setMissing] = useState(false);
-  const list = useVideoList(listRequest(rwid, applied, page.current, page.size));
+  const list = useVideoList(listRequest(rwid, applied, paging.current, paging.size));
   const flow = useVideoFlow(rwid, readOnly);
 
   const search = (): void => {
     setApplied(draft);
-    setPage((p) => ({ ...p, current: 1 }));
+    paging.first();
   };
   const clear = (): void => {
     const fresh = defaultFilters(unit, now());
     setDraft(fresh);
     setApplied(fresh);
     setDefaultEnd(fresh.jssj);
-    setPage((p) => ({ ...p, current: 1 }));
+    paging.first();
   };
   const closeMissing = (synced: boolean): void => {
     setMissing(false);
@@ -67,42 +65,21 @@ export function VideoListDialog({ rwid, unit, readOnly = false, onClose, now = D
     void queryClient.invalidateQueries({ queryKey: videoKeys.listAll });
   };
 
-  const body = (): ReactElement => {
-    if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-    if (!list.data) return <LoadingState />;
-    const { records, total } = list.data.data;
-    return (
-      <>
-        <OfflineBanner source={list.data.source} updatedAt={list.data.updatedAt} />
-        {records.length === 0 ? <EmptyState text={M.videoListEmpty} /> : <VideoTable label={M.videoListTitle} videos={records} rwid={rwid} mode="byState" flow={flow} />}
-        <Pager total={total} page={page.current} size={page.size} sizes={VIDEO_PAGE_SIZES} onChange={(current, size) => setPage({ current, size })} />
-      </>
-    );
-  };
-
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surfaceWide}>
-        <DialogBody>
-          <DialogTitle>{M.videoListTitle}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {readOnly ? <ClosedTaskNotice /> : null}
-            <VideoFilterBar value={draft} onChange={setDraft} onSearch={search} onClear={clear} now={now} />
-            <div className={styles.toolbar}>
-              <span className={styles.spacer} />
-              <Button size="small" icon={<DocumentSearch16Regular />} onClick={() => setMissing(true)}>
-                {M.videoMissingButton}
-              </Button>
-            </div>
-            {body()}
-            {flow.dialogs}
-            {missing ? <MissingVideoDialog onClose={closeMissing} now={now} /> : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{M.close}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogShell title={M.videoListTitle} onClose={onClose} surfaceClassName={styles.surfaceWide} contentClassName={styles.content} actions={<Button onClick={onClose}>{M.close}</Button>}>
+      {readOnly ? <ClosedTaskNotice /> : null}
+      <VideoFilterBar value={draft} onChange={setDraft} onSearch={search} onClear={clear} now={now} />
+      <div className={styles.toolbar}>
+        <span className={styles.spacer} />
+        <Button size="small" icon={<DocumentSearch16Regular />} onClick={() => setMissing(true)}>
+          {M.videoMissingButton}
+        </Button>
+      </div>
+      <QueryBody query={list} isEmpty={(d) => d.data.records.length === 0} emptyText={M.videoListEmpty} paging={paging} total={(d) => d.data.total}>
+        {(d) => <VideoTable label={M.videoListTitle} videos={d.data.records} rwid={rwid} mode="byState" flow={flow} />}
+      </QueryBody>
+      {flow.dialogs}
+      {missing ? <MissingVideoDialog onClose={closeMissing} now={now} /> : null}
+    </DialogShell>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
+import { DialogShell } from '../../components/DialogShell';
 import { NetButton } from '../../components/NetButton';
 import { formatServerTime } from '../../platform/format';
 import { MediaStage } from './MediaStage';
-import { nestedBackdrop, useVideoStyles } from './videos.styles';
+import { useVideoStyles } from './videos.styles';
 import { bindStateOf, isImageVideoRecord, videoNameOf } from '../../../shared/videos/rules';
 import type { VideoRecord } from '../../../shared/videos/schemas';
 
@@ -31,36 +32,37 @@ export function VideoManageDialog({ video, rwid, readOnly = false, onBind, onUnb
   ];
   if (video.REMARK?.trim()) meta.push([M.videoColRemark, video.REMARK]);
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surfaceMedia} backdrop={nestedBackdrop()}>
-        <DialogBody>
-          <DialogTitle>{M.titled(M.videoManageTitle, name)}</DialogTitle>
-          <DialogContent className={styles.manageContent}>
-            <MediaStage url={video.URL} name={name} image={isImageVideoRecord(video)} />
-            <div className={styles.meta}>
-              {meta.map(([label, text]) => (
-                <Text key={label} className={styles.metaItem} title={text}>
-                  {M.titled(label, text)}
-                </Text>
-              ))}
-            </div>
-          </DialogContent>
-          <DialogActions>
-            {state === 'unbound' && !readOnly ? (
-              <NetButton appearance="primary" onClick={() => onBind(video)}>
-                {M.videoBind}
-              </NetButton>
-            ) : null}
-            {state === 'boundHere' && !readOnly ? (
-              <NetButton appearance="primary" onClick={() => onUnbind(video)}>
-                {M.videoUnbind}
-              </NetButton>
-            ) : null}
-            {state === 'boundElsewhere' ? <Text className={styles.muted}>{M.videoAlreadyBound}</Text> : null}
-            <Button onClick={onClose}>{M.back}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogShell
+      title={M.titled(M.videoManageTitle, name)}
+      onClose={onClose}
+      nested
+      surfaceClassName={styles.surfaceMedia}
+      contentClassName={styles.manageContent}
+      actions={
+        <>
+          {state === 'unbound' && !readOnly ? (
+            <NetButton appearance="primary" onClick={() => onBind(video)}>
+              {M.videoBind}
+            </NetButton>
+          ) : null}
+          {state === 'boundHere' && !readOnly ? (
+            <NetButton appearance="primary" onClick={() => onUnbind(video)}>
+              {M.videoUnbind}
+            </NetButton>
+          ) : null}
+          {state === 'boundElsewhere' ? <Text className={styles.muted}>{M.videoAlreadyBound}</Text> : null}
+          <Button onClick={onClose}>{M.back}</Button>
+        </>
+      }
+    >
+      <MediaStage url={video.URL} name={name} image={isImageVideoRecord(video)} />
+      <div className={styles.meta}>
+        {meta.map(([label, text]) => (
+          <Text key={label} className={styles.metaItem} title={text}>
+            {M.titled(label, text)}
+          </Text>
+        ))}
+      </div>
+    </DialogShell>
   );
 }

@@ -1,2 +1,3 @@
 export { TaskVideos, type TaskVideosProps } from './TaskVideos';
 export { EvidenceDialog } from './EvidenceDialog';
+export { videosTaskButtons } from './buttons';

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { RemarkDialog } from './RemarkDialog';
+import { PromptDialog } from '../../components/PromptDialog';
 import { useVideoActions } from './useVideos';
 import { VideoManageDialog } from './VideoManageDialog';
 import { videoNameOf } from '../../../shared/videos/rules';
@@ -56,7 +56,16 @@ export function useVideoFlow(rwid: string, readOnly = false): VideoFlow {
           onClose={() => setViewing(null)}
         />
       ) : null}
-      <RemarkDialog remark={remarking ? (remarking.REMARK ?? '') : null} name={remarking ? videoNameOf(remarking) : ''} onCancel={() => setRemarking(null)} onSave={saveRemark} />
+      {/* The remark prompt '请输入要修改的备注' (updateRemark); an empty remark clears it. The title names the video. */}
+      <PromptDialog
+        value={remarking ? (remarking.REMARK ?? '') : null}
+        title={remarking && videoNameOf(remarking) ? M.titled(M.videoRemarkTitle, videoNameOf(remarking)) : M.videoRemarkTitle}
+        label={M.videoRemarkPrompt}
+        multiline
+        maxLength={500}
+        onCancel={() => setRemarking(null)}
+        onConfirm={saveRemark}
+      />
       <ConfirmDialog
         message={pending ? (pending.kind === 'bind' ? M.videoConfirmBind : M.videoConfirmUnbind) : null}
         onCancel={() => setPending(null)}

@@ -1,12 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-/**
- * A large dialog opened over another one dims it, as a first dialog dims the screen (Fluent makes
- * nested backdrops transparent, which leaves two busy dialogs on top of each other). A new object
- * on every render: Fluent deletes `appearance` from the slot props it is given.
- */
-export const nestedBackdrop = (): { appearance: 'dimmed' } => ({ appearance: 'dimmed' });
-
 export const useVideoStyles = makeStyles({
   surface: { width: '1080px', maxWidth: 'calc(100vw - 48px)' },
   surfaceWide: { width: '1240px', maxWidth: 'calc(100vw - 48px)' },

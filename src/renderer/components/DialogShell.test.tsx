@@ -1,0 +1,96 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Button } from '@fluentui/react-components';
+import { useState, type ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogButton, findDialog, press, renderWithProviders } from '../test/render';
+import { DialogShell } from './DialogShell';
+
+function Opener({ onClose }: { onClose?(): void }): ReactElement {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>打开</Button>
+      <DialogShell
+        open={open}
+        title="操作日志"
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+        actions={<Button onClick={() => setOpen(false)}>关闭</Button>}
+      >
+        <p>正文</p>
+      </DialogShell>
+    </>
+  );
+}
+
+describe('DialogShell', () => {
+  it('shows title, body and actions, and closes through onClose on Escape', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(<Opener onClose={onClose} />);
+    press(screen.getByRole('button', { name: '打开' }));
+    const dialog = await findDialog('操作日志');
+    expect(within(dialog).getByText('正文')).toBeTruthy();
+    expect(dialogButton(dialog, '关闭')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+  });
+
+  it('renders nothing while closed', () => {
+    renderWithProviders(
+      <DialogShell open={false} title="不显示" onClose={() => undefined}>
+        正文
+      </DialogShell>,
+    );
+    expect(screen.queryByText('不显示')).toBeNull();
+  });
+
+  it('offers an × in the title when asked, which closes through onClose', async () => {
+    const onClose = vi.fn();
+    renderWithProviders(
+      <DialogShell title="服务器设置" onClose={onClose} titleClose>
+        表单
+      </DialogShell>,
+    );
+    const dialog = await findDialog('服务器设置');
+    press(dialogButton(dialog, '关闭'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('submits its body as a form on Enter, and ignores Escape without onClose', async () => {
+    const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
+    renderWithProviders(
+      <DialogShell title="登录已过期" modalType="alert" onSubmit={onSubmit} actions={<Button type="submit">登录</Button>}>
+        <input aria-label="密码" />
+      </DialogShell>,
+    );
+    const dialog = await findDialog('登录已过期', 'alertdialog');
+    fireEvent.submit(within(dialog).getByLabelText('密码', { selector: 'input' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('alertdialog', { hidden: true })).toBeTruthy();
+  });
+
+  it('gives a nested dialog the backdrop of a first dialog (Fluent would make it transparent)', async () => {
+    /** The class names of the outer and the inner dialog's backdrops. */
+    const backdrops = async (nested: boolean): Promise<string[]> => {
+      const { unmount } = renderWithProviders(
+        <DialogShell title="视频列表" onClose={() => undefined}>
+          <DialogShell title="视频管理" nested={nested} onClose={() => undefined}>
+            视频
+          </DialogShell>
+        </DialogShell>,
+      );
+      await screen.findByRole('dialog', { name: '视频管理', hidden: true });
+      const classes = [...document.querySelectorAll('.fui-DialogSurface__backdrop')].map((b) => b.className);
+      unmount();
+      return classes;
+    };
+    const [outer, inner] = await backdrops(true);
+    expect(inner).toBe(outer);
+    const [plainOuter, plainInner] = await backdrops(false);
+    expect(plainInner).not.toBe(plainOuter);
+  });
+});

@@ -1,0 +1,74 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, type DialogModalType } from '@fluentui/react-components';
+import { Dismiss20Regular } from '@fluentui/react-icons';
+import type { FormEvent, ReactElement, ReactNode } from 'react';
+import { M } from '../../shared/messages';
+
+export type DialogShellProps = {
+  /** Default true: most dialogs are mounted only while open (closed Fluent dialogs confuse its focus tracking). */
+  open?: boolean;
+  title: ReactNode;
+  /**
+   * Escape, a click outside (modal only) and the title's close button call it; the dialog decides
+   * what closing means. Without it only the dialog's own buttons close it (the relogin prompt).
+   */
+  onClose?(): void;
+  /** The buttons (and any text) at the bottom. */
+  actions?: ReactNode;
+  children?: ReactNode;
+  modalType?: DialogModalType;
+  surfaceClassName?: string;
+  contentClassName?: string;
+  /**
+   * Opened over another large dialog: its backdrop dims that one, as a first dialog dims the screen
+   * (Fluent makes nested backdrops transparent, which leaves two busy dialogs on top of each other).
+   */
+  nested?: boolean;
+  /** An × in the title bar (for dialogs without a close button among their actions). */
+  titleClose?: boolean;
+  /** The body is a form: Enter submits it. */
+  onSubmit?(e: FormEvent<HTMLFormElement>): void;
+  noValidate?: boolean;
+};
+
+/** A Fluent dialog that closes through `onClose`: title, body and actions, optionally as a form. */
+export function DialogShell({
+  open = true,
+  title,
+  onClose,
+  actions,
+  children,
+  modalType,
+  surfaceClassName,
+  contentClassName,
+  nested = false,
+  titleClose = false,
+  onSubmit,
+  noValidate,
+}: DialogShellProps): ReactElement {
+  const closeButton = titleClose ? (
+    <DialogTrigger action="close">
+      <Button appearance="subtle" aria-label={M.close} icon={<Dismiss20Regular />} />
+    </DialogTrigger>
+  ) : undefined;
+  const body = (
+    <DialogBody>
+      <DialogTitle action={closeButton}>{title}</DialogTitle>
+      <DialogContent className={contentClassName}>{children}</DialogContent>
+      {actions ? <DialogActions>{actions}</DialogActions> : null}
+    </DialogBody>
+  );
+  return (
+    <Dialog open={open} modalType={modalType} onOpenChange={onClose ? (_, d) => (d.open ? undefined : onClose()) : undefined}>
+      {/* A new backdrop object on every render: Fluent deletes `appearance` from the slot props it is given. */}
+      <DialogSurface className={surfaceClassName} backdrop={nested ? { appearance: 'dimmed' } : undefined}>
+        {onSubmit ? (
+          <form onSubmit={onSubmit} noValidate={noValidate}>
+            {body}
+          </form>
+        ) : (
+          body
+        )}
+      </DialogSurface>
+    </Dialog>
+  );
+}

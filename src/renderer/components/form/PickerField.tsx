@@ -1,0 +1,44 @@
+import { useState, type ReactElement } from 'react';
+import { TablePicker, type PickerControlAttributes } from '../picker/TablePicker';
+import { lookupFor, missingFields, pickerFill, pickerValue, valueKeys, type PickerItem } from '../../../shared/forms/picker';
+import type { FieldValue, FormDefinition, FormValues, PickerFieldDef } from '../../../shared/forms/types';
+
+export type PickerFieldProps = {
+  field: PickerFieldDef;
+  definition: FormDefinition;
+  values: FormValues;
+  runId?: string;
+  disabled: boolean;
+  /** The field's keys, with the label target and filled fields that change with them. */
+  onChange(value: FieldValue, also: Readonly<Record<string, FieldValue>>): void;
+  onBlur(): void;
+  control?: PickerControlAttributes;
+};
+
+/** The table picker as a form field: the lookup's key value comes from the form, the choice fills other fields. */
+export function PickerField({ field, definition, values, runId, disabled, onChange, onBlur, control }: PickerFieldProps): ReactElement {
+  // Rows chosen here; a value the form opened with shows the labels kept in its label target.
+  const [known, setKnown] = useState<Readonly<Record<string, PickerItem>>>({});
+  const keys = valueKeys(values[field.name]);
+  const target = field.labelTarget ? values[field.labelTarget] : undefined;
+  const labels = typeof target === 'string' ? target.split(',') : [];
+  const items = keys.map((id, i) => known[id] ?? { id, name: labels.length === keys.length ? labels[i] : id });
+
+  return (
+    <TablePicker
+      label={field.label}
+      lookup={lookupFor(field, values, runId)}
+      valueField={field.valueField}
+      multiple={field.multiple}
+      value={items}
+      needs={missingFields(field, definition, values)}
+      disabled={disabled}
+      control={control}
+      onClosed={onBlur}
+      onChange={(chosen) => {
+        setKnown((k) => ({ ...k, ...Object.fromEntries(chosen.map((i) => [i.id, i])) }));
+        onChange(pickerValue(field, chosen), pickerFill(field, chosen));
+      }}
+    />
+  );
+}

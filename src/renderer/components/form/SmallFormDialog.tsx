@@ -1,0 +1,157 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { M } from '../../../shared/messages';
+import { errorMessage } from '../../platform/errors';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { FieldRenderer } from './FieldRenderer';
+import { useFormState } from './useFormState';
+import type { FormDefinition, FormValues } from '../../../shared/forms/types';
+
+const useStyles = makeStyles({
+  surface: { width: '560px', maxWidth: 'calc(100vw - 48px)' },
+  surfaceTwo: { width: '760px' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    // Controls keep their place when a neighbour shows a validation message.
+    alignItems: 'start',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+  },
+  gridTwo: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+});
+
+export type SmallFormDialogProps = {
+  definition: FormDefinition;
+  /** The dialog's title; the definition's title when omitted. */
+  title?: string;
+  /** The values the form opens with (an existing record); closing asks first once they were changed. */
+  initialValues?: FormValues;
+  /** Sends the checked values; a rejection (the server's refusal) is shown in the dialog, which stays open. */
+  onSubmit(values: FormValues): Promise<unknown>;
+  /** Closes the dialog: after a successful submit, or when the officer closes it (confirmed if changed). */
+  onClose(): void;
+  /** The task's run, sent with picker lookups. */
+  runId?: string;
+  /** 2: fields side by side (a field with span 2 takes the row). */
+  columns?: 1 | 2;
+  submitLabel?: string;
+  /** Shown above the fields (a hint or the record's context). */
+  intro?: ReactNode;
+  /** The calendar's today (tests). */
+  today?: Date;
+};
+
+/** The first focusable control of the field named `name` inside `root`. */
+function focusField(root: HTMLElement | null, name: string): void {
+  const wrapper = [...(root?.querySelectorAll<HTMLElement>('[data-field]') ?? [])].find((el) => el.dataset.field === name);
+  wrapper?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, button')?.focus();
+}
+
+/**
+ * The config-driven small form dialog: fields from a definition, each checked by the shared rules
+ * on input, change and blur; submit checks them all and focuses the first invalid field, shows
+ * the submit button busy while sending and the server's refusal when it refuses. A form with
+ * unsaved input asks before it closes.
+ */
+export function SmallFormDialog({ definition, title, initialValues, onSubmit, onClose, runId, columns = 1, submitLabel = M.confirm, intro, today }: SmallFormDialogProps): ReactElement {
+  const styles = useStyles();
+  const form = useFormState(definition, initialValues);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const requestClose = (): void => {
+    if (busy) return;
+    if (form.dirty) setConfirming(true);
+    else onClose();
+  };
+
+  const submit = async (): Promise<void> => {
+    if (busy) return;
+    const invalid = form.validateAll();
+    if (invalid) {
+      focusField(formRef.current, invalid);
+      return;
+    }
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await onSubmit(form.values);
+    } catch (e) {
+      setRefusal(errorMessage(e));
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    onClose();
+  };
+
+  return (
+    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : requestClose())}>
+      <DialogSurface className={mergeClasses(styles.surface, columns === 2 && styles.surfaceTwo)}>
+        {/* noValidate: the shared rules judge, in Chinese; the browser's own required-field bubbles never show. */}
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{title ?? definition.title}</DialogTitle>
+            <DialogContent className={styles.content}>
+              {intro}
+              {refusal ? (
+                <MessageBar intent="error" layout="multiline">
+                  <MessageBarBody>{refusal}</MessageBarBody>
+                </MessageBar>
+              ) : null}
+              <div className={mergeClasses(styles.grid, columns === 2 && styles.gridTwo)}>
+                {definition.fields.map((f) => (
+                  <FieldRenderer
+                    key={f.name}
+                    field={f}
+                    definition={definition}
+                    values={form.values}
+                    error={form.errors[f.name] ?? null}
+                    runId={runId}
+                    today={today}
+                    onChange={form.change}
+                    onBlur={form.blur}
+                  />
+                ))}
+              </div>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={requestClose} disabled={busy}>
+                {M.cancel}
+              </Button>
+              <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+                {busy ? M.formsSubmitting : submitLabel}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+        <ConfirmDialog message={confirming ? M.formsDiscardConfirm : null} onConfirm={onClose} onCancel={() => setConfirming(false)} />
+      </DialogSurface>
+    </Dialog>
+  );
+}

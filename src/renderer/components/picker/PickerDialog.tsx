@@ -1,0 +1,126 @@
+import { Button, Checkbox, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Checkmark16Regular, Search16Regular } from '@fluentui/react-icons';
+import { useMemo, useState, type ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+import { DialogShell } from '../DialogShell';
+import { EmptyState } from '../EmptyState';
+import { QueryBody } from '../QueryBody';
+import { usePaging } from '../usePaging';
+import { PickedTags } from './PickedTags';
+import { usePickerStyles } from './picker.styles';
+import { useLookup } from './useLookup';
+import { countText, itemOf, pageSlice, PICKER_PAGE_SIZES, withSearch, type PickerItem, type PickerLookup } from '../../../shared/forms/picker';
+
+export type PickerDialogProps = {
+  /** What is picked, e.g. '检验机构': the title '选择检验机构' and the placeholder '请搜索检验机构'. */
+  label: string;
+  lookup: PickerLookup;
+  /** The column holding each row's key (default 'ID'). */
+  valueField?: string;
+  multiple: boolean;
+  value: readonly PickerItem[];
+  onChange(items: PickerItem[]): void;
+  onClose(): void;
+};
+
+/**
+ * The picker's search (spec 01 §2): a search box with 查询 and 关闭, the lookup's rows (99 at
+ * most, the count reads 99+ beyond) paged here 10/20/50 at a time. A single picker takes the
+ * row clicked and closes; a multiple one ticks rows and shows them as removable tags.
+ */
+export function PickerDialog({ label, lookup, valueField, multiple, value, onChange, onClose }: PickerDialogProps): ReactElement {
+  const styles = usePickerStyles();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const paging = usePaging(PICKER_PAGE_SIZES);
+  const query = useLookup(withSearch(lookup, search));
+  const items = useMemo(
+    () => (query.data?.data.records ?? []).map((r) => itemOf(r, lookup.labelField, valueField)).filter((i): i is PickerItem => i !== null),
+    [query.data, lookup.labelField, valueField],
+  );
+  const chosen = new Set(value.map((i) => i.id));
+
+  const runSearch = (): void => {
+    setSearch(draft);
+    paging.first();
+  };
+  const toggle = (item: PickerItem, on: boolean): void => onChange(on ? [...value, item] : value.filter((i) => i.id !== item.id));
+  const pick = (item: PickerItem): void => {
+    onChange([item]);
+    onClose();
+  };
+
+  const table = (rows: readonly PickerItem[]): ReactElement => (
+    <Table size="small" className={styles.table} aria-label={M.pickerResults(label)}>
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>{label}</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((item) => (
+          <TableRow key={item.id}>
+            <TableCell>
+              {multiple ? (
+                <Checkbox label={item.name} checked={chosen.has(item.id)} onChange={(_, d) => toggle(item, d.checked === true)} />
+              ) : (
+                <Button
+                  appearance="transparent"
+                  className={styles.rowButton}
+                  icon={chosen.has(item.id) ? <Checkmark16Regular /> : undefined}
+                  iconPosition="after"
+                  aria-pressed={chosen.has(item.id)}
+                  onClick={() => pick(item)}
+                >
+                  {item.name}
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+
+  return (
+    // Over a form dialog: dimmed like a first dialog (Fluent leaves nested backdrops clear).
+    <DialogShell title={M.pickerOpen(label)} onClose={onClose} nested surfaceClassName={styles.surface} contentClassName={styles.content}>
+      <form
+        className={styles.searchRow}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          runSearch();
+        }}
+      >
+        <Input
+          className={styles.searchBox}
+          value={draft}
+          maxLength={100}
+          placeholder={M.pickerPlaceholder(label)}
+          aria-label={M.pickerPlaceholder(label)}
+          contentBefore={<Search16Regular />}
+          onChange={(_, d) => setDraft(d.value)}
+        />
+        <Button type="submit" appearance="primary">
+          {M.search}
+        </Button>
+        <Button onClick={onClose}>{M.close}</Button>
+      </form>
+      {multiple ? <PickedTags label={label} items={value} onRemove={(id) => onChange(value.filter((i) => i.id !== id))} /> : null}
+      {/* The lookup's rows (99 at most) are paged here: the pager counts the rows held, not the server's total. */}
+      <QueryBody query={query} needsNetworkMessage={M.pickerNeedsNetwork} paging={paging} total={() => items.length}>
+        {(data) => (
+          <>
+            <div className={styles.countRow}>
+              <Text role="status">{M.pickerCount(countText(data.data.total))}</Text>
+              {data.data.total > items.length && items.length > 0 ? <Text className={styles.muted}>{M.pickerTruncated(items.length)}</Text> : null}
+            </div>
+            {/* The count stays above an empty answer, so the empty text is drawn here rather than by QueryBody. */}
+            {items.length === 0 ? <EmptyState text={M.emptyData} /> : table(pageSlice(items, paging.current, paging.size))}
+          </>
+        )}
+      </QueryBody>
+    </DialogShell>
+  );
+}

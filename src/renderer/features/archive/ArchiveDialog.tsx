@@ -1,0 +1,138 @@
+import { Button, Checkbox, Field, FieldContextProvider, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+import { useCall } from '../../platform/ApiProvider';
+import { qk } from '../../platform/queryKeys';
+import { useRunAction } from '../../platform/useRunAction';
+import { DialogShell } from '../../components/DialogShell';
+import { NetButton } from '../../components/NetButton';
+import { QueryBody } from '../../components/QueryBody';
+import { useDict } from '../../components/useDict';
+import type { ArchiveRequest } from '../../../shared/archive/contract';
+import { DICT } from '../../../shared/dict/constants';
+import type { CaseCategory } from '../../../shared/archive/schemas';
+import type { TaskInfo } from '../../../shared/detail/schemas';
+
+const useStyles = makeStyles({
+  surface: { width: '640px', maxWidth: 'calc(100vw - 48px)' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  info: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, margin: 0 },
+  label: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0 },
+  tree: { display: 'flex', flexDirection: 'column', maxHeight: '40vh', overflowY: 'auto' },
+});
+
+export const ARCHIVE_FORMATS: readonly ArchiveRequest['format'][] = ['pdf', 'doc', 'docx'];
+
+const subtreeIds = (c: CaseCategory): string[] => [c.ID, ...c.CHILDREN_LIST.flatMap(subtreeIds)];
+
+function CategoryNode({ node, depth, selected, onChange }: { node: CaseCategory; depth: number; selected: ReadonlySet<string>; onChange(ids: string[], on: boolean): void }): ReactElement {
+  const ids = subtreeIds(node);
+  const count = ids.filter((id) => selected.has(id)).length;
+  // A parent stands for its whole subtree: checking it checks all, partly checked shows mixed.
+  const checked = node.CHILDREN_LIST.length === 0 ? selected.has(node.ID) : count === ids.length ? true : count > 0 ? 'mixed' : false;
+  return (
+    <>
+      <Checkbox style={{ paddingLeft: depth * 20 }} label={node.CODE_DESC} checked={checked} onChange={(_, d) => onChange(ids, d.checked === true)} />
+      {node.CHILDREN_LIST.map((c) => (
+        <CategoryNode key={c.ID} node={c} depth={depth + 1} selected={selected} onChange={onChange} />
+      ))}
+    </>
+  );
+}
+
+export type ArchiveDialogProps = { open: boolean; onClose(): void; runId: string; rwxx: TaskInfo };
+
+/** 案卷分类 and 归档结案: case categories (DM_XFJD_AJLB), archive format, then close the case. */
+export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps): ReactElement {
+  const styles = useStyles();
+  const call = useCall();
+  const run = useRunAction();
+  const queryClient = useQueryClient();
+  const taskTypes = useDict(DICT.taskType);
+  const categories = useQuery({ queryKey: qk.caseCategories, queryFn: () => call('archive:categories', { runId }), enabled: open });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [format, setFormat] = useState<ArchiveRequest['format']>('pdf');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const type = rwxx.RWLX === null ? '' : String(rwxx.RWLX);
+
+  const close = (): void => {
+    setSelected(new Set());
+    setFormat('pdf');
+    setError(null);
+    onClose();
+  };
+  const toggle = (ids: string[], on: boolean): void => {
+    setError(null);
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  };
+  const submit = async (): Promise<void> => {
+    if (selected.size === 0) return setError(M.archiveSelectCategory);
+    setBusy(true);
+    const req: ArchiveRequest = { runId, RWID: rwxx.RWID, rwlx: rwxx.RWLX ?? 0, ajlb: [...selected], format };
+    const done = await run(() => call('archive:close', req), (r) => r.message || M.archiveDone);
+    setBusy(false);
+    if (!done) return;
+    await queryClient.invalidateQueries({ queryKey: qk.taskAll });
+    close();
+  };
+
+  const tree = (
+    <QueryBody query={categories} banner={false} isEmpty={(d) => d.data.length === 0} emptyText={M.archiveNoCategories}>
+      {(d) => (
+        <div className={styles.tree} role="group" aria-label={M.archiveCategory}>
+          {/* Each checkbox keeps its own label: without this, Field would name them all 案卷类别. */}
+          <FieldContextProvider value={undefined}>
+            {d.data.map((c) => (
+              <CategoryNode key={c.ID} node={c} depth={0} selected={selected} onChange={toggle} />
+            ))}
+          </FieldContextProvider>
+        </div>
+      )}
+    </QueryBody>
+  );
+
+  return (
+    <DialogShell
+      open={open}
+      title={M.archiveTitle}
+      onClose={close}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button onClick={close}>{M.cancel}</Button>
+          <NetButton appearance="primary" disabled={busy} onClick={() => void submit()}>
+            {M.archiveSubmit}
+          </NetButton>
+        </>
+      }
+    >
+      <dl className={styles.info}>
+        <dt className={styles.label}>{M.archiveRwmc}</dt>
+        <dd className={styles.value}>{rwxx.RWMC}</dd>
+        <dt className={styles.label}>{M.archiveType}</dt>
+        <dd className={styles.value}>{taskTypes.get(type)?.label ?? type}</dd>
+      </dl>
+      <Field label={M.archiveCategory} required validationState={error ? 'error' : 'none'} validationMessage={error}>
+        {open ? tree : <span />}
+      </Field>
+      <Field label={M.archiveFormat}>
+        <RadioGroup layout="horizontal" value={format} onChange={(_, d) => setFormat(d.value as ArchiveRequest['format'])}>
+          {ARCHIVE_FORMATS.map((f) => (
+            <Radio key={f} value={f} label={f} />
+          ))}
+        </RadioGroup>
+      </Field>
+    </DialogShell>
+  );
+}

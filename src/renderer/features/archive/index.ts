@@ -1,0 +1,2 @@
+export { ArchiveDialog, type ArchiveDialogProps } from './ArchiveDialog';
+export { archiveTaskButtons } from './buttons';

@@ -1,0 +1,35 @@
+import { M } from '../../../shared/messages';
+import type { ATTACHMENTS_ROW_BUTTONS, ATTACHMENTS_TASK_BUTTONS } from '../../../shared/attachments/buttons';
+import { BUSINESS_TYPE } from '../../../shared/uploads/constants';
+import { isEditableStatus } from '../../../shared/documents/rules';
+import type { RowButtonHandler, TaskButtonHandler } from '../../platform/buttons';
+import { AttachmentManagerDialog } from './AttachmentManagerDialog';
+import { AttachmentViewerDialog } from './AttachmentViewerDialog';
+
+export const attachmentsTaskButtons = {
+  viewAttachments: {
+    help: M.helpViewAttachments,
+    run: (ctx) => ctx.show(<AttachmentViewerDialog runId={ctx.runId} RWID={ctx.RWID} SFCXLSSJ={ctx.SFCXLSSJ} onClose={ctx.close} />),
+  },
+} satisfies Record<(typeof ATTACHMENTS_TASK_BUTTONS)[number]['type'], TaskButtonHandler>;
+
+export const attachmentsRowButtons = {
+  /** A document row's 附件: its attachment manager, editable only while the document is (STATUS 1, 5, 9). */
+  attachments: {
+    run: (ctx, row) => {
+      if (!row.FLWSID) return ctx.notify(M.docNotFound, 'warning');
+      ctx.show(
+        <AttachmentManagerDialog
+          runId={ctx.runId}
+          RWID={row.RWID ?? ctx.RWID}
+          businessId={row.FLWSID}
+          businessType={BUSINESS_TYPE.document}
+          label={row.TITLE}
+          readOnly={!isEditableStatus(row.STATUS)}
+          {...(row.WSYLLX ? { wsyllx: row.WSYLLX } : {})}
+          onClose={ctx.close}
+        />,
+      );
+    },
+  },
+} satisfies Record<(typeof ATTACHMENTS_ROW_BUTTONS)[number]['type'], RowButtonHandler>;

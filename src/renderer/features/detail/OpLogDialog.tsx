@@ -1,0 +1,78 @@
+import { Button, Table, TableBody, TableCell, TableCellLayout, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+import { DialogShell } from '../../components/DialogShell';
+import { QueryBody } from '../../components/QueryBody';
+import { usePaging } from '../../components/usePaging';
+import { formatServerTime } from '../../platform/format';
+import { useOpLog } from './useTaskDetail';
+import { PAGE_SIZES } from '../../../shared/common/constants';
+
+const useStyles = makeStyles({
+  surface: { width: '960px', maxWidth: 'calc(100vw - 48px)' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: '240px' },
+  table: { tableLayout: 'fixed' },
+  colTime: { width: '160px' },
+  colUser: { width: '100px' },
+  colIp: { width: '130px' },
+});
+
+type Props = { open: boolean; onClose(): void; runId: string; RWID: string };
+
+function OpLogTable({ runId, RWID }: { runId: string; RWID: string }): ReactElement {
+  const styles = useStyles();
+  const paging = usePaging(PAGE_SIZES.operationLog);
+  const query = useOpLog({ runId, RWID, current: paging.current, size: paging.size });
+  return (
+    <QueryBody query={query} isEmpty={(d) => d.data.records.length === 0} emptyText={M.opLogEmpty} paging={paging} total={(d) => d.data.total}>
+      {(d) => (
+        <Table size="small" aria-label={M.opLog} className={styles.table}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell className={styles.colTime}>{M.opLogTime}</TableHeaderCell>
+              <TableHeaderCell className={styles.colUser}>{M.opLogUser}</TableHeaderCell>
+              <TableHeaderCell className={styles.colIp}>{M.opLogIp}</TableHeaderCell>
+              <TableHeaderCell>{M.opLogContent}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {d.data.records.map((r) => (
+              <TableRow key={r.ID}>
+                <TableCell>{formatServerTime(r.CRT_TIME)}</TableCell>
+                <TableCell>{r.CRT_USERNAME}</TableCell>
+                <TableCell>{r.CRT_IP ?? ''}</TableCell>
+                <TableCell>
+                  <TableCellLayout truncate title={r.OP_CONTENT}>
+                    {r.OP_CONTENT}
+                  </TableCellLayout>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </QueryBody>
+  );
+}
+
+/** Operation log of the task (spec 02 §2): 10 rows a page, choices 10/20/30/40. */
+export function OpLogDialog({ open, onClose, runId, RWID }: Props): ReactElement {
+  const styles = useStyles();
+  return (
+    <DialogShell
+      open={open}
+      title={M.opLog}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      actions={
+        <Button appearance="secondary" onClick={onClose}>
+          {M.close}
+        </Button>
+      }
+    >
+      {/* Mounted only while open: each opening starts at page 1 with fresh rows. */}
+      {open ? <OpLogTable runId={runId} RWID={RWID} /> : null}
+    </DialogShell>
+  );
+}

@@ -1,0 +1,115 @@
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+import { AppError } from '../../platform/errors';
+import { useNotify } from '../../platform/notify';
+import { useRoute, useRouter, useTabTitle } from '../../platform/router';
+import { ROUTES, buildPath } from '../../platform/routes';
+import { useSession } from '../../platform/session';
+import { ErrorState } from '../../components/ErrorState';
+import { QueryBody } from '../../components/QueryBody';
+import { BaseInfoCard } from './BaseInfoCard';
+import { placeButtons } from './buttons';
+import { DetailTopBar } from './DetailTopBar';
+import { DocTreeSection } from './DocTreeSection';
+import { useTreeRefreshOnUpload } from './useTreeRefreshOnUpload';
+import { usePageStyles } from '../../components/page.styles';
+import { useButtonActions } from './useButtonActions';
+import { useTaskDetail } from './useTaskDetail';
+import { useTaskSwitch } from './useTaskSwitch';
+import type { TaskDetailRequest } from '../../../shared/detail/contract';
+import type { DetailConfig, TreeRow } from '../../../shared/detail/schemas';
+
+/** Key units (JGDWLB 1) open as zddw, the others as fzddw (spec 02 §2). */
+export const unitType = (JGDWLB: string | null): 'zddw' | 'fzddw' => (JGDWLB === '1' ? 'zddw' : 'fzddw');
+
+/**
+ * Route /xfjd/projectDetail?runId&RWID[&pagetype&SFCXLSSJ&parentName&path&MODULE_ID], and its
+ * fire-investigation variant /xfjd/hzdc/fireDetail with the same query.
+ */
+export function ProjectDetailPage(): ReactElement {
+  const styles = usePageStyles();
+  const { query, path } = useRoute();
+  const fire = path === ROUTES.fireDetail;
+  const { navigate, closeCurrentTab } = useRouter();
+  const notify = useNotify();
+  const { user } = useSession();
+  const [packing, setPacking] = useState(false);
+
+  const req = useMemo<TaskDetailRequest>(() => {
+    const r: TaskDetailRequest = { runId: query.runId ?? '', RWID: query.RWID ?? '' };
+    if (query.pagetype) r.pagetype = query.pagetype;
+    if (query.SFCXLSSJ) r.SFCXLSSJ = query.SFCXLSSJ;
+    return r;
+  }, [query.runId, query.RWID, query.pagetype, query.SFCXLSSJ]);
+  const hasTask = req.runId !== '' && req.RWID !== '';
+  const detail = useTaskDetail(req, hasTask);
+  const config = detail.data?.data.config;
+  useTabTitle(config?.rwxx.RWMC ?? null);
+  const switchTask = useTaskSwitch(req.runId, query.parentName);
+  useTreeRefreshOnUpload(req.RWID);
+  const onSwitchTask = useCallback((row: TreeRow) => void switchTask(row), [switchTask]);
+  const exitPacking = useCallback(() => setPacking(false), []);
+  const togglePacking = useCallback(() => setPacking((p) => !p), []);
+  const { onTaskButton, onRowButton, dialogs } = useButtonActions({
+    runId: req.runId,
+    RWID: req.RWID,
+    config,
+    user,
+    parentName: query.parentName,
+    SFCXLSSJ: req.SFCXLSSJ,
+    togglePacking,
+  });
+  const RWMC = config?.rwxx.RWMC ?? '';
+  const packTarget = useMemo(
+    () => (packing ? { runId: req.runId, RWID: req.RWID, RWMC, onExit: exitPacking } : null),
+    [packing, req.runId, req.RWID, RWMC, exitPacking],
+  );
+
+  const back = useCallback((): void => {
+    // Spec 02 §2: back to the page named in `path`; without one, one step back and the tab closes.
+    if (query.path) navigate(query.path, { replace: true });
+    else closeCurrentTab();
+  }, [closeCurrentTab, navigate, query.path]);
+
+  const placed = useMemo(() => (config ? placeButtons(config, user) : { header: [], tree: [] }), [config, user]);
+
+  const openUnit = (config: DetailConfig): void => {
+    const { rwxx } = config;
+    if (!rwxx.shdwid) return notify(M.unitNotFound, 'warning');
+    navigate(buildPath(ROUTES.unitDetail, { type: unitType(rwxx.JGDWLB), id: rwxx.shdwid, runId: req.runId }));
+  };
+  const top = <DetailTopBar taskName={config?.rwxx.RWMC ?? (fire ? M.fireInvestigation : M.detailTitle)} parentName={query.parentName} onBack={back} fire={fire} />;
+  if (!hasTask) {
+    return (
+      <div className={styles.page}>
+        {top}
+        <ErrorState error={new AppError({ kind: 'invalid', message: M.detailMissingParams })} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      {top}
+      <QueryBody query={detail} needsNetworkMessage={M.errTaskNeedsNetwork}>
+        {({ data: { config, tree } }) => {
+          const { rwxx } = config;
+          return (
+            <>
+              <BaseInfoCard rwxx={rwxx} buttons={placed.header} onButton={onTaskButton} onOpenUnit={() => openUnit(config)} fire={fire} />
+              <DocTreeSection
+                tree={tree}
+                scope={`${req.runId}:${req.RWID}`}
+                buttons={placed.tree}
+                onButton={onTaskButton}
+                onRowButton={onRowButton}
+                onSwitchTask={onSwitchTask}
+                packing={packTarget}
+              />
+              {dialogs}
+            </>
+          );
+        }}
+      </QueryBody>
+    </div>
+  );
+}

@@ -1,1 +1,0 @@
-export { ProjectDetailPage } from './ProjectDetailPage';

@@ -1,0 +1,7 @@
+import { ReloginDialog } from './ReloginDialog';
+import type { ShellParts } from '../../platform/features';
+
+export { LoginPage } from './LoginPage';
+export { ReloginDialog };
+
+export const shellParts: ShellParts = { overlays: [ReloginDialog] };

@@ -1,0 +1,2 @@
+export { StampDialog } from './StampDialog';
+export { stampingTaskButtons } from './buttons';

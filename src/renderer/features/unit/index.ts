@@ -1,1 +1,0 @@
-export { UnitDetailPage } from './UnitDetailPage';

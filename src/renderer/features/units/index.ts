@@ -1,0 +1,7 @@
+import { UnitDetailPage } from './UnitDetailPage';
+import { ROUTES } from '../../platform/routes';
+import type { ShellParts } from '../../platform/features';
+
+export { UnitDetailPage };
+
+export const shellParts: ShellParts = { routes: [{ path: ROUTES.unitDetail, page: UnitDetailPage }] };

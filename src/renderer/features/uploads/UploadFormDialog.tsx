@@ -1,0 +1,139 @@
+import { Button, Field, Input, Tag, TagGroup } from '@fluentui/react-components';
+import { useState, type ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+import { errorMessage } from '../../platform/errors';
+import { useNotify } from '../../platform/notify';
+import { DialogShell } from '../../components/DialogShell';
+import { ChooseField } from './ChooseField';
+import { useUploadDialogStyles } from './uploads.styles';
+import { useChooser } from './useChooser';
+import { useUploadActions } from './useUploads';
+import type { PickedFile } from '../../../shared/files/contract';
+import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';
+import { FORM_DEFAULT_ACCEPT, checkFormChoice, checkFormSave, parseAccept, type ChosenFile } from '../../../shared/uploads/rules';
+import { baseNameOf, formatSize } from '../../../shared/common/files';
+
+export type UploadFormDialogProps = {
+  target: UploadTarget;
+  /** Accept list such as '.avi,.mp4' (default .avi,.mpg,.mpeg,.mp4). */
+  accept?: string;
+  /** How many files the form takes (default 1). */
+  limit?: number;
+  /** Files the business already has: choosing one of them again is a duplicate. */
+  stored?: readonly ChosenFile[];
+  onClose(): void;
+  /** The files went into the queue. */
+  onQueued?(items: UploadItem[]): void;
+};
+
+/** Each newly chosen file against those already chosen (and those chosen with it). */
+export function checkFormFiles(chosen: readonly ChosenFile[], existing: readonly ChosenFile[], accept: string, limit: number, stored: readonly ChosenFile[] = []): string | null {
+  const seen = [...existing];
+  for (const f of chosen) {
+    const reason = checkFormChoice(f, seen, { accept, limit, stored });
+    if (reason) return reason;
+    seen.push(f);
+  }
+  return null;
+}
+
+/** The second upload form (spec 01 §5): a file and a title, both required; the accept list and limit apply. */
+export function UploadFormDialog({ target, accept = FORM_DEFAULT_ACCEPT, limit = 1, stored = [], onClose, onQueued }: UploadFormDialogProps): ReactElement {
+  const styles = useUploadDialogStyles();
+  const notify = useNotify();
+  const actions = useUploadActions();
+  const chooser = useChooser();
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [title, setTitle] = useState('');
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const choose = async (): Promise<void> => {
+    const chosen = await chooser.choose({
+      extensions: parseAccept(accept),
+      multiple: limit !== 1,
+      accept,
+      check: (list) => checkFormFiles(list, files, accept, limit, stored),
+    });
+    if (chosen.length === 0) return;
+    setFiles((prev) => [...prev, ...chosen]);
+    if (!title.trim()) {
+      setTitle(baseNameOf(chosen[0].name));
+      setTitleError(null);
+    }
+  };
+
+  const save = async (): Promise<void> => {
+    const refusal = checkFormSave(files.length, title);
+    chooser.setError(refusal === M.formFileRequired ? refusal : null);
+    setTitleError(refusal === M.formTitleRequired ? refusal : null);
+    if (refusal) return;
+    setSaving(true);
+    try {
+      const single = files.length === 1;
+      const items = await actions.enqueue({
+        target,
+        profile: 'form',
+        accept,
+        hold: false,
+        files: files.map((f) => ({ ref: f.ref, title: single ? title.trim() : baseNameOf(f.name) })),
+      });
+      notify(M.uploadQueued, 'success');
+      onQueued?.(items);
+      onClose();
+    } catch (e) {
+      notify(errorMessage(e), 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <DialogShell
+      title={M.uploadFormTitle}
+      onClose={onClose}
+      surfaceClassName={styles.surfaceNarrow}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button appearance="primary" disabled={saving || chooser.choosing} onClick={() => void save()}>
+            {M.attachmentSave}
+          </Button>
+          <Button onClick={onClose}>{M.cancel}</Button>
+        </>
+      }
+    >
+      <ChooseField
+        label={M.uploadFormFile}
+        required
+        value=""
+        error={chooser.error}
+        busy={chooser.choosing}
+        hint={M.uploadFormAccept(accept)}
+        onChoose={() => void choose()}
+      />
+      {files.length > 0 ? (
+        <TagGroup
+          aria-label={M.uploadFormFile}
+          onDismiss={(_, d) => setFiles((prev) => prev.filter((f) => f.ref !== d.value))}
+        >
+          {files.map((f) => (
+            <Tag key={f.ref} value={f.ref} dismissible dismissIcon={{ 'aria-label': M.uploadFormRemove(f.name) }} secondaryText={formatSize(f.size)}>
+              {f.name}
+            </Tag>
+          ))}
+        </TagGroup>
+      ) : null}
+      <Field label={M.uploadFormTitleLabel} required validationState={titleError ? 'error' : 'none'} validationMessage={titleError ?? undefined}>
+        <Input
+          value={title}
+          maxLength={200}
+          onChange={(_, d) => {
+            setTitle(d.value);
+            if (d.value.trim()) setTitleError(null);
+          }}
+        />
+      </Field>
+    </DialogShell>
+  );
+}

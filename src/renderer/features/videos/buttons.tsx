@@ -1,0 +1,24 @@
+import { Video16Regular } from '@fluentui/react-icons';
+import { M } from '../../../shared/messages';
+import type { VIDEOS_TASK_BUTTONS } from '../../../shared/videos/buttons';
+import { isTaskClosed } from '../../../shared/tasks/rules';
+import type { TaskButtonHandler } from '../../platform/buttons';
+import { EvidenceDialog } from './EvidenceDialog';
+import { TaskVideos } from './TaskVideos';
+
+export const videosTaskButtons = {
+  video: {
+    help: M.helpVideo,
+    icon: Video16Regular,
+    run: (ctx) =>
+      ctx.show(
+        <TaskVideos
+          rwid={ctx.RWID}
+          unit={{ id: ctx.user.company_id, name: ctx.user.company_name }}
+          readOnly={isTaskClosed(ctx.config.rwxx.rwzt)}
+          onClose={ctx.close}
+        />,
+      ),
+  },
+  evidenceSync: { help: M.helpEvidenceSync, run: (ctx) => ctx.show(<EvidenceDialog runId={ctx.runId} rwid={ctx.RWID} onClose={ctx.close} />) },
+} satisfies Record<(typeof VIDEOS_TASK_BUTTONS)[number]['type'], TaskButtonHandler>;

@@ -1,0 +1,29 @@
+import { archiveTaskButtons } from '../features/archive';
+import { attachmentsRowButtons, attachmentsTaskButtons } from '../features/attachments';
+import { detailTaskButtons } from '../features/detail';
+import { documentsRowButtons, documentsTaskButtons } from '../features/documents';
+import { stampingTaskButtons } from '../features/stamping';
+import { uploadsTaskButtons } from '../features/uploads';
+import { videosTaskButtons } from '../features/videos';
+import type { ButtonRegistry } from '../platform/buttons';
+
+/**
+ * Every server-driven button's handler, merged from the features (one line each). Typed as the
+ * full registry: a type some area declares handled in src/shared/<area>/buttons.ts without a
+ * handler here does not compile.
+ */
+export const BUTTON_REGISTRY: ButtonRegistry = {
+  task: {
+    ...detailTaskButtons,
+    ...documentsTaskButtons,
+    ...stampingTaskButtons,
+    ...archiveTaskButtons,
+    ...uploadsTaskButtons,
+    ...attachmentsTaskButtons,
+    ...videosTaskButtons,
+  },
+  row: {
+    ...documentsRowButtons,
+    ...attachmentsRowButtons,
+  },
+};
