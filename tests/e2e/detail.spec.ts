@@ -3,6 +3,7 @@ import { PENALTY_TASK, openTask, shot, signIn, unlabelledControls } from './fixt
 import { useStack } from './harness';
 
 const stack = useStack(test);
+const INSPECTION_TASK = '关于内蒙古塞北国际会展中心“草原之夜”大型演唱会举办前消防安全检查';
 
 test('project detail: base information, buttons, three-level tree, operation log', async ({ page }) => {
   await signIn(page, stack.client().url);
@@ -53,4 +54,16 @@ test('project detail: base information, buttons, three-level tree, operation log
   // Back closes the tab and returns to the task list.
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page.getByRole('table', { name: '任务列表' })).toBeVisible();
+
+  // An inspection task (type 11–19) has 帮助: every button it shows is explained by its handler.
+  await openTask(page, INSPECTION_TASK);
+  await page.getByRole('toolbar', { name: '任务操作' }).getByRole('button', { name: '帮助' }).click();
+  const help = page.getByRole('dialog', { name: '帮助：任务详情' });
+  const listed = help.getByRole('region', { name: '本任务的按钮' }).getByRole('listitem');
+  await expect(listed.filter({ hasText: '操作日志' })).toContainText('查看本任务的全部操作记录');
+  await expect(listed.filter({ hasText: '新增文书' })).toContainText('按文书类别选择要新增的文书');
+  await expect(help.getByText('该按钮由服务器配置，本客户端暂不支持。')).toHaveCount(0);
+  await shot(page, '07-help');
+  await help.getByRole('button', { name: '关闭' }).last().click();
+  await expect(help).toHaveCount(0);
 });

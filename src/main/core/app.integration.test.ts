@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { M } from '../../shared/messages';
 import { startServer } from '../../server/index';
 import { createCore, type Core } from './app';
@@ -97,8 +97,8 @@ describe('core against the reference server', () => {
     // The server returns on the same address: the client notices by itself.
     const again = await server({ port: s.port, dataDir: s.dataDir });
     cleanups.push(() => again.close());
-    const deadline = Date.now() + 5000;
-    while (!changes.at(-1)?.online && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    // Wait for the event the screen waits for (bounded by the test's timeout, not a fixed moment).
+    await vi.waitUntil(() => changes.at(-1)?.online === true, { timeout: 15_000, interval: 25 });
     expect(changes.at(-1)?.online).toBe(true);
     const fresh = await value(c, 'detail:get', { runId: b.runId, RWID: b.RWID });
     expect(fresh.source).toBe('network');

@@ -6,6 +6,7 @@ import { docTypes } from '../documents/tables';
 import { units } from '../units/tables';
 import type { TaskRow } from '../tasks/tables';
 import { taskButtons, type TaskButton } from './buttons';
+import { unitFields } from '../units/page';
 import { DICT } from '../../shared/dict/constants';
 
 export type DetailConfig = {
@@ -76,20 +77,7 @@ export function buildDetailConfig(ctx: ServerContext, task: TaskRow): DetailConf
       sfsp: t.needsApproval,
     })),
     dataMap: {
-      ...(unit
-        ? {
-            DWID: unit.id,
-            DWMC: unit.name,
-            DWDZ: unit.address,
-            TYSHXYDM: unit.creditCode,
-            FDDBR: unit.legalPerson,
-            LXDH: unit.phone,
-            XFAQZRR: unit.safetyOwner,
-            XFAQGLR: unit.safetyManager,
-            JGDWLB: unit.category,
-            DWXZ: unit.nature,
-          }
-        : {}),
+      ...(unit ? { DWID: unit.id, ...unitFields(unit) } : {}),
       ...(task.extra ? (JSON.parse(task.extra) as Record<string, unknown>) : {}),
     },
   };

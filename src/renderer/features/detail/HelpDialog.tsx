@@ -9,7 +9,8 @@ import type { TaskButton } from '../../../shared/detail/schemas';
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  heading: { fontWeight: tokens.fontWeightSemibold },
+  heading: { display: 'block', margin: `0 0 ${tokens.spacingVerticalXS} 0`, fontWeight: tokens.fontWeightSemibold },
+  text: { display: 'block', margin: 0 },
 });
 
 export type HelpDialogProps = { buttons: readonly TaskButton[]; onClose(): void };
@@ -54,7 +55,9 @@ export function HelpDialog({ buttons, onClose }: HelpDialogProps): ReactElement 
             <Text as="h3" className={styles.heading}>
               {heading}
             </Text>
-            <Text as="p">{text}</Text>
+            <Text as="p" className={styles.text}>
+              {text}
+            </Text>
           </section>
         ))}
       </div>
