@@ -46,6 +46,8 @@ describe('document forms under the shared rules', () => {
     });
     expect(documentForm(def.fields).fields[3]).toEqual({ kind: 'text', name: 'JCRY', label: '检查人员姓名', required: false, hidden: true });
     expect(() => formDefinitionSchema.parse({ ...wire, fields: [{ name: 'P', label: 'P', type: 'picker' }] })).toThrow(/picker field without table/);
+    const radio = formDefinitionSchema.parse({ ...wire, fields: [{ name: 'R', label: '方式', type: 'radio', options: [{ value: 1, label: '现场' }] }] });
+    expect(documentForm(radio.fields).fields).toEqual([{ kind: 'radio', name: 'R', label: '方式', required: false, options: [{ value: '1', label: '现场' }] }]);
   });
 
   it("holds a multiple picker's keys as a list and sends them joined with ','", () => {

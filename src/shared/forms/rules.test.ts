@@ -11,7 +11,9 @@ describe('required', () => {
     expect(validateField(dishonestyForm, 'PERSON_NAME', {})).toBe('当事人姓名不能为空');
     expect(validateField(dishonestyForm, 'PERSON_NAME', { PERSON_NAME: '   ' })).toBe('当事人姓名不能为空');
     expect(validateField(dishonestyForm, 'ID_CARD', { ID_CARD: '' })).toBe('身份证号不能为空');
-    expect(M.formsRequired('身份证号')).toBe(M.docFieldRequired('身份证号'));
+    // The one required-field message: document pages, main and the server all use it (no copy in documents).
+    expect(M.formsRequired('身份证号')).toBe('身份证号不能为空');
+    expect('docFieldRequired' in M).toBe(false);
     const files: FormDefinition = { fields: [{ kind: 'file', name: 'FJ', label: '附件', multiple: true, required: true }] };
     expect(validateField(files, 'FJ', { FJ: [] })).toBe('附件不能为空');
     expect(validateField(files, 'FJ', { FJ: ['ref-1'] })).toBeNull();

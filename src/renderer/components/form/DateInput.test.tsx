@@ -107,6 +107,34 @@ describe('Chinese date picker', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(''));
   });
 
+  it('takes a whole YYYY-MM-DD date as it is typed; other spellings on leaving the box', async () => {
+    const { input, onChange } = open({ min: '2024-05-01' });
+    fireEvent.change(input, { target: { value: '2024-05-2' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '2024-05-20' } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2024-05-20'));
+    expect(input.value).toBe('2024-05-20');
+    // Before the earliest day: judged on leaving, never taken while typing.
+    fireEvent.change(input, { target: { value: '2024-04-30' } });
+    fireEvent.change(input, { target: { value: '2024/5/21' } });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    fireEvent.blur(input);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2024-05-21'));
+  });
+
+  it('withdraws its complaint when the text is typed back to the date the field holds', async () => {
+    const { input, onChange, onInvalid } = open({ initial: '2024-05-10' });
+    fireEvent.change(input, { target: { value: '2024-02-30' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(onInvalid).toHaveBeenLastCalledWith('请输入正确的日期，格式为 YYYY-MM-DD'));
+    // The picker put the text back to the date held; leaving it withdraws the complaint.
+    await waitFor(() => expect(input.value).toBe('2024-05-10'));
+    input.focus();
+    fireEvent.blur(input);
+    await waitFor(() => expect(onInvalid).toHaveBeenLastCalledWith(null));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('keeps within min and max: earlier days are disabled and typed ones refused', async () => {
     const { input, onChange, onInvalid } = open({ min: '2024-05-09', max: '2024-05-20' });
     const calendar = await openCalendar(input);

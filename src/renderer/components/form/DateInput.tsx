@@ -1,7 +1,7 @@
 import { DatePicker, type DatePickerValidationResultData } from '@fluentui/react-datepicker-compat';
 import { useMemo, useRef, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { parseTypedDate } from '../../../shared/forms/dates';
+import { datePart, parseDateValue, parseTypedDate } from '../../../shared/forms/dates';
 import { fromCalendarDate, labelDayCell, MONDAY, toCalendarDate, ZH_CALENDAR_STRINGS, ZH_DATE_FORMATTING } from './zhCalendar';
 
 export type DateInputProps = {
@@ -75,6 +75,15 @@ export function DateInput({ value, onChange, onBlur, onInvalid, min, max, placeh
       calendar={{ calendarDayProps: { customDayCellRef: labelDayCell } }}
       onChange={(_, d) => {
         typed.current = d.value;
+        // A whole date written as the field shows it (YYYY-MM-DD) counts at once, as a click in the
+        // calendar does: the rules see it while the officer is still in the box. Other spellings
+        // (2024/5/1, 20240501) are read on leaving, so half-typed text is never rewritten.
+        const text = d.value.trim();
+        const whole = parseDateValue(text);
+        if (whole === text && whole !== datePart(value) && !(min && whole < min) && !(max && whole > max)) {
+          onInvalid?.(null);
+          onChange(whole);
+        }
       }}
       onSelectDate={(d) => {
         const next = d ? fromCalendarDate(d) : '';
@@ -82,7 +91,12 @@ export function DateInput({ value, onChange, onBlur, onInvalid, min, max, placeh
         if (next !== value) onChange(next);
       }}
       onValidationResult={validated}
-      onBlur={() => onBlur?.()}
+      onBlur={(e) => {
+        // Text that reads as the date the field already holds (as after the picker put a refused
+        // text back): the picker skips its check and says nothing, so the complaint is withdrawn here.
+        if (parseTypedDate(e.target.value) === datePart(value)) onInvalid?.(null);
+        onBlur?.();
+      }}
     />
   );
 }

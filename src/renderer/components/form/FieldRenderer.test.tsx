@@ -50,6 +50,39 @@ describe('a picker field in the small form dialog', () => {
   });
 });
 
+describe('a multiple picker field in a form Field', () => {
+  it("keeps the search out of the field: its controls take no field id, label or state, and 查询 submits no form", async () => {
+    const def: FormDefinition = {
+      title: '检查',
+      fields: [{ kind: 'picker', name: 'JG', label: '技术服务机构', table: 'DM_XFJD_JSFWJG', labelField: 'DWMC', multiple: true, required: true }],
+    };
+    const form = openForm(def, { handlers: lookupFakes(lookupRows(3)) });
+    const dialog = await findDialog('检查');
+    press(dialogButton(dialog, '确定'));
+    expect(await within(dialog).findByText('技术服务机构不能为空')).toBeTruthy();
+    press(dialogButton(dialog, '选择技术服务机构'));
+    const picker = await findDialog('选择技术服务机构');
+    const box = await within(picker).findByRole('checkbox', { name: '机构1', hidden: true });
+    for (const el of [box, within(picker).getByPlaceholderText('请搜索技术服务机构')]) {
+      expect(el.getAttribute('aria-invalid')).toBeNull();
+      expect(el.hasAttribute('required')).toBe(false);
+      expect(el.getAttribute('aria-describedby') ?? '').not.toContain('validationMessage');
+    }
+    expect(new Set(within(picker).getAllByRole('checkbox', { hidden: true }).map((c) => c.id)).size).toBe(3);
+    press(box);
+    // 查询 searches; it never submits the form the picker belongs to.
+    type(within(picker).getByPlaceholderText('请搜索技术服务机构'), '机构');
+    press(dialogButton(picker, '查询'));
+    await waitFor(() => expect(form.api.callsTo('generic:lookup')).toHaveLength(2));
+    expect(form.onSubmit).not.toHaveBeenCalled();
+    expect(picker.isConnected).toBe(true);
+    press(dialogButton(picker, '关闭'));
+    await waitFor(() => expect(within(dialog).queryByText('技术服务机构不能为空')).toBeNull());
+    press(dialogButton(dialog, '确定'));
+    await waitFor(() => expect(form.onSubmit).toHaveBeenCalledWith({ JG: ['id1'] }));
+  });
+});
+
 describe('select, radio and file fields', () => {
   const def: FormDefinition = {
     title: '登记',
@@ -96,7 +129,7 @@ describe('select, radio and file fields', () => {
 });
 
 describe('the field renderer outside a dialog (a document page)', () => {
-  // A document's server-defined fields, as DocumentPage renders them with DocField today.
+  // A document's server-defined fields, as DocumentPage renders them.
   const page: FormDefinition = {
     fields: [
       fromServerField({ name: 'DWMC', label: '被责令单位', type: 'text', required: true }),

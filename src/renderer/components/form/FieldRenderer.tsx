@@ -39,7 +39,7 @@ export type FieldRendererProps = {
  * page (a document page's server-defined fields through `fromServerField`). The wrapper carries
  * data-field="<name>" so a form can focus its first invalid field.
  */
-export function FieldRenderer({ field, definition, values, error = null, readOnly = false, runId, onChange, onBlur, today }: FieldRendererProps): ReactElement {
+export function FieldRenderer({ field, definition, values, error = null, readOnly = false, runId, onChange, onBlur, today }: FieldRendererProps): ReactElement | null {
   const styles = useStyles();
   // A typed date or time that could not be read: the value kept the last good one, this says why.
   const [typed, setTyped] = useState<string | null>(null);
@@ -51,6 +51,8 @@ export function FieldRenderer({ field, definition, values, error = null, readOnl
     onChange({ name: field.name, value: v, trigger, ...(also ? { also } : {}) });
   const blur = (): void => onBlur(field.name);
   const common = { name: field.name, placeholder: field.placeholder, readOnly: locked, onBlur: blur };
+  // Kept in the values (a picker's names), never drawn.
+  if (field.hidden) return null;
 
   const control = (): ReactElement | ((attrs: FieldControlProps) => ReactElement) => {
     switch (field.kind) {

@@ -23,6 +23,9 @@ export function PickerField({ field, definition, values, runId, disabled, onChan
   const target = field.labelTarget ? values[field.labelTarget] : undefined;
   const labels = typeof target === 'string' ? target.split(',') : [];
   const items = keys.map((id, i) => known[id] ?? { id, name: labels.length === keys.length ? labels[i] : id });
+  // Names kept without keys (a record from before the field was a picker) are shown as they are when read only.
+  const kept = typeof target === 'string' ? target.trim() : '';
+  const shown = items.length === 0 && disabled && kept ? [{ id: kept, name: kept }] : items;
 
   return (
     <TablePicker
@@ -30,7 +33,7 @@ export function PickerField({ field, definition, values, runId, disabled, onChan
       lookup={lookupFor(field, values, runId)}
       valueField={field.valueField}
       multiple={field.multiple}
-      value={items}
+      value={shown}
       needs={missingFields(field, definition, values)}
       disabled={disabled}
       control={control}

@@ -150,6 +150,24 @@ describe('small form dialog: sending and closing', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
+  it('a chooser (confirmDiscard false) closes at once even after a choice', async () => {
+    const { onClose } = openForm(executionForm, { props: { confirmDiscard: false } });
+    const dialog = await findDialog('执行登记');
+    press(within(dialog).getByRole('radio', { name: '已履行', hidden: true }));
+    press(dialogButton(dialog, '取消'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+  });
+
+  it('keeps a hidden field in the values it sends without drawing it', async () => {
+    const withHidden = { ...dishonestyForm, fields: [...dishonestyForm.fields, { kind: 'text' as const, name: 'SOURCE', label: '来源', hidden: true }] };
+    const { onSubmit } = openForm(withHidden, { props: { initialValues: { ...VALID, SOURCE: '导入' } } });
+    const dialog = await findDialog('个人失信基本信息');
+    expect(within(dialog).queryByText('来源')).toBeNull();
+    press(dialogButton(dialog, '确定'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ...VALID, SOURCE: '导入' }));
+  });
+
   it('a form opened with values is not unsaved until they change', async () => {
     const { onClose } = openForm(dishonestyForm, { props: { initialValues: VALID, title: '编辑个人失信信息' } });
     const dialog = await findDialog('编辑个人失信信息');

@@ -1,23 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../platform/errors';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { DialogShell } from '../DialogShell';
 import { FieldRenderer } from './FieldRenderer';
+import { focusField } from './focusField';
 import { useFormState } from './useFormState';
 import type { FormDefinition, FormValues } from '../../../shared/forms/types';
 
@@ -55,13 +43,12 @@ export type SmallFormDialogProps = {
   intro?: ReactNode;
   /** The calendar's today (tests). */
   today?: Date;
+  /**
+   * Default true: closing with changed values asks first. A chooser whose only input is the choice
+   * (nothing typed to lose) closes at once.
+   */
+  confirmDiscard?: boolean;
 };
-
-/** The first focusable control of the field named `name` inside `root`. */
-function focusField(root: HTMLElement | null, name: string): void {
-  const wrapper = [...(root?.querySelectorAll<HTMLElement>('[data-field]') ?? [])].find((el) => el.dataset.field === name);
-  wrapper?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, button')?.focus();
-}
 
 /**
  * The config-driven small form dialog: fields from a definition, each checked by the shared rules
@@ -69,17 +56,17 @@ function focusField(root: HTMLElement | null, name: string): void {
  * the submit button busy while sending and the server's refusal when it refuses. A form with
  * unsaved input asks before it closes.
  */
-export function SmallFormDialog({ definition, title, initialValues, onSubmit, onClose, runId, columns = 1, submitLabel = M.confirm, intro, today }: SmallFormDialogProps): ReactElement {
+export function SmallFormDialog({ definition, title, initialValues, onSubmit, onClose, runId, columns = 1, submitLabel = M.confirm, intro, today, confirmDiscard = true }: SmallFormDialogProps): ReactElement {
   const styles = useStyles();
   const form = useFormState(definition, initialValues);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
 
   const requestClose = (): void => {
     if (busy) return;
-    if (form.dirty) setConfirming(true);
+    if (form.dirty && confirmDiscard) setConfirming(true);
     else onClose();
   };
 
@@ -87,7 +74,7 @@ export function SmallFormDialog({ definition, title, initialValues, onSubmit, on
     if (busy) return;
     const invalid = form.validateAll();
     if (invalid) {
-      focusField(formRef.current, invalid);
+      focusField(fieldsRef.current, invalid);
       return;
     }
     setBusy(true);
@@ -104,54 +91,50 @@ export function SmallFormDialog({ definition, title, initialValues, onSubmit, on
   };
 
   return (
-    <Dialog open onOpenChange={(_, d) => (d.open ? undefined : requestClose())}>
-      <DialogSurface className={mergeClasses(styles.surface, columns === 2 && styles.surfaceTwo)}>
-        {/* noValidate: the shared rules judge, in Chinese; the browser's own required-field bubbles never show. */}
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{title ?? definition.title}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {intro}
-              {refusal ? (
-                <MessageBar intent="error" layout="multiline">
-                  <MessageBarBody>{refusal}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-              <div className={mergeClasses(styles.grid, columns === 2 && styles.gridTwo)}>
-                {definition.fields.map((f) => (
-                  <FieldRenderer
-                    key={f.name}
-                    field={f}
-                    definition={definition}
-                    values={form.values}
-                    error={form.errors[f.name] ?? null}
-                    runId={runId}
-                    today={today}
-                    onChange={form.change}
-                    onBlur={form.blur}
-                  />
-                ))}
-              </div>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={requestClose} disabled={busy}>
-                {M.cancel}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {busy ? M.formsSubmitting : submitLabel}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-        <ConfirmDialog message={confirming ? M.formsDiscardConfirm : null} onConfirm={onClose} onCancel={() => setConfirming(false)} />
-      </DialogSurface>
-    </Dialog>
+    <DialogShell
+      title={title ?? definition.title}
+      onClose={requestClose}
+      surfaceClassName={mergeClasses(styles.surface, columns === 2 && styles.surfaceTwo)}
+      contentClassName={styles.content}
+      // noValidate: the shared rules judge, in Chinese; the browser's own required-field bubbles never show.
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={requestClose} disabled={busy}>
+            {M.cancel}
+          </Button>
+          <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+            {busy ? M.formsSubmitting : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      {intro}
+      {refusal ? (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>{refusal}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div ref={fieldsRef} className={mergeClasses(styles.grid, columns === 2 && styles.gridTwo)}>
+        {definition.fields.map((f) => (
+          <FieldRenderer
+            key={f.name}
+            field={f}
+            definition={definition}
+            values={form.values}
+            error={form.errors[f.name] ?? null}
+            runId={runId}
+            today={today}
+            onChange={form.change}
+            onBlur={form.blur}
+          />
+        ))}
+      </div>
+      <ConfirmDialog message={confirming ? M.formsDiscardConfirm : null} onConfirm={onClose} onCancel={() => setConfirming(false)} />
+    </DialogShell>
   );
 }

@@ -90,6 +90,9 @@ export function PickerDialog({ label, lookup, valueField, multiple, value, onCha
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
+          // React sends the submit up its own tree, through the dialog's portal: unstopped, it would
+          // also submit the form this picker is a field of (saving it, or naming its empty fields).
+          e.stopPropagation();
           runSearch();
         }}
       >

@@ -1,4 +1,4 @@
-import { Button, Text } from '@fluentui/react-components';
+import { Button, FieldContextProvider, Text } from '@fluentui/react-components';
 import { Search16Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -66,7 +66,13 @@ export function TablePicker({ label, lookup, valueField, multiple = false, value
           {M.pickerOpen(label)}
         </Button>
       )}
-      {open ? <PickerDialog label={label} lookup={lookup} valueField={valueField} multiple={multiple} value={value} onChange={onChange} onClose={close} /> : null}
+      {open ? (
+        // Outside the form Field's context (React context crosses the dialog's portal): the search
+        // box and the row checkboxes are not the field's control and take none of its id, label or state.
+        <FieldContextProvider value={undefined}>
+          <PickerDialog label={label} lookup={lookup} valueField={valueField} multiple={multiple} value={value} onChange={onChange} onClose={close} />
+        </FieldContextProvider>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft16Regular, Save16Regular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactElement } from 'react';
+import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { useCall } from '../../platform/ApiProvider';
 import { qk } from '../../platform/queryKeys';
@@ -14,10 +14,12 @@ import { OfflineBanner } from '../../components/OfflineBanner';
 import { usePageStyles } from '../../components/page.styles';
 import { QueryBody, type QueryState } from '../../components/QueryBody';
 import { StatusBadge } from '../../components/StatusBadge';
-import { DocField } from './DocField';
-import { fieldError, validateDoc, type DocErrors, type DocValues } from './validate';
+import { FieldRenderer } from '../../components/form/FieldRenderer';
+import { focusField } from '../../components/form/focusField';
+import { useFormState } from '../../components/form/useFormState';
 import type { Cached } from '../../../shared/common/types';
 import { DICT } from '../../../shared/dict/constants';
+import { documentForm, documentFormValues, documentWireValues } from '../../../shared/documents/forms';
 import { isEditableStatus } from '../../../shared/documents/rules';
 import type { FlwsDetail, FormDefinition } from '../../../shared/documents/schemas';
 
@@ -42,37 +44,29 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
   const call = useCall();
   const run = useRunAction();
   const queryClient = useQueryClient();
-  const fields = def.data.fields;
-  const [values, setValues] = useState<DocValues>(() => doc?.values ?? {});
-  const [errors, setErrors] = useState<DocErrors>({});
+  const { fields } = def.data;
+  // The server's fields under the shared rules (src/shared/forms): the same main and the server run again.
+  const definition = useMemo(() => documentForm(fields, def.data.title), [fields, def.data.title]);
+  const form = useFormState(definition, documentFormValues(fields, doc?.values ?? {}));
+  const fieldsRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<{ FLWSID: string; WH: string | null } | null>(null);
   const FLWSID = saved?.FLWSID ?? doc?.FLWSID ?? query.FLWSID;
   const WH = saved?.WH ?? doc?.WH ?? null;
-
-  const onChange = (name: string, value: string): void => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-  };
-  const onBlur = (name: string): void => {
-    const f = fields.find((x) => x.name === name);
-    const e = f ? fieldError(f, values[name]) : null;
-    setErrors((prev) => {
-      const { [name]: _, ...rest } = prev;
-      return e ? { ...rest, [name]: e } : rest;
-    });
-  };
+  const runId = query.runId ?? doc?.runId ?? '';
 
   const save = async (): Promise<void> => {
-    const found = validateDoc(fields, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const runId = query.runId ?? doc?.runId ?? '';
+    const invalid = form.validateAll();
+    if (invalid) {
+      focusField(fieldsRef.current, invalid);
+      return;
+    }
+    const values = documentWireValues(form.values);
     const RWID = query.RWID ?? doc?.RWID ?? '';
     const rwwsszid = query.rwwsszid ?? doc?.rwwsszid ?? def.data.rwwsszid;
     setSaving(true);
     const r = await run(
-      () => call('documents:save', { runId, RWID, form: def.data.form, rwwsszid, FLWSID: FLWSID || undefined, values: { ...values } }),
+      () => call('documents:save', { runId, RWID, form: def.data.form, rwwsszid, FLWSID: FLWSID || undefined, values }),
       (res) => res.message || M.docSaved,
     );
     setSaving(false);
@@ -81,7 +75,7 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
     // The page now shows this document: seed its cache so the reload under the new address is instant.
     const detail: FlwsDetail = {
       FLWSID: r.FLWSID, RWID, runId, form: def.data.form, rwwsszid, TITLE: def.data.title, WH: r.WH,
-      STATUS: doc?.STATUS ?? '1', STATUS1: doc?.STATUS1 ?? '1', values: { ...values },
+      STATUS: doc?.STATUS ?? '1', STATUS1: doc?.STATUS1 ?? '1', values,
     };
     queryClient.setQueryData(qk.doc(r.FLWSID), { data: detail, source: 'network', updatedAt: Date.now() });
     void queryClient.invalidateQueries({ queryKey: qk.taskAll });
@@ -115,6 +109,7 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
       </div>
       <OfflineBanner source={def.source} updatedAt={def.updatedAt} />
       <form
+        ref={fieldsRef}
         className={styles.grid}
         noValidate
         onSubmit={(e) => {
@@ -122,8 +117,18 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
           if (!readOnly) void save();
         }}
       >
-        {fields.map((f) => (
-          <DocField key={f.name} field={f} value={values[f.name] ?? ''} error={errors[f.name] ?? null} readOnly={readOnly} onChange={onChange} onBlur={onBlur} />
+        {definition.fields.map((f) => (
+          <FieldRenderer
+            key={f.name}
+            field={f}
+            definition={definition}
+            values={form.values}
+            error={form.errors[f.name] ?? null}
+            readOnly={readOnly}
+            runId={runId}
+            onChange={form.change}
+            onBlur={form.blur}
+          />
         ))}
       </form>
     </section>
