@@ -13,7 +13,8 @@ const outDir = fileURLToPath(new URL('./out/renderer', import.meta.url));
 const devCsp = (): Plugin => ({
   name: 'xfjd-dev-csp',
   apply: 'serve',
-  transformIndexHtml: (html) => html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
+  transformIndexHtml: (html) =>
+    html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
 });
 
 export default defineConfig({

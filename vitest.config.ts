@@ -7,7 +7,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/main/**/*.test.ts', 'src/server/**/*.test.ts', 'src/preload/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/main/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'src/preload/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -16,16 +16,30 @@ const server = await startServer({ port: 0, dataDir: tmp('xfjd-bench-server-') }
 const profileDir = tmp('xfjd-bench-profile-');
 const machine = join(profileDir, 'machine.json');
 writeFileSync(machine, JSON.stringify({ serverUrl: server.url }));
-const core = await createCore({ profileDir, machineConfigPath: machine, net: { onlineIntervalMs: 3_600_000, offlineMinMs: 3_600_000, offlineMaxMs: 3_600_000 } });
+const core = await createCore({
+  profileDir,
+  machineConfigPath: machine,
+  net: { onlineIntervalMs: 3_600_000, offlineMinMs: 3_600_000, offlineMaxMs: 3_600_000 },
+});
 
 const must = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
-must(await dispatch(core.handlers, 'session:login', { tenantId: '000000', username: 'demo', password: 'demo123456' }));
-const list = must(await dispatch(core.handlers, 'tasks:list', { current: 1, size: 50 })) as { data: { records: { RWID: string; runId: string; RWMC: string }[] } };
+must(
+  await dispatch(core.handlers, 'session:login', {
+    tenantId: '000000',
+    username: 'demo',
+    password: 'demo123456',
+  }),
+);
+const list = must(await dispatch(core.handlers, 'tasks:list', { current: 1, size: 50 })) as {
+  data: { records: { RWID: string; runId: string; RWMC: string }[] };
+};
 // The task with the largest tree (the four-task penalty run).
-const task = list.data.records.find((r) => r.RWMC.includes('鼎盛购物中心有限公司消防违法行为的行政处罚')) ?? list.data.records[0];
+const task =
+  list.data.records.find((r) => r.RWMC.includes('鼎盛购物中心有限公司消防违法行为的行政处罚')) ??
+  list.data.records[0];
 const req = { runId: task.runId, RWID: task.RWID };
 must(await dispatch(core.handlers, 'detail:get', req));
 
@@ -51,7 +65,9 @@ const ours: number[] = [];
 const base: number[] = [];
 for (let i = 0; i < BATCHES; i++) {
   ours.push(...(await timeBatches(() => dispatch(core.handlers, 'detail:get', req), 1, PER)));
-  base.push(...(await timeBatches(() => JSON.parse((rawStmt.get(key) as { value: string }).value), 1, PER)));
+  base.push(
+    ...(await timeBatches(() => JSON.parse((rawStmt.get(key) as { value: string }).value), 1, PER)),
+  );
 }
 const ratio = median(ours) / median(base);
 process.stdout.write(

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  rmdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 
 // A kernel-enforced read-speed limit on the block device that holds a file, for benchmarks that
@@ -25,10 +33,15 @@ function diskOf(path: string): string {
   // glibc's encoding; exact for major < 4096 and minor < 256, which covers sd*, vd*, nvme*.
   const id = `${Math.floor(dev / 256) & 0xfff}:${dev & 0xff}`;
   const sys = realpathSync(`/sys/dev/block/${id}`);
-  return existsSync(join(sys, 'partition')) ? readFileSync(join(dirname(sys), 'dev'), 'utf8').trim() : id;
+  return existsSync(join(sys, 'partition'))
+    ? readFileSync(join(dirname(sys), 'dev'), 'utf8').trim()
+    : id;
 }
 
-export function readThrottle(path: string, bytesPerSec: number): ReadThrottle | { unavailable: string } {
+export function readThrottle(
+  path: string,
+  bytesPerSec: number,
+): ReadThrottle | { unavailable: string } {
   if (process.platform !== 'linux') return { unavailable: 'not Linux' };
   if (process.getuid?.() !== 0) return { unavailable: 'needs root to set a cgroup read limit' };
   let device: string;
@@ -38,7 +51,10 @@ export function readThrottle(path: string, bytesPerSec: number): ReadThrottle | 
     return { unavailable: `cannot find the disk of ${path}: ${(e as Error).message}` };
   }
   const v1 = existsSync(join(V1, 'blkio.throttle.read_bps_device'));
-  const v2 = !v1 && existsSync(join(V2, 'cgroup.controllers')) && readFileSync(join(V2, 'cgroup.controllers'), 'utf8').split(/\s+/).includes('io');
+  const v2 =
+    !v1 &&
+    existsSync(join(V2, 'cgroup.controllers')) &&
+    readFileSync(join(V2, 'cgroup.controllers'), 'utf8').split(/\s+/).includes('io');
   if (!v1 && !v2) return { unavailable: 'no blkio (cgroup v1) or io (cgroup v2) controller' };
   const root = v1 ? V1 : V2;
   const dir = join(root, `xfjd-bench-${process.pid}`);

@@ -4,8 +4,17 @@ import { copyFile, open, rm } from 'node:fs/promises';
 import { closeSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { COPY_READ_BYTES, COPY_WRITE_BYTES, copyWithMd5 } from '../src/main/core/recorder/copy-hash';
-import { defaultMediaTools, probe, thumbnail, type ProbeInfo } from '../src/main/core/recorder/media';
+import {
+  COPY_READ_BYTES,
+  COPY_WRITE_BYTES,
+  copyWithMd5,
+} from '../src/main/core/recorder/copy-hash';
+import {
+  defaultMediaTools,
+  probe,
+  thumbnail,
+  type ProbeInfo,
+} from '../src/main/core/recorder/media';
 import { readThrottle } from './device-throttle';
 import { fmt, median } from './stats';
 import { MIB, tmp } from './upload-common';
@@ -48,7 +57,8 @@ const RECORDER_MIBS = Number(process.env.BENCH_IMPORT_RECORDER_MIBS ?? 400);
 const RECORDER_ROUNDS = Number(process.env.BENCH_IMPORT_RECORDER_ROUNDS ?? 3);
 const tools = defaultMediaTools();
 const dir = tmp('xfjd-bench-import-');
-const ff = (args: string[]): void => void execFileSync(tools.ffmpeg, ['-v', 'error', '-y', ...args]);
+const ff = (args: string[]): void =>
+  void execFileSync(tools.ffmpeg, ['-v', 'error', '-y', ...args]);
 const now = (): number => performance.now();
 
 /**
@@ -72,7 +82,8 @@ async function streamedCopy(src: string, dest: string): Promise<number> {
       await writing; // the other buffer is free once its write is done
       reading = input.read(bufs[turn], 0, COPY_READ_BYTES, pos + n);
       const pieces: Promise<unknown>[] = [];
-      for (let off = 0; off < n; off += COPY_WRITE_BYTES) pieces.push(output.write(cur, off, Math.min(COPY_WRITE_BYTES, n - off), pos + off));
+      for (let off = 0; off < n; off += COPY_WRITE_BYTES)
+        pieces.push(output.write(cur, off, Math.min(COPY_WRITE_BYTES, n - off), pos + off));
       writing = Promise.all(pieces);
       pos += n;
     }
@@ -92,11 +103,48 @@ async function fsyncFile(path: string): Promise<void> {
 
 try {
   const clip = join(dir, 'clip.mp4');
-  ff(['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '10',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '60M', '-maxrate', '60M', '-bufsize', '60M', '-pix_fmt', 'yuv420p', '-c:a', 'aac', clip]);
+  ff([
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1280x720:rate=25',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '10',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-b:v',
+    '60M',
+    '-maxrate',
+    '60M',
+    '-bufsize',
+    '60M',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    clip,
+  ]);
   const loops = Math.max(0, Math.ceil(TARGET / statSync(clip).size) - 1);
   const src = join(dir, 'P100234_0012345_20240305094510_0001.MP4');
-  ff(['-stream_loop', String(loops), '-i', clip, '-c', 'copy', '-fs', String(TARGET), '-movflags', '+faststart', src]);
+  ff([
+    '-stream_loop',
+    String(loops),
+    '-i',
+    clip,
+    '-c',
+    'copy',
+    '-fs',
+    String(TARGET),
+    '-movflags',
+    '+faststart',
+    src,
+  ]);
   const size = statSync(src).size;
   rmSync(clip);
   const load0 = loadavg()[0];
@@ -132,7 +180,8 @@ try {
   const fd = openSync(src, 'r');
   t0 = now();
   const fileHash = createHash('md5');
-  for (let pos = 0, n = 0; (n = readSync(fd, block, 0, block.length, pos)) > 0; pos += n) fileHash.update(block.subarray(0, n));
+  for (let pos = 0, n = 0; (n = readSync(fd, block, 0, block.length, pos)) > 0; pos += n)
+    fileHash.update(block.subarray(0, n));
   const expectedMd5 = fileHash.digest('hex');
   const readMd5 = now() - t0;
   t0 = now();
@@ -140,9 +189,20 @@ try {
   const readOnly = now() - t0;
   closeSync(fd);
 
-  type Round = { cf: number; cfSync: number; st: number; stSync: number; copyHash: number; imp: number };
+  type Round = {
+    cf: number;
+    cfSync: number;
+    st: number;
+    stSync: number;
+    copyHash: number;
+    imp: number;
+  };
   let info: ProbeInfo | null = null;
-  const measure = async (cold: boolean, label = cold ? 'cold' : 'hot', rounds_ = ROUNDS): Promise<Round[]> => {
+  const measure = async (
+    cold: boolean,
+    label = cold ? 'cold' : 'hot',
+    rounds_ = ROUNDS,
+  ): Promise<Round[]> => {
     const rounds: Round[] = [];
     for (let i = 0; i < rounds_; i++) {
       const r: Partial<Round> = {};
@@ -176,18 +236,23 @@ try {
           r.copyHash = now() - t;
           info = await probe(tools, b);
           r.imp = now() - t;
-          if (res.md5 !== expectedMd5 || res.bytes !== size) throw new Error(`import gave ${res.md5} (${res.bytes} bytes), expected ${expectedMd5}`);
+          if (res.md5 !== expectedMd5 || res.bytes !== size)
+            throw new Error(`import gave ${res.md5} (${res.bytes} bytes), expected ${expectedMd5}`);
           await rm(b);
         },
       ];
       for (let s = 0; s < steps.length; s++) await steps[(s + i) % steps.length]();
       rounds.push(r as Round);
-      if (process.env.BENCH_IMPORT_VERBOSE) process.stdout.write(`${label} round ${i}: ${JSON.stringify(r, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v) : v))}\n`);
+      if (process.env.BENCH_IMPORT_VERBOSE)
+        process.stdout.write(
+          `${label} round ${i}: ${JSON.stringify(r, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v) : v))}\n`,
+        );
     }
     return rounds;
   };
   const cold = canEvict ? await measure(true) : null;
-  if (!canEvict) process.stdout.write('(cold condition skipped: could not evict the page cache, no GNU dd)\n');
+  if (!canEvict)
+    process.stdout.write('(cold condition skipped: could not evict the page cache, no GNU dd)\n');
   const hot = await measure(false);
   const throttle = !canEvict
     ? { unavailable: 'cannot evict the page cache' }
@@ -252,13 +317,18 @@ try {
       (cold ? block1('cold source (local disk, evicted from the page cache)', cold, true) : '') +
       block1('hot source (page cache; the import is MD5-bound)', hot) +
       (recorder && 'device' in throttle
-        ? block1(`source read at ${RECORDER_MIBS} MiB/s, a fast USB 3 recorder (kernel read limit on disk ${throttle.device}, ${RECORDER_ROUNDS} rounds)`, recorder)
+        ? block1(
+            `source read at ${RECORDER_MIBS} MiB/s, a fast USB 3 recorder (kernel read limit on disk ${throttle.device}, ${RECORDER_ROUNDS} rounds)`,
+            recorder,
+          )
         : `  (recorder-speed condition skipped: ${'unavailable' in throttle ? throttle.unavailable : ''})\n`) +
       `Goal ratio: import / the faster durable plain copy (fs.copyFile + fsync, or streamed copy + fsync), cold source, ≤ ${GOAL}:\n` +
       `  an import is durable before it is committed, so the fair plain copy is durable too; a docked recorder's file is not in the page cache.\n` +
       (cold ? goalLine('cold', cold) : `  GOAL NOT MEASURED: no cold condition on this machine\n`) +
       goalLine('hot (for the record, not the goal)', hot) +
-      (recorder ? goalLine(`source at ${RECORDER_MIBS} MiB/s (for the record, not the goal)`, recorder) : ''),
+      (recorder
+        ? goalLine(`source at ${RECORDER_MIBS} MiB/s (for the record, not the goal)`, recorder)
+        : ''),
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,11 @@ export function median(xs: number[]): number {
 }
 
 /** Runs `fn` `n` times and returns the per-call time in microseconds of each batch. */
-export async function timeBatches(fn: () => unknown, batches: number, perBatch: number): Promise<number[]> {
+export async function timeBatches(
+  fn: () => unknown,
+  batches: number,
+  perBatch: number,
+): Promise<number[]> {
   const out: number[] = [];
   for (let b = 0; b < batches; b++) {
     const t0 = process.hrtime.bigint();

@@ -10,8 +10,13 @@ import { fmt, median } from './stats';
 // the visible rows plus overscan). Needs `npm run build:renderer` (bench:tree does it).
 
 const root = resolve(import.meta.dirname, '../out/renderer');
-if (!existsSync(join(root, 'bench.html'))) throw new Error('out/renderer/bench.html missing: run npm run build:renderer');
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+if (!existsSync(join(root, 'bench.html')))
+  throw new Error('out/renderer/bench.html missing: run npm run build:renderer');
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
 const http = createServer((req, res) => {
   const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^([/\\])+/, '');
   const file = join(root, path);
@@ -24,20 +29,32 @@ const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 
 type Sample = { ms: number; mounted: number; visible: number };
 async function run(rows: number): Promise<Sample> {
   await page.goto(`${base}/bench.html?rows=${rows}`);
-  await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __bench?: unknown }).__bench !== undefined,
+    undefined,
+    { timeout: 60_000 },
+  );
   return page.evaluate(() => {
     const { ms } = (window as unknown as { __bench: { ms: number } }).__bench;
     const rows = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="doc-tree-row"]'));
     // Visible = inside the scrolling viewport of the tree (or the window when the page scrolls).
     let scroller: HTMLElement | null = rows[0]?.parentElement ?? null;
-    while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
+    while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY))
+      scroller = scroller.parentElement;
     const box = scroller ? scroller.getBoundingClientRect() : { top: 0, bottom: innerHeight };
     const visible = rows.filter((r) => {
       const b = r.getBoundingClientRect();

@@ -9,7 +9,13 @@ import { openDatabase } from '../src/main/core/db/database';
 import { WorkerHasher } from '../src/main/core/uploads/hasher';
 import { UploadQueue } from '../src/main/core/uploads/queue';
 import { UploadStore } from '../src/main/core/uploads/store';
-import { md5OfFile, newUploads, SEED_TASK, signIn, type TestFileOnDisk } from '../src/main/core/uploads/testing-server';
+import {
+  md5OfFile,
+  newUploads,
+  SEED_TASK,
+  signIn,
+  type TestFileOnDisk,
+} from '../src/main/core/uploads/testing-server';
 import { HttpUploadTransport } from '../src/main/core/uploads/transport';
 import type { UploadItem } from '../src/shared/uploads/contract';
 import { chunkInitSchema, chunkMergeSchema } from '../src/shared/uploads/schemas';
@@ -24,7 +30,11 @@ export const tmp = (p: string): string => mkdtempSync(join(tmpdir(), p));
 export type ServerProcess = { url: string; close(): Promise<void> };
 
 export function startServerProcess(dataDir: string): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--data', dataDir],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     proc.stdout.on('data', (c: Buffer) => {
@@ -63,10 +73,22 @@ export function writeBigFile(dir: string, name: string, size: number): TestFileO
 }
 
 /** Times of one queued file: MD5, transfer (check to merge start), merge, and check to done. */
-export type QueueRun = { hashMs: number; transferMs: number; mergeMs: number; uploadMs: number; totalMs: number; item: UploadItem };
+export type QueueRun = {
+  hashMs: number;
+  transferMs: number;
+  mergeMs: number;
+  uploadMs: number;
+  totalMs: number;
+  item: UploadItem;
+};
 
 /** Enqueues one file on a fresh queue (database in `dir`) and waits for it to be done. */
-export async function runQueueOnce(url: string, file: TestFileOnDisk, dir: string, sliceSize: number): Promise<QueueRun> {
+export async function runQueueOnce(
+  url: string,
+  file: TestFileOnDisk,
+  dir: string,
+  sliceSize: number,
+): Promise<QueueRun> {
   const tokens = await signIn(url);
   const client = new BladeClient({ baseUrl: () => url, tokens, timeoutMs: 600_000 });
   const transport = new HttpUploadTransport({ client: () => client, baseUrl: () => url });
@@ -113,7 +135,10 @@ export async function runQueueOnce(url: string, file: TestFileOnDisk, dir: strin
  * single-slice session (same route, same disk writes), then the merge, which waits for the
  * server's MD5 of the bytes – as the chunked path's merge does. Answers both times.
  */
-export async function rawPut(url: string, file: TestFileOnDisk): Promise<{ putMs: number; mergeMs: number }> {
+export async function rawPut(
+  url: string,
+  file: TestFileOnDisk,
+): Promise<{ putMs: number; mergeMs: number }> {
   const md5 = await md5OfFile(file.path);
   const uploadKey = randomUUID();
   const tokens = await signIn(url);
@@ -136,14 +161,32 @@ export async function rawPut(url: string, file: TestFileOnDisk): Promise<{ putMs
   const target = new URL(init.urls[0], url);
   const t0 = performance.now();
   await new Promise<void>((resolve, reject) => {
-    const req = http.request(target, { method: 'PUT', headers: { 'Content-Length': String(file.size), 'Content-Type': 'application/octet-stream' } }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`raw PUT answered ${res.statusCode}`))));
-    });
+    const req = http.request(
+      target,
+      {
+        method: 'PUT',
+        headers: {
+          'Content-Length': String(file.size),
+          'Content-Type': 'application/octet-stream',
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve()
+            : reject(new Error(`raw PUT answered ${res.statusCode}`)),
+        );
+      },
+    );
     req.on('error', reject);
     createReadStream(file.path, { highWaterMark: MIB }).pipe(req);
   });
   const t1 = performance.now();
-  await client.call({ path: UPLOADS_API.chunkMerge, schema: chunkMergeSchema, form: { uploadId: init.uploadId, uploadKey, md5 } });
+  await client.call({
+    path: UPLOADS_API.chunkMerge,
+    schema: chunkMergeSchema,
+    form: { uploadId: init.uploadId, uploadKey, md5 },
+  });
   return { putMs: t1 - t0, mergeMs: performance.now() - t1 };
 }

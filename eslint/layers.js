@@ -13,7 +13,10 @@ function featurePart(absPath) {
 
 /** Test code: a test, the renderer's test kit (src/renderer/test) or an area's own testing.ts. */
 const TEST_KIT = resolve(import.meta.dirname, '../src/renderer/test');
-const isTestCode = (file) => /\.test\.tsx?$/.test(file) || !relative(TEST_KIT, file).startsWith('..') || /[\\/]testing\.tsx?$/.test(file);
+const isTestCode = (file) =>
+  /\.test\.tsx?$/.test(file) ||
+  !relative(TEST_KIT, file).startsWith('..') ||
+  /[\\/]testing\.tsx?$/.test(file);
 
 /**
  * Another feature is reached only through its index.ts (the folder itself or `<folder>/index`);
@@ -42,13 +45,18 @@ const featureIndex = {
       if (inner === '' || inner === 'index') return;
       if (inner === 'testing' && isTestCode(file)) return;
       const index = relative(dirname(file), resolve(FEATURES, area)).split(sep).join('/');
-      context.report({ node, messageId: 'deep', data: { index: index.startsWith('.') ? index : `./${index}`, target: source, area } });
+      context.report({
+        node,
+        messageId: 'deep',
+        data: { index: index.startsWith('.') ? index : `./${index}`, target: source, area },
+      });
     };
     return {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node.source, node.source.value),
     };
   },
 };

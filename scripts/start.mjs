@@ -29,7 +29,10 @@ if (binary) {
     '未找到 Electron 运行时（安装时未下载）。改为浏览器模式启动；获取运行时的方法见 README “获取 Electron 运行时”。\n' +
       'Electron runtime not installed; starting browser mode instead (see README: "获取 Electron 运行时").\n',
   );
-  const child = spawn(npm, ['run', 'browser'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  const child = spawn(npm, ['run', 'browser'], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   child.on('exit', (code) => process.exit(code ?? 0));
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 }

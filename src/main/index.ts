@@ -53,13 +53,19 @@ async function chooseFiles(o: { extensions?: string[]; multiple: boolean }): Pro
 
 /** The native folder dialog for a dock folder or a recorder's drive. */
 async function chooseFolder(): Promise<string | null> {
-  const [path] = await showOpen({ title: M.pickFolderTitle, buttonLabel: M.pickButton, properties: ['openDirectory'] });
+  const [path] = await showOpen({
+    title: M.pickFolderTitle,
+    buttonLabel: M.pickButton,
+    properties: ['openDirectory'],
+  });
   return path ?? null;
 }
 
 async function showOpen(options: OpenDialogOptions): Promise<string[]> {
   const parent = BrowserWindow.getFocusedWindow();
-  const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
+  const result = parent
+    ? await dialog.showOpenDialog(parent, options)
+    : await dialog.showOpenDialog(options);
   return result.canceled ? [] : result.filePaths;
 }
 

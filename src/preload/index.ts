@@ -8,12 +8,14 @@ const events = new Set<string>(EVENT_NAMES);
 
 const api: Api = {
   invoke: (channel, req) => {
-    if (!channels.has(channel)) return Promise.resolve({ ok: false, error: { kind: 'invalid', message: '未知的调用' } });
+    if (!channels.has(channel))
+      return Promise.resolve({ ok: false, error: { kind: 'invalid', message: '未知的调用' } });
     return ipcRenderer.invoke(channel, req);
   },
   on: (event, listener) => {
     if (!events.has(event)) return () => {};
-    const wrapped = (_e: IpcRendererEvent, payload: unknown): void => listener(payload as Parameters<typeof listener>[0]);
+    const wrapped = (_e: IpcRendererEvent, payload: unknown): void =>
+      listener(payload as Parameters<typeof listener>[0]);
     ipcRenderer.on(event, wrapped);
     return () => ipcRenderer.removeListener(event, wrapped);
   },

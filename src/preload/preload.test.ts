@@ -29,7 +29,10 @@ describe('preload', () => {
     const { ours, packages } = loaded(resolve(import.meta.dirname, 'index.ts'));
     expect(packages).toEqual(['electron']);
     const shared = resolve(import.meta.dirname, '../shared');
-    for (const file of ours.slice(1)) expect(file === `${shared}/channels.ts` || /\/shared\/[a-z]+\/channels\.ts$/.test(file)).toBe(true);
+    for (const file of ours.slice(1))
+      expect(file === `${shared}/channels.ts` || /\/shared\/[a-z]+\/channels\.ts$/.test(file)).toBe(
+        true,
+      );
     expect(ours.length).toBeGreaterThan(2);
   });
 

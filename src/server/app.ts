@@ -29,7 +29,14 @@ function userOfToken(ctx: ServerContext, header: string | string[] | undefined):
     .select({ user: users })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
-    .where(and(eq(tokens.token, match[1]), eq(tokens.kind, 'access'), eq(tokens.revoked, 0), gt(tokens.expiresAt, ctx.now())))
+    .where(
+      and(
+        eq(tokens.token, match[1]),
+        eq(tokens.kind, 'access'),
+        eq(tokens.revoked, 0),
+        gt(tokens.expiresAt, ctx.now()),
+      ),
+    )
     .get();
   return row?.user ?? null;
 }
@@ -63,7 +70,12 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     const path = request.url.split('?')[0];
     // The token call, the preview pages whose link (md5 + expireTime) is its own permission, and
     // slice PUTs whose signed URL is theirs (like an object store's presigned URL).
-    if (path === SESSION_API.token || path.startsWith(PREVIEW_PREFIX) || path.startsWith(UPLOADS_API.slicePrefix)) return;
+    if (
+      path === SESSION_API.token ||
+      path.startsWith(PREVIEW_PREFIX) ||
+      path.startsWith(UPLOADS_API.slicePrefix)
+    )
+      return;
     const user = userOfToken(ctx, request.headers['blade-auth']);
     if (!user) {
       await reply.code(401).send(fail(UNAUTHORIZED_MSG, 401));
@@ -72,7 +84,9 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     setCurrentUser(request, user);
   });
 
-  app.setNotFoundHandler(async (request, reply) => reply.code(404).send(fail(`接口不存在：${request.method} ${request.url.split('?')[0]}`, 404)));
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(404).send(fail(`接口不存在：${request.method} ${request.url.split('?')[0]}`, 404)),
+  );
 
   app.setErrorHandler(async (error: { statusCode?: number; message?: string }, _request, reply) => {
     const status = error.statusCode ?? 500;

@@ -26,14 +26,21 @@ if (!Number.isInteger(sliceDelayMs) || sliceDelayMs < 0 || sliceDelayMs > 60_000
   console.error(`invalid --slice-delay-ms: ${values['slice-delay-ms']}`);
   process.exit(2);
 }
-const faults: FaultInjector | undefined = sliceDelayMs > 0 ? { slicePut: () => ({ kind: 'stall', ms: sliceDelayMs }) } : undefined;
+const faults: FaultInjector | undefined =
+  sliceDelayMs > 0 ? { slicePut: () => ({ kind: 'stall', ms: sliceDelayMs }) } : undefined;
 
-const server = await startServer({ port, host: values.host, dataDir: resolve(values.data), faults, log: (msg) => console.error(msg) }).catch(
-  (error: unknown) => {
-    console.error(`failed to start the reference server: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+const server = await startServer({
+  port,
+  host: values.host,
+  dataDir: resolve(values.data),
+  faults,
+  log: (msg) => console.error(msg),
+}).catch((error: unknown) => {
+  console.error(
+    `failed to start the reference server: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});
 console.log(`listening on ${server.url}`);
 
 let stopping = false;

@@ -3,13 +3,16 @@ import { z } from 'zod';
 // Request-field schemas with the officer-facing (Chinese) messages of refusals.
 
 /** Form bodies carry strings; an empty string counts as "not given". */
-const blankToUndefined = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const blankToUndefined = (v: unknown): unknown =>
+  typeof v === 'string' && v.trim() === '' ? undefined : v;
 
 export function requiredText(label: string, max = 64): z.ZodType<string> {
   return z.preprocess(
     blankToUndefined,
     z
-      .string({ error: (issue) => (issue.input === undefined ? `${label}不能为空` : `${label}格式不正确`) })
+      .string({
+        error: (issue) => (issue.input === undefined ? `${label}不能为空` : `${label}格式不正确`),
+      })
       .trim()
       .min(1, { error: `${label}不能为空` })
       .max(max, { error: `${label}长度不能超过${max}个字符` }),
@@ -18,11 +21,21 @@ export function requiredText(label: string, max = 64): z.ZodType<string> {
 
 export function optionalText(label: string, max = 64): z.ZodType<string | undefined> {
   return z
-    .preprocess(blankToUndefined, z.string({ error: `${label}格式不正确` }).trim().max(max, { error: `${label}长度不能超过${max}个字符` }).optional())
+    .preprocess(
+      blankToUndefined,
+      z
+        .string({ error: `${label}格式不正确` })
+        .trim()
+        .max(max, { error: `${label}长度不能超过${max}个字符` })
+        .optional(),
+    )
     .optional();
 }
 
-export function positiveInt(label: string, opts: { max?: number; fallback?: number } = {}): z.ZodType<number> {
+export function positiveInt(
+  label: string,
+  opts: { max?: number; fallback?: number } = {},
+): z.ZodType<number> {
   const scalar = z.union([z.string(), z.number()], { error: `${label}必须是正整数` });
   return scalar.optional().transform((raw, ctx): number => {
     const v = blankToUndefined(raw);

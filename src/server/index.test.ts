@@ -48,9 +48,17 @@ describe('startServer', () => {
     const dataDir = freshDir();
     const first = await startServer({ port: 0, dataDir });
     const tokens = await login(first.url);
-    await call(first.url, tokens.access, DETAIL_API.detailConfig, { rwid: taskId(3), runId: runIdOf(1) });
+    await call(first.url, tokens.access, DETAIL_API.detailConfig, {
+      rwid: taskId(3),
+      runId: runIdOf(1),
+    });
     const logBefore = genericPageSchema(opLogRowSchema).parse(
-      (await call(first.url, tokens.access, GENERIC_API.pageQuery, { dwId: String(DW_ID.operationLog), obj: JSON.stringify({ RWID: taskId(3) }) })).json.data,
+      (
+        await call(first.url, tokens.access, GENERIC_API.pageQuery, {
+          dwId: String(DW_ID.operationLog),
+          obj: JSON.stringify({ RWID: taskId(3) }),
+        })
+      ).json.data,
     );
     await first.close();
 
@@ -59,15 +67,27 @@ describe('startServer', () => {
       const info = await call(second.url, tokens.access, SESSION_API.userInfo);
       expect(info.status).toBe(200);
       expect(userInfoSchema.parse(info.json.data).account).toBe('demo');
-      const list = taskPageSchema.parse((await call(second.url, tokens.access, TASKS_API.taskList, { current: '1', size: '10' })).json.data);
+      const list = taskPageSchema.parse(
+        (await call(second.url, tokens.access, TASKS_API.taskList, { current: '1', size: '10' }))
+          .json.data,
+      );
       expect(list.total).toBe(DEMO_TASKS.length);
       const logAfter = genericPageSchema(opLogRowSchema).parse(
-        (await call(second.url, tokens.access, GENERIC_API.pageQuery, { dwId: String(DW_ID.operationLog), obj: JSON.stringify({ RWID: taskId(3) }) })).json.data,
+        (
+          await call(second.url, tokens.access, GENERIC_API.pageQuery, {
+            dwId: String(DW_ID.operationLog),
+            obj: JSON.stringify({ RWID: taskId(3) }),
+          })
+        ).json.data,
       );
       expect(logAfter.total).toBe(logBefore.total);
       expect(logAfter.records[0]).toEqual(logBefore.records[0]);
       // The refresh token survives the restart too.
-      const renewed = await requestToken(second.url, { grant_type: 'refresh_token', refresh_token: tokens.refresh, scope: 'all' });
+      const renewed = await requestToken(second.url, {
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh,
+        scope: 'all',
+      });
       expect(renewed.status).toBe(200);
     } finally {
       await second.close();
@@ -76,7 +96,11 @@ describe('startServer', () => {
 
   it('starts from the command line, prints its address and stops on SIGTERM', async () => {
     const dataDir = freshDir();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli.ts', '--port', '0', '--data', dataDir],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -90,7 +114,9 @@ describe('startServer', () => {
     expect(line).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
     const url = line.replace('listening on ', '');
     expect((await login(url)).access).toMatch(/^[0-9a-f]{64}$/);
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(existsSync(join(dataDir, 'reference.sqlite'))).toBe(true);

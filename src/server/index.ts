@@ -50,7 +50,10 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     refreshTtlSeconds: opts.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
     now: () => Date.now(),
     log: opts.log ?? ((): void => undefined),
-    uploads: createUploadRuntime(database.db, opts.dataDir, { ttlSeconds: opts.sliceUrlTtlSeconds, faults: opts.faults }),
+    uploads: createUploadRuntime(database.db, opts.dataDir, {
+      ttlSeconds: opts.sliceUrlTtlSeconds,
+      faults: opts.faults,
+    }),
     generic: new GenericRegistry(),
   };
   let app;

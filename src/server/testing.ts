@@ -6,7 +6,12 @@ import { inflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { DB_FILE_NAME } from './db/open';
 import { startServer, type RunningServer, type StartServerOptions } from './index';
-import { CLIENT_ID, CLIENT_SECRET, DEFAULT_TENANT_ID, SESSION_API } from '../shared/session/constants';
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  DEFAULT_TENANT_ID,
+  SESSION_API,
+} from '../shared/session/constants';
 import { DETAIL_API, DW_ID } from '../shared/detail/constants';
 import { type TreeRow, wsListSchema } from '../shared/detail/schemas';
 import { GENERIC_API } from '../shared/generic/constants';
@@ -34,14 +39,29 @@ export async function startTestServer(opts: Partial<StartServerOptions> = {}): P
 
 export type HttpResult = { status: number; json: Record<string, unknown> };
 
-export async function requestToken(base: string, form: Record<string, string>, authorization: string | null = BASIC): Promise<HttpResult> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', 'Tenant-Id': DEFAULT_TENANT_ID };
+export async function requestToken(
+  base: string,
+  form: Record<string, string>,
+  authorization: string | null = BASIC,
+): Promise<HttpResult> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    'Tenant-Id': DEFAULT_TENANT_ID,
+  };
   if (authorization) headers.Authorization = authorization;
-  const res = await fetch(base + SESSION_API.token, { method: 'POST', headers, body: new URLSearchParams(form) });
+  const res = await fetch(base + SESSION_API.token, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(form),
+  });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
-export async function login(base: string, account = 'demo', password = `${account}123456`): Promise<{ access: string; refresh: string }> {
+export async function login(
+  base: string,
+  account = 'demo',
+  password = `${account}123456`,
+): Promise<{ access: string; refresh: string }> {
   const { status, json } = await requestToken(base, {
     tenantId: DEFAULT_TENANT_ID,
     username: account,
@@ -55,13 +75,23 @@ export async function login(base: string, account = 'demo', password = `${accoun
 }
 
 /** One request the way the client makes it: POST form or GET query, with the officer's token. */
-function send(base: string, token: string | null, path: string, form: Record<string, string>, method: 'POST' | 'GET'): Promise<Response> {
+function send(
+  base: string,
+  token: string | null,
+  path: string,
+  form: Record<string, string>,
+  method: 'POST' | 'GET',
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (token !== null) headers['Blade-Auth'] = `bearer ${token}`;
   const params = new URLSearchParams(form);
   return method === 'GET'
     ? fetch(`${base}${path}?${params.toString()}`, { headers })
-    : fetch(base + path, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: params });
+    : fetch(base + path, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: params,
+      });
 }
 
 /** POST a form (or GET with a query when `method` is GET) with the officer's token. */
@@ -128,14 +158,36 @@ export function readZip(zip: Buffer): ZipEntry[] {
 }
 
 /** Every row of the task's tree (all three levels), parsed with the client's schema. */
-export async function treeRows(base: string, token: string, rwid: string, runId: string): Promise<TreeRow[]> {
-  const { json } = await call(base, token, DETAIL_API.detailWsList, { rwid, runId, pagetype: '1', SFCXLSSJ: '0' });
+export async function treeRows(
+  base: string,
+  token: string,
+  rwid: string,
+  runId: string,
+): Promise<TreeRow[]> {
+  const { json } = await call(base, token, DETAIL_API.detailWsList, {
+    rwid,
+    runId,
+    pagetype: '1',
+    SFCXLSSJ: '0',
+  });
   const flat = (rows: TreeRow[]): TreeRow[] => rows.flatMap((r) => [r, ...flat(r.children)]);
   return flat(wsListSchema.parse(json.data).rwxxList);
 }
 
 /** The latest operation-log texts of a task, newest first. */
-export async function opLog(base: string, token: string, rwid: string, size = 5): Promise<string[]> {
-  const { json } = await call(base, token, GENERIC_API.pageQuery, { dwId: String(DW_ID.operationLog), obj: JSON.stringify({ RWID: rwid }), current: '1', size: String(size) });
-  return (json.data as { data: { records: Array<{ OP_CONTENT: string }> } }).data.records.map((r) => r.OP_CONTENT);
+export async function opLog(
+  base: string,
+  token: string,
+  rwid: string,
+  size = 5,
+): Promise<string[]> {
+  const { json } = await call(base, token, GENERIC_API.pageQuery, {
+    dwId: String(DW_ID.operationLog),
+    obj: JSON.stringify({ RWID: rwid }),
+    current: '1',
+    size: String(size),
+  });
+  return (json.data as { data: { records: Array<{ OP_CONTENT: string }> } }).data.records.map(
+    (r) => r.OP_CONTENT,
+  );
 }

@@ -31,5 +31,7 @@ export const taskButtonType = (b: { btnType: string; btnName: string }): TaskBut
   resolveButton(TASK_BUTTONS, b.btnType, b.btnName);
 
 /** The handled type of a document-row button, or null. */
-export const rowButtonType = (b: { BUTTON_TYPE: string; BUTTON_NAME: string }): RowButtonType | null =>
-  resolveButton(ROW_BUTTONS, b.BUTTON_TYPE, b.BUTTON_NAME);
+export const rowButtonType = (b: {
+  BUTTON_TYPE: string;
+  BUTTON_NAME: string;
+}): RowButtonType | null => resolveButton(ROW_BUTTONS, b.BUTTON_TYPE, b.BUTTON_NAME);

@@ -6,9 +6,23 @@ describe('IPC contract', () => {
   });
 
   it('checks login arguments', () => {
-    expect(requestSchemas['session:login'].safeParse({ tenantId: '000000', username: 'demo', password: 'x' }).success).toBe(true);
-    expect(requestSchemas['session:login'].safeParse({ tenantId: '000000', username: ' ', password: 'x' }).success).toBe(false);
-    expect(requestSchemas['session:login'].safeParse({ tenantId: '000000', username: 'demo' }).success).toBe(false);
+    expect(
+      requestSchemas['session:login'].safeParse({
+        tenantId: '000000',
+        username: 'demo',
+        password: 'x',
+      }).success,
+    ).toBe(true);
+    expect(
+      requestSchemas['session:login'].safeParse({
+        tenantId: '000000',
+        username: ' ',
+        password: 'x',
+      }).success,
+    ).toBe(false);
+    expect(
+      requestSchemas['session:login'].safeParse({ tenantId: '000000', username: 'demo' }).success,
+    ).toBe(false);
   });
 
   it('only accepts known dictionary codes', () => {
@@ -18,6 +32,9 @@ describe('IPC contract', () => {
 
   it('limits page sizes', () => {
     expect(requestSchemas['tasks:list'].safeParse({ current: 1, size: 500 }).success).toBe(false);
-    expect(requestSchemas['detail:opLog'].safeParse({ runId: 'r', RWID: 'x', current: 1, size: 40 }).success).toBe(true);
+    expect(
+      requestSchemas['detail:opLog'].safeParse({ runId: 'r', RWID: 'x', current: 1, size: 40 })
+        .success,
+    ).toBe(true);
   });
 });

@@ -51,7 +51,23 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const channelsMatch: Same<Channel, (typeof CHANNELS)[number]> = true;
 void channelsMatch;
 
-export type Responses = ShellResponses & SessionResponses & SettingsResponses & NetResponses & DictResponses & TasksResponses & DetailResponses & DocumentsResponses & StampingResponses & ArchiveResponses & UnitsResponses & FilesResponses & UploadsResponses & AttachmentsResponses & VideosResponses & RecorderResponses & GenericResponses;
+export type Responses = ShellResponses &
+  SessionResponses &
+  SettingsResponses &
+  NetResponses &
+  DictResponses &
+  TasksResponses &
+  DetailResponses &
+  DocumentsResponses &
+  StampingResponses &
+  ArchiveResponses &
+  UnitsResponses &
+  FilesResponses &
+  UploadsResponses &
+  AttachmentsResponses &
+  VideosResponses &
+  RecorderResponses &
+  GenericResponses;
 const responsesMatch: Same<Channel, keyof Responses> = true;
 void responsesMatch;
 

@@ -12,9 +12,12 @@ const FINISHED_TASK = '关于呼和浩特市鼎盛购物中心有限公司的消
 const SCHOOL_TASK = '关于呼和浩特市新城区育才小学的冬春火灾防控专项检查';
 const NEW_DOC = '电子送达地址确认书';
 
-const toast = (page: Page, text: string | RegExp): Locator => page.locator('.fui-ToastTitle').filter({ hasText: text }).last();
-const tree = (page: Page): Locator => page.getByRole('tabpanel').getByRole('treegrid', { name: '文书目录' });
-const row = (page: Page, title: string): Locator => tree(page).getByRole('row').filter({ hasText: title });
+const toast = (page: Page, text: string | RegExp): Locator =>
+  page.locator('.fui-ToastTitle').filter({ hasText: text }).last();
+const tree = (page: Page): Locator =>
+  page.getByRole('tabpanel').getByRole('treegrid', { name: '文书目录' });
+const row = (page: Page, title: string): Locator =>
+  tree(page).getByRole('row').filter({ hasText: title });
 
 /** Clicks a row button, inline or under the row's 更多 menu. */
 async function rowAction(page: Page, name: string, title: string): Promise<void> {
@@ -36,7 +39,9 @@ async function downloadedFile(page: Page, ext: string): Promise<string> {
   return path;
 }
 
-test('document actions, stamping, packaging, task switching, archiving and the operation log', async ({ page }) => {
+test('document actions, stamping, packaging, task switching, archiving and the operation log', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, stack.client().url);
   await openTask(page, PENALTY_TASK);
@@ -45,10 +50,14 @@ test('document actions, stamping, packaging, task switching, archiving and the o
     await page.getByRole('button', { name: '新增文书' }).click();
     const dialog = page.getByRole('dialog', { name: '新增文书' });
     await dialog.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('请选择需要新增的文书!').filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page.getByText('请选择需要新增的文书!').filter({ visible: true }).first(),
+    ).toBeVisible();
     await dialog.getByRole('radio', { name: '询问笔录' }).check();
     await dialog.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('该文书暂未配置文书定义!').filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page.getByText('该文书暂未配置文书定义!').filter({ visible: true }).first(),
+    ).toBeVisible();
     await dialog.getByRole('radio', { name: NEW_DOC }).check();
     await shot(page, '10-add-document');
     await dialog.getByRole('button', { name: '确定' }).click();
@@ -76,7 +85,9 @@ test('document actions, stamping, packaging, task switching, archiving and the o
     await shot(page, '17-seizure-type');
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/#\/ws\/lscfxcbl\?.*rwwsszid=502/);
-    await expect(page.getByRole('tabpanel').getByRole('heading', { name: '临时查封现场笔录' })).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel').getByRole('heading', { name: '临时查封现场笔录' }),
+    ).toBeVisible();
   });
 
   await test.step('the new document is in the tree as a draft; view it', async () => {
@@ -92,7 +103,10 @@ test('document actions, stamping, packaging, task switching, archiving and the o
   await test.step('preview, print, approval history and the unit page', async () => {
     await rowAction(page, '预览', '询问笔录（赵建国）');
     const preview = page.getByRole('dialog', { name: '文件预览' });
-    await expect(preview.locator('iframe')).toHaveAttribute('src', /onlinePreview\?md5=[0-9a-f]{32}&expireTime=\d+/);
+    await expect(preview.locator('iframe')).toHaveAttribute(
+      'src',
+      /onlinePreview\?md5=[0-9a-f]{32}&expireTime=\d+/,
+    );
     await expect(preview.frameLocator('iframe').locator('body')).not.toBeEmpty();
     await shot(page, '18-preview');
     await preview.getByRole('button', { name: '关闭' }).first().click();
@@ -107,10 +121,17 @@ test('document actions, stamping, packaging, task switching, archiving and the o
     const approval = page.getByRole('tabpanel');
     await expect(approval.getByText('领导审批').first()).toBeVisible();
     await shot(page, '20-approval-history');
-    await page.getByRole('button', { name: /^关闭标签 / }).last().click();
+    await page
+      .getByRole('button', { name: /^关闭标签 / })
+      .last()
+      .click();
 
     await page.getByRole('tab', { name: PENALTY_TASK }).click();
-    await page.getByRole('tabpanel').getByRole('region', { name: '基本信息' }).getByRole('button', { name: '呼和浩特市鼎盛购物中心有限公司' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('region', { name: '基本信息' })
+      .getByRole('button', { name: '呼和浩特市鼎盛购物中心有限公司' })
+      .click();
     await expect(page.getByRole('tabpanel').getByText('重点单位')).toBeVisible();
     await shot(page, '21-unit');
     await page.getByRole('tab', { name: PENALTY_TASK }).click();
@@ -138,13 +159,17 @@ test('document actions, stamping, packaging, task switching, archiving and the o
   });
 
   await test.step('a guarded task says when it may be handled', async () => {
-    await tree(page).getByRole('button', { name: `切换到任务 ${OTHER_TASK}` }).click();
+    await tree(page)
+      .getByRole('button', { name: `切换到任务 ${OTHER_TASK}` })
+      .click();
     await expect(toast(page, /^请于\d{4}-\d{2}-\d{2}后办理$/)).toBeVisible();
     await shot(page, '12-switch-reminder');
   });
 
   await test.step('switch to the finished task in the same tab and package two files', async () => {
-    await tree(page).getByRole('button', { name: `切换到任务 ${FINISHED_TASK}` }).click();
+    await tree(page)
+      .getByRole('button', { name: `切换到任务 ${FINISHED_TASK}` })
+      .click();
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('heading', { name: FINISHED_TASK })).toBeVisible();
     await expect(page.getByRole('tab', { name: PENALTY_TASK })).toHaveCount(0);
@@ -192,7 +217,13 @@ test('document actions, stamping, packaging, task switching, archiving and the o
     const log2 = page.getByRole('dialog', { name: '操作日志' });
     await log2.getByLabel('每页条数').selectOption('40');
     await expect(log2.getByText('第 1 / 1 页')).toBeVisible();
-    for (const text of [`新增文书：${NEW_DOC}`, `删除文书：${NEW_DOC}`, '撤回文书：行政处罚决定书', '下载附件']) await expect(log2).toContainText(text);
+    for (const text of [
+      `新增文书：${NEW_DOC}`,
+      `删除文书：${NEW_DOC}`,
+      '撤回文书：行政处罚决定书',
+      '下载附件',
+    ])
+      await expect(log2).toContainText(text);
     await log2.getByRole('button', { name: '关闭' }).first().click();
   });
 
@@ -208,7 +239,10 @@ test('document actions, stamping, packaging, task switching, archiving and the o
     await expect(toast(page, '盖章成功')).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^下载 / }).first()).toBeVisible();
     await shot(page, '16-stamping');
-    await dialog.getByRole('button', { name: /^下载 / }).first().click();
+    await dialog
+      .getByRole('button', { name: /^下载 / })
+      .first()
+      .click();
     const sealed = await downloadedFile(page, 'pdf');
     expect(readFileSync(sealed).subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -5,14 +5,18 @@ import { useStack } from './harness';
 const stack = useStack(test);
 const INSPECTION_TASK = '关于内蒙古塞北国际会展中心“草原之夜”大型演唱会举办前消防安全检查';
 
-test('project detail: base information, buttons, three-level tree, operation log', async ({ page }) => {
+test('project detail: base information, buttons, three-level tree, operation log', async ({
+  page,
+}) => {
   await signIn(page, stack.client().url);
   await openTask(page, PENALTY_TASK);
 
   const info = page.getByRole('region', { name: '基本信息' });
   await expect(info.getByText('行政处罚（一般程序）')).toBeVisible();
   await expect(info.getByRole('button', { name: '呼和浩特市鼎盛购物中心有限公司' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '当前位置' }).getByText('我的任务')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: '当前位置' }).getByText('我的任务'),
+  ).toBeVisible();
 
   // Three levels: the run's tasks, categories, documents; the current task is marked.
   const tree = page.getByRole('treegrid', { name: '文书目录' });
@@ -57,7 +61,10 @@ test('project detail: base information, buttons, three-level tree, operation log
 
   // An inspection task (type 11–19) has 帮助: every button it shows is explained by its handler.
   await openTask(page, INSPECTION_TASK);
-  await page.getByRole('toolbar', { name: '任务操作' }).getByRole('button', { name: '帮助' }).click();
+  await page
+    .getByRole('toolbar', { name: '任务操作' })
+    .getByRole('button', { name: '帮助' })
+    .click();
   const help = page.getByRole('dialog', { name: '帮助：任务详情' });
   const listed = help.getByRole('region', { name: '本任务的按钮' }).getByRole('listitem');
   await expect(listed.filter({ hasText: '操作日志' })).toContainText('查看本任务的全部操作记录');

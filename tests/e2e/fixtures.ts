@@ -2,7 +2,12 @@ import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export const DEMO = { account: 'demo', password: 'demo123456', name: '张伟', unit: '呼和浩特市新城区消防救援大队' };
+export const DEMO = {
+  account: 'demo',
+  password: 'demo123456',
+  name: '张伟',
+  unit: '呼和浩特市新城区消防救援大队',
+};
 export const PENALTY_TASK = '关于呼和浩特市鼎盛购物中心有限公司消防违法行为的行政处罚';
 export const OTHER_TASK = '关于呼和浩特市鼎盛购物中心有限公司的责令改正复查';
 
@@ -42,7 +47,8 @@ export async function openTask(page: Page, name: string): Promise<void> {
 /** Every interactive control on screen must carry an accessible name (tests and screen readers need it). */
 export async function unlabelledControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'button, input, select, textarea, [role="button"], [role="combobox"], [role="tab"], [role="checkbox"], a[href]';
+    const selector =
+      'button, input, select, textarea, [role="button"], [role="combobox"], [role="tab"], [role="checkbox"], a[href]';
     const bad: string[] = [];
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (el.closest('[aria-hidden="true"]') || el.offsetParent === null) continue;
@@ -53,8 +59,18 @@ export async function unlabelledControls(page: Page): Promise<string[]> {
             .map((id) => document.getElementById(id)?.textContent ?? '')
             .join('')
         : '';
-      const labels = 'labels' in el ? Array.from((el as HTMLInputElement).labels ?? []).map((l) => l.textContent ?? '').join('') : '';
-      const name = (el.getAttribute('aria-label') ?? '') + byId + labels + (el.textContent ?? '') + (el.getAttribute('title') ?? '');
+      const labels =
+        'labels' in el
+          ? Array.from((el as HTMLInputElement).labels ?? [])
+              .map((l) => l.textContent ?? '')
+              .join('')
+          : '';
+      const name =
+        (el.getAttribute('aria-label') ?? '') +
+        byId +
+        labels +
+        (el.textContent ?? '') +
+        (el.getAttribute('title') ?? '');
       if (!name.trim()) bad.push(el.outerHTML.slice(0, 120));
     }
     return bad;

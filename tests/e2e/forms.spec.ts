@@ -2,7 +2,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { DEMO, openTask, shot, signIn } from './fixtures';
-import { freePort, startClient, startReferenceServer, tempDir, type ClientProc, type ServerProc } from './harness';
+import {
+  freePort,
+  startClient,
+  startReferenceServer,
+  tempDir,
+  type ClientProc,
+  type ServerProc,
+} from './harness';
 
 // The shared form machinery on a real document page in browser mode: the inspection record
 // (消防监督检查记录) drawn from the server's definition by the shared field renderer, its date and
@@ -12,7 +19,22 @@ import { freePort, startClient, startReferenceServer, tempDir, type ClientProc, 
 const SCHOOL_TASK = '关于呼和浩特市新城区育才小学的冬春火灾防控专项检查';
 const RECORD = '消防监督检查记录';
 /** Officers of the demo officer's brigade besides 张伟 (the seed has one per brigade): two pages of them. */
-const COLLEAGUES = ['李强', '刘志刚', '陈晓明', '杨帆', '黄海涛', '周磊', '吴昊', '徐静', '孙浩', '马丽娜', '朱建华', '胡伟', '郭亮', '何晓东'];
+const COLLEAGUES = [
+  '李强',
+  '刘志刚',
+  '陈晓明',
+  '杨帆',
+  '黄海涛',
+  '周磊',
+  '吴昊',
+  '徐静',
+  '孙浩',
+  '马丽娜',
+  '朱建华',
+  '胡伟',
+  '郭亮',
+  '何晓东',
+];
 
 let server: ServerProc | undefined;
 let client: ClientProc | undefined;
@@ -29,7 +51,15 @@ test.beforeAll(async () => {
     `INSERT INTO blade_user (ID, TENANT_ID, ACCOUNT, PASSWORD_MD5, REAL_NAME, COMPANY_ID, DEPT_ID, POLICE_NUMBER, ROLE_NAME, PERMISSIONS)
      SELECT ?, TENANT_ID, ?, PASSWORD_MD5, ?, COMPANY_ID, DEPT_ID, ?, ROLE_NAME, '[]' FROM blade_user WHERE ACCOUNT = ?`,
   );
-  COLLEAGUES.forEach((name, i) => add.run(`19000000000000000${String(i + 10)}`, `officer${i + 10}`, name, `15021${String(i + 30)}`, DEMO.account));
+  COLLEAGUES.forEach((name, i) =>
+    add.run(
+      `19000000000000000${String(i + 10)}`,
+      `officer${i + 10}`,
+      name,
+      `15021${String(i + 30)}`,
+      DEMO.account,
+    ),
+  );
   db.close();
   client = await startClient(server.url);
 });
@@ -38,10 +68,13 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const toast = (page: Page, text: string): Locator => page.locator('.fui-ToastTitle').filter({ hasText: text }).last();
+const toast = (page: Page, text: string): Locator =>
+  page.locator('.fui-ToastTitle').filter({ hasText: text }).last();
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-test('the inspection record: Chinese date picker, officer picker, shared rules, save and view', async ({ page }) => {
+test('the inspection record: Chinese date picker, officer picker, shared rules, save and view', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, client!.url);
   await openTask(page, SCHOOL_TASK);
@@ -54,9 +87,20 @@ test('the inspection record: Chinese date picker, officer picker, shared rules, 
     await add.getByRole('button', { name: '确定' }).click();
     await expect(form.getByRole('heading', { name: RECORD })).toBeVisible();
     // Date and time are the Chinese picker and a 24-hour box, never the browser's native inputs.
-    await expect(form.locator('input[type=date], input[type=datetime-local], input[type=time]')).toHaveCount(0);
+    await expect(
+      form.locator('input[type=date], input[type=datetime-local], input[type=time]'),
+    ).toHaveCount(0);
     await form.getByRole('button', { name: '保存' }).click();
-    for (const label of ['检查时间', '检查地点', '检查人员', '被检查单位', '现场负责人', '检查类型', '检查情况', '检查结论']) {
+    for (const label of [
+      '检查时间',
+      '检查地点',
+      '检查人员',
+      '被检查单位',
+      '现场负责人',
+      '检查类型',
+      '检查情况',
+      '检查结论',
+    ]) {
       await expect(form.getByText(`${label}不能为空`)).toBeVisible();
     }
     await shot(page, '80-forms-required');
@@ -68,7 +112,9 @@ test('the inspection record: Chinese date picker, officer picker, shared rules, 
     const calendar = page.getByRole('dialog', { name: '日历' });
     await expect(calendar).toBeVisible();
     const today = new Date();
-    await expect(calendar.getByText(`${today.getFullYear()}年${today.getMonth() + 1}月`).first()).toBeVisible();
+    await expect(
+      calendar.getByText(`${today.getFullYear()}年${today.getMonth() + 1}月`).first(),
+    ).toBeVisible();
     const weekdays = await calendar.locator('th').allTextContents();
     expect(weekdays.slice(0, 7)).toEqual(['一', '二', '三', '四', '五', '六', '日']);
     const day = `${today.getFullYear()}年${today.getMonth() + 1}月15日`;
@@ -130,7 +176,9 @@ test('the inspection record: Chinese date picker, officer picker, shared rules, 
     await form.getByLabel('被检查单位').fill('呼和浩特市新城区育才小学');
     await form.getByLabel(/^现场负责人[\s*]*$/).fill('王校长');
     await form.getByLabel('检查类型').selectOption({ label: '专项检查' });
-    await form.getByLabel('检查情况').fill('教学楼消防设施完好，疏散通道畅通，宿舍楼应急照明抽查12处均正常。');
+    await form
+      .getByLabel('检查情况')
+      .fill('教学楼消防设施完好，疏散通道畅通，宿舍楼应急照明抽查12处均正常。');
     await form.getByLabel('检查结论').selectOption({ label: '合格' });
     await expect(form.getByText(/不能为空$/)).toHaveCount(0);
     await shot(page, '83-forms-filled');
@@ -143,10 +191,16 @@ test('the inspection record: Chinese date picker, officer picker, shared rules, 
   await test.step('view the saved values read-only', async () => {
     await page.getByRole('tab', { name: SCHOOL_TASK }).click();
     const tree = page.getByRole('tabpanel').getByRole('treegrid', { name: '文书目录' });
-    const row = tree.getByRole('row').filter({ hasText: RECORD }).filter({ hasText: '草稿' }).last();
+    const row = tree
+      .getByRole('row')
+      .filter({ hasText: RECORD })
+      .filter({ hasText: '草稿' })
+      .last();
     // 查看 is inline or under the row's 更多 menu, as the row's width allows.
     const inline = row.getByRole('button', { name: `查看 ${RECORD}`, exact: true });
-    await expect(inline.or(row.getByRole('button', { name: `${RECORD} 的更多操作` })).first()).toBeVisible();
+    await expect(
+      inline.or(row.getByRole('button', { name: `${RECORD} 的更多操作` })).first(),
+    ).toBeVisible();
     if (await inline.count()) await inline.click();
     else {
       await row.getByRole('button', { name: `${RECORD} 的更多操作` }).click();

@@ -23,8 +23,16 @@ export const freePort = (): Promise<number> =>
 
 type Proc = { child: ChildProcess; output: () => string; stop(): Promise<void> };
 
-function launch(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<Proc & { match: RegExpMatchArray }> {
-  const child = spawn(tsx, args, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function launch(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<Proc & { match: RegExpMatchArray }> {
+  const child = spawn(tsx, args, {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const stop = (): Promise<void> =>
     new Promise((ok) => {
@@ -34,7 +42,10 @@ function launch(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
     });
   return new Promise((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`not ready after 60 s: ${args.join(' ')}\n${out}`)), 60_000);
+    const timer = setTimeout(
+      () => fail(new Error(`not ready after 60 s: ${args.join(' ')}\n${out}`)),
+      60_000,
+    );
     const onData = (d: Buffer): void => {
       out += d.toString();
       const m = out.match(ready);
@@ -54,27 +65,50 @@ function launch(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<
 
 export type ServerProc = { url: string; port: number; dataDir: string; stop(): Promise<void> };
 
-export async function startReferenceServer(port: number, dataDir: string, opts: { sliceDelayMs?: number } = {}): Promise<ServerProc> {
+export async function startReferenceServer(
+  port: number,
+  dataDir: string,
+  opts: { sliceDelayMs?: number } = {},
+): Promise<ServerProc> {
   const extra = opts.sliceDelayMs ? ['--slice-delay-ms', String(opts.sliceDelayMs)] : [];
-  const p = await launch(['src/server/cli.ts', '--port', String(port), '--data', dataDir, ...extra], {}, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+  const p = await launch(
+    ['src/server/cli.ts', '--port', String(port), '--data', dataDir, ...extra],
+    {},
+    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
   return { url: p.match[1], port, dataDir, stop: p.stop };
 }
 
-export type ClientProc = { url: string; profileDir: string; stop(): Promise<void>; output(): string };
+export type ClientProc = {
+  url: string;
+  profileDir: string;
+  stop(): Promise<void>;
+  output(): string;
+};
 
 /** Browser-mode client with its own profile; `serverUrl` comes from a machine-wide config file. */
-export async function startClient(serverUrl: string, opts: { lock?: boolean } = {}): Promise<ClientProc> {
+export async function startClient(
+  serverUrl: string,
+  opts: { lock?: boolean } = {},
+): Promise<ClientProc> {
   const profileDir = mkdtempSync(join(tmpdir(), 'xfjd-e2e-profile-'));
   const machine = join(profileDir, 'machine-config.json');
   writeFileSync(machine, JSON.stringify({ serverUrl, lockServerUrl: opts.lock ?? false }));
-  const p = await launch(['src/main/browser/cli.ts', '--profile', profileDir], { XFJD_MACHINE_CONFIG: machine }, /Browser mode ready: (\S+)/);
+  const p = await launch(
+    ['src/main/browser/cli.ts', '--profile', profileDir],
+    { XFJD_MACHINE_CONFIG: machine },
+    /Browser mode ready: (\S+)/,
+  );
   return { url: p.match[1], profileDir, stop: p.stop, output: p.output };
 }
 
 export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), prefix));
 
 /** A server and a client for one spec file, started before its tests and stopped after them. */
-export function useStack(hooks: { beforeAll(fn: () => Promise<void>): void; afterAll(fn: () => Promise<void>): void }): { server: () => ServerProc; client: () => ClientProc } {
+export function useStack(hooks: {
+  beforeAll(fn: () => Promise<void>): void;
+  afterAll(fn: () => Promise<void>): void;
+}): { server: () => ServerProc; client: () => ClientProc } {
   let server: ServerProc | undefined;
   let client: ClientProc | undefined;
   hooks.beforeAll(async () => {

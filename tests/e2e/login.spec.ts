@@ -4,7 +4,9 @@ import { freePort, startClient, useStack } from './harness';
 
 const stack = useStack(test);
 
-test('empty fields are named, a wrong password is refused, the demo officer signs in', async ({ page }) => {
+test('empty fields are named, a wrong password is refused, the demo officer signs in', async ({
+  page,
+}) => {
   await page.goto(stack.client().url);
   await expect(page.getByRole('heading', { name: '消防监督执法客户端' })).toBeVisible();
   await shot(page, '01-login');

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { OTHER_TASK, PENALTY_TASK, openTask, shot, signIn } from './fixtures';
-import { freePort, startClient, startReferenceServer, tempDir, type ClientProc, type ServerProc } from './harness';
+import {
+  freePort,
+  startClient,
+  startReferenceServer,
+  tempDir,
+  type ClientProc,
+  type ServerProc,
+} from './harness';
 
 let server: ServerProc;
 let client: ClientProc;
@@ -10,7 +17,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('server stops: cached task with the offline notice, unseen task needs the network; server returns: back online by itself', async ({ page }) => {
+test('server stops: cached task with the offline notice, unseen task needs the network; server returns: back online by itself', async ({
+  page,
+}) => {
   const port = await freePort();
   const dataDir = tempDir('xfjd-e2e-server-');
   server = await startReferenceServer(port, dataDir);
@@ -18,7 +27,9 @@ test('server stops: cached task with the offline notice, unseen task needs the n
 
   await signIn(page, client.url);
   await openTask(page, PENALTY_TASK);
-  await expect(page.getByRole('treegrid', { name: '文书目录' }).getByText('当前任务')).toBeVisible();
+  await expect(
+    page.getByRole('treegrid', { name: '文书目录' }).getByText('当前任务'),
+  ).toBeVisible();
   await page.getByRole('button', { name: '返回' }).click();
 
   await server.stop();
@@ -28,8 +39,12 @@ test('server stops: cached task with the offline notice, unseen task needs the n
   await page.getByRole('button', { name: `办理 ${PENALTY_TASK}` }).click();
   await expect(page.getByRole('heading', { name: PENALTY_TASK })).toBeVisible();
   const panel = page.getByRole('tabpanel', { name: PENALTY_TASK });
-  await expect(panel.getByText(/^离线，数据更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
-  await expect(panel.getByRole('treegrid', { name: '文书目录' }).getByText('当前任务')).toBeVisible();
+  await expect(
+    panel.getByText(/^离线，数据更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+  ).toBeVisible();
+  await expect(
+    panel.getByRole('treegrid', { name: '文书目录' }).getByText('当前任务'),
+  ).toBeVisible();
   await shot(page, '07-detail-offline');
 
   // A task never opened on this machine says it needs the network.

@@ -17,12 +17,26 @@ import { bodyRows, confirmDialog, dialog, expectPlays, row, toast } from './vide
 const stack = useStack(test);
 test.describe.configure({ mode: 'serial' });
 
-const ffmpegBin = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+const ffmpegBin = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string })
+  .path;
 const ffmpeg = (args: string[]): Promise<void> =>
   new Promise((resolve, reject) => {
-    execFile(ffmpegBin, ['-v', 'error', '-y', ...args], { timeout: 60_000 }, (err, _o, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve()));
+    execFile(ffmpegBin, ['-v', 'error', '-y', ...args], { timeout: 60_000 }, (err, _o, stderr) =>
+      err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(),
+    );
   });
-const clip = (size: string): string[] => ['-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25`, '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2'];
+const clip = (size: string): string[] => [
+  '-f',
+  'lavfi',
+  '-i',
+  `testsrc=size=${size}:rate=25`,
+  '-f',
+  'lavfi',
+  '-i',
+  'sine=frequency=440',
+  '-t',
+  '2',
+];
 
 // Recorder names carry the recorder's wall clock (China time): today, so the platform's default range finds them.
 const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
@@ -43,9 +57,30 @@ test.beforeAll(async () => {
   staging = tempDir('xfjd-e2e-media-');
   dock = tempDir('xfjd-e2e-dock-');
   await Promise.all([
-    ffmpeg([...clip('1280x720'), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', '+faststart', join(staging, 'clip.mp4')]),
+    ffmpeg([
+      ...clip('1280x720'),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-movflags',
+      '+faststart',
+      join(staging, 'clip.mp4'),
+    ]),
     ffmpeg([...clip('640x480'), '-c:v', 'mpeg4', '-c:a', 'pcm_s16le', join(staging, 'clip.avi')]),
-    ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=1920x1080', '-frames:v', '1', join(staging, 'photo.jpg')]),
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=1920x1080',
+      '-frames:v',
+      '1',
+      join(staging, 'photo.jpg'),
+    ]),
   ]);
 });
 
@@ -60,7 +95,12 @@ async function slowCopy(src: string, dest: string, ms: number): Promise<void> {
   const fh = await openFile(dest, 'w');
   try {
     for (let i = 0; i < parts; i++) {
-      await fh.write(bytes.subarray(Math.floor((i * bytes.length) / parts), Math.floor(((i + 1) * bytes.length) / parts)));
+      await fh.write(
+        bytes.subarray(
+          Math.floor((i * bytes.length) / parts),
+          Math.floor(((i + 1) * bytes.length) / parts),
+        ),
+      );
       await new Promise((r) => setTimeout(r, ms / parts));
     }
   } finally {
@@ -78,17 +118,21 @@ async function open(page: Page): Promise<void> {
 }
 
 const centre = (page: Page): Locator => page.getByRole('dialog', { name: '执法记录仪导入中心' });
-const fileRow = (scope: Locator, name: string): Locator => scope.getByRole('listitem', { name, exact: true });
+const fileRow = (scope: Locator, name: string): Locator =>
+  scope.getByRole('listitem', { name, exact: true });
 
 async function openCentre(page: Page, tab: '本次接入' | '导入记录'): Promise<Locator> {
-  if (!(await centre(page).isVisible())) await page.getByRole('button', { name: /^导入中心/ }).click();
+  if (!(await centre(page).isVisible()))
+    await page.getByRole('button', { name: /^导入中心/ }).click();
   const drawer = centre(page);
   await expect(drawer).toBeVisible();
   await drawer.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
   return drawer;
 }
 
-test('settings: the dock folder typed in browser mode, the recorder map with its messages', async ({ page }) => {
+test('settings: the dock folder typed in browser mode, the recorder map with its messages', async ({
+  page,
+}) => {
   await open(page);
   await page.getByRole('button', { name: '设置', exact: true }).click();
   const form = page.getByRole('form', { name: '执法记录仪' });
@@ -127,7 +171,9 @@ test('settings: the dock folder typed in browser mode, the recorder map with its
   await shot(page, '71-recorder-settings');
 });
 
-test('dock import: files importing, imported, uploaded; 指定警号; the dock-finished notice', async ({ page }) => {
+test('dock import: files importing, imported, uploaded; 指定警号; the dock-finished notice', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await open(page);
   const drawer = await openCentre(page, '本次接入');
@@ -145,22 +191,30 @@ test('dock import: files importing, imported, uploaded; 指定警号; the dock-f
   const files = drawer.getByRole('list', { name: '本次接入的文件' });
   await expect(fileRow(files, MP4)).toContainText('等待写入完成', { timeout: 20_000 });
   // The header sits behind the open drawer (aria-hidden while it is modal).
-  await expect(page.getByRole('button', { name: /^导入中心（\d+ 个文件正在导入）$/, includeHidden: true })).toHaveCount(1);
+  await expect(
+    page.getByRole('button', { name: /^导入中心（\d+ 个文件正在导入）$/, includeHidden: true }),
+  ).toHaveCount(1);
   await shot(page, '72-import-centre-importing');
   await writing;
   // The officer copied the same clip once more under another name.
   copyFileSync(join(staging, 'clip.mp4'), join(dock, 'DCIM', '100MEDIA', DUP));
 
   await expect(toast(page, /^记录仪导入完成：/)).toBeVisible({ timeout: 60_000 });
-  await expect(toast(page, /^记录仪导入完成：/)).toHaveText('记录仪导入完成：导入 3 个，重复 1 个，失败 0 个');
+  await expect(toast(page, /^记录仪导入完成：/)).toHaveText(
+    '记录仪导入完成：导入 3 个，重复 1 个，失败 0 个',
+  );
   await expect(fileRow(files, MP4)).toContainText('已导入');
   await expect(fileRow(files, AVI)).toContainText('已导入');
   await expect(fileRow(files, JPG)).toContainText('已导入');
   await expect(fileRow(files, JPG)).toContainText('无法从文件名识别警号，请指定执法人员');
   await expect(fileRow(files, DUP)).toContainText('重复文件');
-  await expect(fileRow(docks, dock)).toContainText('发现 4 · 已导入 3 · 重复 1 · 失败 0 · 进行中 0');
+  await expect(fileRow(docks, dock)).toContainText(
+    '发现 4 · 已导入 3 · 重复 1 · 失败 0 · 进行中 0',
+  );
   await expect(fileRow(docks, dock)).toContainText(`记录仪：${RECORDER}`);
-  await expect(page.getByRole('button', { name: '导入中心', exact: true, includeHidden: true })).toHaveCount(1);
+  await expect(
+    page.getByRole('button', { name: '导入中心', exact: true, includeHidden: true }),
+  ).toHaveCount(1);
   await shot(page, '73-import-centre-imported');
 
   // 指定警号 is done in the history: the session's row leads there.
@@ -195,7 +249,9 @@ test('dock import: files importing, imported, uploaded; 指定警号; the dock-f
   await shot(page, '75-import-history');
 });
 
-test('custody log verified and exported; an uploaded original deleted from the recorder', async ({ page }) => {
+test('custody log verified and exported; an uploaded original deleted from the recorder', async ({
+  page,
+}) => {
   await open(page);
   const drawer = await openCentre(page, '导入记录');
   await drawer.getByRole('button', { name: '校验保管链' }).click();
@@ -211,18 +267,26 @@ test('custody log verified and exported; an uploaded original deleted from the r
   const list = drawer.getByRole('list', { name: '导入记录' });
   const original = join(dock, RECORDER, today, AVI);
   expect(existsSync(original)).toBe(true);
-  await fileRow(list, AVI).getByRole('button', { name: `删除记录仪原文件 ${AVI}` }).click();
+  await fileRow(list, AVI)
+    .getByRole('button', { name: `删除记录仪原文件 ${AVI}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: '删除记录仪原文件' });
-  await expect(confirm).toContainText(`服务器已确认收到文件“${AVI}”，其 MD5 与本机证据库中的副本一致。`);
+  await expect(confirm).toContainText(
+    `服务器已确认收到文件“${AVI}”，其 MD5 与本机证据库中的副本一致。`,
+  );
   await shot(page, '77-delete-original-confirm');
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '已删除记录仪上的原始文件')).toBeVisible();
   await expect(fileRow(list, AVI)).toContainText('原文件已删除');
-  await expect(fileRow(list, AVI).getByRole('button', { name: `删除记录仪原文件 ${AVI}` })).toHaveCount(0);
+  await expect(
+    fileRow(list, AVI).getByRole('button', { name: `删除记录仪原文件 ${AVI}` }),
+  ).toHaveCount(0);
   expect(existsSync(original)).toBe(false);
 });
 
-test('the uploaded recorder video: found in 视频列表, bound to the task, played, remarked, unbound', async ({ page }) => {
+test('the uploaded recorder video: found in 视频列表, bound to the task, played, remarked, unbound', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await open(page);
   await openTask(page, VIDEO_TASK);
@@ -234,24 +298,34 @@ test('the uploaded recorder video: found in 视频列表, bound to the task, pla
   await list.getByRole('button', { name: '查询' }).click();
   const table = list.getByRole('table', { name: '执法记录仪视频列表' });
   await expect(bodyRows(table)).toHaveCount(1);
-  await expect(row(table, MP4_STEM).getByRole('button', { name: `绑定 ${MP4_STEM}` })).toBeVisible();
+  await expect(
+    row(table, MP4_STEM).getByRole('button', { name: `绑定 ${MP4_STEM}` }),
+  ).toBeVisible();
   await shot(page, '78-recorder-video-in-platform-list');
 
-  await row(table, MP4_STEM).getByRole('button', { name: `绑定 ${MP4_STEM}` }).click();
+  await row(table, MP4_STEM)
+    .getByRole('button', { name: `绑定 ${MP4_STEM}` })
+    .click();
   await expect(confirmDialog(page)).toContainText('是否绑定该视频?');
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '绑定成功')).toBeVisible();
-  await expect(row(table, MP4_STEM).getByRole('button', { name: `解绑 ${MP4_STEM}` })).toBeVisible();
+  await expect(
+    row(table, MP4_STEM).getByRole('button', { name: `解绑 ${MP4_STEM}` }),
+  ).toBeVisible();
 
   // The docked H.264 clip plays from the platform, without a download control.
-  await row(table, MP4_STEM).getByRole('button', { name: `查看 ${MP4_STEM}` }).click();
+  await row(table, MP4_STEM)
+    .getByRole('button', { name: `查看 ${MP4_STEM}` })
+    .click();
   const manage = dialog(page, `视频管理：${MP4_STEM}`);
   await expectPlays(manage.locator('video'));
   await shot(page, '79-recorder-video-playing');
   await manage.getByRole('button', { name: '返回' }).click();
   await expect(manage).toBeHidden();
 
-  await row(table, MP4_STEM).getByRole('button', { name: `备注 ${MP4_STEM}` }).click();
+  await row(table, MP4_STEM)
+    .getByRole('button', { name: `备注 ${MP4_STEM}` })
+    .click();
   const prompt = dialog(page, `修改备注：${MP4_STEM}`);
   await prompt.getByRole('textbox', { name: '请输入要修改的备注' }).fill('现场检查全程记录');
   await prompt.getByRole('button', { name: '确定' }).click();
@@ -263,7 +337,9 @@ test('the uploaded recorder video: found in 视频列表, bound to the task, pla
   const again = dialog(page, '已绑定执法记录仪视频');
   const boundTable = again.getByRole('table');
   await expect(row(boundTable, MP4_STEM)).toContainText('现场检查全程记录');
-  await row(boundTable, MP4_STEM).getByRole('button', { name: `解绑 ${MP4_STEM}` }).click();
+  await row(boundTable, MP4_STEM)
+    .getByRole('button', { name: `解绑 ${MP4_STEM}` })
+    .click();
   await expect(confirmDialog(page)).toContainText('是否解绑该视频?');
   await confirmDialog(page).getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '解绑成功')).toBeVisible();

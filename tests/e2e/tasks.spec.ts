@@ -19,7 +19,8 @@ test('我的任务: pages, searches by name, filters by type and opens a task', 
   await page.getByLabel('任务名称').fill('鼎盛购物中心');
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByText('共 5 条')).toBeVisible();
-  for (const name of await table.getByRole('row').allInnerTexts()) if (!name.startsWith('任务名称')) expect(name).toContain('鼎盛购物中心');
+  for (const name of await table.getByRole('row').allInnerTexts())
+    if (!name.startsWith('任务名称')) expect(name).toContain('鼎盛购物中心');
 
   await page.getByRole('button', { name: '重置' }).click();
   await expect(page.getByText('共 22 条')).toBeVisible();

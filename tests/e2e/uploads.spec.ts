@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { OTHER_TASK, PENALTY_TASK, openTask, shot, signIn } from './fixtures';
-import { freePort, startClient, startReferenceServer, tempDir, type ClientProc, type ServerProc } from './harness';
+import {
+  freePort,
+  startClient,
+  startReferenceServer,
+  tempDir,
+  type ClientProc,
+  type ServerProc,
+} from './harness';
 
 // An officer uploads through each attachment dialog in browser mode (files staged through the
 // bridge, uploaded by main's queue over the chunked protocol to the reference server), sees every
@@ -31,7 +38,10 @@ test.beforeAll(async () => {
   };
   sparse('整栋楼监控录像.mp4', 100 * MIB + 1);
   sparse('全天录像.mp4', 500 * MIB + 1);
-  writeFileSync(join(files, '整改情况说明.pdf'), Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(200 * 1024)]));
+  writeFileSync(
+    join(files, '整改情况说明.pdf'),
+    Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(200 * 1024)]),
+  );
   writeFileSync(join(files, '整改后照片.jpg'), randomBytes(300 * 1024));
   writeFileSync(join(files, '检查工具.exe'), randomBytes(1024));
   writeFileSync(join(files, '复查现场录像.mp4'), randomBytes(3 * MIB + 17));
@@ -64,9 +74,12 @@ async function open(page: Page): Promise<void> {
   if (await account.isVisible()) await signIn(page, client!.url);
 }
 
-const treeToolbarButton = (page: Page, name: string): Locator => page.getByRole('tabpanel').getByRole('button', { name, exact: true });
+const treeToolbarButton = (page: Page, name: string): Locator =>
+  page.getByRole('tabpanel').getByRole('button', { name, exact: true });
 
-test('attachment upload dialog: every rule, then two files uploaded and listed in the viewer', async ({ page }) => {
+test('attachment upload dialog: every rule, then two files uploaded and listed in the viewer', async ({
+  page,
+}) => {
   await open(page);
   await openTask(page, OTHER_TASK);
 
@@ -76,12 +89,23 @@ test('attachment upload dialog: every rule, then two files uploaded and listed i
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog.getByText('请上传附件!')).toBeVisible();
 
-  await choose(page, dialog, ['照片1.jpg', '照片2.jpg', '照片3.jpg', '照片4.jpg', '照片5.jpg', '照片6.jpg']);
+  await choose(page, dialog, [
+    '照片1.jpg',
+    '照片2.jpg',
+    '照片3.jpg',
+    '照片4.jpg',
+    '照片5.jpg',
+    '照片6.jpg',
+  ]);
   await expect(dialog.getByText('超出最大上传文件数量 5')).toBeVisible();
   await choose(page, dialog, ['整栋楼监控录像.mp4']);
-  await expect(dialog.getByText('您的附件【整栋楼监控录像.mp4】过大，系统限制为100M，请缩小后再上传')).toBeVisible();
+  await expect(
+    dialog.getByText('您的附件【整栋楼监控录像.mp4】过大，系统限制为100M，请缩小后再上传'),
+  ).toBeVisible();
   await choose(page, dialog, ['检查工具.exe']);
-  await expect(dialog.getByText('您的附件【检查工具.exe】后缀系统不支持，请修改后缀后重新上传')).toBeVisible();
+  await expect(
+    dialog.getByText('您的附件【检查工具.exe】后缀系统不支持，请修改后缀后重新上传'),
+  ).toBeVisible();
 
   await choose(page, dialog, ['整改情况说明.pdf', '整改后照片.jpg']);
   const table = dialog.getByRole('table');
@@ -101,10 +125,16 @@ test('attachment upload dialog: every rule, then two files uploaded and listed i
   await viewer.getByRole('button', { name: '关闭' }).last().click();
 });
 
-test('attachment manager and the upload form: messages in order, then a video uploaded to a document', async ({ page }) => {
+test('attachment manager and the upload form: messages in order, then a video uploaded to a document', async ({
+  page,
+}) => {
   await open(page);
   await openTask(page, OTHER_TASK);
-  const row = page.getByRole('tabpanel').getByRole('treegrid', { name: '文书目录' }).getByRole('row').filter({ hasText: CHECK_DOC });
+  const row = page
+    .getByRole('tabpanel')
+    .getByRole('treegrid', { name: '文书目录' })
+    .getByRole('row')
+    .filter({ hasText: CHECK_DOC });
   const inline = row.getByRole('button', { name: `附件 ${CHECK_DOC}`, exact: true });
   if (await inline.count()) await inline.click();
   else {
@@ -119,7 +149,9 @@ test('attachment manager and the upload form: messages in order, then a video up
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form.getByText('请选择附件!')).toBeVisible();
   await choose(page, form, ['检查工具.exe']);
-  await expect(form.getByText(/^您上传的附件\(检查工具\.exe\)不符合要求\(上传类型是.*\)，请重新上传!$/)).toBeVisible();
+  await expect(
+    form.getByText(/^您上传的附件\(检查工具\.exe\)不符合要求\(上传类型是.*\)，请重新上传!$/),
+  ).toBeVisible();
   await choose(page, form, ['复查现场录像.mp4']);
   const title = form.getByRole('textbox', { name: '标题' });
   await expect(title).toHaveValue('复查现场录像');
@@ -132,7 +164,9 @@ test('attachment manager and the upload form: messages in order, then a video up
   await shot(page, '22-upload-form');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form).toBeHidden();
-  await expect(manager.getByRole('table').getByText('复查现场录像.mp4')).toBeVisible({ timeout: 30_000 });
+  await expect(manager.getByRole('table').getByText('复查现场录像.mp4')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(manager.getByRole('table').getByText('3.00')).toBeVisible();
   await shot(page, '23-attachment-manager');
 
@@ -143,12 +177,18 @@ test('attachment manager and the upload form: messages in order, then a video up
   await form.getByRole('button', { name: '取消' }).click();
 });
 
-test('attachment viewer: the mobile photos, recording and recorder clip of an inspection; the mobile package', async ({ page }) => {
+test('attachment viewer: the mobile photos, recording and recorder clip of an inspection; the mobile package', async ({
+  page,
+}) => {
   await open(page);
   await openTask(page, INSPECTION_TASK);
   await treeToolbarButton(page, '附件查看').click();
   const viewer = page.getByRole('dialog', { name: '查看附件' });
-  await expect(viewer.getByRole('region', { name: '移动端附件' }).getByRole('button', { name: /移动端现场照片/ })).toBeVisible();
+  await expect(
+    viewer
+      .getByRole('region', { name: '移动端附件' })
+      .getByRole('button', { name: /移动端现场照片/ }),
+  ).toBeVisible();
   await expect(viewer.locator('img').first()).toHaveJSProperty('complete', true);
   await shot(page, '28-viewer-images');
 
@@ -159,19 +199,31 @@ test('attachment viewer: the mobile photos, recording and recorder clip of an in
   await image.getByRole('button', { name: '关闭' }).last().click();
 
   await viewer.getByRole('tab', { name: /视频/ }).click();
-  await viewer.getByRole('button', { name: /执法记录仪视频/ }).first().click();
+  await viewer
+    .getByRole('button', { name: /执法记录仪视频/ })
+    .first()
+    .click();
   const player = page.getByRole('dialog', { name: '执法记录仪视频.mp4' });
   const video = player.locator('video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(1);
   expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(1);
   await shot(page, '30-viewer-video');
   await player.getByRole('button', { name: '关闭' }).last().click();
 
   await viewer.getByRole('button', { name: '打包下载移动端附件' }).click();
-  await expect(page.getByText(/已下载到 .*\.zip/).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/已下载到 .*\.zip/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
 });
 
-test('chunked uploader: rules, then the server goes away mid-upload and the file still arrives', async ({ page }) => {
+test('chunked uploader: rules, then the server goes away mid-upload and the file still arrives', async ({
+  page,
+}) => {
   // A slow link (each slice held 600 ms) so the server can be stopped while slices are in flight.
   const port = server!.port;
   const dataDir = server!.dataDir;
@@ -186,7 +238,9 @@ test('chunked uploader: rules, then the server goes away mid-upload and the file
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('请选择上传的文件')).toBeVisible();
   await choose(page, dialog, ['全天录像.mp4']);
-  await expect(dialog.getByText('您的附件【全天录像.mp4】过大，系统限制为500M，请缩小后再上传')).toBeVisible();
+  await expect(
+    dialog.getByText('您的附件【全天录像.mp4】过大，系统限制为500M，请缩小后再上传'),
+  ).toBeVisible();
 
   await choose(page, dialog, ['听证现场录像.mp4']);
   await expect(dialog.getByText('上传中').first()).toBeVisible({ timeout: 30_000 });
@@ -206,7 +260,11 @@ test('chunked uploader: rules, then the server goes away mid-upload and the file
 
   server = await startReferenceServer(port, dataDir, { sliceDelayMs: 600 });
   await expect(page.getByLabel('网络状态')).toHaveText('在线', { timeout: 30_000 });
-  await expect(page.getByText('网络已恢复，1 个文件已全部上传完成').filter({ visible: true }).first()).toBeVisible({ timeout: 60_000 });
-  await expect(centre.getByRole('listitem', { name: '听证现场录像.mp4' }).getByText('已完成', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('网络已恢复，1 个文件已全部上传完成').filter({ visible: true }).first(),
+  ).toBeVisible({ timeout: 60_000 });
+  await expect(
+    centre.getByRole('listitem', { name: '听证现场录像.mp4' }).getByText('已完成', { exact: true }),
+  ).toBeVisible();
   await shot(page, '27-upload-centre-drained');
 });

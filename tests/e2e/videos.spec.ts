@@ -44,12 +44,16 @@ async function choose(select: Locator, label: string): Promise<void> {
   await select.selectOption({ label });
 }
 
-test('bound videos, the video list with its filters, binding, the player, a remark and unbinding', async ({ page }) => {
+test('bound videos, the video list with its filters, binding, the player, a remark and unbinding', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await open(page, QUICK_TASK);
   const bound = await openBoundVideos(page);
   await expect(bodyRows(bound.getByRole('table'))).toHaveCount(1);
-  await expect(row(bound, BOUND_HERE).getByRole('button', { name: `解绑 ${BOUND_HERE}` })).toBeVisible();
+  await expect(
+    row(bound, BOUND_HERE).getByRole('button', { name: `解绑 ${BOUND_HERE}` }),
+  ).toBeVisible();
 
   await bound.getByRole('button', { name: '视频列表' }).click();
   const list = dialog(page, '执法记录仪视频列表');
@@ -67,7 +71,9 @@ test('bound videos, the video list with its filters, binding, the player, a rema
     await unit.click();
     const options = page.getByRole('listbox');
     await expect(options.getByRole('option', { name: '内蒙古自治区消防救援总队' })).toBeVisible();
-    await expect(options.getByRole('option', { name: '呼和浩特市新城区消防救援大队海东路消防救援站' })).toBeVisible();
+    await expect(
+      options.getByRole('option', { name: '呼和浩特市新城区消防救援大队海东路消防救援站' }),
+    ).toBeVisible();
     await shot(page, '40-video-list-unit-picker');
     await options.getByRole('option', { name: OWN_UNIT, exact: true }).click();
     await list.getByRole('switch', { name: '含下级单位' }).check();
@@ -77,7 +83,9 @@ test('bound videos, the video list with its filters, binding, the player, a rema
     // A row bound to another task offers nothing but says so (spec 01 §2).
     await expect(row(table, BOUND_ELSEWHERE)).toContainText('视频已绑定');
     await expect(row(table, BOUND_ELSEWHERE).getByRole('button')).toHaveCount(0);
-    await expect(row(table, TO_BIND).getByRole('button', { name: `绑定 ${TO_BIND}` })).toBeVisible();
+    await expect(
+      row(table, TO_BIND).getByRole('button', { name: `绑定 ${TO_BIND}` }),
+    ).toBeVisible();
 
     await choose(list.getByRole('combobox', { name: '绑定状态' }), '未绑定');
     await list.getByRole('button', { name: '查询' }).click();
@@ -87,7 +95,9 @@ test('bound videos, the video list with its filters, binding, the player, a rema
   });
 
   await test.step('bind after the confirmation; the lists refresh', async () => {
-    await row(table, TO_BIND).getByRole('button', { name: `绑定 ${TO_BIND}` }).click();
+    await row(table, TO_BIND)
+      .getByRole('button', { name: `绑定 ${TO_BIND}` })
+      .click();
     await expect(confirmDialog(page)).toContainText('是否绑定该视频?');
     await shot(page, '42-video-bind-confirm');
     await confirmDialog(page).getByRole('button', { name: '确定' }).click();
@@ -96,12 +106,16 @@ test('bound videos, the video list with its filters, binding, the player, a rema
     await expect(list.getByText('未查询到符合条件的视频')).toBeVisible();
     await choose(list.getByRole('combobox', { name: '绑定状态' }), '已绑定');
     await list.getByRole('button', { name: '查询' }).click();
-    await expect(row(table, TO_BIND).getByRole('button', { name: `解绑 ${TO_BIND}` })).toBeVisible();
+    await expect(
+      row(table, TO_BIND).getByRole('button', { name: `解绑 ${TO_BIND}` }),
+    ).toBeVisible();
     await expect(row(table, BOUND_ELSEWHERE)).toContainText('视频已绑定');
   });
 
   await test.step('the management dialog plays the video without a download control', async () => {
-    await row(table, TO_BIND).getByRole('button', { name: `查看 ${TO_BIND}` }).click();
+    await row(table, TO_BIND)
+      .getByRole('button', { name: `查看 ${TO_BIND}` })
+      .click();
     const manage = dialog(page, `视频管理：${TO_BIND}`);
     const video = manage.locator('video');
     await expect(video).toBeVisible();
@@ -118,11 +132,15 @@ test('bound videos, the video list with its filters, binding, the player, a rema
     await list.getByRole('textbox', { name: '视频名称' }).fill(PHOTO);
     await list.getByRole('button', { name: '查询' }).click();
     await expect(bodyRows(table)).toHaveCount(1);
-    await row(table, PHOTO).getByRole('button', { name: `查看 ${PHOTO}` }).click();
+    await row(table, PHOTO)
+      .getByRole('button', { name: `查看 ${PHOTO}` })
+      .click();
     const manage = dialog(page, `视频管理：${PHOTO}`);
     const image = manage.getByRole('img', { name: PHOTO });
     await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+      .toBe(true);
     await expect(manage.locator('video')).toHaveCount(0);
     await expect(manage.getByRole('button', { name: '绑定' })).toBeVisible();
     await shot(page, '44-video-manage-image');
@@ -132,9 +150,13 @@ test('bound videos, the video list with its filters, binding, the player, a rema
   await test.step('a remark through the prompt', async () => {
     await list.getByRole('textbox', { name: '视频名称' }).fill(TO_BIND);
     await list.getByRole('button', { name: '查询' }).click();
-    await row(table, TO_BIND).getByRole('button', { name: `备注 ${TO_BIND}` }).click();
+    await row(table, TO_BIND)
+      .getByRole('button', { name: `备注 ${TO_BIND}` })
+      .click();
     const prompt = dialog(page, `修改备注：${TO_BIND}`);
-    await prompt.getByRole('textbox', { name: '请输入要修改的备注' }).fill('客房走道疏散指示标志损坏，已责令整改');
+    await prompt
+      .getByRole('textbox', { name: '请输入要修改的备注' })
+      .fill('客房走道疏散指示标志损坏，已责令整改');
     await shot(page, '45-video-remark-prompt');
     await prompt.getByRole('button', { name: '确定' }).click();
     await expect(toast(page, '备注修改成功')).toBeVisible();
@@ -150,7 +172,9 @@ test('bound videos, the video list with its filters, binding, the player, a rema
     await expect(bodyRows(boundTable)).toHaveCount(2);
     await expect(row(boundTable, TO_BIND)).toContainText('客房走道疏散指示标志损坏，已责令整改');
     await shot(page, '46-bound-videos');
-    await row(boundTable, TO_BIND).getByRole('button', { name: `解绑 ${TO_BIND}` }).click();
+    await row(boundTable, TO_BIND)
+      .getByRole('button', { name: `解绑 ${TO_BIND}` })
+      .click();
     await expect(confirmDialog(page)).toContainText('是否解绑该视频?');
     await shot(page, '47-video-unbind-confirm');
     await confirmDialog(page).getByRole('button', { name: '确定' }).click();
@@ -162,7 +186,9 @@ test('bound videos, the video list with its filters, binding, the player, a rema
   });
 });
 
-test('missing-video correction: the messages in the spec order, then a search and a sync', async ({ page }) => {
+test('missing-video correction: the messages in the spec order, then a search and a sync', async ({
+  page,
+}) => {
   await open(page, QUICK_TASK);
   const bound = await openBoundVideos(page);
   await bound.getByRole('button', { name: '视频列表' }).click();
@@ -217,7 +243,9 @@ test('missing-video correction: the messages in the spec order, then a search an
   await expect(results.getByText('1502121')).toHaveCount(3);
   await shot(page, '49-missing-video-results');
 
-  const first = bodyRows(results).first().getByRole('button', { name: /^同步 / });
+  const first = bodyRows(results)
+    .first()
+    .getByRole('button', { name: /^同步 / });
   const synced = ((await first.getAttribute('aria-label')) ?? '').replace(/^同步 /, '');
   expect(synced).toMatch(/补录\d{2}$/);
   await first.click();
@@ -240,7 +268,9 @@ test('missing-video correction: the messages in the spec order, then a search an
   await dialog(page, '已绑定执法记录仪视频').getByRole('button', { name: '关闭' }).last().click();
 });
 
-test('enforcement videos: the empty state, pages of 5, 10 and 20, and the player', async ({ page }) => {
+test('enforcement videos: the empty state, pages of 5, 10 and 20, and the player', async ({
+  page,
+}) => {
   await open(page, EVENT_TASK);
   const empty = await openBoundVideos(page);
   await expect(empty.getByText('该任务暂未绑定执法记录仪视频')).toBeVisible();
@@ -276,7 +306,10 @@ test('enforcement videos: the empty state, pages of 5, 10 and 20, and the player
   expect([...times].sort().reverse()).toEqual(times);
 
   await expect(records.getByText('请在左侧列表中选择要播放的视频')).toBeVisible();
-  await bodyRows(table).first().getByRole('button', { name: /^播放 / }).click();
+  await bodyRows(table)
+    .first()
+    .getByRole('button', { name: /^播放 / })
+    .click();
   const video = records.locator('video');
   await expectPlays(video);
   await shot(page, '52-enforcement-videos');
@@ -284,7 +317,9 @@ test('enforcement videos: the empty state, pages of 5, 10 and 20, and the player
   await dialog(page, '已绑定执法记录仪视频').getByRole('button', { name: '关闭' }).last().click();
 });
 
-test('evidence management: select, confirm and sync; a file without a viewable copy says so', async ({ page }) => {
+test('evidence management: select, confirm and sync; a file without a viewable copy says so', async ({
+  page,
+}) => {
   await open(page, PENALTY_TASK);
   await page.getByRole('tabpanel').getByRole('button', { name: '证据同步', exact: true }).click();
   const evidence = dialog(page, '执法证据管理');
@@ -308,9 +343,15 @@ test('evidence management: select, confirm and sync; a file without a viewable c
   await expect(evidence.getByText('已选 0 个文件')).toBeVisible();
 
   // The last file of each document has no viewable copy yet (.avi without fileUrl).
-  await evidence.getByRole('button', { name: /^查看 现场执法记录\d+\.avi$/ }).first().click();
+  await evidence
+    .getByRole('button', { name: /^查看 现场执法记录\d+\.avi$/ })
+    .first()
+    .click();
   await expect(toast(page, '该文件暂不支持查看，请稍后重试！')).toBeVisible();
-  await evidence.getByRole('button', { name: /^查看 现场执法记录\d+\.mp4$/ }).first().click();
+  await evidence
+    .getByRole('button', { name: /^查看 现场执法记录\d+\.mp4$/ })
+    .first()
+    .click();
   const viewer = page.getByRole('dialog', { name: /^现场执法记录\d+\.mp4$/ });
   await expectPlays(viewer.locator('video'));
   await shot(page, '54-evidence-viewer');

@@ -9,7 +9,9 @@ const root = resolve(import.meta.dirname, '../..');
 
 describe('formatting', () => {
   it('is part of npm run lint', () => {
-    const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(pkg.scripts.lint).toContain('prettier --check .');
   });
 

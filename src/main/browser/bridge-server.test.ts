@@ -16,7 +16,10 @@ const open = (url: string, origin: string): Promise<WebSocket> =>
     ws.once('unexpected-response', (_req, res) => fail(new Error(`HTTP ${res.statusCode}`)));
   });
 
-const next = (ws: WebSocket): Promise<Record<string, unknown>> => new Promise((ok) => ws.once('message', (d) => ok(JSON.parse(String(d)) as Record<string, unknown>)));
+const next = (ws: WebSocket): Promise<Record<string, unknown>> =>
+  new Promise((ok) =>
+    ws.once('message', (d) => ok(JSON.parse(String(d)) as Record<string, unknown>)),
+  );
 
 describe('browser bridge', () => {
   let bridge: RunningBridge;
@@ -27,7 +30,9 @@ describe('browser bridge', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>消防</title>');
     writeFileSync(join(dir, 'assets', 'a.js'), 'console.log(1)');
     writeFileSync(join(tmpdir(), 'secret.txt'), 'secret');
-    const handlers = { 'net:check': async () => ({ online: true, since: 7 }) } as unknown as Handlers;
+    const handlers = {
+      'net:check': async () => ({ online: true, since: 7 }),
+    } as unknown as Handlers;
     bridge = await startBridge({ handlers, events, rendererDir: dir, token: 'T0KEN' });
   });
   afterAll(async () => {
@@ -46,21 +51,31 @@ describe('browser bridge', () => {
     expect(index.headers.get('content-security-policy')).toBe(CSP.browser);
     expect(index.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await index.text()).toContain('消防');
-    expect((await fetch(`${base()}/assets/a.js`)).headers.get('content-type')).toContain('javascript');
+    expect((await fetch(`${base()}/assets/a.js`)).headers.get('content-type')).toContain(
+      'javascript',
+    );
     expect((await fetch(`${base()}/..%2Fsecret.txt`)).status).toBe(404);
     expect((await fetch(`${base()}/missing.js`)).status).toBe(404);
   });
 
   it('refuses a socket with a wrong token or a foreign origin', async () => {
-    await expect(open(`ws://127.0.0.1:${bridge.port}/bridge?token=wrong`, base())).rejects.toThrow('403');
-    await expect(open(`ws://127.0.0.1:${bridge.port}/bridge?token=T0KEN`, 'http://evil.example')).rejects.toThrow('403');
+    await expect(open(`ws://127.0.0.1:${bridge.port}/bridge?token=wrong`, base())).rejects.toThrow(
+      '403',
+    );
+    await expect(
+      open(`ws://127.0.0.1:${bridge.port}/bridge?token=T0KEN`, 'http://evil.example'),
+    ).rejects.toThrow('403');
   });
 
   it('carries invokes and events over the socket', async () => {
     const ws = await open(`ws://127.0.0.1:${bridge.port}/bridge?token=T0KEN`, base());
     const reply = next(ws);
     ws.send(JSON.stringify({ type: 'invoke', id: 3, channel: 'net:check', arg: null }));
-    expect(await reply).toEqual({ type: 'result', id: 3, result: { ok: true, value: { online: true, since: 7 } } });
+    expect(await reply).toEqual({
+      type: 'result',
+      id: 3,
+      result: { ok: true, value: { online: true, since: 7 } },
+    });
 
     const bad = next(ws);
     ws.send(JSON.stringify({ type: 'invoke', id: 4, channel: 'nope', arg: null }));
@@ -68,7 +83,11 @@ describe('browser bridge', () => {
 
     const pushed = next(ws);
     events.emit('net:changed', { online: false, since: 9 });
-    expect(await pushed).toEqual({ type: 'event', event: 'net:changed', payload: { online: false, since: 9 } });
+    expect(await pushed).toEqual({
+      type: 'event',
+      event: 'net:changed',
+      payload: { online: false, since: 9 },
+    });
     ws.close();
   });
 });

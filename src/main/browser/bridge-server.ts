@@ -56,7 +56,9 @@ export async function startBridge(opts: BridgeOptions): Promise<RunningBridge> {
   const token = opts.token ?? randomBytes(24).toString('base64url');
   const root = resolve(opts.rendererDir);
   if (!existsSync(join(root, 'index.html'))) {
-    throw new Error(`renderer not built: ${join(root, 'index.html')} is missing (run npm run build:renderer)`);
+    throw new Error(
+      `renderer not built: ${join(root, 'index.html')} is missing (run npm run build:renderer)`,
+    );
   }
 
   const serveStatic = (req: IncomingMessage, res: ServerResponse): void => {
@@ -126,7 +128,8 @@ export async function startBridge(opts: BridgeOptions): Promise<RunningBridge> {
       }
       if (msg.type !== 'invoke' || typeof msg.id !== 'number') return;
       void dispatch(opts.handlers, msg.channel, msg.arg, logger).then((result) => {
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ type: 'result', id: msg.id, result }));
+        if (ws.readyState === ws.OPEN)
+          ws.send(JSON.stringify({ type: 'result', id: msg.id, result }));
       });
     });
   });

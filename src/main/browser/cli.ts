@@ -13,14 +13,21 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.XFJD_BROWSER_PORT ?? '0' },
-    profile: { type: 'string', default: process.env.XFJD_PROFILE_DIR ?? join(repo, '.data', 'browser-profile') },
+    profile: {
+      type: 'string',
+      default: process.env.XFJD_PROFILE_DIR ?? join(repo, '.data', 'browser-profile'),
+    },
     renderer: { type: 'string', default: join(repo, 'out', 'renderer') },
   },
 });
 
 const logger = stderrLogger(process.env.XFJD_LOG_LEVEL === 'debug' ? 'debug' : 'info');
 mkdirSync(values.profile, { recursive: true });
-const core = await createCore({ profileDir: values.profile, logger, version: process.env.npm_package_version });
+const core = await createCore({
+  profileDir: values.profile,
+  logger,
+  version: process.env.npm_package_version,
+});
 const bridge = await startBridge({
   handlers: core.handlers,
   events: core.events,

@@ -15,13 +15,35 @@ import type { PickedFile } from '../../shared/files/contract';
 type Reply = { status: number; body: Record<string, unknown> };
 
 /** node:http rather than fetch: the test must set Origin, which fetch treats as the caller's own. */
-function post(port: number, path: string, body: Buffer, headers: Record<string, string | number> = {}): Promise<Reply> {
+function post(
+  port: number,
+  path: string,
+  body: Buffer,
+  headers: Record<string, string | number> = {},
+): Promise<Reply> {
   return new Promise((ok, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Length': body.length, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown> }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { 'Content-Length': body.length, ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          ok({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<
+              string,
+              unknown
+            >,
+          }),
+        );
+      },
+    );
     req.on('error', fail);
     req.end(body);
   });
@@ -36,23 +58,42 @@ describe('browser bridge: staging chosen files', () => {
     mkdirSync(join(dir, 'renderer'));
     writeFileSync(join(dir, 'renderer', 'index.html'), '<!doctype html>');
     staging = join(dir, 'profile', 'staging');
-    const stageFile = createStager({ dir: () => staging, picked, logger: silentLogger, maxBytes: 4 * 1024 * 1024 });
-    bridge = await startBridge({ handlers: {} as Handlers, events: new EventHub(), rendererDir: join(dir, 'renderer'), token: 'T0KEN', stageFile });
+    const stageFile = createStager({
+      dir: () => staging,
+      picked,
+      logger: silentLogger,
+      maxBytes: 4 * 1024 * 1024,
+    });
+    bridge = await startBridge({
+      handlers: {} as Handlers,
+      events: new EventHub(),
+      rendererDir: join(dir, 'renderer'),
+      token: 'T0KEN',
+      stageFile,
+    });
   });
   afterAll(async () => {
     await bridge.close();
   });
 
   const origin = (): string => `http://127.0.0.1:${bridge.port}`;
-  const stagePath = (name: string, token = 'T0KEN'): string => `/bridge/stage?token=${token}&name=${encodeURIComponent(name)}`;
+  const stagePath = (name: string, token = 'T0KEN'): string =>
+    `/bridge/stage?token=${token}&name=${encodeURIComponent(name)}`;
 
   it('streams the body to the staging folder and answers a PickedFile registered with the exact bytes', async () => {
     const bytes = Buffer.alloc(3 * 1024 * 1024 + 5);
     for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 31) & 0xff;
-    const reply = await post(bridge.port, stagePath('现场 视频(1).mp4'), bytes, { Origin: origin(), 'Content-Type': 'application/octet-stream' });
+    const reply = await post(bridge.port, stagePath('现场 视频(1).mp4'), bytes, {
+      Origin: origin(),
+      'Content-Type': 'application/octet-stream',
+    });
     expect(reply.status).toBe(200);
     const file = reply.body as PickedFile;
-    expect(file).toEqual({ ref: expect.any(String) as string, name: '现场 视频(1).mp4', size: bytes.length });
+    expect(file).toEqual({
+      ref: expect.any(String) as string,
+      name: '现场 视频(1).mp4',
+      size: bytes.length,
+    });
     const source = picked.resolve(file.ref);
     expect(source).toMatchObject({ name: '现场 视频(1).mp4', size: bytes.length, staged: true });
     expect(source?.path.startsWith(staging)).toBe(true);
@@ -61,18 +102,34 @@ describe('browser bridge: staging chosen files', () => {
 
   it('refuses a wrong token and a foreign or missing origin with 403, staging nothing', async () => {
     const before = readdirSync(staging).length;
-    expect((await post(bridge.port, stagePath('a.jpg', 'wrong'), Buffer.from('x'), { Origin: origin() })).status).toBe(403);
-    expect((await post(bridge.port, stagePath('a.jpg'), Buffer.from('x'), { Origin: 'http://evil.example' })).status).toBe(403);
+    expect(
+      (await post(bridge.port, stagePath('a.jpg', 'wrong'), Buffer.from('x'), { Origin: origin() }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await post(bridge.port, stagePath('a.jpg'), Buffer.from('x'), {
+          Origin: 'http://evil.example',
+        })
+      ).status,
+    ).toBe(403);
     expect((await post(bridge.port, stagePath('a.jpg'), Buffer.from('x'))).status).toBe(403);
     expect(readdirSync(staging)).toHaveLength(before);
   });
 
   it('refuses bad names with 400 and bodies over the limit with 413', async () => {
     for (const name of ['', '../a.jpg', 'a/b.jpg', 'x'.repeat(201)]) {
-      const reply = await post(bridge.port, stagePath(name), Buffer.from('x'), { Origin: origin() });
+      const reply = await post(bridge.port, stagePath(name), Buffer.from('x'), {
+        Origin: origin(),
+      });
       expect(reply).toEqual({ status: 400, body: { message: M.errInvalidArgs } });
     }
-    const big = await post(bridge.port, stagePath('大视频.mp4'), Buffer.alloc(4 * 1024 * 1024 + 1), { Origin: origin() });
+    const big = await post(
+      bridge.port,
+      stagePath('大视频.mp4'),
+      Buffer.alloc(4 * 1024 * 1024 + 1),
+      { Origin: origin() },
+    );
     expect(big).toEqual({ status: 413, body: { message: M.uploadTooLarge('大视频.mp4', 4) } });
   });
 
@@ -80,11 +137,22 @@ describe('browser bridge: staging chosen files', () => {
     const before = readdirSync(staging).length;
     const reply = await new Promise<Reply>((ok, fail) => {
       const req = request(
-        { host: '127.0.0.1', port: bridge.port, path: stagePath('无长度.mp4'), method: 'POST', headers: { Origin: origin(), 'Transfer-Encoding': 'chunked' } },
+        {
+          host: '127.0.0.1',
+          port: bridge.port,
+          path: stagePath('无长度.mp4'),
+          method: 'POST',
+          headers: { Origin: origin(), 'Transfer-Encoding': 'chunked' },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => ok({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> }));
+          res.on('end', () =>
+            ok({
+              status: res.statusCode ?? 0,
+              body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+            }),
+          );
         },
       );
       req.on('error', fail);
@@ -104,7 +172,13 @@ describe('browser bridge: staging chosen files', () => {
 
   it('leaves nothing behind when the page goes away mid-file', async () => {
     const before = readdirSync(staging).sort();
-    const req = request({ host: '127.0.0.1', port: bridge.port, path: stagePath('断开.mp4'), method: 'POST', headers: { Origin: origin(), 'Content-Length': 1024 * 1024 } });
+    const req = request({
+      host: '127.0.0.1',
+      port: bridge.port,
+      path: stagePath('断开.mp4'),
+      method: 'POST',
+      headers: { Origin: origin(), 'Content-Length': 1024 * 1024 },
+    });
     req.on('error', () => undefined);
     req.write(Buffer.alloc(100 * 1024));
     // Waits for the copy to begin (a busy machine may take a while), not for a fixed time.
@@ -112,16 +186,26 @@ describe('browser bridge: staging chosen files', () => {
     await vi.waitUntil(() => parts().length > 0, { timeout: 10_000, interval: 10 });
     expect(parts()).toHaveLength(1);
     req.destroy();
-    await vi.waitUntil(() => readdirSync(staging).length === before.length, { timeout: 10_000, interval: 10 });
+    await vi.waitUntil(() => readdirSync(staging).length === before.length, {
+      timeout: 10_000,
+      interval: 10,
+    });
     expect(readdirSync(staging).sort()).toEqual(before);
   });
 
   it('stages only by POST, and only where the core offers staging', async () => {
     const get = await fetch(`${origin()}${stagePath('a.jpg')}`);
     expect(get.status).toBe(403); // fetch sends no Origin on a GET: refused before anything else
-    const none = await startBridge({ handlers: {} as Handlers, events: new EventHub(), rendererDir: join(staging, '..', '..', 'renderer'), token: 'T' });
+    const none = await startBridge({
+      handlers: {} as Handlers,
+      events: new EventHub(),
+      rendererDir: join(staging, '..', '..', 'renderer'),
+      token: 'T',
+    });
     try {
-      const reply = await post(none.port, '/bridge/stage?token=T&name=a.jpg', Buffer.from('x'), { Origin: `http://127.0.0.1:${none.port}` });
+      const reply = await post(none.port, '/bridge/stage?token=T&name=a.jpg', Buffer.from('x'), {
+        Origin: `http://127.0.0.1:${none.port}`,
+      });
       expect(reply.status).toBe(404);
     } finally {
       await none.close();

@@ -16,7 +16,11 @@ export type StageGate = {
 
 function answer(res: ServerResponse, status: number, body: unknown, close = false): void {
   if (res.headersSent || res.destroyed) return;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  };
   // A refused body is not read to its end: closing the connection stops the sender.
   if (close) headers.Connection = 'close';
   res.writeHead(status, headers).end(JSON.stringify(body));
@@ -29,10 +33,19 @@ function declaredLength(req: IncomingMessage): number | undefined | null {
   return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
 }
 
-export async function handleStage(req: IncomingMessage, res: ServerResponse, gate: StageGate, stageFile: StageFile | undefined, logger: Logger): Promise<void> {
+export async function handleStage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  gate: StageGate,
+  stageFile: StageFile | undefined,
+  logger: Logger,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://x');
   const origin = req.headers.origin ?? '';
-  if (!gate.sameToken(url.searchParams.get('token') ?? '', gate.token) || !gate.allowedOrigins.has(origin)) {
+  if (
+    !gate.sameToken(url.searchParams.get('token') ?? '', gate.token) ||
+    !gate.allowedOrigins.has(origin)
+  ) {
     logger.warn(`bridge: refused staging (origin ${origin || 'none'})`);
     answer(res, 403, { message: M.errInvalidArgs }, true);
     return;

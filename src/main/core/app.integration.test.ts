@@ -19,9 +19,21 @@ afterEach(async () => {
 
 const tmp = (p: string): string => mkdtempSync(join(tmpdir(), p));
 
-async function server(opts: { port?: number; dataDir?: string; tokenTtlSeconds?: number; refreshTtlSeconds?: number } = {}): Promise<Running & { dataDir: string }> {
+async function server(
+  opts: {
+    port?: number;
+    dataDir?: string;
+    tokenTtlSeconds?: number;
+    refreshTtlSeconds?: number;
+  } = {},
+): Promise<Running & { dataDir: string }> {
   const dataDir = opts.dataDir ?? tmp('xfjd-int-server-');
-  const s = await startServer({ port: opts.port ?? 0, dataDir, tokenTtlSeconds: opts.tokenTtlSeconds, refreshTtlSeconds: opts.refreshTtlSeconds });
+  const s = await startServer({
+    port: opts.port ?? 0,
+    dataDir,
+    tokenTtlSeconds: opts.tokenTtlSeconds,
+    refreshTtlSeconds: opts.refreshTtlSeconds,
+  });
   return { ...s, dataDir };
 }
 
@@ -29,13 +41,23 @@ async function core(serverUrl: string): Promise<Core> {
   const profileDir = tmp('xfjd-int-profile-');
   const machine = join(profileDir, 'machine.json');
   writeFileSync(machine, JSON.stringify({ serverUrl }));
-  const c = await createCore({ profileDir, machineConfigPath: machine, net: { onlineIntervalMs: 60_000, offlineMinMs: 50, offlineMaxMs: 100 }, requestTimeoutMs: 3000 });
+  const c = await createCore({
+    profileDir,
+    machineConfigPath: machine,
+    net: { onlineIntervalMs: 60_000, offlineMinMs: 50, offlineMaxMs: 100 },
+    requestTimeoutMs: 3000,
+  });
   cleanups.push(() => c.dispose());
   return c;
 }
 
-const call = <C extends Channel>(c: Core, channel: C, req: Request<C>): Promise<IpcResult<Response<C>>> => coreCalls(() => c).call(channel, req);
-const value = <C extends Channel>(c: Core, channel: C, req: Request<C>): Promise<Response<C>> => coreCalls(() => c).value(channel, req);
+const call = <C extends Channel>(
+  c: Core,
+  channel: C,
+  req: Request<C>,
+): Promise<IpcResult<Response<C>>> => coreCalls(() => c).call(channel, req);
+const value = <C extends Channel>(c: Core, channel: C, req: Request<C>): Promise<Response<C>> =>
+  coreCalls(() => c).value(channel, req);
 
 const login = (c: Core, password = 'demo123456'): ReturnType<typeof call<'session:login'>> =>
   call(c, 'session:login', { tenantId: '000000', username: 'demo', password });
@@ -52,7 +74,11 @@ describe('core against the reference server', () => {
     const boot = await value(c, 'shell:bootstrap', undefined);
     expect(boot.session?.account).toBe('demo');
     expect(boot.session?.user.company_name).toBeTruthy();
-    expect(boot.settings).toMatchObject({ serverUrl: s.url, embedded: false, effectiveServerUrl: s.url });
+    expect(boot.settings).toMatchObject({
+      serverUrl: s.url,
+      embedded: false,
+      effectiveServerUrl: s.url,
+    });
   });
 
   it('says plainly when the server cannot be reached at login', async () => {
@@ -60,7 +86,10 @@ describe('core against the reference server', () => {
     const url = s.url;
     await s.close();
     const c = await core(url);
-    expect(await login(c)).toEqual({ ok: false, error: { kind: 'offline', message: M.loginUnreachable(url) } });
+    expect(await login(c)).toEqual({
+      ok: false,
+      error: { kind: 'offline', message: M.loginUnreachable(url) },
+    });
   });
 
   it('serves a viewed task from the cache while offline, and needs the network for one never viewed', async () => {
@@ -89,7 +118,10 @@ describe('core against the reference server', () => {
     expect(changes.at(-1)?.online).toBe(false);
 
     const never = await call(c, 'detail:get', { runId: b.runId, RWID: b.RWID });
-    expect(never).toEqual({ ok: false, error: { kind: 'needs-network', message: M.errTaskNeedsNetwork } });
+    expect(never).toEqual({
+      ok: false,
+      error: { kind: 'needs-network', message: M.errTaskNeedsNetwork },
+    });
 
     const cachedList = await value(c, 'tasks:list', { current: 1, size: 10 });
     expect(cachedList.source).toBe('cache');
@@ -124,7 +156,10 @@ describe('core against the reference server', () => {
     });
     expect((await login(c)).ok).toBe(true);
     await new Promise((r) => setTimeout(r, 1500));
-    expect(await call(c, 'tasks:list', { current: 1, size: 5 })).toEqual({ ok: false, error: { kind: 'expired', message: M.loginExpired } });
+    expect(await call(c, 'tasks:list', { current: 1, size: 5 })).toEqual({
+      ok: false,
+      error: { kind: 'expired', message: M.loginExpired },
+    });
     expect(expired).toEqual(['demo']);
     // Signing in again recovers.
     expect((await login(c)).ok).toBe(true);
@@ -141,7 +176,12 @@ describe('core against the reference server', () => {
     const { data } = await value(c, 'tasks:list', { current: 1, size: 1 });
     const t = data.records[0];
     await value(c, 'detail:get', { runId: t.runId, RWID: t.RWID });
-    const log = await value(c, 'detail:opLog', { runId: t.runId, RWID: t.RWID, current: 1, size: 10 });
+    const log = await value(c, 'detail:opLog', {
+      runId: t.runId,
+      RWID: t.RWID,
+      current: 1,
+      size: 10,
+    });
     expect(log.data.total).toBeGreaterThan(0);
     expect(log.data.records[0].OP_CONTENT).toBeTruthy();
   });
@@ -170,18 +210,32 @@ describe('core against the reference server', () => {
     const s = await server();
     cleanups.push(() => s.close());
     const plain = await core(s.url);
-    expect(await call(plain, 'shell:openWindow', { path: '/ws/xfjdjcjl?runId=1&RWID=2' })).toEqual({ ok: true, value: { opened: false } });
+    expect(await call(plain, 'shell:openWindow', { path: '/ws/xfjdjcjl?runId=1&RWID=2' })).toEqual({
+      ok: true,
+      value: { opened: false },
+    });
 
     const opened: string[] = [];
     const profileDir = tmp('xfjd-int-window-');
     const machine = join(profileDir, 'machine.json');
     writeFileSync(machine, JSON.stringify({ serverUrl: s.url }));
-    const desktop = await createCore({ profileDir, machineConfigPath: machine, openWindow: (p) => opened.push(p) > 0 });
+    const desktop = await createCore({
+      profileDir,
+      machineConfigPath: machine,
+      openWindow: (p) => opened.push(p) > 0,
+    });
     cleanups.push(() => desktop.dispose());
-    expect(await call(desktop, 'shell:openWindow', { path: '/ws/sdhz?runId=1&FLWSID=9' })).toEqual({ ok: true, value: { opened: true } });
+    expect(await call(desktop, 'shell:openWindow', { path: '/ws/sdhz?runId=1&FLWSID=9' })).toEqual({
+      ok: true,
+      value: { opened: true },
+    });
     expect(opened).toEqual(['/ws/sdhz?runId=1&FLWSID=9']);
-    expect((await call(desktop, 'shell:openWindow', { path: 'https://evil.example/' })).ok).toBe(false);
-    expect((await call(desktop, 'shell:openWindow', { path: '/xfjd/projectDetail?runId=1' })).ok).toBe(false);
+    expect((await call(desktop, 'shell:openWindow', { path: 'https://evil.example/' })).ok).toBe(
+      false,
+    );
+    expect(
+      (await call(desktop, 'shell:openWindow', { path: '/xfjd/projectDetail?runId=1' })).ok,
+    ).toBe(false);
     expect(opened).toHaveLength(1);
   });
 
@@ -194,9 +248,15 @@ describe('core against the reference server', () => {
     c.events.subscribe((e, p) => {
       if (e === 'shell:dataChanged') changed.push((p as Events['shell:dataChanged']).channel);
     });
-    expect((await call(c, 'documents:recall', { runId: '1782341905015331', FLWSID: 'no-such-document' })).ok).toBe(false);
+    expect(
+      (await call(c, 'documents:recall', { runId: '1782341905015331', FLWSID: 'no-such-document' }))
+        .ok,
+    ).toBe(false);
     expect(changed).toEqual([]);
-    expect((await call(c, 'documents:delete', { runId: '1782341905015331', FLWSID: '1782341909008063' })).ok).toBe(true);
+    expect(
+      (await call(c, 'documents:delete', { runId: '1782341905015331', FLWSID: '1782341909008063' }))
+        .ok,
+    ).toBe(true);
     expect(changed).toEqual(['documents:delete']);
   });
 });

@@ -94,7 +94,11 @@ const defaultEmbedded: EmbeddedServerFactory = async (dataDir) => {
 export async function createCore(opts: CoreOptions): Promise<Core> {
   const logger = opts.logger ?? silentLogger;
   const events = new EventHub();
-  const settings = new SettingsStore(opts.profileDir, opts.machineConfigPath ?? defaultMachineConfigPath(), logger);
+  const settings = new SettingsStore(
+    opts.profileDir,
+    opts.machineConfigPath ?? defaultMachineConfigPath(),
+    logger,
+  );
   const connection = new ServerConnection({
     settings,
     startEmbedded: opts.startEmbeddedServer ?? defaultEmbedded,
@@ -132,11 +136,20 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     onExpired: (account) => events.emit('session:expired', { account }),
     logger,
   });
-  const client = new BladeClient({ baseUrl, tokens: session, net: connectivity, timeoutMs: opts.requestTimeoutMs, logger });
+  const client = new BladeClient({
+    baseUrl,
+    tokens: session,
+    net: connectivity,
+    timeoutMs: opts.requestTimeoutMs,
+    logger,
+  });
   session.restore();
   connectivity.start();
 
-  const reads = (): ReadContext => ({ cache: session.require().cache, online: () => connectivity.online });
+  const reads = (): ReadContext => ({
+    cache: session.require().cache,
+    online: () => connectivity.online,
+  });
   const downloadsDir = (): string => opts.downloadsDir ?? join(opts.profileDir, 'downloads');
   const generic = createGenericService(() => client, reads);
   const tasks = createTaskService(() => client, reads);
@@ -156,13 +169,20 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const videos = createVideoService({ client: () => client, reads, serverUrl: baseUrl });
   const picked = new PickedFiles();
   // Staged copies live per account, beside nothing else: `<profileDir>/staging/<account db name>`.
-  const stagingDirOf = (db: { name: string }): string => join(opts.profileDir, 'staging', basename(db.name, '.sqlite'));
+  const stagingDirOf = (db: { name: string }): string =>
+    join(opts.profileDir, 'staging', basename(db.name, '.sqlite'));
   const stagingDir = (): string | null => {
     const active = session.current();
     return active ? stagingDirOf(active.db.sqlite) : null;
   };
   const stageFile = createStager({ dir: stagingDir, picked, logger });
-  const attachments = createAttachmentService({ client: () => client, reads, serverUrl: baseUrl, downloadsDir, logger });
+  const attachments = createAttachmentService({
+    client: () => client,
+    reads,
+    serverUrl: baseUrl,
+    downloadsDir,
+    logger,
+  });
   const uploadTransport = new HttpUploadTransport({ client: () => client, baseUrl });
   const uploads = new UploadService({
     picked,
@@ -198,16 +218,24 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   });
   let docksReady = Promise.resolve();
   const followAccount = (active: ReturnType<typeof session.current>): void => {
-    docksReady = docks.account(active ? { db: active.db.sqlite, account: active.info.account } : null).catch((err: unknown) => {
-      logger.error('recorder docks failed to start', err);
-    });
+    docksReady = docks
+      .account(active ? { db: active.db.sqlite, account: active.info.account } : null)
+      .catch((err: unknown) => {
+        logger.error('recorder docks failed to start', err);
+      });
   };
   session.onChange(followAccount);
   followAccount(session.current());
 
   const write = createWrite(events);
   const handlers: Handlers = {
-    ...shellHandlers({ version: opts.version ?? '0.0.0', settingsView: () => connection.view(), session, net: connectivity, openWindow: opts.openWindow }),
+    ...shellHandlers({
+      version: opts.version ?? '0.0.0',
+      settingsView: () => connection.view(),
+      session,
+      net: connectivity,
+      openWindow: opts.openWindow,
+    }),
     ...sessionHandlers({ session, settings }),
     ...settingsHandlers({ settings, connection, session, net: connectivity }),
     ...netHandlers(connectivity),

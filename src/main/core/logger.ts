@@ -14,7 +14,10 @@ const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 
 export function createLogger(write: (line: string) => void, min: LogLevel = 'info'): Logger {
   const log = (level: LogLevel, msg: string, extra?: unknown): void => {
     if (order[level] < order[min]) return;
-    const tail = extra === undefined ? '' : ` ${extra instanceof Error ? (extra.stack ?? extra.message) : JSON.stringify(extra)}`;
+    const tail =
+      extra === undefined
+        ? ''
+        : ` ${extra instanceof Error ? (extra.stack ?? extra.message) : JSON.stringify(extra)}`;
     write(`${new Date().toISOString()} ${level.toUpperCase()} ${msg}${tail}`);
   };
   return {
@@ -25,6 +28,12 @@ export function createLogger(write: (line: string) => void, min: LogLevel = 'inf
   };
 }
 
-export const stderrLogger = (min: LogLevel = 'info'): Logger => createLogger((line) => process.stderr.write(`${line}\n`), min);
+export const stderrLogger = (min: LogLevel = 'info'): Logger =>
+  createLogger((line) => process.stderr.write(`${line}\n`), min);
 
-export const silentLogger: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+export const silentLogger: Logger = {
+  debug: () => {},
+  info: () => {},
+  warn: () => {},
+  error: () => {},
+};

@@ -13,7 +13,11 @@ const ctx = (online = true): { cache: CacheStore; online: () => boolean; now: ()
 describe('readThrough', () => {
   it('returns and remembers the network answer', async () => {
     const c = ctx();
-    await expect(readThrough(c, 'k', async () => ({ a: 1 }))).resolves.toEqual({ data: { a: 1 }, source: 'network', updatedAt: 1000 });
+    await expect(readThrough(c, 'k', async () => ({ a: 1 }))).resolves.toEqual({
+      data: { a: 1 },
+      source: 'network',
+      updatedAt: 1000,
+    });
     expect(c.cache.get('k')).toEqual({ value: { a: 1 }, updatedAt: 1000 });
   });
 
@@ -29,9 +33,14 @@ describe('readThrough', () => {
 
   it('says the read needs the network when nothing is cached', async () => {
     const c = ctx();
-    const err = await readThrough(c, 'k', async () => {
-      throw new OfflineError();
-    }, '该任务尚未在本机查看过，需要联网后才能打开').catch((e: unknown) => e);
+    const err = await readThrough(
+      c,
+      'k',
+      async () => {
+        throw new OfflineError();
+      },
+      '该任务尚未在本机查看过，需要联网后才能打开',
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NeedsNetworkError);
     expect((err as Error).message).toBe('该任务尚未在本机查看过，需要联网后才能打开');
   });
@@ -50,7 +59,10 @@ describe('readThrough', () => {
     const c = ctx(false);
     c.cache.put('k', 1, 10);
     let calls = 0;
-    await expect(readThrough(c, 'k', async () => ++calls)).resolves.toMatchObject({ source: 'cache', data: 1 });
+    await expect(readThrough(c, 'k', async () => ++calls)).resolves.toMatchObject({
+      source: 'cache',
+      data: 1,
+    });
     expect(calls).toBe(0);
   });
 });

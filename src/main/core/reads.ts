@@ -14,7 +14,12 @@ export type ReadContext = {
  * answer with its time; with neither, a clear "needs the network" error. Refusals are not cached
  * over: a server "no" is shown, never hidden behind old data.
  */
-export async function readThrough<T>(ctx: ReadContext, key: string, fetch: () => Promise<T>, needsNetworkMessage?: string): Promise<Cached<T>> {
+export async function readThrough<T>(
+  ctx: ReadContext,
+  key: string,
+  fetch: () => Promise<T>,
+  needsNetworkMessage?: string,
+): Promise<Cached<T>> {
   const fromCache = (): Cached<T> | null => {
     const hit = ctx.cache.get<T>(key);
     return hit ? { data: hit.value, source: 'cache', updatedAt: hit.updatedAt } : null;

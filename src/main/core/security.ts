@@ -8,14 +8,18 @@ export function isTrustedFrame(frame: FrameLike, isAppUrl: (url: string) => bool
 }
 
 /** App URLs: files under the renderer folder, or the dev server during development. */
-export function appUrlMatcher(rendererRootUrl: string, devServerUrl?: string): (url: string) => boolean {
+export function appUrlMatcher(
+  rendererRootUrl: string,
+  devServerUrl?: string,
+): (url: string) => boolean {
   const roots = [rendererRootUrl.endsWith('/') ? rendererRootUrl : `${rendererRootUrl}/`];
   if (devServerUrl) roots.push(devServerUrl.endsWith('/') ? devServerUrl : `${devServerUrl}/`);
   return (url) => {
     try {
       const u = new URL(url);
       // Compare the normalised URL, so `renderer/../../x.html` cannot pass as a renderer file.
-      const normalised = u.protocol === 'file:' ? `file://${u.pathname}` : `${u.origin}${u.pathname}`;
+      const normalised =
+        u.protocol === 'file:' ? `file://${u.pathname}` : `${u.origin}${u.pathname}`;
       return roots.some((r) => normalised.startsWith(r));
     } catch {
       return false;
@@ -36,9 +40,17 @@ const CSP_DIRECTIVES: readonly { name: string; sources: string; in: readonly Csp
   { name: 'default-src', sources: "'self'", in: ['desktop', 'browser', 'meta'] },
   { name: 'script-src', sources: "'self'", in: ['desktop', 'browser', 'meta'] },
   { name: 'style-src', sources: "'self' 'unsafe-inline'", in: ['desktop', 'browser', 'meta'] },
-  { name: 'img-src', sources: "'self' data: blob: http: https:", in: ['desktop', 'browser', 'meta'] },
+  {
+    name: 'img-src',
+    sources: "'self' data: blob: http: https:",
+    in: ['desktop', 'browser', 'meta'],
+  },
   { name: 'media-src', sources: "'self' blob: http: https:", in: ['desktop', 'browser', 'meta'] },
-  { name: 'connect-src', sources: "'self' ws://127.0.0.1:* ws://localhost:*", in: ['browser', 'meta'] },
+  {
+    name: 'connect-src',
+    sources: "'self' ws://127.0.0.1:* ws://localhost:*",
+    in: ['browser', 'meta'],
+  },
   { name: 'frame-src', sources: "'self' http: https:", in: ['desktop', 'browser', 'meta'] },
   { name: 'frame-ancestors', sources: "'none'", in: ['browser'] },
 ];
@@ -48,4 +60,8 @@ const cspFor = (place: CspPlace): string =>
     .map((d) => `${d.name} ${d.sources}`)
     .join('; ');
 
-export const CSP: Readonly<Record<CspPlace, string>> = { desktop: cspFor('desktop'), browser: cspFor('browser'), meta: cspFor('meta') };
+export const CSP: Readonly<Record<CspPlace, string>> = {
+  desktop: cspFor('desktop'),
+  browser: cspFor('browser'),
+  meta: cspFor('meta'),
+};

@@ -4,7 +4,10 @@ import { createWrite } from './writes';
 import type { Events, Handlers } from '../../shared/contract';
 
 describe('write wrapper', () => {
-  const setup = (): { write: ReturnType<typeof createWrite>; changed: Events['shell:dataChanged'][] } => {
+  const setup = (): {
+    write: ReturnType<typeof createWrite>;
+    changed: Events['shell:dataChanged'][];
+  } => {
     const events = new EventHub();
     const changed: Events['shell:dataChanged'][] = [];
     events.subscribe((event, payload) => {
@@ -28,7 +31,9 @@ describe('write wrapper', () => {
     };
     await expect(write('stamping:seal', refused)(req)).rejects.toThrow('该文书已盖章');
     expect(changed).toEqual([]);
-    await expect(write('stamping:seal', refused, { evenOnFailure: true })(req)).rejects.toThrow('该文书已盖章');
+    await expect(write('stamping:seal', refused, { evenOnFailure: true })(req)).rejects.toThrow(
+      '该文书已盖章',
+    );
     expect(changed).toEqual([{ channel: 'stamping:seal' }]);
   });
 });

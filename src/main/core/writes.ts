@@ -10,7 +10,11 @@ export type WriteOptions = {
 };
 
 /** Wraps one channel's handler: on success (or always, with evenOnFailure) shell:dataChanged follows. */
-export type Write = <C extends Channel>(channel: C, fn: Handlers[C], opts?: WriteOptions) => Handlers[C];
+export type Write = <C extends Channel>(
+  channel: C,
+  fn: Handlers[C],
+  opts?: WriteOptions,
+) => Handlers[C];
 
 export function createWrite(events: EventHub): Write {
   return <C extends Channel>(channel: C, fn: Handlers[C], opts: WriteOptions = {}): Handlers[C] =>

@@ -5,7 +5,12 @@ import type { Logger } from '../core/logger';
 import { isTrustedFrame } from '../core/security';
 import { CHANNELS, type Handlers } from '../../shared/contract';
 
-export function registerIpc(handlers: Handlers, events: EventHub, isAppUrl: (url: string) => boolean, logger: Logger): (wc: WebContents) => void {
+export function registerIpc(
+  handlers: Handlers,
+  events: EventHub,
+  isAppUrl: (url: string) => boolean,
+  logger: Logger,
+): (wc: WebContents) => void {
   for (const channel of CHANNELS) {
     ipcMain.handle(channel, async (event, arg: unknown) => {
       if (!isTrustedFrame(event.senderFrame, isAppUrl)) {

@@ -6,7 +6,11 @@ export type WindowPaths = { preload: string; rendererIndex: string; devServerUrl
 export type WindowOptions = { route?: string; width?: number; height?: number };
 
 /** The app window with the Electron security checklist applied. */
-export function createMainWindow(paths: WindowPaths, isAppUrl: (url: string) => boolean, options: WindowOptions = {}): BrowserWindow {
+export function createMainWindow(
+  paths: WindowPaths,
+  isAppUrl: (url: string) => boolean,
+  options: WindowOptions = {},
+): BrowserWindow {
   const win = new BrowserWindow({
     width: options.width ?? 1440,
     height: options.height ?? 900,
@@ -33,7 +37,8 @@ export function createMainWindow(paths: WindowPaths, isAppUrl: (url: string) => 
   win.webContents.on('will-navigate', (e, url) => {
     if (!isAppUrl(url)) e.preventDefault();
   });
-  if (paths.devServerUrl) void win.loadURL(options.route ? `${paths.devServerUrl}#${options.route}` : paths.devServerUrl);
+  if (paths.devServerUrl)
+    void win.loadURL(options.route ? `${paths.devServerUrl}#${options.route}` : paths.devServerUrl);
   else void win.loadFile(paths.rendererIndex, options.route ? { hash: options.route } : undefined);
   return win;
 }

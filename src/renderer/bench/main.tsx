@@ -23,12 +23,54 @@ declare global {
 const DOCS_PER_CATEGORY = 48;
 const CATEGORIES_PER_TASK = 20;
 
-const blank = (UUID: string, TITLE: string, TREE_LEVEL: number, children: TreeRow[] = []): TreeRow => ({
-  UUID, ID: null, TREE_LEVEL, TITLE, WH: null, WSLBMC: null, RWMC: null, FLWSID: null, FLWSLB: null, RWWSSZID: null, RWID: null,
-  RWLX: 2, SFFJ: null, DCTLJG: null, SFYCX: null, RW_ISDELETED: null, CRT_USERNAME: null, CRT_TIME: null, SPRXM: null, SPSJ: null,
-  STATUS: null, RWSTATUS: null, SFSD: null, STATUS1: null, STATUS2: null, STATUS3: null, ZXQK: null, GDBZ: null, XZURL: null,
-  XGURL: null, DYMBID: null, MD5: null, KGLSH: null, IS_CURRENT: null, FILE_DESC: null, WSYLLX: null, XGCZ_BUTTONS: [], JBCZ_BUTTONS: [],
-  JHKSRQ: null, RWFLID: null, LSCFJZRQ: null, children,
+const blank = (
+  UUID: string,
+  TITLE: string,
+  TREE_LEVEL: number,
+  children: TreeRow[] = [],
+): TreeRow => ({
+  UUID,
+  ID: null,
+  TREE_LEVEL,
+  TITLE,
+  WH: null,
+  WSLBMC: null,
+  RWMC: null,
+  FLWSID: null,
+  FLWSLB: null,
+  RWWSSZID: null,
+  RWID: null,
+  RWLX: 2,
+  SFFJ: null,
+  DCTLJG: null,
+  SFYCX: null,
+  RW_ISDELETED: null,
+  CRT_USERNAME: null,
+  CRT_TIME: null,
+  SPRXM: null,
+  SPSJ: null,
+  STATUS: null,
+  RWSTATUS: null,
+  SFSD: null,
+  STATUS1: null,
+  STATUS2: null,
+  STATUS3: null,
+  ZXQK: null,
+  GDBZ: null,
+  XZURL: null,
+  XGURL: null,
+  DYMBID: null,
+  MD5: null,
+  KGLSH: null,
+  IS_CURRENT: null,
+  FILE_DESC: null,
+  WSYLLX: null,
+  XGCZ_BUTTONS: [],
+  JBCZ_BUTTONS: [],
+  JHKSRQ: null,
+  RWFLID: null,
+  LSCFJZRQ: null,
+  children,
 });
 
 /** A run with enough tasks, categories and documents (all expanded) for `n` visible rows. */
@@ -36,13 +78,33 @@ export function benchTree(n: number): TreeRow[] {
   const perTask = 1 + CATEGORIES_PER_TASK * (1 + DOCS_PER_CATEGORY);
   const tasks = Math.max(1, Math.ceil(n / perTask));
   return Array.from({ length: tasks }, (_, t) =>
-    blank(`t${t}`, `任务${t + 1}`, 1, Array.from({ length: CATEGORIES_PER_TASK }, (_, c) =>
-      blank(`t${t}c${c}`, `文书类别${c + 1}`, 2, Array.from({ length: DOCS_PER_CATEGORY }, (_, d) => ({
-        ...blank(`t${t}c${c}d${d}`, `文书${t + 1}-${c + 1}-${d + 1}`, 3),
-        WH: `宁消〔2024〕第${d + 1}号`, CRT_USERNAME: '张伟', CRT_TIME: '2024-05-01 10:00:00', STATUS: '3', SFSD: '2', STATUS1: '2', MD5: `md5-${t}-${c}-${d}`,
-        XGCZ_BUTTONS: [{ BUTTON_NAME: '编辑', BUTTON_TYPE: 'edit' }], JBCZ_BUTTONS: [{ BUTTON_NAME: '查看', BUTTON_TYPE: 'view' }, { BUTTON_NAME: '下载', BUTTON_TYPE: 'download' }],
-      }))),
-    )),
+    blank(
+      `t${t}`,
+      `任务${t + 1}`,
+      1,
+      Array.from({ length: CATEGORIES_PER_TASK }, (_, c) =>
+        blank(
+          `t${t}c${c}`,
+          `文书类别${c + 1}`,
+          2,
+          Array.from({ length: DOCS_PER_CATEGORY }, (_, d) => ({
+            ...blank(`t${t}c${c}d${d}`, `文书${t + 1}-${c + 1}-${d + 1}`, 3),
+            WH: `宁消〔2024〕第${d + 1}号`,
+            CRT_USERNAME: '张伟',
+            CRT_TIME: '2024-05-01 10:00:00',
+            STATUS: '3',
+            SFSD: '2',
+            STATUS1: '2',
+            MD5: `md5-${t}-${c}-${d}`,
+            XGCZ_BUTTONS: [{ BUTTON_NAME: '编辑', BUTTON_TYPE: 'edit' }],
+            JBCZ_BUTTONS: [
+              { BUTTON_NAME: '查看', BUTTON_TYPE: 'view' },
+              { BUTTON_NAME: '下载', BUTTON_TYPE: 'download' },
+            ],
+          })),
+        ),
+      ),
+    ),
   );
 }
 
@@ -59,7 +121,11 @@ let started = 0;
 function Probe(): null {
   useEffect(() => {
     requestAnimationFrame(() => {
-      window.__bench = { ms: performance.now() - started, mounted: document.querySelectorAll('[data-testid="doc-tree-row"]').length, rows: rows.length };
+      window.__bench = {
+        ms: performance.now() - started,
+        mounted: document.querySelectorAll('[data-testid="doc-tree-row"]').length,
+        rows: rows.length,
+      };
       document.title = `bench ${window.__bench.ms.toFixed(1)}ms`;
     });
   }, []);
@@ -69,7 +135,13 @@ function Probe(): null {
 function Bench(): ReactElement {
   return (
     <FluentProvider theme={appTheme} style={{ padding: 8 }}>
-      <DocTree rows={rows} dicts={dicts} onToggle={noop} onRowButton={noop} viewportHeight={Math.max(200, window.innerHeight - 16)} />
+      <DocTree
+        rows={rows}
+        dicts={dicts}
+        onToggle={noop}
+        onRowButton={noop}
+        viewportHeight={Math.max(200, window.innerHeight - 16)}
+      />
       <Probe />
     </FluentProvider>
   );

@@ -11,7 +11,8 @@ const renderButton = (onAction: () => void | Promise<unknown>) =>
       </ActionButton>
     </FluentProvider>,
   );
-const busy = (): boolean => screen.getByRole('button', { name: '结束任务' }).getAttribute('aria-busy') === 'true';
+const busy = (): boolean =>
+  screen.getByRole('button', { name: '结束任务' }).getAttribute('aria-busy') === 'true';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -14,13 +14,17 @@ export type ActionButtonProps = Pick<ButtonProps, 'size' | 'appearance' | 'shape
   'aria-label'?: string;
 };
 
-const isPromise = (v: unknown): v is Promise<unknown> => typeof (v as Promise<unknown> | undefined)?.then === 'function';
+const isPromise = (v: unknown): v is Promise<unknown> =>
+  typeof (v as Promise<unknown> | undefined)?.then === 'function';
 
 /**
  * A button that shows a spinner while its action runs. Spec 02 §9: the busy state ends after 3 s
  * at the latest, so a hung request never leaves a button stuck; the action reports its own outcome.
  */
-export const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(function ActionButton({ onAction, icon, ...rest }, ref): ReactElement {
+export const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(function ActionButton(
+  { onAction, icon, ...rest },
+  ref,
+): ReactElement {
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -47,6 +51,12 @@ export const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(fun
   };
 
   return (
-    <Button ref={ref} {...rest} aria-busy={busy || undefined} icon={busy ? <Spinner size="extra-tiny" /> : icon} onClick={click} />
+    <Button
+      ref={ref}
+      {...rest}
+      aria-busy={busy || undefined}
+      icon={busy ? <Spinner size="extra-tiny" /> : icon}
+      onClick={click}
+    />
   );
 });

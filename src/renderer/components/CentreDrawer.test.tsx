@@ -6,7 +6,15 @@ import { press, renderWithProviders } from '../test/render';
 import { CentreDrawer, CentreTitle } from './CentreDrawer';
 
 const drawer = (count: number) => (
-  <CentreDrawer label="上传中心" buttonLabel={`上传中心（${count}）`} busyText={`${count} 个文件等待上传`} icon={<ArrowUpload20Regular />} count={count} badgeColor="danger" drawerLabel="上传中心">
+  <CentreDrawer
+    label="上传中心"
+    buttonLabel={`上传中心（${count}）`}
+    busyText={`${count} 个文件等待上传`}
+    icon={<ArrowUpload20Regular />}
+    count={count}
+    badgeColor="danger"
+    drawerLabel="上传中心"
+  >
     {(close) => (
       <>
         <DrawerHeader>

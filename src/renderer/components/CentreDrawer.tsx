@@ -1,4 +1,12 @@
-import { Button, CounterBadge, DrawerHeaderTitle, OverlayDrawer, Tooltip, makeStyles, type CounterBadgeProps } from '@fluentui/react-components';
+import {
+  Button,
+  CounterBadge,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  Tooltip,
+  makeStyles,
+  type CounterBadgeProps,
+} from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { M } from '../../shared/messages';
@@ -29,7 +37,18 @@ export type CentreDrawerProps = {
 
 /** A header button with a count badge that opens an end drawer (the upload and import centres). */
 export function CentreDrawer(props: CentreDrawerProps): ReactElement {
-  const { label, buttonLabel, busyText, icon, count, badgeColor, badgeClassName, className, drawerLabel, children } = props;
+  const {
+    label,
+    buttonLabel,
+    busyText,
+    icon,
+    count,
+    badgeColor,
+    badgeClassName,
+    className,
+    drawerLabel,
+    children,
+  } = props;
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   useDrawerMakesRoom(open);
@@ -44,7 +63,15 @@ export function CentreDrawer(props: CentreDrawerProps): ReactElement {
           icon={
             <span className={styles.iconWrap}>
               {icon}
-              {count > 0 ? <CounterBadge className={badgeClassName} count={count} size="small" color={badgeColor} aria-hidden /> : null}
+              {count > 0 ? (
+                <CounterBadge
+                  className={badgeClassName}
+                  count={count}
+                  size="small"
+                  color={badgeColor}
+                  aria-hidden
+                />
+              ) : null}
             </span>
           }
           onClick={() => setOpen(true)}
@@ -52,7 +79,13 @@ export function CentreDrawer(props: CentreDrawerProps): ReactElement {
           {label}
         </Button>
       </Tooltip>
-      <OverlayDrawer position="end" size="medium" open={open} onOpenChange={(_, d) => setOpen(d.open)} aria-label={drawerLabel}>
+      <OverlayDrawer
+        position="end"
+        size="medium"
+        open={open}
+        onOpenChange={(_, d) => setOpen(d.open)}
+        aria-label={drawerLabel}
+      >
         {open ? children(() => setOpen(false)) : null}
       </OverlayDrawer>
     </>
@@ -62,6 +95,17 @@ export function CentreDrawer(props: CentreDrawerProps): ReactElement {
 /** A drawer's title with its close button. */
 export function CentreTitle({ title, onClose }: { title: string; onClose(): void }): ReactElement {
   return (
-    <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={M.close} icon={<Dismiss20Regular />} onClick={onClose} />}>{title}</DrawerHeaderTitle>
+    <DrawerHeaderTitle
+      action={
+        <Button
+          appearance="subtle"
+          aria-label={M.close}
+          icon={<Dismiss20Regular />}
+          onClick={onClose}
+        />
+      }
+    >
+      {title}
+    </DrawerHeaderTitle>
   );
 }

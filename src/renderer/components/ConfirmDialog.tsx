@@ -12,7 +12,12 @@ export type ConfirmDialogProps = {
 };
 
 /** A yes/no question before an action that changes data (删除, 撤回, 盖章 …). */
-export function ConfirmDialog({ message, title = M.confirmTitle, onConfirm, onCancel }: ConfirmDialogProps): ReactElement {
+export function ConfirmDialog({
+  message,
+  title = M.confirmTitle,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps): ReactElement {
   const [busy, setBusy] = useState(false);
   const confirm = async (): Promise<void> => {
     setBusy(true);

@@ -62,7 +62,12 @@ describe('DialogShell', () => {
   it('submits its body as a form on Enter, and ignores Escape without onClose', async () => {
     const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
     renderWithProviders(
-      <DialogShell title="登录已过期" modalType="alert" onSubmit={onSubmit} actions={<Button type="submit">登录</Button>}>
+      <DialogShell
+        title="登录已过期"
+        modalType="alert"
+        onSubmit={onSubmit}
+        actions={<Button type="submit">登录</Button>}
+      >
         <input aria-label="密码" />
       </DialogShell>,
     );
@@ -84,7 +89,9 @@ describe('DialogShell', () => {
         </DialogShell>,
       );
       await screen.findByRole('dialog', { name: '视频管理', hidden: true });
-      const classes = [...document.querySelectorAll('.fui-DialogSurface__backdrop')].map((b) => b.className);
+      const classes = [...document.querySelectorAll('.fui-DialogSurface__backdrop')].map(
+        (b) => b.className,
+      );
       unmount();
       return classes;
     };

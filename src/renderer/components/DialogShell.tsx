@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, type DialogModalType } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  type DialogModalType,
+} from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
 import { M } from '../../shared/messages';
@@ -58,9 +68,16 @@ export function DialogShell({
     </DialogBody>
   );
   return (
-    <Dialog open={open} modalType={modalType} onOpenChange={onClose ? (_, d) => (d.open ? undefined : onClose()) : undefined}>
+    <Dialog
+      open={open}
+      modalType={modalType}
+      onOpenChange={onClose ? (_, d) => (d.open ? undefined : onClose()) : undefined}
+    >
       {/* A new backdrop object on every render: Fluent deletes `appearance` from the slot props it is given. */}
-      <DialogSurface className={surfaceClassName} backdrop={nested ? { appearance: 'dimmed' } : undefined}>
+      <DialogSurface
+        className={surfaceClassName}
+        backdrop={nested ? { appearance: 'dimmed' } : undefined}
+      >
         {onSubmit ? (
           <form onSubmit={onSubmit} noValidate={noValidate}>
             {body}

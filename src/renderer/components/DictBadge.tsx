@@ -16,7 +16,12 @@ export function DictBadge({ dict, value, title }: DictBadgeProps): ReactElement 
   const entry = dict.get(key);
   const label = entry?.label ?? key;
   return (
-    <Badge appearance="tint" shape="rounded" color={entry?.color ?? 'subtle'} title={title ? `${title}：${label}` : undefined}>
+    <Badge
+      appearance="tint"
+      shape="rounded"
+      color={entry?.color ?? 'subtle'}
+      title={title ? `${title}：${label}` : undefined}
+    >
       {label}
     </Badge>
   );

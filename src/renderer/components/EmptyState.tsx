@@ -12,7 +12,13 @@ const useStyles = makeStyles({
   },
 });
 
-export function EmptyState({ text, children }: { text: string; children?: ReactNode }): ReactElement {
+export function EmptyState({
+  text,
+  children,
+}: {
+  text: string;
+  children?: ReactNode;
+}): ReactElement {
   const styles = useStyles();
   return (
     <div className={styles.root} role="status">

@@ -1,4 +1,12 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowClockwise16Regular, CloudOff48Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../shared/messages';
@@ -31,7 +39,12 @@ export type ErrorStateProps = {
  * A failed read. "Not cached yet and offline" is not a fault of the officer or the server, so it
  * gets a calm empty state; everything else an error bar with the reason.
  */
-export function ErrorState({ error, onRetry, needsNetworkMessage = M.errNeedsNetwork, retrying = false }: ErrorStateProps): ReactElement {
+export function ErrorState({
+  error,
+  onRetry,
+  needsNetworkMessage = M.errNeedsNetwork,
+  retrying = false,
+}: ErrorStateProps): ReactElement {
   const styles = useStyles();
   const retry = onRetry ? (
     <Button size="small" icon={<ArrowClockwise16Regular />} onClick={onRetry} disabled={retrying}>

@@ -10,18 +10,38 @@ const columns: FileColumn<Row>[] = [{ key: 'state', header: '状态', cell: (r) 
 describe('FileTable', () => {
   it('lists each file by name and size, then the dialog’s own columns', () => {
     renderWithProviders(
-      <FileTable label="附件上传" fileHeader="文件" emptyText="尚未选择文件" columns={columns} rows={[{ id: 'a', name: '现场照片.jpg', size: 2 * 1024 * 1024, state: '等待上传' }]} />,
+      <FileTable
+        label="附件上传"
+        fileHeader="文件"
+        emptyText="尚未选择文件"
+        columns={columns}
+        rows={[{ id: 'a', name: '现场照片.jpg', size: 2 * 1024 * 1024, state: '等待上传' }]}
+      />,
     );
     const table = screen.getByRole('table', { name: '附件上传' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['文件', '状态']);
-    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['文件', '状态']);
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells[0]).toContain('现场照片.jpg');
     expect(cells[0]).toBe(`现场照片.jpg${formatSize(2 * 1024 * 1024)}`);
     expect(cells[1]).toBe('等待上传');
   });
 
   it('says nothing is chosen yet instead of an empty table', () => {
-    renderWithProviders(<FileTable label="附件上传" fileHeader="文件" emptyText="尚未选择文件" columns={columns} rows={[]} />);
+    renderWithProviders(
+      <FileTable
+        label="附件上传"
+        fileHeader="文件"
+        emptyText="尚未选择文件"
+        columns={columns}
+        rows={[]}
+      />,
+    );
     expect(screen.getByText('尚未选择文件')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });

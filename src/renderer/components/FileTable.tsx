@@ -1,4 +1,13 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { ReactElement, ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { formatSize } from '../../shared/common/files';
@@ -13,7 +22,12 @@ const useStyles = makeStyles({
 
 export type FileRow = { id: string; name: string; size: number };
 
-export type FileColumn<R> = { key: string; header: string; className?: string; cell(row: R): ReactNode };
+export type FileColumn<R> = {
+  key: string;
+  header: string;
+  className?: string;
+  cell(row: R): ReactNode;
+};
 
 export type FileTableProps<R extends FileRow> = {
   /** The table's accessible name (the dialog's title). */
@@ -27,7 +41,13 @@ export type FileTableProps<R extends FileRow> = {
 };
 
 /** The files chosen in an upload dialog: name and size first, then the dialog's own columns. */
-export function FileTable<R extends FileRow>({ label, fileHeader, rows, columns, emptyText }: FileTableProps<R>): ReactElement {
+export function FileTable<R extends FileRow>({
+  label,
+  fileHeader,
+  rows,
+  columns,
+  emptyText,
+}: FileTableProps<R>): ReactElement {
   const styles = useStyles();
   if (rows.length === 0) return <EmptyState text={emptyText} />;
   return (

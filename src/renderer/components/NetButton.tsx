@@ -1,4 +1,10 @@
-import { Button, Link, Tooltip, type ButtonProps, type LinkProps } from '@fluentui/react-components';
+import {
+  Button,
+  Link,
+  Tooltip,
+  type ButtonProps,
+  type LinkProps,
+} from '@fluentui/react-components';
 import { forwardRef, type ReactElement } from 'react';
 import { M } from '../../shared/messages';
 import { useNet } from '../platform/network';
@@ -7,7 +13,13 @@ import { useNet } from '../platform/network';
 // tooltip (a plainly disabled button can neither be hovered nor reached by keyboard).
 
 /** Wraps an offline-blocked control in the tooltip that says why it is disabled. */
-export function OfflineReason({ blocked, children }: { blocked: boolean; children: ReactElement }): ReactElement {
+export function OfflineReason({
+  blocked,
+  children,
+}: {
+  blocked: boolean;
+  children: ReactElement;
+}): ReactElement {
   if (!blocked) return children;
   return (
     <Tooltip content={M.offlineAction} relationship="description" withArrow>
@@ -24,7 +36,10 @@ export function useOfflineBlocked(needsNetwork = true): boolean {
 
 export type NetButtonProps = ButtonProps & { needsNetwork?: boolean };
 
-export const NetButton = forwardRef<HTMLButtonElement, NetButtonProps>(function NetButton({ needsNetwork = true, disabled, ...rest }, ref) {
+export const NetButton = forwardRef<HTMLButtonElement, NetButtonProps>(function NetButton(
+  { needsNetwork = true, disabled, ...rest },
+  ref,
+) {
   const blocked = useOfflineBlocked(needsNetwork);
   return (
     <OfflineReason blocked={blocked && !disabled}>

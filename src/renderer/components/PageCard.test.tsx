@@ -12,7 +12,9 @@ describe('PageCard', () => {
       </PageCard>,
     );
     const card = screen.getByRole('region', { name: '审批信息' });
-    expect(within(card).getByRole('heading', { level: 1 }).textContent).toBe('审批信息：消防监督检查记录');
+    expect(within(card).getByRole('heading', { level: 1 }).textContent).toBe(
+      '审批信息：消防监督检查记录',
+    );
     expect(within(card).getByText('审批记录')).toBeTruthy();
     press(within(card).getByRole('button', { name: '返回' }));
     expect(onBack).toHaveBeenCalledTimes(1);

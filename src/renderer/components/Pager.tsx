@@ -26,9 +26,17 @@ export type PagerProps = {
   disabled?: boolean;
 };
 
-export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / Math.max(1, size)));
+export const pageCount = (total: number, size: number): number =>
+  Math.max(1, Math.ceil(total / Math.max(1, size)));
 
-export function Pager({ total, page, size, sizes, onChange, disabled = false }: PagerProps): ReactElement {
+export function Pager({
+  total,
+  page,
+  size,
+  sizes,
+  onChange,
+  disabled = false,
+}: PagerProps): ReactElement {
   const styles = useStyles();
   const sizeId = useId('page-size');
   const pages = pageCount(total, size);

@@ -19,14 +19,21 @@ describe('PromptDialog', () => {
     const onConfirm = vi.fn(() => new Promise<void>((ok) => (answer = ok)));
     renderWithProviders(<PromptDialog {...base} onConfirm={onConfirm} />);
     const dialog = await findDialog('重命名附件');
-    const input = within(dialog).getByRole('textbox', { name: /附件名称/, hidden: true }) as HTMLInputElement;
+    const input = within(dialog).getByRole('textbox', {
+      name: /附件名称/,
+      hidden: true,
+    }) as HTMLInputElement;
     expect(input.value).toBe('现场照片');
     fireEvent.change(input, { target: { value: '  现场照片2  ' } });
     press(dialogButton(dialog, '确定'));
     expect(onConfirm).toHaveBeenCalledWith('现场照片2');
-    await waitFor(() => expect((dialogButton(dialog, '确定') as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((dialogButton(dialog, '确定') as HTMLButtonElement).disabled).toBe(true),
+    );
     answer();
-    await waitFor(() => expect((dialogButton(dialog, '确定') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((dialogButton(dialog, '确定') as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('shows the rule under the field instead of confirming, and clears it as the value is corrected', async () => {
@@ -36,13 +43,26 @@ describe('PromptDialog', () => {
     press(dialogButton(dialog, '确定'));
     expect(await within(dialog).findByText('附件名称不能为空')).toBeTruthy();
     expect(onConfirm).not.toHaveBeenCalled();
-    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true }), { target: { value: '询问笔录' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { hidden: true }), {
+      target: { value: '询问笔录' },
+    });
     expect(within(dialog).queryByText('附件名称不能为空')).toBeNull();
   });
 
   it('cancels, says a hint and the write refusal, and offers a text area for remarks', async () => {
     const onCancel = vi.fn();
-    renderWithProviders(<PromptDialog {...base} title="修改备注" label="请输入要修改的备注" multiline hint="备注随视频保存" error="备注过长" required={false} onCancel={onCancel} />);
+    renderWithProviders(
+      <PromptDialog
+        {...base}
+        title="修改备注"
+        label="请输入要修改的备注"
+        multiline
+        hint="备注随视频保存"
+        error="备注过长"
+        required={false}
+        onCancel={onCancel}
+      />,
+    );
     const dialog = await findDialog('修改备注');
     expect(within(dialog).getByText('备注随视频保存')).toBeTruthy();
     expect(within(dialog).getByText('备注过长')).toBeTruthy();

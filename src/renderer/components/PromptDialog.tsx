@@ -1,4 +1,15 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../shared/messages';
 import { DialogShell } from './DialogShell';
@@ -29,7 +40,19 @@ export type PromptDialogProps = {
 
 type OpenPromptProps = Omit<PromptDialogProps, 'value'> & { initial: string };
 
-function OpenPrompt({ initial, title, label, hint, required, multiline, maxLength, validate, error, onCancel, onConfirm }: OpenPromptProps): ReactElement {
+function OpenPrompt({
+  initial,
+  title,
+  label,
+  hint,
+  required,
+  multiline,
+  maxLength,
+  validate,
+  error,
+  onCancel,
+  onConfirm,
+}: OpenPromptProps): ReactElement {
   const styles = useStyles();
   const [value, setValue] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,18 +89,38 @@ function OpenPrompt({ initial, title, label, hint, required, multiline, maxLengt
           <Button appearance="secondary" onClick={onCancel} disabled={busy}>
             {M.cancel}
           </Button>
-          <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          <Button
+            appearance="primary"
+            type="submit"
+            disabled={busy}
+            icon={busy ? <Spinner size="tiny" /> : undefined}
+          >
             {M.confirm}
           </Button>
         </>
       }
     >
       {hint ? <Text>{hint}</Text> : null}
-      <Field label={label} required={required} validationState={problem ? 'error' : 'none'} validationMessage={problem ?? undefined}>
+      <Field
+        label={label}
+        required={required}
+        validationState={problem ? 'error' : 'none'}
+        validationMessage={problem ?? undefined}
+      >
         {multiline ? (
-          <Textarea value={value} maxLength={maxLength} resize="vertical" onChange={(_, d) => change(d.value)} />
+          <Textarea
+            value={value}
+            maxLength={maxLength}
+            resize="vertical"
+            onChange={(_, d) => change(d.value)}
+          />
         ) : (
-          <Input value={value} maxLength={maxLength} autoFocus onChange={(_, d) => change(d.value)} />
+          <Input
+            value={value}
+            maxLength={maxLength}
+            autoFocus
+            onChange={(_, d) => change(d.value)}
+          />
         )}
       </Field>
       {error ? (

@@ -18,7 +18,11 @@ const query = (over: Partial<QueryState<Rows>> = {}): QueryState<Rows> => ({
   refetch: () => undefined,
   ...over,
 });
-const rows = (records: string[], source: 'network' | 'cache' = 'network', total = records.length): Rows => ({
+const rows = (
+  records: string[],
+  source: 'network' | 'cache' = 'network',
+  total = records.length,
+): Rows => ({
   data: { records, total },
   source,
   updatedAt: Date.UTC(2024, 4, 1, 2, 0, 0),
@@ -27,7 +31,13 @@ const rows = (records: string[], source: 'network' | 'cache' = 'network', total 
 function List({ state }: { state: QueryState<Rows> }): ReactElement {
   const paging = usePaging([10, 20]);
   return (
-    <QueryBody query={state} isEmpty={(d) => d.data.records.length === 0} emptyText="暂无记录" paging={paging} total={(d) => d.data.total}>
+    <QueryBody
+      query={state}
+      isEmpty={(d) => d.data.records.length === 0}
+      emptyText="暂无记录"
+      paging={paging}
+      total={(d) => d.data.total}
+    >
       {(d) => (
         <ul aria-label="记录">
           {d.data.records.map((r) => (
@@ -48,7 +58,15 @@ describe('QueryBody', () => {
 
   it('shows the error with a retry that reads again', () => {
     const refetch = vi.fn();
-    renderWithProviders(<List state={query({ isError: true, error: new AppError({ kind: 'server', message: '服务器错误' }), refetch })} />);
+    renderWithProviders(
+      <List
+        state={query({
+          isError: true,
+          error: new AppError({ kind: 'server', message: '服务器错误' }),
+          refetch,
+        })}
+      />,
+    );
     expect(screen.getByText('服务器错误')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(refetch).toHaveBeenCalledTimes(1);
@@ -56,7 +74,13 @@ describe('QueryBody', () => {
 
   it('words "offline and nothing cached" as the screen asks', () => {
     renderWithProviders(
-      <QueryBody query={query({ isError: true, error: new AppError({ kind: 'needs-network', message: 'x' }) })} needsNetworkMessage="任务详情需要联网">
+      <QueryBody
+        query={query({
+          isError: true,
+          error: new AppError({ kind: 'needs-network', message: 'x' }),
+        })}
+        needsNetworkMessage="任务详情需要联网"
+      >
         {() => null}
       </QueryBody>,
     );
@@ -99,7 +123,12 @@ describe('usePaging', () => {
     const { result } = renderHook(() => usePaging([20, 50]));
     expect([result.current.current, result.current.size]).toEqual([1, 20]);
     act(() => result.current.change(3, 50));
-    expect(result.current.pager(120)).toMatchObject({ total: 120, page: 3, size: 50, sizes: [20, 50] });
+    expect(result.current.pager(120)).toMatchObject({
+      total: 120,
+      page: 3,
+      size: 50,
+      sizes: [20, 50],
+    });
     act(() => result.current.first());
     expect([result.current.current, result.current.size]).toEqual([1, 50]);
   });

@@ -35,7 +35,11 @@ export type QueryBodyProps<D> = {
 };
 
 const isCached = (d: unknown): d is Cached<unknown> =>
-  typeof d === 'object' && d !== null && 'source' in d && 'updatedAt' in d && typeof (d as Cached<unknown>).updatedAt === 'number';
+  typeof d === 'object' &&
+  d !== null &&
+  'source' in d &&
+  'updatedAt' in d &&
+  typeof (d as Cached<unknown>).updatedAt === 'number';
 
 /**
  * The body of every screen that shows one read: the error with a retry, the spinner, the offline
@@ -54,13 +58,22 @@ export function QueryBody<D>({
 }: QueryBodyProps<D>): ReactElement {
   const { data } = query;
   if (query.isError && !(keepDataOnError && data !== undefined)) {
-    return <ErrorState error={query.error} needsNetworkMessage={needsNetworkMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        error={query.error}
+        needsNetworkMessage={needsNetworkMessage}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   if (data === undefined) return <LoadingState />;
   const empty = isEmpty?.(data) ?? false;
   return (
     <>
-      {banner && isCached(data) ? <OfflineBanner source={data.source} updatedAt={data.updatedAt} /> : null}
+      {banner && isCached(data) ? (
+        <OfflineBanner source={data.source} updatedAt={data.updatedAt} />
+      ) : null}
       {empty ? <EmptyState text={emptyText ?? ''} /> : children(data)}
       {paging && total ? <Pager {...paging.pager(total(data))} /> : null}
     </>

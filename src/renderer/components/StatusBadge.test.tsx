@@ -29,7 +29,9 @@ describe('StatusBadge', () => {
 
 describe('dictionary colours', () => {
   it('maps our remarks and the web system tag types to Fluent badge colours', () => {
-    expect(['success', 'warning', 'danger', 'informative', 'brand', 'subtle'].map(remarkColor)).toEqual(['success', 'warning', 'danger', 'informative', 'brand', 'subtle']);
+    expect(
+      ['success', 'warning', 'danger', 'informative', 'brand', 'subtle'].map(remarkColor),
+    ).toEqual(['success', 'warning', 'danger', 'informative', 'brand', 'subtle']);
     expect(remarkColor('primary')).toBe('brand');
     expect(remarkColor('info')).toBe('informative');
     expect(remarkColor('#ff0000')).toBe('subtle');

@@ -4,12 +4,23 @@ import { tokens } from '@fluentui/react-components';
 // a list of bordered rows, each a head line over its details, and the header button's badge
 // anchor. Spread into each feature's makeStyles so both drawers look and space alike.
 
-export const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+export const ellipsis = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 
 export const centreRows = {
   iconWrap: { position: 'relative', display: 'inline-flex' },
   summary: { color: tokens.colorNeutralForeground3 },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   item: {
     display: 'flex',
     flexDirection: 'column',

@@ -4,7 +4,8 @@ import { qk } from '../platform/queryKeys';
 import type { DictCode } from '../../shared/dict/constants';
 import type { DictItem } from '../../shared/dict/schemas';
 
-export type BadgeColor = 'brand' | 'danger' | 'important' | 'informative' | 'severe' | 'subtle' | 'success' | 'warning';
+export type BadgeColor =
+  'brand' | 'danger' | 'important' | 'informative' | 'severe' | 'subtle' | 'success' | 'warning';
 export type DictEntry = { label: string; color: BadgeColor };
 export type DictMap = ReadonlyMap<string, DictEntry>;
 
@@ -29,7 +30,9 @@ export const remarkColor = (remark: string | null | undefined): BadgeColor =>
 
 export function toDictMap(items: readonly DictItem[]): DictMap {
   const sorted = [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
-  return new Map(sorted.map((i) => [i.dictKey, { label: i.dictValue, color: remarkColor(i.remark) }]));
+  return new Map(
+    sorted.map((i) => [i.dictKey, { label: i.dictValue, color: remarkColor(i.remark) }]),
+  );
 }
 
 const EMPTY: DictMap = new Map();

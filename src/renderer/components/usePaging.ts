@@ -23,7 +23,13 @@ export function usePaging(sizes: readonly number[]): Paging {
       sizes,
       change,
       first,
-      pager: (total: number): PagerProps => ({ total, page: page.current, size: page.size, sizes, onChange: change }),
+      pager: (total: number): PagerProps => ({
+        total,
+        page: page.current,
+        size: page.size,
+        sizes,
+        onChange: change,
+      }),
     }),
     [change, first, page, sizes],
   );

@@ -1,4 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { call, getApi } from './api';
 import type { Api, Channel, Request, Response } from '../../shared/contract';
 

@@ -20,20 +20,35 @@ describe('takeBridgeToken', () => {
 });
 
 describe('call', () => {
-  const api = (result: unknown): Api => ({ invoke: async () => result as never, on: () => () => undefined });
+  const api = (result: unknown): Api => ({
+    invoke: async () => result as never,
+    on: () => () => undefined,
+  });
 
   it('unwraps ok results', async () => {
-    await expect(call('net:check', undefined, api({ ok: true, value: { online: true, since: 1 } }))).resolves.toEqual({ online: true, since: 1 });
+    await expect(
+      call('net:check', undefined, api({ ok: true, value: { online: true, since: 1 } })),
+    ).resolves.toEqual({ online: true, since: 1 });
   });
 
   it('throws an AppError with kind and message for ok:false', async () => {
-    const err = await call('net:check', undefined, api({ ok: false, error: { kind: 'offline', message: '网络不可用' } })).catch((e: unknown) => e);
+    const err = await call(
+      'net:check',
+      undefined,
+      api({ ok: false, error: { kind: 'offline', message: '网络不可用' } }),
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ kind: 'offline', message: '网络不可用' });
   });
 
   it('turns a failing transport into an internal AppError', async () => {
-    const broken: Api = { invoke: async () => Promise.reject(new Error('IPC 不可用')), on: () => () => undefined };
-    await expect(call('net:check', undefined, broken)).rejects.toMatchObject({ kind: 'internal', message: 'IPC 不可用' });
+    const broken: Api = {
+      invoke: async () => Promise.reject(new Error('IPC 不可用')),
+      on: () => () => undefined,
+    };
+    await expect(call('net:check', undefined, broken)).rejects.toMatchObject({
+      kind: 'internal',
+      message: 'IPC 不可用',
+    });
   });
 });

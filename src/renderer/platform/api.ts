@@ -12,7 +12,11 @@ type Loc = Pick<Location, 'search' | 'hash' | 'pathname' | 'host'>;
  * Browser mode hands the page a one-time token in `?token=`. Keep it for this tab's session (a
  * reload must still connect) but take it out of the address bar so it is not copied or bookmarked.
  */
-export function takeBridgeToken(loc: Loc = location, store: Storage = sessionStorage, hist: History = history): string | null {
+export function takeBridgeToken(
+  loc: Loc = location,
+  store: Storage = sessionStorage,
+  hist: History = history,
+): string | null {
   const params = new URLSearchParams(loc.search);
   const fromUrl = params.get('token');
   if (fromUrl) {
@@ -26,7 +30,8 @@ export function takeBridgeToken(loc: Loc = location, store: Storage = sessionSto
 }
 
 /** The browser-mode bridge token of this tab (null under Electron): the staging endpoint needs it too. */
-export const getBridgeToken = (store: Storage = sessionStorage): string | null => store.getItem(TOKEN_KEY);
+export const getBridgeToken = (store: Storage = sessionStorage): string | null =>
+  store.getItem(TOKEN_KEY);
 
 export const bridgeUrl = (host: string, token: string | null): string =>
   `ws://${host}/bridge?token=${encodeURIComponent(token ?? '')}`;
@@ -36,18 +41,26 @@ let browserApi: Api | null = null;
 /** `window.api` under Electron (preload); otherwise the WebSocket bridge of browser mode. */
 export function getApi(): Api {
   if (window.api) return window.api;
-  if (!browserApi) browserApi = createBridgeApi({ url: bridgeUrl(location.host, takeBridgeToken()) });
+  if (!browserApi)
+    browserApi = createBridgeApi({ url: bridgeUrl(location.host, takeBridgeToken()) });
   return browserApi;
 }
 
 /** Invokes a channel and unwraps the result; `ok:false` becomes a thrown {@link AppError}. */
-export async function call<C extends Channel>(channel: C, req: Request<C>, api: Api = getApi()): Promise<Response<C>> {
+export async function call<C extends Channel>(
+  channel: C,
+  req: Request<C>,
+  api: Api = getApi(),
+): Promise<Response<C>> {
   let result;
   try {
     result = await api.invoke(channel, req);
   } catch (e) {
     // The preload or bridge itself failed (not a handled error): still a readable failure.
-    throw new AppError({ kind: 'internal', message: e instanceof Error && e.message ? e.message : String(e) });
+    throw new AppError({
+      kind: 'internal',
+      message: e instanceof Error && e.message ? e.message : String(e),
+    });
   }
   if (!result.ok) throw new AppError(result.error);
   return result.value;

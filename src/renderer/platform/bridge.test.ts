@@ -31,7 +31,12 @@ class FakeSocket implements SocketLike {
 
 let bridge: BridgeApi | null = null;
 const make = (): BridgeApi => {
-  bridge = createBridgeApi({ url: 'ws://127.0.0.1:1/bridge?token=t', createSocket: (u) => new FakeSocket(u), minDelayMs: 10, maxDelayMs: 40 });
+  bridge = createBridgeApi({
+    url: 'ws://127.0.0.1:1/bridge?token=t',
+    createSocket: (u) => new FakeSocket(u),
+    minDelayMs: 10,
+    maxDelayMs: 40,
+  });
   return bridge;
 };
 
@@ -54,10 +59,17 @@ describe('browser-mode bridge', () => {
       { type: 'invoke', id: 1, channel: 'settings:get', arg: null },
       { type: 'invoke', id: 2, channel: 'tasks:list', arg: { current: 1, size: 10 } },
     ]);
-    ws.reply({ type: 'result', id: 2, result: { ok: false, error: { kind: 'server', message: '无权查看' } } });
+    ws.reply({
+      type: 'result',
+      id: 2,
+      result: { ok: false, error: { kind: 'server', message: '无权查看' } },
+    });
     ws.reply({ type: 'result', id: 1, result: { ok: true, value: 'S' } });
     await expect(p1).resolves.toEqual({ ok: true, value: 'S' });
-    await expect(p2).resolves.toEqual({ ok: false, error: { kind: 'server', message: '无权查看' } });
+    await expect(p2).resolves.toEqual({
+      ok: false,
+      error: { kind: 'server', message: '无权查看' },
+    });
   });
 
   it('delivers pushed events to listeners until they unsubscribe', () => {
@@ -80,7 +92,10 @@ describe('browser-mode bridge', () => {
     ws.open();
     const pending = api.invoke('settings:get', undefined);
     ws.drop();
-    await expect(pending).resolves.toEqual({ ok: false, error: { kind: 'internal', message: '与客户端后台的连接已断开' } });
+    await expect(pending).resolves.toEqual({
+      ok: false,
+      error: { kind: 'internal', message: '与客户端后台的连接已断开' },
+    });
 
     // While reconnecting, calls queue; a failed attempt fails them too rather than hanging.
     const queued = api.invoke('settings:get', undefined);
@@ -95,7 +110,9 @@ describe('browser-mode bridge', () => {
 
     const later = api.invoke('settings:get', undefined);
     FakeSocket.all[2].open();
-    expect(FakeSocket.all[2].sent).toEqual([{ type: 'invoke', id: 3, channel: 'settings:get', arg: null }]);
+    expect(FakeSocket.all[2].sent).toEqual([
+      { type: 'invoke', id: 3, channel: 'settings:get', arg: null },
+    ]);
     FakeSocket.all[2].reply({ type: 'result', id: 3, result: { ok: true, value: 1 } });
     await expect(later).resolves.toEqual({ ok: true, value: 1 });
   });

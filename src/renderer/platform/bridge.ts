@@ -1,5 +1,13 @@
 import { M } from '../../shared/messages';
-import type { Api, Channel, EventName, Events, IpcResult, Request, Response } from '../../shared/contract';
+import type {
+  Api,
+  Channel,
+  EventName,
+  Events,
+  IpcResult,
+  Request,
+  Response,
+} from '../../shared/contract';
 
 // Browser mode: the same contract as `window.api`, carried over a loopback WebSocket to the
 // Node process that runs main's core. Frames are JSON text:
@@ -30,7 +38,10 @@ export type BridgeApi = Api & { dispose(): void };
 type Waiter = (result: IpcResult<unknown>) => void;
 type Listener = (payload: unknown) => void;
 
-const disconnected = (): IpcResult<never> => ({ ok: false, error: { kind: 'internal', message: M.bridgeDisconnected } });
+const disconnected = (): IpcResult<never> => ({
+  ok: false,
+  error: { kind: 'internal', message: M.bridgeDisconnected },
+});
 
 const parseFrame = (data: unknown): Record<string, unknown> | null => {
   if (typeof data !== 'string') return null;
@@ -43,7 +54,8 @@ const parseFrame = (data: unknown): Record<string, unknown> | null => {
 };
 
 export function createBridgeApi(options: BridgeOptions): BridgeApi {
-  const createSocket: SocketFactory = options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
+  const createSocket: SocketFactory =
+    options.createSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike);
   const minDelay = options.minDelayMs ?? 500;
   const maxDelay = options.maxDelayMs ?? 10_000;
 

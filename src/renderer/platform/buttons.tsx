@@ -1,4 +1,10 @@
-import { createContext, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { Notify } from './notify';
 import type { RunAction } from './useRunAction';
 import type { CallFn } from './ApiProvider';
@@ -60,7 +66,13 @@ export type ButtonRegistry = { task: TaskButtonHandlers; row: RowButtonHandlers 
 
 const RegistryContext = createContext<ButtonRegistry | null>(null);
 
-export function ButtonRegistryProvider({ registry, children }: { registry: ButtonRegistry; children: ReactNode }): ReactElement {
+export function ButtonRegistryProvider({
+  registry,
+  children,
+}: {
+  registry: ButtonRegistry;
+  children: ReactNode;
+}): ReactElement {
   return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
 }
 

@@ -4,7 +4,8 @@ import type { ComponentType } from 'react';
 // merges them (one line per feature), so a new page or header button touches only its feature.
 
 /** A page: the route path it answers, or a test on the path (document pages are /ws/{form}). */
-export type PageRoute = { path: string; page: ComponentType } | { match(path: string): boolean; page: ComponentType };
+export type PageRoute =
+  { path: string; page: ComponentType } | { match(path: string): boolean; page: ComponentType };
 
 /** A link of the frame's main navigation. */
 export type NavLink = { path: string; label: string; icon: ComponentType };

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi } from '../test/fakeApi';
 import { call } from './api';
-import { PickRefused, chooseWithInput, pickFiles, stageFile, stageUrl, type PickDeps } from './files';
+import {
+  PickRefused,
+  chooseWithInput,
+  pickFiles,
+  stageFile,
+  stageUrl,
+  type PickDeps,
+} from './files';
 import type { CallFn } from './ApiProvider';
 import type { PickedFile } from '../../shared/files/contract';
 import { checkAttachmentChoice } from '../../shared/uploads/rules';
@@ -13,23 +20,37 @@ const fileOf = (name: string, size: number): File => {
   return f;
 };
 const browserApi = () => createFakeApi({ 'files:pick': () => ({ opened: false, files: [] }) });
-const callOf = (api: ReturnType<typeof createFakeApi>): CallFn => (channel, req) => call(channel, req, api);
+const callOf =
+  (api: ReturnType<typeof createFakeApi>): CallFn =>
+  (channel, req) =>
+    call(channel, req, api);
 
 describe('pickFiles', () => {
   it('uses the native dialog when main opened one, checking its answer', async () => {
     const files: PickedFile[] = [{ ref: 'r1', name: '大.mp4', size: 200 * MB }];
     const api = createFakeApi({ 'files:pick': () => ({ opened: true, files }) });
-    await expect(pickFiles({ multiple: true, extensions: ['mp4'] }, { call: callOf(api) })).resolves.toEqual(files);
+    await expect(
+      pickFiles({ multiple: true, extensions: ['mp4'] }, { call: callOf(api) }),
+    ).resolves.toEqual(files);
     expect(api.callsTo('files:pick')).toEqual([{ multiple: true, extensions: ['mp4'] }]);
-    await expect(pickFiles({ multiple: true, check: (c) => checkAttachmentChoice(c, 0) }, { call: callOf(api) })).rejects.toThrow(
-      new PickRefused('您的附件【大.mp4】过大，系统限制为100M，请缩小后再上传'),
-    );
+    await expect(
+      pickFiles(
+        { multiple: true, check: (c) => checkAttachmentChoice(c, 0) },
+        { call: callOf(api) },
+      ),
+    ).rejects.toThrow(new PickRefused('您的附件【大.mp4】过大，系统限制为100M，请缩小后再上传'));
   });
 
   it('in browser mode refuses an oversized file before staging anything', async () => {
     const stage = vi.fn<NonNullable<PickDeps['stage']>>();
-    const deps: PickDeps = { call: callOf(browserApi()), chooseInBrowser: async () => [fileOf('录像.mp4', 101 * MB)], stage };
-    await expect(pickFiles({ multiple: true, check: (c) => checkAttachmentChoice(c, 0) }, deps)).rejects.toThrow('您的附件【录像.mp4】过大，系统限制为100M，请缩小后再上传');
+    const deps: PickDeps = {
+      call: callOf(browserApi()),
+      chooseInBrowser: async () => [fileOf('录像.mp4', 101 * MB)],
+      stage,
+    };
+    await expect(
+      pickFiles({ multiple: true, check: (c) => checkAttachmentChoice(c, 0) }, deps),
+    ).rejects.toThrow('您的附件【录像.mp4】过大，系统限制为100M，请缩小后再上传');
     expect(stage).not.toHaveBeenCalled();
   });
 
@@ -38,13 +59,19 @@ describe('pickFiles', () => {
       expect([accept, multiple]).toEqual(['.pdf', true]);
       return [fileOf('a.pdf', 10), fileOf('b.pdf', 20)];
     });
-    const stage = vi.fn(async (f: File): Promise<PickedFile> => ({ ref: `ref-${f.name}`, name: f.name, size: f.size }));
+    const stage = vi.fn(async (f: File): Promise<PickedFile> => ({
+      ref: `ref-${f.name}`,
+      name: f.name,
+      size: f.size,
+    }));
     const deps: PickDeps = { call: callOf(browserApi()), chooseInBrowser, stage };
     await expect(pickFiles({ multiple: true, accept: '.pdf' }, deps)).resolves.toEqual([
       { ref: 'ref-a.pdf', name: 'a.pdf', size: 10 },
       { ref: 'ref-b.pdf', name: 'b.pdf', size: 20 },
     ]);
-    await expect(pickFiles({ multiple: false }, { ...deps, chooseInBrowser: async () => [] })).resolves.toEqual([]);
+    await expect(
+      pickFiles({ multiple: false }, { ...deps, chooseInBrowser: async () => [] }),
+    ).resolves.toEqual([]);
   });
 });
 
@@ -53,25 +80,41 @@ describe('stageFile', () => {
     const file = fileOf('现场 照片#1.jpg', 3);
     const fetcher = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
       expect(String(url)).toBe(stageUrl('现场 照片#1.jpg', 'tok'));
-      expect(String(url)).toBe(`/bridge/stage?token=tok&name=${encodeURIComponent('现场 照片#1.jpg')}`);
+      expect(String(url)).toBe(
+        `/bridge/stage?token=tok&name=${encodeURIComponent('现场 照片#1.jpg')}`,
+      );
       expect(init?.method).toBe('POST');
       expect(init?.body).toBe(file);
-      return new Response(JSON.stringify({ ref: 'r9', name: '现场 照片#1.jpg', size: 3 }), { status: 200 });
+      return new Response(JSON.stringify({ ref: 'r9', name: '现场 照片#1.jpg', size: 3 }), {
+        status: 200,
+      });
     });
-    await expect(stageFile(file, fetcher as typeof fetch, 'tok')).resolves.toEqual({ ref: 'r9', name: '现场 照片#1.jpg', size: 3 });
+    await expect(stageFile(file, fetcher as typeof fetch, 'tok')).resolves.toEqual({
+      ref: 'r9',
+      name: '现场 照片#1.jpg',
+      size: 3,
+    });
   });
 
   it('throws the answer text of a refused staging', async () => {
     const fetcher = vi.fn(async () => new Response('暂存空间不足', { status: 507 }));
-    await expect(stageFile(fileOf('a.pdf', 1), fetcher as typeof fetch, 'tok')).rejects.toThrow('文件【a.pdf】读取失败：暂存空间不足');
-    const json = vi.fn(async () => new Response(JSON.stringify({ message: '文件过大' }), { status: 413 }));
-    await expect(stageFile(fileOf('a.pdf', 1), json as typeof fetch, 'tok')).rejects.toThrow('文件【a.pdf】读取失败：文件过大');
+    await expect(stageFile(fileOf('a.pdf', 1), fetcher as typeof fetch, 'tok')).rejects.toThrow(
+      '文件【a.pdf】读取失败：暂存空间不足',
+    );
+    const json = vi.fn(
+      async () => new Response(JSON.stringify({ message: '文件过大' }), { status: 413 }),
+    );
+    await expect(stageFile(fileOf('a.pdf', 1), json as typeof fetch, 'tok')).rejects.toThrow(
+      '文件【a.pdf】读取失败：文件过大',
+    );
   });
 });
 
 describe('chooseWithInput', () => {
   it('clicks a hidden input with the accept list and answers the chosen files', async () => {
-    const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
+    const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (
+      this: HTMLInputElement,
+    ) {
       expect([this.type, this.accept, this.multiple]).toEqual(['file', '.mp4', false]);
       Object.defineProperty(this, 'files', { value: [fileOf('v.mp4', 5)] });
       this.dispatchEvent(new Event('change'));

@@ -45,7 +45,10 @@ export type PickDeps = {
  * and an Error with the endpoint's answer when staging fails.
  */
 export async function pickFiles(opts: PickOptions, deps: PickDeps): Promise<PickedFile[]> {
-  const req = { multiple: opts.multiple, ...(opts.extensions ? { extensions: [...opts.extensions] } : {}) };
+  const req = {
+    multiple: opts.multiple,
+    ...(opts.extensions ? { extensions: [...opts.extensions] } : {}),
+  };
   const native = await deps.call('files:pick', req);
   if (native.opened) {
     refuseIfBroken(opts, native.files);
@@ -85,10 +88,18 @@ function reasonOf(text: string): string {
 }
 
 /** Copies one chosen file to main (browser mode): the raw bytes as the body; answers its ref. */
-export async function stageFile(file: File, fetcher: typeof fetch = fetch, token: string | null = getBridgeToken()): Promise<PickedFile> {
+export async function stageFile(
+  file: File,
+  fetcher: typeof fetch = fetch,
+  token: string | null = getBridgeToken(),
+): Promise<PickedFile> {
   let res: Response;
   try {
-    res = await fetcher(stageUrl(file.name, token), { method: 'POST', body: file, headers: { 'Content-Type': 'application/octet-stream' } });
+    res = await fetcher(stageUrl(file.name, token), {
+      method: 'POST',
+      body: file,
+      headers: { 'Content-Type': 'application/octet-stream' },
+    });
   } catch (e) {
     throw new Error(M.fileStageFailed(file.name, e instanceof Error ? e.message : String(e)));
   }
@@ -97,14 +108,22 @@ export async function stageFile(file: File, fetcher: typeof fetch = fetch, token
     throw new Error(M.fileStageFailed(file.name, reasonOf(text) || `HTTP ${res.status}`));
   }
   const body = (await res.json()) as Partial<PickedFile>;
-  if (typeof body.ref !== 'string' || typeof body.name !== 'string' || typeof body.size !== 'number') {
+  if (
+    typeof body.ref !== 'string' ||
+    typeof body.name !== 'string' ||
+    typeof body.size !== 'number'
+  ) {
     throw new Error(M.fileStageFailed(file.name, M.errBadResponse));
   }
   return { ref: body.ref, name: body.name, size: body.size };
 }
 
 /** A hidden file input, clicked: the files chosen, or [] when the officer closes the chooser. */
-export function chooseWithInput(accept: string | undefined, multiple: boolean, doc: Document = document): Promise<File[]> {
+export function chooseWithInput(
+  accept: string | undefined,
+  multiple: boolean,
+  doc: Document = document,
+): Promise<File[]> {
   return new Promise((resolve) => {
     const input = doc.createElement('input');
     input.type = 'file';

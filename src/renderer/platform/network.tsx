@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { M } from '../../shared/messages';
 import { useApi } from './ApiProvider';
 import { useNotify } from './notify';
@@ -8,7 +16,13 @@ import type { NetStatus } from '../../shared/net/contract';
 
 const NetContext = createContext<NetStatus>({ online: true, since: 0 });
 
-export function NetProvider({ initial, children }: { initial: NetStatus; children: ReactNode }): ReactElement {
+export function NetProvider({
+  initial,
+  children,
+}: {
+  initial: NetStatus;
+  children: ReactNode;
+}): ReactElement {
   const api = useApi();
   const queryClient = useQueryClient();
   const notify = useNotify();

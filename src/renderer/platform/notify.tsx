@@ -1,5 +1,19 @@
-import { Toast, Toaster, ToastTitle, useToastController, type ToastIntent } from '@fluentui/react-components';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Toast,
+  Toaster,
+  ToastTitle,
+  useToastController,
+  type ToastIntent,
+} from '@fluentui/react-components';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 export const TOASTER_ID = 'app-toaster';
 
@@ -36,7 +50,12 @@ export function AppToaster({ children }: { children: ReactNode }): ReactElement 
   return (
     <DrawerToasts.Provider value={shift}>
       {children}
-      <Toaster toasterId={TOASTER_ID} position="top-end" pauseOnHover offset={{ horizontal: drawers > 0 ? DRAWER_WIDTH + GAP : GAP, vertical: GAP }} />
+      <Toaster
+        toasterId={TOASTER_ID}
+        position="top-end"
+        pauseOnHover
+        offset={{ horizontal: drawers > 0 ? DRAWER_WIDTH + GAP : GAP, vertical: GAP }}
+      />
     </DrawerToasts.Provider>
   );
 }

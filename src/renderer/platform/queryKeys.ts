@@ -20,4 +20,5 @@ export const qk = {
 };
 
 /** Data that belongs to the signed-in officer, i.e. everything except app startup and settings. */
-export const isUserData = (q: Query): boolean => q.queryKey[0] !== qk.bootstrap[0] && q.queryKey[0] !== qk.settings[0];
+export const isUserData = (q: Query): boolean =>
+  q.queryKey[0] !== qk.bootstrap[0] && q.queryKey[0] !== qk.settings[0];

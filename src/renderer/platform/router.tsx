@@ -1,6 +1,23 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { hashToPath, parseRoute, type Route } from './routes';
-import { HOME_TAB_ID, initialTabs, loadTabs, saveTabs, tabsReducer, type Tab, type TabsAction, type TabsState } from './tabs';
+import {
+  HOME_TAB_ID,
+  initialTabs,
+  loadTabs,
+  saveTabs,
+  tabsReducer,
+  type Tab,
+  type TabsAction,
+  type TabsState,
+} from './tabs';
 
 // A small hash router built around the frame's tabs: the hash mirrors the active tab's route, and
 // every page reads its route from the tab it is rendered in (hidden tabs stay mounted).
@@ -35,7 +52,8 @@ export function RouterProvider({ children }: { children: ReactNode }): ReactElem
 
   useEffect(() => {
     // replaceState: tab switches are not browser history steps (there is no back button in the client).
-    if (hashToPath(location.hash) !== active.path) history.replaceState(history.state, '', `#${active.path}`);
+    if (hashToPath(location.hash) !== active.path)
+      history.replaceState(history.state, '', `#${active.path}`);
   }, [active.path]);
 
   useEffect(() => {
@@ -53,7 +71,13 @@ export function RouterProvider({ children }: { children: ReactNode }): ReactElem
 }
 
 /** Marks the subtree of one tab, so `useRoute` and `useRouter` act on that tab. */
-export function TabScope({ tabId, children }: { tabId: string; children: ReactNode }): ReactElement {
+export function TabScope({
+  tabId,
+  children,
+}: {
+  tabId: string;
+  children: ReactNode;
+}): ReactElement {
   return <TabIdContext.Provider value={tabId}>{children}</TabIdContext.Provider>;
 }
 
@@ -74,7 +98,8 @@ export function useRouter(): Router {
   const tabId = useCurrentTabId();
   return useMemo<Router>(
     () => ({
-      navigate: (path, options) => dispatch(options?.replace ? { type: 'replace', tabId, path } : { type: 'open', path }),
+      navigate: (path, options) =>
+        dispatch(options?.replace ? { type: 'replace', tabId, path } : { type: 'open', path }),
       closeCurrentTab: () => dispatch({ type: 'close', tabId }),
       closeTab: (id) => dispatch({ type: 'close', tabId: id }),
       activateTab: (id) => dispatch({ type: 'activate', tabId: id }),

@@ -13,7 +13,8 @@ export const ROUTES = {
 /** Document pages are /ws/{form}. */
 export const DOC_PAGE_PREFIX = '/ws/';
 export const docPagePath = (form: string): string => `${DOC_PAGE_PREFIX}${form}`;
-export const isDocPage = (path: string): boolean => path.startsWith(DOC_PAGE_PREFIX) && path.length > DOC_PAGE_PREFIX.length;
+export const isDocPage = (path: string): boolean =>
+  path.startsWith(DOC_PAGE_PREFIX) && path.length > DOC_PAGE_PREFIX.length;
 
 export const DEFAULT_PATH = ROUTES.tasks;
 
@@ -28,12 +29,20 @@ export function parseRoute(fullPath: string): Route {
   const path = (q === -1 ? normalized : normalized.slice(0, q)) || DEFAULT_PATH;
   const query: Record<string, string> = {};
   if (q !== -1) new URLSearchParams(normalized.slice(q + 1)).forEach((v, k) => (query[k] = v));
-  return { path: path === '/' ? DEFAULT_PATH : path, query, fullPath: normalized === '/' ? DEFAULT_PATH : normalized };
+  return {
+    path: path === '/' ? DEFAULT_PATH : path,
+    query,
+    fullPath: normalized === '/' ? DEFAULT_PATH : normalized,
+  };
 }
 
-export function buildPath(path: string, query: Record<string, string | null | undefined> = {}): string {
+export function buildPath(
+  path: string,
+  query: Record<string, string | null | undefined> = {},
+): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined && v !== '') params.set(k, v);
+  for (const [k, v] of Object.entries(query))
+    if (v !== null && v !== undefined && v !== '') params.set(k, v);
   const s = params.toString();
   return s ? `${path}?${s}` : path;
 }
@@ -44,9 +53,11 @@ export function buildPath(path: string, query: Record<string, string | null | un
  */
 export function routeKey(fullPath: string): string {
   const { path, query } = parseRoute(fullPath);
-  if (path === ROUTES.projectDetail || path === ROUTES.fireDetail) return `${path}:${query.runId ?? ''}:${query.RWID ?? ''}`;
+  if (path === ROUTES.projectDetail || path === ROUTES.fireDetail)
+    return `${path}:${query.runId ?? ''}:${query.RWID ?? ''}`;
   // One tab per document (a new one per task and document type until it is saved).
-  if (isDocPage(path)) return `${path}:${query.FLWSID ?? `new:${query.RWID ?? ''}:${query.rwwsszid ?? ''}`}`;
+  if (isDocPage(path))
+    return `${path}:${query.FLWSID ?? `new:${query.RWID ?? ''}:${query.rwwsszid ?? ''}`}`;
   if (path === ROUTES.send) return `${path}:${query.srcid ?? ''}`;
   if (path === ROUTES.approval) return `${path}:${query.flwssyid ?? ''}`;
   if (path === ROUTES.unitDetail) return `${path}:${query.id ?? ''}`;

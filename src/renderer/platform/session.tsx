@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useCall } from './ApiProvider';
 import { errorMessage } from './errors';
 import { useNotify } from './notify';
@@ -16,7 +24,13 @@ type SessionState = {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-export function SessionProvider({ initial, children }: { initial: SessionInfo | null; children: ReactNode }): ReactElement {
+export function SessionProvider({
+  initial,
+  children,
+}: {
+  initial: SessionInfo | null;
+  children: ReactNode;
+}): ReactElement {
   const [session, setSession] = useState(initial);
   const queryClient = useQueryClient();
   const call = useCall();
@@ -25,7 +39,8 @@ export function SessionProvider({ initial, children }: { initial: SessionInfo | 
   const signedIn = useCallback(
     (next: SessionInfo) => {
       // Another account may sign in on this machine: nothing of the previous one may show.
-      if (session && session.account !== next.account) queryClient.removeQueries({ predicate: isUserData });
+      if (session && session.account !== next.account)
+        queryClient.removeQueries({ predicate: isUserData });
       setSession(next);
     },
     [queryClient, session],

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_TAB_ID, initialTabs, loadTabs, saveTabs, tabTitle, tabsReducer, type TabsAction, type TabsState } from './tabs';
+import {
+  HOME_TAB_ID,
+  initialTabs,
+  loadTabs,
+  saveTabs,
+  tabTitle,
+  tabsReducer,
+  type TabsAction,
+  type TabsState,
+} from './tabs';
 
 const run = (...actions: TabsAction[]): TabsState => actions.reduce(tabsReducer, initialTabs());
-const detail = (rwid: string, extra = ''): string => `/xfjd/projectDetail?runId=r&RWID=${rwid}${extra}`;
+const detail = (rwid: string, extra = ''): string =>
+  `/xfjd/projectDetail?runId=r&RWID=${rwid}${extra}`;
 const active = (s: TabsState) => s.tabs.find((t) => t.id === s.activeId);
 
 describe('tabs', () => {
@@ -22,7 +32,11 @@ describe('tabs', () => {
   });
 
   it('closing a tab returns to the tab used before it', () => {
-    let s = run({ type: 'open', path: detail('1') }, { type: 'open', path: detail('2') }, { type: 'activate', tabId: 't1' });
+    let s = run(
+      { type: 'open', path: detail('1') },
+      { type: 'open', path: detail('2') },
+      { type: 'activate', tabId: 't1' },
+    );
     s = tabsReducer(s, { type: 'close', tabId: 't1' });
     expect(s.activeId).toBe('t2');
     s = tabsReducer(s, { type: 'close', tabId: 't2' });
@@ -31,7 +45,10 @@ describe('tabs', () => {
   });
 
   it('replace swaps the current tab to another task and drops its old title', () => {
-    let s = run({ type: 'open', path: detail('1') }, { type: 'setTitle', tabId: 't1', title: '任务一' });
+    let s = run(
+      { type: 'open', path: detail('1') },
+      { type: 'setTitle', tabId: 't1', title: '任务一' },
+    );
     expect(tabTitle(active(s)!)).toBe('任务一');
     s = tabsReducer(s, { type: 'replace', tabId: 't1', path: detail('9') });
     expect(s.tabs).toHaveLength(2);

@@ -73,7 +73,8 @@ function close(state: TabsState, tabId: string): TabsState {
   if (tabId === HOME_TAB_ID || !state.tabs.some((t) => t.id === tabId)) return state;
   const tabs = state.tabs.filter((t) => t.id !== tabId);
   const history = state.history.filter((id) => id !== tabId && tabs.some((t) => t.id === id));
-  const activeId = state.activeId === tabId ? (history[history.length - 1] ?? HOME_TAB_ID) : state.activeId;
+  const activeId =
+    state.activeId === tabId ? (history[history.length - 1] ?? HOME_TAB_ID) : state.activeId;
   return { ...state, tabs, history: history.length ? history : [HOME_TAB_ID], activeId };
 }
 
@@ -100,7 +101,9 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
     case 'setTitle':
       return {
         ...state,
-        tabs: state.tabs.map((t) => (t.id === action.tabId && t.title !== action.title ? { ...t, title: action.title } : t)),
+        tabs: state.tabs.map((t) =>
+          t.id === action.tabId && t.title !== action.title ? { ...t, title: action.title } : t,
+        ),
       };
   }
 }
@@ -110,7 +113,12 @@ const STORAGE_KEY = 'xfjd.tabs';
 const isTab = (v: unknown): v is Tab => {
   if (!v || typeof v !== 'object') return false;
   const t = v as Record<string, unknown>;
-  return typeof t.id === 'string' && typeof t.key === 'string' && typeof t.path === 'string' && (t.title === null || typeof t.title === 'string');
+  return (
+    typeof t.id === 'string' &&
+    typeof t.key === 'string' &&
+    typeof t.path === 'string' &&
+    (t.title === null || typeof t.title === 'string')
+  );
 };
 
 /** Tabs survive a reload of the window (sessionStorage), not a new sign-in. */
@@ -119,10 +127,23 @@ export function loadTabs(store: Storage = sessionStorage): TabsState | null {
     const raw = store.getItem(STORAGE_KEY);
     if (!raw) return null;
     const v = JSON.parse(raw) as Partial<TabsState>;
-    if (!Array.isArray(v.tabs) || !v.tabs.every(isTab) || typeof v.activeId !== 'string' || typeof v.seq !== 'number') return null;
+    if (
+      !Array.isArray(v.tabs) ||
+      !v.tabs.every(isTab) ||
+      typeof v.activeId !== 'string' ||
+      typeof v.seq !== 'number'
+    )
+      return null;
     if (v.tabs[0]?.id !== HOME_TAB_ID || !v.tabs.some((t) => t.id === v.activeId)) return null;
-    const history = Array.isArray(v.history) ? v.history.filter((id): id is string => typeof id === 'string') : [];
-    return { tabs: v.tabs, activeId: v.activeId, history: history.length ? history : [v.activeId], seq: v.seq };
+    const history = Array.isArray(v.history)
+      ? v.history.filter((id): id is string => typeof id === 'string')
+      : [];
+    return {
+      tabs: v.tabs,
+      activeId: v.activeId,
+      history: history.length ? history : [v.activeId],
+      seq: v.seq,
+    };
   } catch {
     return null;
   }

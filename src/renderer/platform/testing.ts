@@ -42,7 +42,11 @@ export const bootstrap = (over: Partial<Bootstrap> = {}): Bootstrap => ({
   ...over,
 });
 
-export const picked = (name: string, size = 1024, ref = `ref-${name}`): PickedFile => ({ ref, name, size });
+export const picked = (name: string, size = 1024, ref = `ref-${name}`): PickedFile => ({
+  ref,
+  name,
+  size,
+});
 
 export const platformFakes = (): FakeHandlers => ({
   'shell:bootstrap': () => bootstrap(),

@@ -9,5 +9,13 @@ export function useDataChangedRefresh(): void {
   const queryClient = useQueryClient();
   // The window that made the change has usually started its own refetch already: join it
   // (cancelRefetch false) instead of cancelling it and asking the server twice.
-  useEffect(() => api.on('shell:dataChanged', () => void queryClient.invalidateQueries({ predicate: isUserData }, { cancelRefetch: false })), [api, queryClient]);
+  useEffect(
+    () =>
+      api.on(
+        'shell:dataChanged',
+        () =>
+          void queryClient.invalidateQueries({ predicate: isUserData }, { cancelRefetch: false }),
+      ),
+    [api, queryClient],
+  );
 }

@@ -2,7 +2,10 @@ import { useCallback } from 'react';
 import { errorKind, errorMessage } from './errors';
 import { useNotify } from './notify';
 
-export type RunAction = <T>(fn: () => Promise<T>, success?: (value: T) => string | null) => Promise<T | undefined>;
+export type RunAction = <T>(
+  fn: () => Promise<T>,
+  success?: (value: T) => string | null,
+) => Promise<T | undefined>;
 
 /**
  * Runs a write and tells the officer how it went: the success text (usually the server's own

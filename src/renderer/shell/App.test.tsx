@@ -57,7 +57,9 @@ describe('App frame', () => {
     fireEvent.change(password, { target: { value: 'secret' } });
     press(await within(dialog).findByRole('button', { name: '登录' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(api.callsTo('session:login')).toEqual([{ tenantId: '000000', username: 'zhangwei', password: 'secret' }]);
+    expect(api.callsTo('session:login')).toEqual([
+      { tenantId: '000000', username: 'zhangwei', password: 'secret' },
+    ]);
     await waitFor(() => expect(api.callsTo('tasks:list').length).toBeGreaterThan(listCalls));
   });
 

@@ -15,7 +15,14 @@ import { useDataChangedRefresh } from '../platform/useDataChanged';
 import type { Bootstrap } from '../../shared/shell/contract';
 
 const useStyles = makeStyles({
-  center: { display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh', padding: '24px', boxSizing: 'border-box' },
+  center: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: '100vh',
+    padding: '24px',
+    boxSizing: 'border-box',
+  },
   box: { maxWidth: '560px', width: '100%' },
 });
 
@@ -46,7 +53,12 @@ function Started({ bootstrap }: { bootstrap: Bootstrap }): ReactElement {
 export function App(): ReactElement {
   const styles = useStyles();
   const call = useCall();
-  const boot = useQuery({ queryKey: qk.bootstrap, queryFn: () => call('shell:bootstrap', undefined), staleTime: Infinity, gcTime: Infinity });
+  const boot = useQuery({
+    queryKey: qk.bootstrap,
+    queryFn: () => call('shell:bootstrap', undefined),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
   // Once started, a later failed refetch must not tear down the signed-in window.
   if (boot.data) return <Started bootstrap={boot.data} />;
@@ -54,7 +66,11 @@ export function App(): ReactElement {
     <div className={styles.center}>
       {boot.isError ? (
         <div className={styles.box}>
-          <ErrorState error={boot.error} onRetry={() => void boot.refetch()} retrying={boot.isFetching} />
+          <ErrorState
+            error={boot.error}
+            onRetry={() => void boot.refetch()}
+            retrying={boot.isFetching}
+          />
         </div>
       ) : (
         <Spinner label={M.loading} />

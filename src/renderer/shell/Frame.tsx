@@ -61,7 +61,13 @@ function Header(): ReactElement {
           {user.company_name}
         </Text>
       </div>
-      <Button appearance="transparent" size="small" icon={<SignOut20Regular />} className={styles.navButton} onClick={() => void logout()}>
+      <Button
+        appearance="transparent"
+        size="small"
+        icon={<SignOut20Regular />}
+        className={styles.navButton}
+        onClick={() => void logout()}
+      >
         {M.logout}
       </Button>
     </header>

@@ -7,7 +7,12 @@ const ON_HEADER = '#ffffff';
 const ON_HEADER_MUTED = 'rgba(255, 255, 255, 0.78)';
 
 export const useFrameStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', height: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100vh',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
   header: {
     display: 'flex',
     alignItems: 'center',
@@ -19,7 +24,12 @@ export const useFrameStyles = makeStyles({
     backgroundImage: 'linear-gradient(90deg, #0c2d57 0%, #123f78 100%)',
     color: ON_HEADER,
   },
-  brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    whiteSpace: 'nowrap',
+  },
   brandMark: {
     display: 'flex',
     alignItems: 'center',
@@ -29,8 +39,17 @@ export const useFrameStyles = makeStyles({
     borderRadius: '50%',
     backgroundImage: 'linear-gradient(145deg, #d6452e, #a62a1a)',
   },
-  brandName: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, letterSpacing: '0.04em' },
-  nav: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, marginLeft: tokens.spacingHorizontalL },
+  brandName: {
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    letterSpacing: '0.04em',
+  },
+  nav: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    marginLeft: tokens.spacingHorizontalL,
+  },
   navButton: {
     color: ON_HEADER_MUTED,
     ':hover': { color: ON_HEADER, backgroundColor: 'rgba(255, 255, 255, 0.12)' },
@@ -38,9 +57,20 @@ export const useFrameStyles = makeStyles({
   },
   navButtonActive: { color: ON_HEADER, backgroundColor: 'rgba(255, 255, 255, 0.16)' },
   spacer: { flexGrow: 1 },
-  user: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, color: ON_HEADER_MUTED },
+  user: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minWidth: 0,
+    color: ON_HEADER_MUTED,
+  },
   userName: { color: ON_HEADER, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
-  userUnit: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '260px' },
+  userUnit: {
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    maxWidth: '260px',
+  },
   tabs: {
     display: 'flex',
     alignItems: 'flex-end',
@@ -84,7 +114,12 @@ export const useFrameStyles = makeStyles({
     textOverflow: 'ellipsis',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
-  tabClose: { minWidth: '20px', width: '20px', height: '20px', marginRight: tokens.spacingHorizontalXS },
+  tabClose: {
+    minWidth: '20px',
+    width: '20px',
+    height: '20px',
+    marginRight: tokens.spacingHorizontalXS,
+  },
   content: { flexGrow: 1, minHeight: 0, position: 'relative' },
   pane: { position: 'absolute', inset: 0, overflow: 'auto' },
 });

@@ -14,7 +14,15 @@ import { lookupFakes } from '../components/picker/testing';
 import { dictFakes } from '../components/testing';
 import { platformFakes } from '../platform/testing';
 import { FakeFailure, type FakeHandlers } from './fakes';
-import type { Api, Channel, EventName, Events, IpcResult, Request, Response } from '../../shared/contract';
+import type {
+  Api,
+  Channel,
+  EventName,
+  Events,
+  IpcResult,
+  Request,
+  Response,
+} from '../../shared/contract';
 
 // An in-memory implementation of the contract for renderer tests: handlers return fixture data,
 // throw `fail(...)` to answer ok:false, and `emit` pushes events as main would. Each area owns its
@@ -49,7 +57,10 @@ export type FakeApi = Api & {
 export function createFakeApi(handlers: FakeHandlers = {}): FakeApi {
   const listeners = new Map<EventName, Set<(p: unknown) => void>>();
   const calls: FakeApi['calls'] = [];
-  const all = Object.assign({}, ...AREA_FAKES.map((fakes) => fakes()), handlers) as Record<Channel, (req: unknown) => unknown>;
+  const all = Object.assign({}, ...AREA_FAKES.map((fakes) => fakes()), handlers) as Record<
+    Channel,
+    (req: unknown) => unknown
+  >;
 
   return {
     calls,
@@ -60,7 +71,8 @@ export function createFakeApi(handlers: FakeHandlers = {}): FakeApi {
         const value = (await all[channel](req)) as Response<C>;
         return { ok: true, value };
       } catch (e) {
-        if (e instanceof FakeFailure) return { ok: false, error: { kind: e.kind, message: e.message } };
+        if (e instanceof FakeFailure)
+          return { ok: false, error: { kind: e.kind, message: e.message } };
         throw e;
       }
     },

@@ -4,7 +4,9 @@ import type { Channel, ErrorKind, Request, Response } from '../../shared/contrac
 
 // What an area's fakes are made of (each area's testing.ts builds its default handlers with these).
 
-export type FakeHandlers = { [C in Channel]?: (req: Request<C>) => Response<C> | Promise<Response<C>> };
+export type FakeHandlers = {
+  [C in Channel]?: (req: Request<C>) => Response<C> | Promise<Response<C>>;
+};
 
 export class FakeFailure extends Error {
   constructor(
@@ -21,7 +23,11 @@ export function fail(kind: ErrorKind, message: string): never {
 }
 
 /** A read answered by the server just now. */
-export const fresh = <T>(data: T): Cached<T> => ({ data, source: 'network', updatedAt: Date.now() });
+export const fresh = <T>(data: T): Cached<T> => ({
+  data,
+  source: 'network',
+  updatedAt: Date.now(),
+});
 
 export const pageOf = <T>(rows: T[], current: number, size: number): Page<T> => ({
   records: rows.slice((current - 1) * size, current * size),

@@ -1,4 +1,11 @@
-import { fireEvent, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
+import {
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+  type RenderResult,
+} from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { App } from '../shell/App';
@@ -9,7 +16,10 @@ import { createFakeApi, type FakeApi } from './fakeApi';
 export type Rendered = RenderResult & { api: FakeApi; queryClient: QueryClient };
 
 /** The whole app against a fake Api, optionally opened at a route (as a typed address would). */
-export function renderApp({ api = createFakeApi(), path }: { api?: FakeApi; path?: string } = {}): Rendered {
+export function renderApp({
+  api = createFakeApi(),
+  path,
+}: { api?: FakeApi; path?: string } = {}): Rendered {
   if (path) history.replaceState(null, '', `/#${path}`);
   const queryClient = createQueryClient();
   const result = render(
@@ -21,7 +31,10 @@ export function renderApp({ api = createFakeApi(), path }: { api?: FakeApi; path
 }
 
 /** A component with the app's providers (Api, query client, Fluent, toaster) but no session or router. */
-export function renderWithProviders(ui: ReactElement, { api = createFakeApi() }: { api?: FakeApi } = {}): Rendered {
+export function renderWithProviders(
+  ui: ReactElement,
+  { api = createFakeApi() }: { api?: FakeApi } = {},
+): Rendered {
   const queryClient = createQueryClient();
   const result = render(
     <AppProviders api={api} queryClient={queryClient}>
@@ -51,13 +64,18 @@ export function choose(select: HTMLElement, value: string): void {
  * leaves a freshly opened surface marked aria-hidden although focus is inside it (real browsers do
  * not), so the dialog is found including hidden elements; query inside it with `dialogButton`.
  */
-export async function findDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog'): Promise<HTMLElement> {
+export async function findDialog(
+  name: string,
+  role: 'dialog' | 'alertdialog' = 'dialog',
+): Promise<HTMLElement> {
   const dialog = await screen.findByRole(role, { name, hidden: true });
   await waitFor(() => {
-    if (!dialog.contains(document.activeElement)) throw new Error(`focus is not yet in the dialog ${name}`);
+    if (!dialog.contains(document.activeElement))
+      throw new Error(`focus is not yet in the dialog ${name}`);
   });
   return dialog;
 }
 
 /** A button inside a dialog found by {@link findDialog}. */
-export const dialogButton = (dialog: HTMLElement, name: string): HTMLElement => within(dialog).getByRole('button', { name, hidden: true });
+export const dialogButton = (dialog: HTMLElement, name: string): HTMLElement =>
+  within(dialog).getByRole('button', { name, hidden: true });

@@ -18,8 +18,12 @@ afterAll(async () => {
   await server.dispose();
 });
 
-const post = (path: string, form: Record<string, string>, token = demo) => call(server.url, token, path, form);
-const level1 = async (rwid: string, runId: string) => (await treeRows(server.url, demo, rwid, runId)).find((r) => r.TREE_LEVEL === 1 && r.RWID === rwid);
+const post = (path: string, form: Record<string, string>, token = demo) =>
+  call(server.url, token, path, form);
+const level1 = async (rwid: string, runId: string) =>
+  (await treeRows(server.url, demo, rwid, runId)).find(
+    (r) => r.TREE_LEVEL === 1 && r.RWID === rwid,
+  );
 
 describe('jugeXmrw', () => {
   const today = chinaToday(Date.now());
@@ -29,23 +33,36 @@ describe('jugeXmrw', () => {
     const row = await level1(taskId(4), runIdOf(1));
     expect(row).toMatchObject({ RWLX: 45, RWFLID: '11', JHKSRQ: addDays(today, 2) });
     const { json } = await post(PATHS.jugeXmrw, { rwid: taskId(4), runId: runIdOf(1) });
-    expect(json).toMatchObject({ success: false, msg: `请于${calendar.addWorkingDays(addDays(today, 2), 3)}后办理` });
+    expect(json).toMatchObject({
+      success: false,
+      msg: `请于${calendar.addWorkingDays(addDays(today, 2), 3)}后办理`,
+    });
   });
 
   it('blocks the seal-expiry review (56) until the seal expires', async () => {
     const seal = await level1(taskId(10), runIdOf(4));
     expect(seal).toMatchObject({ RWLX: 56, LSCFJZRQ: addDays(today, 1) });
     expect((await level1(taskId(9), runIdOf(4)))?.LSCFJZRQ).toBe(addDays(today, 1));
-    expect((await post(PATHS.jugeXmrw, { rwid: taskId(10), runId: runIdOf(4) })).json.msg).toBe(`请于${today}后办理`);
+    expect((await post(PATHS.jugeXmrw, { rwid: taskId(10), runId: runIdOf(4) })).json.msg).toBe(
+      `请于${today}后办理`,
+    );
   });
 
   it('allows a guarded task whose date has passed, and refuses other officers’ tasks', async () => {
-    expect((await post(PATHS.jugeXmrw, { rwid: taskId(1), runId: runIdOf(1) })).json).toMatchObject({ success: true, msg: '操作成功' });
+    expect((await post(PATHS.jugeXmrw, { rwid: taskId(1), runId: runIdOf(1) })).json).toMatchObject(
+      { success: true, msg: '操作成功' },
+    );
     const special = await level1(taskId(20), runIdOf(12)); // category 37, planned start yesterday
     expect(special).toMatchObject({ RWLX: 33, RWFLID: '37', JHKSRQ: addDays(today, -1) });
-    expect((await post(PATHS.jugeXmrw, { rwid: taskId(20), runId: runIdOf(12) })).json).toMatchObject({ success: true, msg: '操作成功' });
-    expect((await post(PATHS.jugeXmrw, { rwid: taskId(3), runId: runIdOf(1) })).json).toMatchObject({ success: true });
-    expect((await post(PATHS.jugeXmrw, { rwid: taskId(41), runId: runIdOf(31) })).json.msg).toBe('无权查看该任务');
+    expect(
+      (await post(PATHS.jugeXmrw, { rwid: taskId(20), runId: runIdOf(12) })).json,
+    ).toMatchObject({ success: true, msg: '操作成功' });
+    expect((await post(PATHS.jugeXmrw, { rwid: taskId(3), runId: runIdOf(1) })).json).toMatchObject(
+      { success: true },
+    );
+    expect((await post(PATHS.jugeXmrw, { rwid: taskId(41), runId: runIdOf(31) })).json.msg).toBe(
+      '无权查看该任务',
+    );
   });
 });
 
@@ -53,31 +70,56 @@ describe('archiving', () => {
   it('serves the two-level case categories', async () => {
     const { json } = await post(PATHS.treeData, { tableName: 'DM_XFJD_AJLB', runId: runIdOf(1) });
     const tree = caseCategorySchema.array().parse(json.data);
-    expect(tree.map((n) => n.CODE_DESC)).toEqual(expect.arrayContaining(['行政处罚类', '监督检查类', '火灾调查类']));
-    expect(tree.find((n) => n.CODE_DESC === '行政处罚类')?.CHILDREN_LIST.map((c) => c.CODE_DESC)).toEqual(expect.arrayContaining(['一般程序案卷', '简易程序案卷', '快速办理案卷']));
+    expect(tree.map((n) => n.CODE_DESC)).toEqual(
+      expect.arrayContaining(['行政处罚类', '监督检查类', '火灾调查类']),
+    );
+    expect(
+      tree.find((n) => n.CODE_DESC === '行政处罚类')?.CHILDREN_LIST.map((c) => c.CODE_DESC),
+    ).toEqual(expect.arrayContaining(['一般程序案卷', '简易程序案卷', '快速办理案卷']));
     expect((await post(PATHS.treeData, { tableName: 'NO_SUCH' })).json.msg).toBe('查询配置不存在');
   });
 
   it('archives a finished task with each refusal first, then runs the closing steps', async () => {
     const rwid = taskId(1); // 74, 已完成
     const base = { id: rwid, rwlx: '74', runId: runIdOf(1) };
-    expect((await post(PATHS.archive, { ...base, ajlb: '', gdgs: 'pdf' })).json.msg).toBe('请选择案卷类别!');
-    expect((await post(PATHS.archive, { ...base, ajlb: '2004', gdgs: 'zip' })).json.msg).toBe('归档格式只能是pdf、doc、docx');
-    expect((await post(PATHS.archive, { ...base, ajlb: '9999', gdgs: 'pdf' })).json.msg).toBe('案卷类别不存在');
-    expect((await post(PATHS.archive, { ...base, id: taskId(3), ajlb: '1001', gdgs: 'pdf' })).json.msg).toBe('任务尚未完成，不能归档结案');
-    expect((await post(PATHS.archive, { ...base, ajlb: '20,2004', gdgs: 'pdf' })).json).toMatchObject({ success: true, msg: '操作成功!' });
-    expect((await post(PATHS.archive, { ...base, ajlb: '2004', gdgs: 'pdf' })).json.msg).toBe('该任务已归档');
+    expect((await post(PATHS.archive, { ...base, ajlb: '', gdgs: 'pdf' })).json.msg).toBe(
+      '请选择案卷类别!',
+    );
+    expect((await post(PATHS.archive, { ...base, ajlb: '2004', gdgs: 'zip' })).json.msg).toBe(
+      '归档格式只能是pdf、doc、docx',
+    );
+    expect((await post(PATHS.archive, { ...base, ajlb: '9999', gdgs: 'pdf' })).json.msg).toBe(
+      '案卷类别不存在',
+    );
+    expect(
+      (await post(PATHS.archive, { ...base, id: taskId(3), ajlb: '1001', gdgs: 'pdf' })).json.msg,
+    ).toBe('任务尚未完成，不能归档结案');
+    expect(
+      (await post(PATHS.archive, { ...base, ajlb: '20,2004', gdgs: 'pdf' })).json,
+    ).toMatchObject({ success: true, msg: '操作成功!' });
+    expect((await post(PATHS.archive, { ...base, ajlb: '2004', gdgs: 'pdf' })).json.msg).toBe(
+      '该任务已归档',
+    );
     for (const path of [PATHS.unitOptimization, PATHS.randomPool]) {
-      expect((await post(path, { rwid, runId: runIdOf(1) })).json).toMatchObject({ success: true, msg: '操作成功' });
+      expect((await post(path, { rwid, runId: runIdOf(1) })).json).toMatchObject({
+        success: true,
+        msg: '操作成功',
+      });
     }
-    expect(await opLog(server.url, demo, rwid, 3)).toEqual(['纳入双随机', '社会单位优化', '归档结案：案卷类别监督检查类、重点单位检查，格式pdf']);
+    expect(await opLog(server.url, demo, rwid, 3)).toEqual([
+      '纳入双随机',
+      '社会单位优化',
+      '归档结案：案卷类别监督检查类、重点单位检查，格式pdf',
+    ]);
 
     const rows = await treeRows(server.url, demo, rwid, runIdOf(1));
     expect(rows.find((r) => r.TREE_LEVEL === 1 && r.RWID === rwid)?.RWSTATUS).toBe('3');
     const docs = rows.filter((r) => r.TREE_LEVEL === 3 && r.RWID === rwid);
     expect(docs.every((d) => d.STATUS3 === '2' && d.GDBZ === '1')).toBe(true);
     expect(docs.flatMap((d) => d.XGCZ_BUTTONS.map((b) => b.BUTTON_TYPE))).not.toContain('edit');
-    const config = detailConfigSchema.parse((await post(DETAIL_API.detailConfig, { rwid, runId: runIdOf(1) })).json.data);
+    const config = detailConfigSchema.parse(
+      (await post(DETAIL_API.detailConfig, { rwid, runId: runIdOf(1) })).json.data,
+    );
     const types = config.btnsList.map((b) => b.btnType);
     expect(types).not.toContain('archive');
     expect(types).not.toContain('addDoc');

@@ -37,7 +37,8 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext):
   app.post(PATHS.treeData, async (request) => {
     const f = fieldsOf(request);
     // The video list's unit picker: the fire-rescue units, flat (the client nests them by PARENT_ID).
-    if (f.tableName === UNIT_TREE_TABLE) return ok(allOrgUnits(ctx).map((u) => ({ ID: u.id, DWQC: u.name, PARENT_ID: u.parentId })));
+    if (f.tableName === UNIT_TREE_TABLE)
+      return ok(allOrgUnits(ctx).map((u) => ({ ID: u.id, DWQC: u.name, PARENT_ID: u.parentId })));
     if (f.tableName !== CASE_CATEGORY_TABLE) return fail(PAGE_DATA_ERRORS.unknownDwId);
     const rows = ctx.db.select().from(caseCategories).orderBy(asc(caseCategories.sort)).all();
     const node = (id: string, name: string): CategoryNode => ({
@@ -54,27 +55,56 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext):
     const access = taskFor(ctx, user, f.id ?? f.rwid ?? '', f.runId);
     if (!access.ok) return fail(access.msg);
     const task = access.task;
-    const ids = [...new Set((f.ajlb ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+    const ids = [
+      ...new Set(
+        (f.ajlb ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (ids.length === 0) return fail(ARCHIVE_ERRORS.noCategory);
     const format = (f.gdgs ?? '').toLowerCase();
     if (!FORMATS.includes(format)) return fail(ARCHIVE_ERRORS.badFormat);
     if (task.state === '3') return fail(ARCHIVE_ERRORS.archived);
     if (task.state !== '2' || task.deleted !== 0) return fail(ARCHIVE_ERRORS.notFinished);
-    const chosen = ctx.db.select().from(caseCategories).where(inArray(caseCategories.id, ids)).all();
+    const chosen = ctx.db
+      .select()
+      .from(caseCategories)
+      .where(inArray(caseCategories.id, ids))
+      .all();
     if (chosen.length !== ids.length) return fail(ARCHIVE_ERRORS.unknownCategory);
     const names = ids.map((id) => chosen.find((c) => c.id === id)?.name ?? id);
     ctx.db.transaction((tx) => {
       tx.update(tasks)
-        .set({ state: '3', archiveCategories: ids.join(','), archiveFormat: format, archivedAt: formatDateTime(ctx.now()) })
+        .set({
+          state: '3',
+          archiveCategories: ids.join(','),
+          archiveFormat: format,
+          archivedAt: formatDateTime(ctx.now()),
+        })
         .where(eq(tasks.rwid, task.rwid))
         .run();
-      tx.update(documents).set({ archiveState: '2', archived: '1' }).where(eq(documents.rwid, task.rwid)).run();
+      tx.update(documents)
+        .set({ archiveState: '2', archived: '1' })
+        .where(eq(documents.rwid, task.rwid))
+        .run();
     });
-    recordOperation(ctx, task.rwid, user, request.ip, `归档结案：案卷类别${names.join('、')}，格式${format}`);
+    recordOperation(
+      ctx,
+      task.rwid,
+      user,
+      request.ip,
+      `归档结案：案卷类别${names.join('、')}，格式${format}`,
+    );
     return ok(null, '操作成功!');
   });
 
-  const closingStep = (path: string, column: 'unitOptimizedAt' | 'randomPoolAt', content: string): void => {
+  const closingStep = (
+    path: string,
+    column: 'unitOptimizedAt' | 'randomPoolAt',
+    content: string,
+  ): void => {
     app.post(path, async (request) => {
       const f = fieldsOf(request);
       const user = currentUser(request);
@@ -97,7 +127,11 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext):
     const access = taskFor(ctx, currentUser(request), f.rwid ?? f.RWID ?? '', f.runId);
     if (!access.ok) return fail(access.msg);
     const t = access.task;
-    const check = checkTaskSwitch({ RWLX: t.type, RWFLID: t.classId, JHKSRQ: t.plannedStart, LSCFJZRQ: t.sealExpiry }, chinaToday(ctx.now()), calendar);
+    const check = checkTaskSwitch(
+      { RWLX: t.type, RWFLID: t.classId, JHKSRQ: t.plannedStart, LSCFJZRQ: t.sealExpiry },
+      chinaToday(ctx.now()),
+      calendar,
+    );
     return check.ok ? ok(null, '操作成功') : fail(check.message);
   });
 }

@@ -41,7 +41,12 @@ export const ATTACHMENT_ROUTE_ERRORS = {
   badNewProps: '参数newProps不是有效的JSON数组',
 } as const;
 
-const listBody = z.object({ runId: optionalText('流程ID'), fileType: optionalText('文件类型'), params: optionalText('params', 2000), ...pageFields });
+const listBody = z.object({
+  runId: optionalText('流程ID'),
+  fileType: optionalText('文件类型'),
+  params: optionalText('params', 2000),
+  ...pageFields,
+});
 
 export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(ATTACHMENTS_API.list, async (request) => {
@@ -58,12 +63,29 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
     // itself are its own (SFHG 1) and may be edited there.
     const conditions: SQL[] = [eq(attachments.deleted, 0)];
     if (linkType) conditions.push(eq(attachments.rwid, b.task.rwid));
-    else conditions.push(eq(attachments.businessId, b.businessId), eq(attachments.businessType, b.businessType));
-    if (fileType) conditions.push(inArray(attachments.fileType, fileType.split(',').map((t) => t.trim())));
+    else
+      conditions.push(
+        eq(attachments.businessId, b.businessId),
+        eq(attachments.businessType, b.businessType),
+      );
+    if (fileType)
+      conditions.push(
+        inArray(
+          attachments.fileType,
+          fileType.split(',').map((t) => t.trim()),
+        ),
+      );
     const where = and(...conditions);
-    const query = ctx.db.select().from(attachments).where(where).orderBy(desc(attachments.createdAt), desc(attachments.id));
-    const own = (r: AttachmentRow): boolean => r.businessId === b.businessId && r.businessType === b.businessType;
-    return ok(pageOf(ctx.db, query, { current, size }, (r) => attachmentRecord(r, own(r) ? '1' : '0')));
+    const query = ctx.db
+      .select()
+      .from(attachments)
+      .where(where)
+      .orderBy(desc(attachments.createdAt), desc(attachments.id));
+    const own = (r: AttachmentRow): boolean =>
+      r.businessId === b.businessId && r.businessType === b.businessType;
+    return ok(
+      pageOf(ctx.db, query, { current, size }, (r) => attachmentRecord(r, own(r) ? '1' : '0')),
+    );
   });
 
   void app.register(async (scope) => {
@@ -80,7 +102,14 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
       } catch {
         return fail(MULTIPART_ERRORS.malformed);
       }
-      const result = await storeUploaded(ctx, request.ip, currentUser(request), form.fields, form.files, form.tooLarge);
+      const result = await storeUploaded(
+        ctx,
+        request.ip,
+        currentUser(request),
+        form.fields,
+        form.files,
+        form.tooLarge,
+      );
       await Promise.all(form.files.map((f) => rm(f.tempFile, { force: true })));
       return result;
     });
@@ -93,7 +122,11 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
     if (!found.ok) return fail(found.msg);
     if (!canUploadTo(found.task)) return fail(ATTACHMENT_ROUTE_ERRORS.taskClosedEdit);
     ctx.db.transaction(() => {
-      ctx.db.update(attachments).set({ deleted: 1, updatedBy: user.realName, updatedAt: formatDateTime(ctx.now()) }).where(eq(attachments.id, found.row.id)).run();
+      ctx.db
+        .update(attachments)
+        .set({ deleted: 1, updatedBy: user.realName, updatedAt: formatDateTime(ctx.now()) })
+        .where(eq(attachments.id, found.row.id))
+        .run();
       if (found.row.businessType === 'flws') refreshDocumentFlag(ctx, found.row.businessId);
     });
     recordOperation(ctx, found.row.rwid, user, request.ip, `删除附件：${fullNameOf(found.row)}`);
@@ -119,7 +152,13 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
       })
       .where(eq(attachments.id, found.row.id))
       .run();
-    recordOperation(ctx, found.row.rwid, user, request.ip, `重命名附件：${fullNameOf(found.row)} → ${fullNameOf({ showName, suffix: found.row.suffix })}`);
+    recordOperation(
+      ctx,
+      found.row.rwid,
+      user,
+      request.ip,
+      `重命名附件：${fullNameOf(found.row)} → ${fullNameOf({ showName, suffix: found.row.suffix })}`,
+    );
     return ok(null, M.attachmentRenamed);
   });
 
@@ -157,12 +196,20 @@ async function storeUploaded(
   try {
     const parsed: unknown = JSON.parse(fields.newProps || '[]');
     if (!Array.isArray(parsed)) return fail(ATTACHMENT_ROUTE_ERRORS.badNewProps);
-    props = parsed.map((p: unknown) => (typeof p === 'object' && p !== null ? (p as Record<string, unknown>) : {}));
+    props = parsed.map((p: unknown) =>
+      typeof p === 'object' && p !== null ? (p as Record<string, unknown>) : {},
+    );
   } catch {
     return fail(ATTACHMENT_ROUTE_ERRORS.badNewProps);
   }
   const businessType = fields.businessType || params.value.businessType;
-  const access = businessFor(ctx, user, businessType, params.value.businessId || fields.businessId, fields.runId || undefined);
+  const access = businessFor(
+    ctx,
+    user,
+    businessType,
+    params.value.businessId || fields.businessId,
+    fields.runId || undefined,
+  );
   if (!access.ok) return fail(access.msg);
   if (!canUploadTo(access.business.task)) return fail(ATTACHMENT_ERRORS.taskClosed);
   for (const f of uploads) {
@@ -170,7 +217,8 @@ async function storeUploaded(
     if (refusal) return fail(refusal);
   }
   for (const f of uploads) await moveIntoStore(ctx.dataDir, f.tempFile, f.md5);
-  const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const text = (v: unknown): string | undefined =>
+    typeof v === 'string' && v.trim() ? v.trim() : undefined;
   const rows = ctx.db.transaction(() =>
     uploads.map((f, i) =>
       insertAttachment(ctx, {

@@ -12,7 +12,11 @@ import { documentFor, newId } from '../detail/documents';
 import { relativePathOf } from '../util/store';
 import { formatDateTime } from '../util/time';
 import { BUSINESS_TYPE } from '../../shared/uploads/constants';
-import { ATTACHMENT_EXTENSIONS, FORM_DEFAULT_ACCEPT, parseAccept } from '../../shared/uploads/rules';
+import {
+  ATTACHMENT_EXTENSIONS,
+  FORM_DEFAULT_ACCEPT,
+  parseAccept,
+} from '../../shared/uploads/rules';
 import { baseNameOf, suffixOf } from '../../shared/common/files';
 import { fileTypeOfSuffix } from '../../shared/attachments/rules';
 import { isTaskClosed } from '../../shared/tasks/rules';
@@ -32,41 +36,67 @@ export const ATTACHMENT_ERRORS = {
 export type BusinessType = typeof BUSINESS_TYPE.task | typeof BUSINESS_TYPE.document;
 
 /** A task or a document the officer handles; `businessId` is the task's RWID or the document's FLWSID. */
-export type Business = { task: TaskRow; doc: DocumentRow | null; businessId: string; businessType: BusinessType };
+export type Business = {
+  task: TaskRow;
+  doc: DocumentRow | null;
+  businessId: string;
+  businessType: BusinessType;
+};
 export type BusinessAccess = { ok: true; business: Business } | { ok: false; msg: string };
 
-export function businessFor(ctx: ServerContext, user: UserRow, businessType: string | undefined, businessId: string | undefined, runId?: string): BusinessAccess {
+export function businessFor(
+  ctx: ServerContext,
+  user: UserRow,
+  businessType: string | undefined,
+  businessId: string | undefined,
+  runId?: string,
+): BusinessAccess {
   if (!businessId) return { ok: false, msg: ATTACHMENT_ERRORS.businessRequired };
   if (businessType === BUSINESS_TYPE.task) {
     const access = taskFor(ctx, user, businessId, runId);
-    return access.ok ? { ok: true, business: { task: access.task, doc: null, businessId: access.task.rwid, businessType } } : access;
+    return access.ok
+      ? {
+          ok: true,
+          business: { task: access.task, doc: null, businessId: access.task.rwid, businessType },
+        }
+      : access;
   }
   if (businessType === BUSINESS_TYPE.document) {
     const found = documentFor(ctx, user, businessId);
     if (!found.ok) return found;
-    if (runId !== undefined && runId !== found.task.runId) return { ok: false, msg: ACCESS_ERRORS.runMismatch };
-    return { ok: true, business: { task: found.task, doc: found.doc, businessId: found.doc.flwsid, businessType } };
+    if (runId !== undefined && runId !== found.task.runId)
+      return { ok: false, msg: ACCESS_ERRORS.runMismatch };
+    return {
+      ok: true,
+      business: { task: found.task, doc: found.doc, businessId: found.doc.flwsid, businessType },
+    };
   }
   return { ok: false, msg: ATTACHMENT_ERRORS.badBusinessType };
 }
 
 /** Uploads go to tasks that are not deleted, archived or voided (the client's isTaskClosed rule). */
-export const canUploadTo = (task: TaskRow): boolean => task.deleted === 0 && !isTaskClosed(task.state);
+export const canUploadTo = (task: TaskRow): boolean =>
+  task.deleted === 0 && !isTaskClosed(task.state);
 
 /** Every suffix some upload dialog accepts: the attachment list and the second form's default accept list. */
 const ACCEPTED_SUFFIXES = new Set([...ATTACHMENT_EXTENSIONS, ...parseAccept(FORM_DEFAULT_ACCEPT)]);
 
 /** The server's own check of a file name (the client checks first; this keeps odd clients out). */
-export const suffixRefusal = (fileName: string): string | null => (ACCEPTED_SUFFIXES.has(suffixOf(fileName)) ? null : M.uploadBadSuffix(fileName));
+export const suffixRefusal = (fileName: string): string | null =>
+  ACCEPTED_SUFFIXES.has(suffixOf(fileName)) ? null : M.uploadBadSuffix(fileName);
 
 /** `params` of the attachment calls: JSON `{businessId, businessType, linkType?}`. */
-export function parseParams(text: string | undefined): { ok: true; value: Record<string, string> } | { ok: false; msg: string } {
+export function parseParams(
+  text: string | undefined,
+): { ok: true; value: Record<string, string> } | { ok: false; msg: string } {
   if (!text) return { ok: true, value: {} };
   try {
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, msg: ATTACHMENT_ERRORS.badParams };
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return { ok: false, msg: ATTACHMENT_ERRORS.badParams };
     const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(parsed as Record<string, unknown>)) if (typeof v === 'string' || typeof v === 'number') out[k] = String(v).trim();
+    for (const [k, v] of Object.entries(parsed as Record<string, unknown>))
+      if (typeof v === 'string' || typeof v === 'number') out[k] = String(v).trim();
     return { ok: true, value: out };
   } catch {
     return { ok: false, msg: ATTACHMENT_ERRORS.badParams };
@@ -74,7 +104,8 @@ export function parseParams(text: string | undefined): { ok: true; value: Record
 }
 
 /** The stored name: first 16 hex of the MD5, 8 random hex, the extension. */
-export const savePathOf = (md5: string, suffix: string): string => `${md5.slice(0, 16)}${randomBytes(4).toString('hex')}${suffix ? `.${suffix}` : ''}`;
+export const savePathOf = (md5: string, suffix: string): string =>
+  `${md5.slice(0, 16)}${randomBytes(4).toString('hex')}${suffix ? `.${suffix}` : ''}`;
 
 export type NewAttachment = {
   business: Business;
@@ -101,8 +132,20 @@ export type NewAttachment = {
 export function insertAttachment(ctx: ServerContext, a: NewAttachment): AttachmentRow {
   const suffix = suffixOf(a.fileName);
   const at = a.createdAt ?? formatDateTime(ctx.now());
-  ctx.db.insert(objects).values({ md5: a.md5, size: a.size, path: relativePathOf(a.md5), createdAt: at }).onConflictDoNothing().run();
-  const id = newId(ctx, (candidate) => ctx.db.select({ id: attachments.id }).from(attachments).where(eq(attachments.id, candidate)).get() !== undefined);
+  ctx.db
+    .insert(objects)
+    .values({ md5: a.md5, size: a.size, path: relativePathOf(a.md5), createdAt: at })
+    .onConflictDoNothing()
+    .run();
+  const id = newId(
+    ctx,
+    (candidate) =>
+      ctx.db
+        .select({ id: attachments.id })
+        .from(attachments)
+        .where(eq(attachments.id, candidate))
+        .get() !== undefined,
+  );
   const row: AttachmentRow = {
     id,
     rwid: a.business.task.rwid,
@@ -141,15 +184,32 @@ export function refreshDocumentFlag(ctx: ServerContext, flwsid: string): void {
   const attached = ctx.db
     .select({ id: attachments.id })
     .from(attachments)
-    .where(and(eq(attachments.businessId, flwsid), eq(attachments.businessType, BUSINESS_TYPE.document), eq(attachments.deleted, 0)))
+    .where(
+      and(
+        eq(attachments.businessId, flwsid),
+        eq(attachments.businessType, BUSINESS_TYPE.document),
+        eq(attachments.deleted, 0),
+      ),
+    )
     .get();
   const flag = attached || doc.md5 ? '1' : '0';
-  if (flag !== doc.hasFile) ctx.db.update(documents).set({ hasFile: flag }).where(eq(documents.id, doc.id)).run();
+  if (flag !== doc.hasFile)
+    ctx.db.update(documents).set({ hasFile: flag }).where(eq(documents.id, doc.id)).run();
 }
 
 /** The attachment a call names by fileId, on a task the officer handles. */
-export function attachmentFor(ctx: ServerContext, user: UserRow, fileId: string | undefined): { ok: true; row: AttachmentRow; task: TaskRow } | { ok: false; msg: string } {
-  const row = fileId ? ctx.db.select().from(attachments).where(and(eq(attachments.id, fileId), eq(attachments.deleted, 0))).get() : undefined;
+export function attachmentFor(
+  ctx: ServerContext,
+  user: UserRow,
+  fileId: string | undefined,
+): { ok: true; row: AttachmentRow; task: TaskRow } | { ok: false; msg: string } {
+  const row = fileId
+    ? ctx.db
+        .select()
+        .from(attachments)
+        .where(and(eq(attachments.id, fileId), eq(attachments.deleted, 0)))
+        .get()
+    : undefined;
   if (!row) return { ok: false, msg: ATTACHMENT_ERRORS.notFound };
   const access = taskFor(ctx, user, row.rwid);
   return access.ok ? { ok: true, row, task: access.task } : access;
@@ -157,10 +217,15 @@ export function attachmentFor(ctx: ServerContext, user: UserRow, fileId: string 
 
 /** The officer's name of the file with its extension (downloads, zips). */
 export const fullNameOf = (row: Pick<AttachmentRow, 'showName' | 'suffix'>): string =>
-  row.suffix && !row.showName.toLowerCase().endsWith(`.${row.suffix}`) ? `${row.showName}.${row.suffix}` : row.showName;
+  row.suffix && !row.showName.toLowerCase().endsWith(`.${row.suffix}`)
+    ? `${row.showName}.${row.suffix}`
+    : row.showName;
 
 /** A row of the attachment manager (attachmentRecordSchema), with the fields the viewer needs too. */
-export function attachmentRecord(row: AttachmentRow, sfhg = '1'): Record<string, string | number | null> {
+export function attachmentRecord(
+  row: AttachmentRow,
+  sfhg = '1',
+): Record<string, string | number | null> {
   return {
     ID: row.id,
     SHOW_NAME: row.showName,
@@ -185,12 +250,33 @@ export function attachmentRecord(row: AttachmentRow, sfhg = '1'): Record<string,
 }
 
 const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', svg: 'image/svg+xml', bmp: 'image/bmp', webp: 'image/webp',
-  mp4: 'video/mp4', mov: 'video/quicktime', avi: 'video/x-msvideo', mpg: 'video/mpeg', mpeg: 'video/mpeg', mkv: 'video/x-matroska', wmv: 'video/x-ms-wmv',
-  mp3: 'audio/mpeg', wav: 'audio/wav', aac: 'audio/aac', m4a: 'audio/mp4', amr: 'audio/amr',
-  pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', doc: 'application/msword', zip: 'application/zip',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+  mpg: 'video/mpeg',
+  mpeg: 'video/mpeg',
+  mkv: 'video/x-matroska',
+  wmv: 'video/x-ms-wmv',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  aac: 'audio/aac',
+  m4a: 'audio/mp4',
+  amr: 'audio/amr',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  doc: 'application/msword',
+  zip: 'application/zip',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export const contentTypeOf = (suffix: string): string => CONTENT_TYPES[suffix.toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOf = (suffix: string): string =>
+  CONTENT_TYPES[suffix.toLowerCase()] ?? 'application/octet-stream';

@@ -23,7 +23,11 @@ import { baseNameOf, suffixOf } from '../../shared/common/files';
 type AttachmentInsert = typeof attachments.$inferInsert;
 export type SeedObject = { md5: string; bytes: Buffer };
 /** `documentIds`: the documents that have an attachment (their SFFJ becomes 1). */
-export type SeedAttachments = { objects: SeedObject[]; rows: AttachmentInsert[]; documentIds: string[] };
+export type SeedAttachments = {
+  objects: SeedObject[];
+  rows: AttachmentInsert[];
+  documentIds: string[];
+};
 
 type Item = {
   task: number;
@@ -40,16 +44,82 @@ type Item = {
 const text = (lines: string[]): Buffer => Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
 
 const ITEMS: readonly Item[] = [
-  { task: 1, name: '东侧疏散通道现场照片.png', bytes: () => pngPicture(320, 240, [200, 60, 40]), remark: '疏散通道堆放杂物', minutes: 40 },
-  { task: 1, name: '检查情况说明.txt', bytes: () => text(['检查情况说明', '一、东侧疏散通道堆放杂物；', '二、三层防火门闭门器损坏。']), minutes: 55 },
-  { task: 1, docType: '420', name: '检查记录签字页.png', bytes: () => pngPicture(240, 320, [40, 40, 40]), minutes: 70 },
-  { task: 1, name: '移动端现场照片.png', bytes: () => pngPicture(320, 240, [230, 160, 20]), source: 'mobile', minutes: 80 },
-  { task: 1, name: '检查记录扫描件.pdf', bytes: () => makePdf([{ text: '消防监督检查记录（扫描件）', size: 18, center: true }, { text: '' }, { text: '移动端扫描上传' }], '检查记录扫描件'), source: 'mobile', fileType: FILE_TYPE.scan, minutes: 85 },
-  { task: 1, name: '现场询问录音.wav', bytes: () => wavRecording(2), source: 'mobile', minutes: 90 },
+  {
+    task: 1,
+    name: '东侧疏散通道现场照片.png',
+    bytes: () => pngPicture(320, 240, [200, 60, 40]),
+    remark: '疏散通道堆放杂物',
+    minutes: 40,
+  },
+  {
+    task: 1,
+    name: '检查情况说明.txt',
+    bytes: () => text(['检查情况说明', '一、东侧疏散通道堆放杂物；', '二、三层防火门闭门器损坏。']),
+    minutes: 55,
+  },
+  {
+    task: 1,
+    docType: '420',
+    name: '检查记录签字页.png',
+    bytes: () => pngPicture(240, 320, [40, 40, 40]),
+    minutes: 70,
+  },
+  {
+    task: 1,
+    name: '移动端现场照片.png',
+    bytes: () => pngPicture(320, 240, [230, 160, 20]),
+    source: 'mobile',
+    minutes: 80,
+  },
+  {
+    task: 1,
+    name: '检查记录扫描件.pdf',
+    bytes: () =>
+      makePdf(
+        [
+          { text: '消防监督检查记录（扫描件）', size: 18, center: true },
+          { text: '' },
+          { text: '移动端扫描上传' },
+        ],
+        '检查记录扫描件',
+      ),
+    source: 'mobile',
+    fileType: FILE_TYPE.scan,
+    minutes: 85,
+  },
+  {
+    task: 1,
+    name: '现场询问录音.wav',
+    bytes: () => wavRecording(2),
+    source: 'mobile',
+    minutes: 90,
+  },
   { task: 1, name: '执法记录仪视频.mp4', bytes: mp4Clip, source: 'mobile', minutes: 95 },
-  { task: 1, name: '现场检查笔录.pdf', bytes: () => makePdf([{ text: '现场检查笔录', size: 18, center: true }, { text: '' }, { text: '移动端录入' }], '现场检查笔录'), source: 'mobile', minutes: 100 },
-  { task: 3, name: '当事人身份证明.png', bytes: () => pngPicture(320, 200, [60, 120, 200]), minutes: 30 },
-  { task: 3, docType: '9002', name: '询问录音.wav', bytes: () => wavRecording(1), remark: '询问赵建国录音', minutes: 45 },
+  {
+    task: 1,
+    name: '现场检查笔录.pdf',
+    bytes: () =>
+      makePdf(
+        [{ text: '现场检查笔录', size: 18, center: true }, { text: '' }, { text: '移动端录入' }],
+        '现场检查笔录',
+      ),
+    source: 'mobile',
+    minutes: 100,
+  },
+  {
+    task: 3,
+    name: '当事人身份证明.png',
+    bytes: () => pngPicture(320, 200, [60, 120, 200]),
+    minutes: 30,
+  },
+  {
+    task: 3,
+    docType: '9002',
+    name: '询问录音.wav',
+    bytes: () => wavRecording(1),
+    remark: '询问赵建国录音',
+    minutes: 45,
+  },
 ];
 
 /** The attachment rows, their bytes and the documents they belong to. */
@@ -62,7 +132,9 @@ export function buildSeedAttachments(rows: SeedRows): SeedAttachments {
     const rwid = taskId(item.task);
     const task = rows.tasks.find((t) => t.rwid === rwid);
     if (!task) return;
-    const doc = item.docType ? rows.documents.find((d) => d.rwid === rwid && d.typeId === item.docType && !d.deleted) : undefined;
+    const doc = item.docType
+      ? rows.documents.find((d) => d.rwid === rwid && d.typeId === item.docType && !d.deleted)
+      : undefined;
     if (item.docType && !doc) return;
     const md5 = md5Of(bytes);
     if (!seen.has(md5)) out.objects.push({ md5, bytes });
@@ -98,8 +170,19 @@ export function seedAttachments(db: ServerDb, { rows, dataDir }: SeedInput): voi
   for (const o of attached.objects) writeStoredFile(dataDir, o.bytes);
   const at = attached.rows[0].createdAt;
   db.insert(objects)
-    .values(attached.objects.map((o) => ({ md5: o.md5, size: o.bytes.length, path: relativePathOf(o.md5), createdAt: at })))
+    .values(
+      attached.objects.map((o) => ({
+        md5: o.md5,
+        size: o.bytes.length,
+        path: relativePathOf(o.md5),
+        createdAt: at,
+      })),
+    )
     .run();
   db.insert(attachments).values(attached.rows).run();
-  if (attached.documentIds.length > 0) db.update(documents).set({ hasFile: '1' }).where(inArray(documents.id, attached.documentIds)).run();
+  if (attached.documentIds.length > 0)
+    db.update(documents)
+      .set({ hasFile: '1' })
+      .where(inArray(documents.id, attached.documentIds))
+      .run();
 }

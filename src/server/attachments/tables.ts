@@ -36,7 +36,10 @@ export const attachments = sqliteTable(
     updatedAt: text('UPD_TIME'),
     deleted: integer('IS_DELETED').notNull().default(0),
   },
-  (t) => [index('xfjd_attachment_business').on(t.businessId, t.businessType), index('xfjd_attachment_task').on(t.rwid, t.createdAt)],
+  (t) => [
+    index('xfjd_attachment_business').on(t.businessId, t.businessType),
+    index('xfjd_attachment_task').on(t.rwid, t.createdAt),
+  ],
 );
 
 export type AttachmentRow = typeof attachments.$inferSelect;

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runIdOf, taskId } from '../tasks/seed/build';
-import { call, callRaw, login, opLog, readZip, startTestServer, treeRows, type TestServer } from '../testing';
+import {
+  call,
+  callRaw,
+  login,
+  opLog,
+  readZip,
+  startTestServer,
+  treeRows,
+  type TestServer,
+} from '../testing';
 import { parseRange } from './viewer';
 import { MOBILE_PACKAGE_FILE_TYPES } from '../../shared/attachments/rules';
 import { attachmentGroupSchema } from '../../shared/attachments/schemas';
@@ -23,49 +32,115 @@ afterAll(async () => {
 const INSPECTION = taskId(1);
 const RUN1 = runIdOf(1);
 const md5 = (b: Buffer): string => createHash('md5').update(b).digest('hex');
-const nameOf = (disposition: string | null): string => decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition ?? '')?.[1] ?? '');
-const groupsOf = async (form: Record<string, string>): Promise<z.infer<typeof attachmentGroupSchema>[]> =>
-  z.array(attachmentGroupSchema).parse((await call(server.url, demo, ATTACHMENTS_API.wsFjList, form)).json.data);
+const nameOf = (disposition: string | null): string =>
+  decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition ?? '')?.[1] ?? '');
+const groupsOf = async (
+  form: Record<string, string>,
+): Promise<z.infer<typeof attachmentGroupSchema>[]> =>
+  z
+    .array(attachmentGroupSchema)
+    .parse((await call(server.url, demo, ATTACHMENTS_API.wsFjList, form)).json.data);
 
 describe('getWsFjListByRWID', () => {
   it('groups the task files, each document and the mobile files, with the FILE_TYPE filter', async () => {
     const groups = await groupsOf({ RWID: INSPECTION, SFCXLSSJ: '0' });
-    const record = (await treeRows(server.url, demo, INSPECTION, RUN1)).find((r) => r.RWID === INSPECTION && r.RWWSSZID === '420');
+    const record = (await treeRows(server.url, demo, INSPECTION, RUN1)).find(
+      (r) => r.RWID === INSPECTION && r.RWWSSZID === '420',
+    );
     expect(groups.map((g) => [g.wsmc, g.fjlist.map((f) => `${f.SHOW_NAME}.${f.SUFFIX}`)])).toEqual([
       ['任务附件', ['东侧疏散通道现场照片.png', '检查情况说明.txt']],
       [record?.TITLE, ['检查记录签字页.png']],
-      ['移动端附件', ['移动端现场照片.png', '检查记录扫描件.pdf', '现场询问录音.wav', '执法记录仪视频.mp4', '现场检查笔录.pdf']],
+      [
+        '移动端附件',
+        [
+          '移动端现场照片.png',
+          '检查记录扫描件.pdf',
+          '现场询问录音.wav',
+          '执法记录仪视频.mp4',
+          '现场检查笔录.pdf',
+        ],
+      ],
     ]);
     expect(groups[2].fjlist.map((f) => f.FILE_TYPE)).toEqual(['1', '6', '4', '3', '2']);
-    expect((await groupsOf({ RWID: INSPECTION, FILE_TYPE: '3,4' })).map((g) => [g.wsmc, g.fjlist.length])).toEqual([['移动端附件', 2]]);
+    expect(
+      (await groupsOf({ RWID: INSPECTION, FILE_TYPE: '3,4' })).map((g) => [
+        g.wsmc,
+        g.fjlist.length,
+      ]),
+    ).toEqual([['移动端附件', 2]]);
     expect(await groupsOf({ RWID: taskId(5) })).toEqual([]);
-    expect((await call(server.url, demo, ATTACHMENTS_API.wsFjList, { RWID: taskId(31) })).json.msg).toBe('无权查看该任务');
+    expect(
+      (await call(server.url, demo, ATTACHMENTS_API.wsFjList, { RWID: taskId(31) })).json.msg,
+    ).toBe('无权查看该任务');
   });
 });
 
 describe('downloadMobileFj', () => {
   it('zips the mobile files of the listed types, named after the task', async () => {
-    const res = await callRaw(server.url, demo, ATTACHMENTS_API.mobilePackage, { RWID: INSPECTION, FILE_TYPE: MOBILE_PACKAGE_FILE_TYPES }, 'POST');
+    const res = await callRaw(
+      server.url,
+      demo,
+      ATTACHMENTS_API.mobilePackage,
+      { RWID: INSPECTION, FILE_TYPE: MOBILE_PACKAGE_FILE_TYPES },
+      'POST',
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/zip');
-    expect(nameOf(res.headers.get('content-disposition'))).toBe('关于呼和浩特市鼎盛购物中心有限公司的消防安全重点单位检查-移动端附件.zip');
+    expect(nameOf(res.headers.get('content-disposition'))).toBe(
+      '关于呼和浩特市鼎盛购物中心有限公司的消防安全重点单位检查-移动端附件.zip',
+    );
     const entries = readZip(res.body);
-    expect(entries.map((e) => e.name)).toEqual(['移动端现场照片.png', '检查记录扫描件.pdf', '现场询问录音.wav', '执法记录仪视频.mp4', '现场检查笔录.pdf']);
-    const mobile = (await groupsOf({ RWID: INSPECTION })).find((g) => g.wsmc === '移动端附件')?.fjlist ?? [];
+    expect(entries.map((e) => e.name)).toEqual([
+      '移动端现场照片.png',
+      '检查记录扫描件.pdf',
+      '现场询问录音.wav',
+      '执法记录仪视频.mp4',
+      '现场检查笔录.pdf',
+    ]);
+    const mobile =
+      (await groupsOf({ RWID: INSPECTION })).find((g) => g.wsmc === '移动端附件')?.fjlist ?? [];
     expect(entries.map((e) => md5(e.data))).toEqual(mobile.map((f) => f.MD5));
-    expect(entries.find((e) => e.name.endsWith('.png'))?.data.subarray(1, 4).toString()).toBe('PNG');
-    expect(entries.find((e) => e.name.endsWith('.wav'))?.data.subarray(0, 4).toString()).toBe('RIFF');
+    expect(
+      entries
+        .find((e) => e.name.endsWith('.png'))
+        ?.data.subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    expect(
+      entries
+        .find((e) => e.name.endsWith('.wav'))
+        ?.data.subarray(0, 4)
+        .toString(),
+    ).toBe('RIFF');
     expect(await opLog(server.url, demo, INSPECTION, 1)).toEqual(['下载移动端附件：5个文件']);
   });
 
   it('refuses with 附件没找到！ when the task has none of those types', async () => {
-    expect((await call(server.url, demo, ATTACHMENTS_API.mobilePackage, { RWID: taskId(3), FILE_TYPE: MOBILE_PACKAGE_FILE_TYPES })).json).toMatchObject({ success: false, msg: '附件没找到！' });
-    expect((await call(server.url, demo, ATTACHMENTS_API.mobilePackage, { RWID: INSPECTION, FILE_TYPE: '9' })).json.msg).toBe('附件没找到！');
+    expect(
+      (
+        await call(server.url, demo, ATTACHMENTS_API.mobilePackage, {
+          RWID: taskId(3),
+          FILE_TYPE: MOBILE_PACKAGE_FILE_TYPES,
+        })
+      ).json,
+    ).toMatchObject({ success: false, msg: '附件没找到！' });
+    expect(
+      (
+        await call(server.url, demo, ATTACHMENTS_API.mobilePackage, {
+          RWID: INSPECTION,
+          FILE_TYPE: '9',
+        })
+      ).json.msg,
+    ).toBe('附件没找到！');
   });
 });
 
 describe('/preview/media', () => {
-  const media = (sum: string, expireTime: number, headers: Record<string, string> = {}): Promise<Response> =>
+  const media = (
+    sum: string,
+    expireTime: number,
+    headers: Record<string, string> = {},
+  ): Promise<Response> =>
     fetch(`${server.url}${ATTACHMENTS_API.media}?md5=${sum}&expireTime=${expireTime}`, { headers });
 
   it('serves the bytes inline without Blade-Auth, with byte ranges for seeking', async () => {
@@ -95,9 +170,15 @@ describe('/preview/media', () => {
     expect(expired.status).toBe(403);
     expect(((await expired.json()) as { msg: string }).msg).toBe('预览链接已过期');
     const unknown = await media('a'.repeat(32), Date.now());
-    expect([unknown.status, ((await unknown.json()) as { msg: string }).msg]).toEqual([404, '该文件暂无法预览']);
+    expect([unknown.status, ((await unknown.json()) as { msg: string }).msg]).toEqual([
+      404,
+      '该文件暂无法预览',
+    ]);
     const malformed = await fetch(`${server.url}${ATTACHMENTS_API.media}?md5=${image.MD5}`);
-    expect([malformed.status, ((await malformed.json()) as { msg: string }).msg]).toEqual([400, '预览链接不正确']);
+    expect([malformed.status, ((await malformed.json()) as { msg: string }).msg]).toEqual([
+      400,
+      '预览链接不正确',
+    ]);
   });
 
   it('parses the Range forms players send', () => {
@@ -113,10 +194,27 @@ describe('/preview/media', () => {
 
 describe('attachment buttons', () => {
   it('offers 附件 on document rows and 附件查看 in the tree toolbar', async () => {
-    const docs = (await treeRows(server.url, demo, INSPECTION, RUN1)).filter((r) => r.TREE_LEVEL === 3 && r.RW_ISDELETED === '0');
+    const docs = (await treeRows(server.url, demo, INSPECTION, RUN1)).filter(
+      (r) => r.TREE_LEVEL === 3 && r.RW_ISDELETED === '0',
+    );
     expect(docs.length).toBeGreaterThan(0);
-    for (const d of docs) expect(d.JBCZ_BUTTONS).toContainEqual({ BUTTON_NAME: '附件', BUTTON_TYPE: 'attachments' });
-    const config = detailConfigSchema.parse((await call(server.url, demo, DETAIL_API.detailConfig, { rwid: INSPECTION, runId: RUN1, pagetype: '1', SFCXLSSJ: '0' })).json.data);
-    expect(config.btnsList.find((b) => b.btnType === 'viewAttachments')).toEqual({ btnPos: '2', btnName: '附件查看', btnType: 'viewAttachments', color: 'info' });
+    for (const d of docs)
+      expect(d.JBCZ_BUTTONS).toContainEqual({ BUTTON_NAME: '附件', BUTTON_TYPE: 'attachments' });
+    const config = detailConfigSchema.parse(
+      (
+        await call(server.url, demo, DETAIL_API.detailConfig, {
+          rwid: INSPECTION,
+          runId: RUN1,
+          pagetype: '1',
+          SFCXLSSJ: '0',
+        })
+      ).json.data,
+    );
+    expect(config.btnsList.find((b) => b.btnType === 'viewAttachments')).toEqual({
+      btnPos: '2',
+      btnName: '附件查看',
+      btnType: 'viewAttachments',
+      color: 'info',
+    });
   });
 });

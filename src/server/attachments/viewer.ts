@@ -26,7 +26,10 @@ export const GROUP_NAMES = { task: '任务附件', mobile: '移动端附件' } a
 export const MEDIA_ERRORS = { badRange: '请求的范围无效' } as const;
 
 const fileTypesOf = (text: string | undefined): string[] | null => {
-  const list = (text ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  const list = (text ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   return list.length > 0 ? list : null;
 };
 
@@ -34,7 +37,11 @@ type MediaFile = { path: string; name: string; contentType: string; size: number
 
 /** The stored file behind an MD5: an attachment, or a document's file (xfjd_fj). */
 function mediaOf(ctx: ServerContext, md5: string): MediaFile | null {
-  const row = ctx.db.select().from(attachments).where(and(eq(attachments.md5, md5), eq(attachments.deleted, 0))).get();
+  const row = ctx.db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.md5, md5), eq(attachments.deleted, 0)))
+    .get();
   const path = storedFilePath(ctx.dataDir, relativePathOf(md5));
   let size: number;
   try {
@@ -68,7 +75,12 @@ export function registerAttachmentViewerRoutes(app: FastifyInstance, ctx: Server
     const types = fileTypesOf(f.FILE_TYPE);
     const conditions = [eq(attachments.rwid, access.task.rwid), eq(attachments.deleted, 0)];
     if (types) conditions.push(inArray(attachments.fileType, types));
-    const rows = ctx.db.select().from(attachments).where(and(...conditions)).orderBy(asc(attachments.createdAt), asc(attachments.id)).all();
+    const rows = ctx.db
+      .select()
+      .from(attachments)
+      .where(and(...conditions))
+      .orderBy(asc(attachments.createdAt), asc(attachments.id))
+      .all();
     // Documents in tree order (category, then document), each a group named by its title.
     const docs = ctx.db
       .select({ flwsid: documents.flwsid, title: documents.title })
@@ -82,9 +94,19 @@ export function registerAttachmentViewerRoutes(app: FastifyInstance, ctx: Server
       if (list.length > 0) groups.push({ wsmc, fjlist: list.map((r) => attachmentRecord(r)) });
     };
     const pc = rows.filter((r) => r.source === 'pc');
-    push(GROUP_NAMES.task, pc.filter((r) => r.businessType === BUSINESS_TYPE.task));
-    for (const doc of docs) push(doc.title, pc.filter((r) => r.businessType === BUSINESS_TYPE.document && r.businessId === doc.flwsid));
-    push(GROUP_NAMES.mobile, rows.filter((r) => r.source === 'mobile'));
+    push(
+      GROUP_NAMES.task,
+      pc.filter((r) => r.businessType === BUSINESS_TYPE.task),
+    );
+    for (const doc of docs)
+      push(
+        doc.title,
+        pc.filter((r) => r.businessType === BUSINESS_TYPE.document && r.businessId === doc.flwsid),
+      );
+    push(
+      GROUP_NAMES.mobile,
+      rows.filter((r) => r.source === 'mobile'),
+    );
     return ok(groups);
   });
 
@@ -97,7 +119,14 @@ export function registerAttachmentViewerRoutes(app: FastifyInstance, ctx: Server
     const rows = ctx.db
       .select()
       .from(attachments)
-      .where(and(eq(attachments.rwid, access.task.rwid), eq(attachments.source, 'mobile'), eq(attachments.deleted, 0), inArray(attachments.fileType, types)))
+      .where(
+        and(
+          eq(attachments.rwid, access.task.rwid),
+          eq(attachments.source, 'mobile'),
+          eq(attachments.deleted, 0),
+          inArray(attachments.fileType, types),
+        ),
+      )
       .orderBy(asc(attachments.createdAt), asc(attachments.id))
       .all();
     if (rows.length === 0) return fail(ATTACHMENT_ERRORS.notFound);
@@ -107,23 +136,37 @@ export function registerAttachmentViewerRoutes(app: FastifyInstance, ctx: Server
       const name = fullNameOf(row);
       const seen = used.get(name) ?? 0;
       used.set(name, seen + 1);
-      const entry = seen === 0 ? name : name.replace(/(\.[^.]*)?$/, (ext) => `（${seen + 1}）${ext}`);
+      const entry =
+        seen === 0 ? name : name.replace(/(\.[^.]*)?$/, (ext) => `（${seen + 1}）${ext}`);
       // Streamed from the store: videos are never read into memory whole.
-      zip.addFile(storedFilePath(ctx.dataDir, relativePathOf(row.md5)), entry, { mtime: new Date(ctx.now()) });
+      zip.addFile(storedFilePath(ctx.dataDir, relativePathOf(row.md5)), entry, {
+        mtime: new Date(ctx.now()),
+      });
     }
     zip.end();
-    recordOperation(ctx, access.task.rwid, user, request.ip, `下载移动端附件：${rows.length}个文件`);
+    recordOperation(
+      ctx,
+      access.task.rwid,
+      user,
+      request.ip,
+      `下载移动端附件：${rows.length}个文件`,
+    );
     return reply
       .type('application/zip')
-      .header('Content-Disposition', contentDisposition('attachment', `${access.task.name}-移动端附件.zip`))
+      .header(
+        'Content-Disposition',
+        contentDisposition('attachment', `${access.task.name}-移动端附件.zip`),
+      )
       .send(zip.outputStream);
   });
 
   app.get(ATTACHMENTS_API.media, async (request, reply) => {
     const f = fieldsOf(request);
-    const refuse = (status: number, msg: string): FastifyReply => reply.code(status).header('Cache-Control', 'no-store').send(fail(msg, status));
+    const refuse = (status: number, msg: string): FastifyReply =>
+      reply.code(status).header('Cache-Control', 'no-store').send(fail(msg, status));
     const expire = Number(f.expireTime);
-    if (!f.md5 || !f.expireTime || !Number.isFinite(expire)) return refuse(400, FILE_ERRORS.previewBadLink);
+    if (!f.md5 || !f.expireTime || !Number.isFinite(expire))
+      return refuse(400, FILE_ERRORS.previewBadLink);
     if (ctx.now() > expire + PREVIEW_VALID_MS) return refuse(403, FILE_ERRORS.previewExpired);
     const media = mediaOf(ctx, f.md5.toLowerCase());
     if (!media) return refuse(404, FILE_ERRORS.previewUnavailable);
@@ -138,7 +181,8 @@ export function registerAttachmentViewerRoutes(app: FastifyInstance, ctx: Server
       .header('Accept-Ranges', 'bytes')
       .header('Cache-Control', 'no-store')
       .header('Content-Disposition', contentDisposition('inline', media.name));
-    if (!range) return reply.header('Content-Length', String(media.size)).send(createReadStream(media.path));
+    if (!range)
+      return reply.header('Content-Length', String(media.size)).send(createReadStream(media.path));
     return reply
       .code(206)
       .header('Content-Range', `bytes ${range.start}-${range.end}/${media.size}`)

@@ -16,7 +16,8 @@ import { creditMessages as T } from '../../shared/credit/messages';
 
 export const CREDIT_ERRORS = { taskRequired: '任务ID不能为空' } as const;
 
-const idOf = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+const idOf = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
 
 export function creditPersonEntity(ctx: ServerContext): EntityHandler {
   return {
@@ -28,7 +29,11 @@ export function creditPersonEntity(ctx: ServerContext): EntityHandler {
       if (!rwid) return { ok: false, msg: CREDIT_ERRORS.taskRequired };
       const access = taskFor(ctx, call.user, rwid, call.runId);
       if (!access.ok) return access;
-      const brigade = ctx.db.select().from(brigades).where(eq(brigades.id, call.user.companyId)).get();
+      const brigade = ctx.db
+        .select()
+        .from(brigades)
+        .where(eq(brigades.id, call.user.companyId))
+        .get();
       const v = checked.values;
       const fields = {
         personName: v.PERSON_NAME ?? '',
@@ -65,10 +70,24 @@ export function creditPersonEntity(ctx: ServerContext): EntityHandler {
           .run();
         return { ok: true, value: id };
       }
-      const created = newId(ctx, (candidate) => ctx.db.select({ id: creditPersons.id }).from(creditPersons).where(eq(creditPersons.id, candidate)).get() !== undefined);
+      const created = newId(
+        ctx,
+        (candidate) =>
+          ctx.db
+            .select({ id: creditPersons.id })
+            .from(creditPersons)
+            .where(eq(creditPersons.id, candidate))
+            .get() !== undefined,
+      );
       ctx.db
         .insert(creditPersons)
-        .values({ id: created, rwid: access.task.rwid, ...fields, createdBy: call.user.realName, createdAt: now })
+        .values({
+          id: created,
+          rwid: access.task.rwid,
+          ...fields,
+          createdBy: call.user.realName,
+          createdAt: now,
+        })
         .run();
       return { ok: true, value: created };
     },

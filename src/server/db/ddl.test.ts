@@ -8,7 +8,13 @@ import * as schema from './schema';
 // The drizzle tables are the only definition of the database: what the generated DDL creates is
 // read back from SQLite (PRAGMA) and compared with the drizzle configuration, table by table.
 
-type ColumnInfo = { name: string; type: string; notnull: number; dflt_value: string | null; pk: number };
+type ColumnInfo = {
+  name: string;
+  type: string;
+  notnull: number;
+  dflt_value: string | null;
+  pk: number;
+};
 type IndexInfo = { name: string; unique: number; origin: 'c' | 'u' | 'pk'; partial: number };
 type ForeignKeyInfo = { id: number; seq: number; table: string; from: string; to: string };
 
@@ -27,21 +33,41 @@ function database(script: string): Database.Database {
 }
 
 const tableNames = (db: Database.Database): string[] =>
-  (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>).map((r) => r.name);
+  (
+    db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      )
+      .all() as Array<{ name: string }>
+  ).map((r) => r.name);
 
-const indexColumns = (db: Database.Database, index: string): string[] => (db.pragma(`index_info("${index}")`) as Array<{ name: string }>).map((c) => c.name);
+const indexColumns = (db: Database.Database, index: string): string[] =>
+  (db.pragma(`index_info("${index}")`) as Array<{ name: string }>).map((c) => c.name);
 
 /** What SQLite made of a table: columns, indexes (by origin) and foreign keys, in a comparable form. */
 function describeTable(db: Database.Database, table: string): Record<string, unknown> {
   const columns = db.pragma(`table_info("${table}")`) as ColumnInfo[];
   const indexes = (db.pragma(`index_list("${table}")`) as IndexInfo[])
-    .map((i) => ({ name: i.origin === 'c' ? i.name : `(${i.origin})`, unique: i.unique, origin: i.origin, columns: indexColumns(db, i.name) }))
+    .map((i) => ({
+      name: i.origin === 'c' ? i.name : `(${i.origin})`,
+      unique: i.unique,
+      origin: i.origin,
+      columns: indexColumns(db, i.name),
+    }))
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-  const fks = (db.pragma(`foreign_key_list("${table}")`) as ForeignKeyInfo[]).map((f) => `${f.from}->${f.table}.${f.to}`).sort();
+  const fks = (db.pragma(`foreign_key_list("${table}")`) as ForeignKeyInfo[])
+    .map((f) => `${f.from}->${f.table}.${f.to}`)
+    .sort();
   return {
     // A non-integer PRIMARY KEY column accepts NULL in SQLite unless declared NOT NULL: the old
     // hand-written DDL did not declare it, the generated one does. Nothing else may differ.
-    columns: columns.map((c) => ({ name: c.name, type: c.type.toUpperCase(), notnull: c.pk > 0 ? 'pk' : c.notnull, dflt: c.dflt_value, pk: c.pk })),
+    columns: columns.map((c) => ({
+      name: c.name,
+      type: c.type.toUpperCase(),
+      notnull: c.pk > 0 ? 'pk' : c.notnull,
+      dflt: c.dflt_value,
+      pk: c.pk,
+    })),
     indexes,
     fks,
   };
@@ -50,14 +76,28 @@ function describeTable(db: Database.Database, table: string): Record<string, unk
 /** What the drizzle definition says the same table must be. */
 function expectedOf(table: SQLiteTable): Record<string, unknown> {
   const c = getTableConfig(table);
-  const pkColumns = c.primaryKeys[0]?.columns.map((col) => col.name) ?? c.columns.filter((col) => col.primary).map((col) => col.name);
-  const uniques = [...c.uniqueConstraints.map((u) => u.columns.map((col) => col.name)), ...c.columns.filter((col) => col.isUnique).map((col) => [col.name])];
-  const hasRowidAlias = pkColumns.length === 1 && c.columns.some((col) => col.primary && col.getSQLType() === 'integer');
+  const pkColumns =
+    c.primaryKeys[0]?.columns.map((col) => col.name) ??
+    c.columns.filter((col) => col.primary).map((col) => col.name);
+  const uniques = [
+    ...c.uniqueConstraints.map((u) => u.columns.map((col) => col.name)),
+    ...c.columns.filter((col) => col.isUnique).map((col) => [col.name]),
+  ];
+  const hasRowidAlias =
+    pkColumns.length === 1 &&
+    c.columns.some((col) => col.primary && col.getSQLType() === 'integer');
   const indexes = [
-    ...c.indexes.map((i) => ({ name: i.config.name, unique: i.config.unique ? 1 : 0, origin: 'c', columns: i.config.columns.map((col) => ('name' in col ? col.name : '?')) })),
+    ...c.indexes.map((i) => ({
+      name: i.config.name,
+      unique: i.config.unique ? 1 : 0,
+      origin: 'c',
+      columns: i.config.columns.map((col) => ('name' in col ? col.name : '?')),
+    })),
     ...uniques.map((columns) => ({ name: '(u)', unique: 1, origin: 'u', columns })),
     // An INTEGER PRIMARY KEY is the rowid itself and has no index of its own.
-    ...(pkColumns.length > 0 && !hasRowidAlias ? [{ name: '(pk)', unique: 1, origin: 'pk', columns: pkColumns }] : []),
+    ...(pkColumns.length > 0 && !hasRowidAlias
+      ? [{ name: '(pk)', unique: 1, origin: 'pk', columns: pkColumns }]
+      : []),
   ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   return {
     columns: c.columns.map((col) => ({
@@ -71,7 +111,10 @@ function expectedOf(table: SQLiteTable): Record<string, unknown> {
     fks: c.foreignKeys
       .flatMap((fk) => {
         const ref = fk.reference();
-        return ref.columns.map((col, i) => `${col.name}->${getTableConfig(ref.foreignTable).name}.${ref.foreignColumns[i].name}`);
+        return ref.columns.map(
+          (col, i) =>
+            `${col.name}->${getTableConfig(ref.foreignTable).name}.${ref.foreignColumns[i].name}`,
+        );
       })
       .sort(),
   };
@@ -110,7 +153,8 @@ describe('DDL generated from the drizzle tables', () => {
     const generated = database(schemaScript(TABLES));
     const oldTables = tableNames(old);
     expect(oldTables).toHaveLength(25);
-    for (const name of oldTables) expect(describeTable(generated, name), name).toEqual(describeTable(old, name));
+    for (const name of oldTables)
+      expect(describeTable(generated, name), name).toEqual(describeTable(old, name));
     expect(tableNames(generated).filter((t) => !oldTables.includes(t))).toEqual(['xfjd_xygk_grsx']);
   });
 });

@@ -1,5 +1,11 @@
 import { is, SQL } from 'drizzle-orm';
-import { getTableConfig, SQLiteBaseInteger, SQLiteSyncDialect, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import {
+  getTableConfig,
+  SQLiteBaseInteger,
+  SQLiteSyncDialect,
+  SQLiteTable,
+  type SQLiteColumn,
+} from 'drizzle-orm/sqlite-core';
 
 // The CREATE TABLE and CREATE INDEX statements of the reference server's database, generated from
 // the drizzle tables (the areas' tables.ts, merged by schema.ts): a table is defined once.
@@ -11,7 +17,8 @@ import { getTableConfig, SQLiteBaseInteger, SQLiteSyncDialect, SQLiteTable, type
 export const SCHEMA_VERSION = 4;
 
 const quote = (name: string): string => `"${name.replace(/"/g, '""')}"`;
-const list = (columns: readonly SQLiteColumn[]): string => columns.map((c) => quote(c.name)).join(', ');
+const list = (columns: readonly SQLiteColumn[]): string =>
+  columns.map((c) => quote(c.name)).join(', ');
 
 function literal(value: unknown, where: string): string {
   if (value === null) return 'NULL';
@@ -20,7 +27,8 @@ function literal(value: unknown, where: string): string {
   if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
   if (is(value, SQL)) {
     const query = new SQLiteSyncDialect().sqlToQuery(value);
-    if (query.params.length > 0) throw new Error(`${where}: a default with parameters cannot be written as DDL`);
+    if (query.params.length > 0)
+      throw new Error(`${where}: a default with parameters cannot be written as DDL`);
     return `(${query.sql})`;
   }
   throw new Error(`${where}: unsupported default ${String(value)}`);
@@ -33,7 +41,8 @@ function columnDefinition(table: string, column: SQLiteColumn): string {
     if (is(column, SQLiteBaseInteger) && column.autoIncrement) parts.push('AUTOINCREMENT');
   }
   if (column.notNull) parts.push('NOT NULL');
-  if (column.default !== undefined) parts.push('DEFAULT', literal(column.default, `${table}.${column.name}`));
+  if (column.default !== undefined)
+    parts.push('DEFAULT', literal(column.default, `${table}.${column.name}`));
   if (column.isUnique) parts.push('UNIQUE');
   return parts.join(' ');
 }
@@ -46,18 +55,28 @@ export function tableStatements(table: SQLiteTable): string[] {
   for (const unique of config.uniqueConstraints) lines.push(`UNIQUE (${list(unique.columns)})`);
   for (const fk of config.foreignKeys) {
     const ref = fk.reference();
-    const actions = [fk.onUpdate ? ` ON UPDATE ${fk.onUpdate.toUpperCase()}` : '', fk.onDelete ? ` ON DELETE ${fk.onDelete.toUpperCase()}` : ''].join('');
-    lines.push(`FOREIGN KEY (${list(ref.columns)}) REFERENCES ${quote(getTableConfig(ref.foreignTable).name)} (${list(ref.foreignColumns)})${actions}`);
+    const actions = [
+      fk.onUpdate ? ` ON UPDATE ${fk.onUpdate.toUpperCase()}` : '',
+      fk.onDelete ? ` ON DELETE ${fk.onDelete.toUpperCase()}` : '',
+    ].join('');
+    lines.push(
+      `FOREIGN KEY (${list(ref.columns)}) REFERENCES ${quote(getTableConfig(ref.foreignTable).name)} (${list(ref.foreignColumns)})${actions}`,
+    );
   }
-  const statements = [`CREATE TABLE IF NOT EXISTS ${quote(config.name)} (\n  ${lines.join(',\n  ')}\n)`];
+  const statements = [
+    `CREATE TABLE IF NOT EXISTS ${quote(config.name)} (\n  ${lines.join(',\n  ')}\n)`,
+  ];
   for (const index of config.indexes) {
     const { name, columns, unique, where } = index.config;
     if (where) throw new Error(`${config.name}.${name}: partial indexes are not supported`);
     const names = columns.map((c) => {
-      if (is(c, SQL)) throw new Error(`${config.name}.${name}: expression indexes are not supported`);
+      if (is(c, SQL))
+        throw new Error(`${config.name}.${name}: expression indexes are not supported`);
       return quote(c.name);
     });
-    statements.push(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quote(name)} ON ${quote(config.name)} (${names.join(', ')})`);
+    statements.push(
+      `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quote(name)} ON ${quote(config.name)} (${names.join(', ')})`,
+    );
   }
   return statements;
 }

@@ -55,19 +55,32 @@ describe('opening a data folder of schema version 4', () => {
   it('keeps its data (no reseed) and serves a login and the task list', async () => {
     const user = await call(server.url, token, SESSION_API.userInfo);
     expect(user.json).toMatchObject({ success: true, data: { account: 'demo', real_name: MARK } });
-    const { json } = await call(server.url, token, TASKS_API.taskList, { current: '1', size: '10' });
+    const { json } = await call(server.url, token, TASKS_API.taskList, {
+      current: '1',
+      size: '10',
+    });
     const page = taskPageSchema.parse(json.data);
     expect(page.total).toBeGreaterThan(10);
     expect(page.records).toHaveLength(10);
   });
 
   it('adds the tables the old DDL lacked: a credit record can be saved', async () => {
-    const data = { RWID: taskId(3), PERSON_NAME: '赵建国', ID_CARD: '150102197001011234', GSQ: '6' };
-    const { json } = await call(server.url, token, GENERIC_API.saveOrUpdate, { dwId: String(CREDIT_DW_ID.person), data: JSON.stringify(data) });
+    const data = {
+      RWID: taskId(3),
+      PERSON_NAME: '赵建国',
+      ID_CARD: '150102197001011234',
+      GSQ: '6',
+    };
+    const { json } = await call(server.url, token, GENERIC_API.saveOrUpdate, {
+      dwId: String(CREDIT_DW_ID.person),
+      data: JSON.stringify(data),
+    });
     expect(json).toMatchObject({ code: 200, success: true });
     const sqlite = new Database(join(server.dataDir, DB_FILE_NAME), { readonly: true });
     try {
-      expect(sqlite.prepare('SELECT PERSON_NAME FROM xfjd_xygk_grsx WHERE ID = ?').get(json.data)).toEqual({ PERSON_NAME: '赵建国' });
+      expect(
+        sqlite.prepare('SELECT PERSON_NAME FROM xfjd_xygk_grsx WHERE ID = ?').get(json.data),
+      ).toEqual({ PERSON_NAME: '赵建国' });
       expect(sqlite.pragma('user_version', { simple: true })).toBe(4);
     } finally {
       sqlite.close();

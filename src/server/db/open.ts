@@ -30,7 +30,9 @@ export function openDatabase(dataDir: string, now: number = Date.now()): OpenedD
   const file = join(dataDir, DB_FILE_NAME);
   let sqlite = openFile(file);
   const version = Number(sqlite.pragma('user_version', { simple: true }));
-  const hasTables = sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
+  const hasTables = sqlite
+    .prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'")
+    .get() as { n: number };
   if (version < SCHEMA_VERSION && hasTables.n > 0) {
     sqlite.close();
     for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });

@@ -6,20 +6,37 @@ import type { ServerDb } from './open';
 
 export type PageRequest = { current: number; size: number };
 /** A BladeX page (IPage): `pages` is the number of pages of `size` rows. */
-export type PageResult<T> = { records: T[]; total: number; current: number; size: number; pages: number };
+export type PageResult<T> = {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+};
 
 /** A drizzle select with its where and order by applied, not yet limited. */
-export type PageableQuery<R> = SQLWrapper & { limit(limit: number): { offset(offset: number): { all(): R[] } } };
+export type PageableQuery<R> = SQLWrapper & {
+  limit(limit: number): { offset(offset: number): { all(): R[] } };
+};
 
 /**
  * Page `current` (from 1) of `size` rows of the query, and how many rows the whole query has. The
  * count runs over the query itself (joins and filters included), so total and records agree.
  * drizzle's builders change in place: the query is limited here, so build one per call.
  */
-export function pageOf<R, T = R>(db: ServerDb, query: PageableQuery<R>, page: PageRequest, map: (row: R) => T = (row) => row as unknown as T): PageResult<T> {
+export function pageOf<R, T = R>(
+  db: ServerDb,
+  query: PageableQuery<R>,
+  page: PageRequest,
+  map: (row: R) => T = (row) => row as unknown as T,
+): PageResult<T> {
   const { current, size } = page;
   const counted = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${query})`);
   const total = Number(counted.n);
-  const records = query.limit(size).offset((current - 1) * size).all().map(map);
+  const records = query
+    .limit(size)
+    .offset((current - 1) * size)
+    .all()
+    .map(map);
   return { records, total, current, size, pages: Math.ceil(total / size) };
 }

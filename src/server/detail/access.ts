@@ -12,10 +12,16 @@ export const ACCESS_ERRORS = {
 export type TaskAccess = { ok: true; task: TaskRow } | { ok: false; msg: string };
 
 /** The officer may open the tasks they handle (CBR); anything else is refused. */
-export function taskFor(ctx: ServerContext, user: UserRow, rwid: string, runId?: string): TaskAccess {
+export function taskFor(
+  ctx: ServerContext,
+  user: UserRow,
+  rwid: string,
+  runId?: string,
+): TaskAccess {
   const task = ctx.db.select().from(tasks).where(eq(tasks.rwid, rwid)).get();
   if (!task) return { ok: false, msg: ACCESS_ERRORS.unknown };
   if (task.ownerId !== user.id) return { ok: false, msg: ACCESS_ERRORS.forbidden };
-  if (runId !== undefined && runId !== task.runId) return { ok: false, msg: ACCESS_ERRORS.runMismatch };
+  if (runId !== undefined && runId !== task.runId)
+    return { ok: false, msg: ACCESS_ERRORS.runMismatch };
   return { ok: true, task };
 }

@@ -8,7 +8,12 @@ import { taskButtonType } from '../../shared/buttons';
 // task or document (approval, delivery, suspension) show the right actions without a migration.
 
 export type ButtonColor = 'primary' | 'success' | 'warning' | 'danger' | 'info';
-export type TaskButton = { btnPos: '1' | '2'; btnName: string; btnType: string; color: ButtonColor };
+export type TaskButton = {
+  btnPos: '1' | '2';
+  btnName: string;
+  btnType: string;
+  color: ButtonColor;
+};
 export type RowButton = { BUTTON_NAME: string; BUTTON_TYPE: string };
 
 const PRODUCT_TYPES = new Set([2, 6, 7]);
@@ -16,8 +21,18 @@ const PROCEDURE_TYPES = new Set([61, 62, 63]);
 const EXECUTION_TYPES = new Set([61, 62, 63, 64, 75]);
 const INSPECTION_TYPES = new Set([31, 32, 33, 45, 56, 74, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
 
-const header = (btnName: string, btnType: string, color: ButtonColor): TaskButton => ({ btnPos: '1', btnName, btnType, color });
-const toolbar = (btnName: string, btnType: string, color: ButtonColor): TaskButton => ({ btnPos: '2', btnName, btnType, color });
+const header = (btnName: string, btnType: string, color: ButtonColor): TaskButton => ({
+  btnPos: '1',
+  btnName,
+  btnType,
+  color,
+});
+const toolbar = (btnName: string, btnType: string, color: ButtonColor): TaskButton => ({
+  btnPos: '2',
+  btnName,
+  btnType,
+  color,
+});
 
 /**
  * Task buttons (btnsList) as sent: position 1 the header toolbar, 2 the document-tree toolbar. Only
@@ -37,24 +52,35 @@ export function taskButtons(task: TaskRow): TaskButton[] {
 export function buttonRules(task: TaskRow): TaskButton[] {
   // The execution-video and help buttons are always sent: the client shows them by its own rules
   // (video flag or region 13; help only for task types 11-19), as the province's server does.
-  const always = [header('操作日志', 'opLog', 'info'), header('执法视频', 'video', 'primary'), header('帮助', 'help', 'info')];
+  const always = [
+    header('操作日志', 'opLog', 'info'),
+    header('执法视频', 'video', 'primary'),
+    header('帮助', 'help', 'info'),
+  ];
   if (task.state === '5' || task.deleted !== 0) return [header('操作日志', 'opLog', 'info')];
 
   const open = task.state === '0' || task.state === '1';
   const penalty = PENALTY_TASK_TYPES.includes(task.type);
   const buttons: TaskButton[] = [];
   if (open) {
-    if (task.state === '0' && PRODUCT_TYPES.has(task.type)) buttons.push(header('受理任务', 'acceptTask', 'primary'));
+    if (task.state === '0' && PRODUCT_TYPES.has(task.type))
+      buttons.push(header('受理任务', 'acceptTask', 'primary'));
     buttons.push(header('结束任务', 'endTask', 'danger'));
-    if (PROCEDURE_TYPES.has(task.type)) buttons.push(header('切换程序', 'changeProcedure', 'warning'));
+    if (PROCEDURE_TYPES.has(task.type))
+      buttons.push(header('切换程序', 'changeProcedure', 'warning'));
     if (penalty) {
-      buttons.push(task.clockState === '1' ? header('恢复计时', 'resumeClock', 'success') : header('暂停计时', 'suspendClock', 'warning'));
+      buttons.push(
+        task.clockState === '1'
+          ? header('恢复计时', 'resumeClock', 'success')
+          : header('暂停计时', 'suspendClock', 'warning'),
+      );
       buttons.push(header('申请延期', 'postpone', 'warning'));
     }
     if (EXECUTION_TYPES.has(task.type)) buttons.push(header('执行登记', 'execRegister', 'primary'));
     // Temporary seizure (临时查封): the client asks on-the-spot or general procedure (spec 02 §9).
     if (penalty) buttons.push(header('临时查封', 'seizure', 'warning'));
-    if (INSPECTION_TYPES.has(task.type) && task.unitId) buttons.push(header('单位信息', 'unitInfo', 'info'));
+    if (INSPECTION_TYPES.has(task.type) && task.unitId)
+      buttons.push(header('单位信息', 'unitInfo', 'info'));
     buttons.push(header('申请作废', 'voidTask', 'danger'));
   }
   if (task.state === '2') buttons.push(header('归档结案', 'archive', 'success'));
@@ -87,7 +113,11 @@ const B = {
  * Document buttons: XGCZ_BUTTONS (actions that change the document) and JBCZ_BUTTONS (basic
  * actions that only read it), chosen by approval status (spec 02 §4), delivery and task state.
  */
-export function documentButtons(doc: DocumentRow, type: DocTypeRow, task: TaskRow): { xgcz: RowButton[]; jbcz: RowButton[] } {
+export function documentButtons(
+  doc: DocumentRow,
+  type: DocTypeRow,
+  task: TaskRow,
+): { xgcz: RowButton[]; jbcz: RowButton[] } {
   const jbcz: RowButton[] = [B.view];
   if (doc.md5) jbcz.push(B.preview, B.download);
   if (doc.deleted !== 0) return { xgcz: [], jbcz };

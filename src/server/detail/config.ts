@@ -19,8 +19,15 @@ export type DetailConfig = {
 
 /** getRwDetailConfig: task information, buttons, the task's categories and addable document types. */
 export function buildDetailConfig(ctx: ServerContext, task: TaskRow): DetailConfig {
-  const unit = task.unitId ? ctx.db.select().from(units).where(eq(units.id, task.unitId)).get() : undefined;
-  const cats = ctx.db.select().from(categories).where(eq(categories.rwid, task.rwid)).orderBy(asc(categories.sort)).all();
+  const unit = task.unitId
+    ? ctx.db.select().from(units).where(eq(units.id, task.unitId)).get()
+    : undefined;
+  const cats = ctx.db
+    .select()
+    .from(categories)
+    .where(eq(categories.rwid, task.rwid))
+    .orderBy(asc(categories.sort))
+    .all();
   const categoryByCode = new Map(cats.map((c) => [c.code, c]));
   const types = cats.length
     ? ctx.db
@@ -62,7 +69,13 @@ export function buildDetailConfig(ctx: ServerContext, task: TaskRow): DetailConf
       RW_ISDELETED: task.deleted,
     },
     btnsList: taskButtons(task),
-    wslbsList: cats.map((c) => ({ id: c.id, wslbmc: c.name, lbdm: c.code, rwid: c.rwid, sort: c.sort })),
+    wslbsList: cats.map((c) => ({
+      id: c.id,
+      wslbmc: c.name,
+      lbdm: c.code,
+      rwid: c.rwid,
+      sort: c.sort,
+    })),
     wssList: types.map((t) => ({
       id: t.id,
       wsmc: t.name,

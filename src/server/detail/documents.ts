@@ -10,7 +10,8 @@ import { ACCESS_ERRORS } from './access';
 
 export const DOC_NOT_FOUND = '文书未找到!';
 
-export type DocAccess = { ok: true; doc: DocumentRow; task: TaskRow; type: DocTypeRow } | { ok: false; msg: string };
+export type DocAccess =
+  { ok: true; doc: DocumentRow; task: TaskRow; type: DocTypeRow } | { ok: false; msg: string };
 
 /** A document by FLWSID (or its index id, wssyid) that belongs to a task the officer handles. */
 export function documentFor(ctx: ServerContext, user: UserRow, id: string | undefined): DocAccess {
@@ -28,7 +29,8 @@ export function documentFor(ctx: ServerContext, user: UserRow, id: string | unde
   return { ok: true, doc, task, type };
 }
 
-export const isTaskOpen = (task: TaskRow): boolean => (task.state === '0' || task.state === '1') && task.deleted === 0;
+export const isTaskOpen = (task: TaskRow): boolean =>
+  (task.state === '0' || task.state === '1') && task.deleted === 0;
 
 /** A new 16-digit id in the style of the seeded ones (snowflake-like, unique per table). */
 export function newId(ctx: ServerContext, taken: (id: string) => boolean): string {
@@ -39,7 +41,12 @@ export function newId(ctx: ServerContext, taken: (id: string) => boolean): strin
 }
 
 /** The next free number for the brigade, word and year, e.g. 新城消限字〔2026〕第0018号. */
-export function nextDocumentNumber(ctx: ServerContext, user: UserRow, word: string, year: string): string {
+export function nextDocumentNumber(
+  ctx: ServerContext,
+  user: UserRow,
+  word: string,
+  year: string,
+): string {
   const brigade = ctx.db.select().from(brigades).where(eq(brigades.id, user.companyId)).get();
   const prefix = `${brigade?.abbr ?? ''}${word}〔${year}〕第`;
   const used = ctx.db
@@ -56,5 +63,7 @@ export function nextDocumentNumber(ctx: ServerContext, user: UserRow, word: stri
 export function valuesOf(doc: DocumentRow): Record<string, string> {
   if (!doc.values) return {};
   const parsed = JSON.parse(doc.values) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]));
+  return Object.fromEntries(
+    Object.entries(parsed).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
+  );
 }

@@ -31,7 +31,14 @@ export function opLogPage(ctx: ServerContext): PageProvider {
       .orderBy(desc(opLogs.createdAt), desc(opLogs.id));
     return {
       ok: true,
-      value: pageOf(ctx.db, query, page, (r) => ({ ID: String(r.id), RWID: r.rwid, CRT_TIME: r.createdAt, CRT_USERNAME: r.userName, CRT_IP: r.ip, OP_CONTENT: r.content })),
+      value: pageOf(ctx.db, query, page, (r) => ({
+        ID: String(r.id),
+        RWID: r.rwid,
+        CRT_TIME: r.createdAt,
+        CRT_USERNAME: r.userName,
+        CRT_IP: r.ip,
+        OP_CONTENT: r.content,
+      })),
     };
   };
 }

@@ -8,7 +8,12 @@ import { tasks, type TaskRow } from '../db/schema';
 import { buttonRules } from './buttons';
 import { taskButtonType } from '../../shared/buttons';
 import { DETAIL_API, DW_ID } from '../../shared/detail/constants';
-import { detailConfigSchema, opLogRowSchema, type TreeRow, wsListSchema } from '../../shared/detail/schemas';
+import {
+  detailConfigSchema,
+  opLogRowSchema,
+  type TreeRow,
+  wsListSchema,
+} from '../../shared/detail/schemas';
 import { genericPageSchema } from '../../shared/generic/schemas';
 import { GENERIC_API } from '../../shared/generic/constants';
 
@@ -34,14 +39,31 @@ const TREE_FIELDS = (
   'FILE_DESC WSYLLX XGCZ_BUTTONS JBCZ_BUTTONS'
 ).split(' ');
 
-const config = async (rwid: string, extra: Record<string, string> = {}): Promise<ReturnType<typeof detailConfigSchema.parse>> => {
-  const { json } = await call(server.url, demo, DETAIL_API.detailConfig, { rwid, runId: RUN1, pagetype: '1', SFCXLSSJ: '0', ...extra });
+const config = async (
+  rwid: string,
+  extra: Record<string, string> = {},
+): Promise<ReturnType<typeof detailConfigSchema.parse>> => {
+  const { json } = await call(server.url, demo, DETAIL_API.detailConfig, {
+    rwid,
+    runId: RUN1,
+    pagetype: '1',
+    SFCXLSSJ: '0',
+    ...extra,
+  });
   expect(json).toMatchObject({ code: 200, success: true });
   return detailConfigSchema.parse(json.data);
 };
 
-const tree = async (rwid: string, runId: string): Promise<{ raw: Array<Record<string, unknown>>; rows: TreeRow[] }> => {
-  const { json } = await call(server.url, demo, DETAIL_API.detailWsList, { rwid, runId, pagetype: '1', SFCXLSSJ: '0' });
+const tree = async (
+  rwid: string,
+  runId: string,
+): Promise<{ raw: Array<Record<string, unknown>>; rows: TreeRow[] }> => {
+  const { json } = await call(server.url, demo, DETAIL_API.detailWsList, {
+    rwid,
+    runId,
+    pagetype: '1',
+    SFCXLSSJ: '0',
+  });
   expect(json).toMatchObject({ code: 200, success: true });
   const data = json.data as { rwxxList: Array<Record<string, unknown>> };
   return { raw: data.rwxxList, rows: wsListSchema.parse(data).rwxxList };
@@ -76,32 +98,73 @@ describe('getRwDetailConfig', () => {
     });
     expect(c.rwxx.kzsx).toContain('案件已中止计时');
     const types = c.btnsList.map((b) => b.btnType);
-    expect(types).toEqual(expect.arrayContaining(['opLog', 'video', 'stamp', 'upload', 'evidenceSync']));
+    expect(types).toEqual(
+      expect.arrayContaining(['opLog', 'video', 'stamp', 'upload', 'evidenceSync']),
+    );
     // Only what the client handles goes out; the rules still call for the task actions to come.
     for (const b of c.btnsList) expect(taskButtonType(b)).not.toBeNull();
     const rules = buttonRules(taskRow(PENALTY)).map((b) => b.btnType);
-    expect(rules).toEqual(expect.arrayContaining(['endTask', 'changeProcedure', 'resumeClock', 'postpone', 'voidTask', 'opLog', 'video', 'stamp', 'upload', 'evidenceSync']));
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'endTask',
+        'changeProcedure',
+        'resumeClock',
+        'postpone',
+        'voidTask',
+        'opLog',
+        'video',
+        'stamp',
+        'upload',
+        'evidenceSync',
+      ]),
+    );
     expect(rules).not.toContain('suspendClock');
     expect(types).not.toContain('suspendClock');
     expect(types).not.toContain('archive');
     expect(new Set(c.btnsList.map((b) => b.btnPos))).toEqual(new Set(['1', '2']));
-    for (const b of c.btnsList) expect(['primary', 'success', 'warning', 'danger', 'info']).toContain(b.color);
-    expect(c.btnsList.find((b) => b.btnType === 'stamp')).toEqual({ btnPos: '2', btnName: '文书盖章', btnType: 'stamp', color: 'primary' });
+    for (const b of c.btnsList)
+      expect(['primary', 'success', 'warning', 'danger', 'info']).toContain(b.color);
+    expect(c.btnsList.find((b) => b.btnType === 'stamp')).toEqual({
+      btnPos: '2',
+      btnName: '文书盖章',
+      btnType: 'stamp',
+      color: 'primary',
+    });
 
-    expect(c.wslbsList.map((l) => l.wslbmc)).toEqual(['立案文书', '调查取证', '处罚文书', '送达文书', '其他材料']);
+    expect(c.wslbsList.map((l) => l.wslbmc)).toEqual([
+      '立案文书',
+      '调查取证',
+      '处罚文书',
+      '送达文书',
+      '其他材料',
+    ]);
     const decision = c.wssList.find((w) => w.id === '579');
-    expect(decision).toMatchObject({ wsmc: '行政处罚决定书', tjfs: '1', xzurl: '/ws/xzcfjds', wsdyid: 'WSDY0579' });
+    expect(decision).toMatchObject({
+      wsmc: '行政处罚决定书',
+      tjfs: '1',
+      xzurl: '/ws/xzcfjds',
+      wsdyid: 'WSDY0579',
+    });
     expect(decision?.rwwslbid).toBe(c.wslbsList.find((l) => l.wslbmc === '处罚文书')?.id);
     // Guards the client exercises: no add page, no document definition.
     expect(c.wssList.find((w) => w.id === '9001')).toMatchObject({ xzurl: null, tjfs: '3' });
     expect(c.wssList.find((w) => w.id === '9002')).toMatchObject({ wsdyid: null });
-    expect(c.dataMap).toMatchObject({ TYSHXYDM: '91150102MA0N3K8X2B', FDDBR: '赵建国', JGDWLB: '1', CFLCLX: '4' });
+    expect(c.dataMap).toMatchObject({
+      TYSHXYDM: '91150102MA0N3K8X2B',
+      FDDBR: '赵建国',
+      JGDWLB: '1',
+      CFLCLX: '4',
+    });
   });
 
   it('offers the registration form of a re-inspection and suspension (not resume) when the clock runs', async () => {
     const c = await config(RECHECK);
     expect(c.rwxx).toMatchObject({ RWLX: 45, opid: '3313' });
-    expect(c.wssList.find((w) => w.id === '93')).toMatchObject({ wsmc: '复查申请登记', tjfs: '2', xzurl: '/ws/fcsqdj' });
+    expect(c.wssList.find((w) => w.id === '93')).toMatchObject({
+      wsmc: '复查申请登记',
+      tjfs: '2',
+      xzurl: '/ws/fcsqdj',
+    });
     expect(c.btnsList.map((b) => b.btnType)).not.toContain('resumeClock');
     const quick = await config(taskId(11), { runId: runIdOf(4) });
     expect(buttonRules(taskRow(taskId(11))).map((b) => b.btnType)).toContain('suspendClock');
@@ -117,16 +180,30 @@ describe('getRwDetailConfig', () => {
   });
 
   it('records 查看任务详情 in the operation log each time a detail is opened', async () => {
-    const log = async (): Promise<ReturnType<ReturnType<typeof genericPageSchema<typeof opLogRowSchema>>['parse']>> => {
-      const { json } = await call(server.url, demo, GENERIC_API.pageQuery, { dwId: String(DW_ID.operationLog), runId: RUN1, obj: JSON.stringify({ RWID: RECHECK }), current: '1', size: '10' });
+    const log = async (): Promise<
+      ReturnType<ReturnType<typeof genericPageSchema<typeof opLogRowSchema>>['parse']>
+    > => {
+      const { json } = await call(server.url, demo, GENERIC_API.pageQuery, {
+        dwId: String(DW_ID.operationLog),
+        runId: RUN1,
+        obj: JSON.stringify({ RWID: RECHECK }),
+        current: '1',
+        size: '10',
+      });
       return genericPageSchema(opLogRowSchema).parse(json.data);
     };
     const before = await log();
     await config(RECHECK);
     const after = await log();
     expect(after.total).toBe(before.total + 1);
-    expect(after.records[0]).toMatchObject({ CRT_USERNAME: '张伟', CRT_IP: '127.0.0.1', OP_CONTENT: '查看任务详情' });
-    expect(Date.now() - Date.parse(`${after.records[0].CRT_TIME.replace(' ', 'T')}+08:00`)).toBeLessThan(60_000);
+    expect(after.records[0]).toMatchObject({
+      CRT_USERNAME: '张伟',
+      CRT_IP: '127.0.0.1',
+      OP_CONTENT: '查看任务详情',
+    });
+    expect(
+      Date.now() - Date.parse(`${after.records[0].CRT_TIME.replace(' ', 'T')}+08:00`),
+    ).toBeLessThan(60_000);
     // The tree call does not log.
     await tree(RECHECK, RUN1);
     expect((await log()).total).toBe(after.total);
@@ -138,26 +215,54 @@ describe('getRwDetailWsList', () => {
     const { raw, rows } = await tree(PENALTY, RUN1);
     const runTasks = DEMO_TASKS.filter((t) => t.run === 1);
     expect(rows.map((r) => r.RWID)).toEqual(runTasks.map((t) => taskId(t.n)));
-    expect(rows.map((r) => r.IS_CURRENT)).toEqual(rows.map((r) => (r.RWID === PENALTY ? '1' : '0')));
+    expect(rows.map((r) => r.IS_CURRENT)).toEqual(
+      rows.map((r) => (r.RWID === PENALTY ? '1' : '0')),
+    );
     expect(rows.every((r) => r.TREE_LEVEL === 1 && r.TITLE === r.RWMC)).toBe(true);
     expect(rows.find((r) => r.RWLX === 62)).toMatchObject({ RW_ISDELETED: '2', RWSTATUS: '5' });
 
     const current = rows.find((r) => r.RWID === PENALTY) as TreeRow;
-    expect(current.children.map((c) => c.TITLE)).toEqual(['立案文书', '调查取证', '处罚文书', '送达文书', '其他材料']);
+    expect(current.children.map((c) => c.TITLE)).toEqual([
+      '立案文书',
+      '调查取证',
+      '处罚文书',
+      '送达文书',
+      '其他材料',
+    ]);
     for (const category of current.children) {
-      expect(category).toMatchObject({ TREE_LEVEL: 2, RWID: PENALTY, WSLBMC: category.TITLE, IS_CURRENT: null, STATUS: null });
+      expect(category).toMatchObject({
+        TREE_LEVEL: 2,
+        RWID: PENALTY,
+        WSLBMC: category.TITLE,
+        IS_CURRENT: null,
+        STATUS: null,
+      });
       for (const doc of category.children) {
-        expect(doc).toMatchObject({ TREE_LEVEL: 3, RWID: PENALTY, RWLX: 61, WSLBMC: category.TITLE, RWSTATUS: '1' });
+        expect(doc).toMatchObject({
+          TREE_LEVEL: 3,
+          RWID: PENALTY,
+          RWLX: 61,
+          WSLBMC: category.TITLE,
+          RWSTATUS: '1',
+        });
         expect(doc.children).toEqual([]);
       }
     }
     const decision = flatten(rows).find((r) => r.RWWSSZID === '579' && r.RWID === PENALTY);
-    expect(decision).toMatchObject({ TITLE: '行政处罚决定书', STATUS: '2', STATUS1: '2', FLWSLB: 'xzcfjds', XZURL: '/ws/xzcfjds', SPRXM: null });
+    expect(decision).toMatchObject({
+      TITLE: '行政处罚决定书',
+      STATUS: '2',
+      STATUS1: '2',
+      FLWSLB: 'xzcfjds',
+      XZURL: '/ws/xzcfjds',
+      SPRXM: null,
+    });
     expect(decision?.XGCZ_BUTTONS.map((b) => b.BUTTON_TYPE)).toEqual(['approvalInfo', 'recall']);
 
     const walk = (items: Array<Record<string, unknown>>): void => {
       for (const item of items) {
-        for (const field of TREE_FIELDS) expect(item, `${String(item.UUID)} ${field}`).toHaveProperty(field);
+        for (const field of TREE_FIELDS)
+          expect(item, `${String(item.UUID)} ${field}`).toHaveProperty(field);
         walk((item.children as Array<Record<string, unknown>> | undefined) ?? []);
       }
     };
@@ -192,21 +297,31 @@ describe('getRwDetailWsList', () => {
       expect(d.SPRXM).toBe('王建军');
       expect(d.SPSJ && d.CRT_TIME && d.SPSJ > d.CRT_TIME).toBe(true);
     }
-    expect(docs.filter((d) => d.WH).every((d) => /^新城消\S+字〔\d{4}〕第\d{4}号$/.test(d.WH ?? ''))).toBe(true);
+    expect(
+      docs.filter((d) => d.WH).every((d) => /^新城消\S+字〔\d{4}〕第\d{4}号$/.test(d.WH ?? '')),
+    ).toBe(true);
     expect(docs.some((d) => d.WH === null)).toBe(true);
     expect(docs.some((d) => d.DYMBID !== null)).toBe(true);
 
-    const buttonsOf = (d: TreeRow): string[] => [...d.XGCZ_BUTTONS, ...d.JBCZ_BUTTONS].map((b) => b.BUTTON_TYPE);
+    const buttonsOf = (d: TreeRow): string[] =>
+      [...d.XGCZ_BUTTONS, ...d.JBCZ_BUTTONS].map((b) => b.BUTTON_TYPE);
     const deleted = docs.filter((d) => d.RW_ISDELETED !== '0');
     for (const d of deleted) expect(d.XGCZ_BUTTONS).toEqual([]);
-    const draftInOpenTask = docs.find((d) => d.STATUS === '1' && d.RWSTATUS === '1' && d.RW_ISDELETED === '0') as TreeRow;
-    expect(buttonsOf(draftInOpenTask)).toEqual(expect.arrayContaining(['edit', 'send', 'delete', 'view']));
+    const draftInOpenTask = docs.find(
+      (d) => d.STATUS === '1' && d.RWSTATUS === '1' && d.RW_ISDELETED === '0',
+    ) as TreeRow;
+    expect(buttonsOf(draftInOpenTask)).toEqual(
+      expect.arrayContaining(['edit', 'send', 'delete', 'view']),
+    );
     expect(buttonsOf(draftInOpenTask)).not.toContain('approvalInfo');
     const returned = docs.find((d) => d.STATUS === '5') as TreeRow;
     expect(buttonsOf(returned)).toEqual(expect.arrayContaining(['edit', 'approvalInfo']));
     const approvedPrintable = docs.find((d) => d.STATUS === '3' && d.DYMBID) as TreeRow;
-    expect(buttonsOf(approvedPrintable)).toEqual(expect.arrayContaining(['approvalInfo', 'view', 'print']));
-    for (const d of docs.filter((x) => x.MD5)) expect(buttonsOf(d)).toEqual(expect.arrayContaining(['preview', 'download']));
+    expect(buttonsOf(approvedPrintable)).toEqual(
+      expect.arrayContaining(['approvalInfo', 'view', 'print']),
+    );
+    for (const d of docs.filter((x) => x.MD5))
+      expect(buttonsOf(d)).toEqual(expect.arrayContaining(['preview', 'download']));
   });
 });
 
@@ -228,7 +343,9 @@ describe('refusals', () => {
       }
       // The other officer opens their own task.
       const lisi = (await login(server.url, 'lisi')).access;
-      expect((await call(server.url, lisi, path, { rwid: LISI_TASK, runId: runIdOf(21) })).json).toMatchObject({ code: 200, success: true });
+      expect(
+        (await call(server.url, lisi, path, { rwid: LISI_TASK, runId: runIdOf(21) })).json,
+      ).toMatchObject({ code: 200, success: true });
     });
   }
 

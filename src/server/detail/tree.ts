@@ -14,14 +14,55 @@ export type TreeRow = Record<string, Value | RowButton[] | TreeRow[] | null>;
 
 /** Every field of spec 02 §3, null until a level fills it in. */
 const EMPTY_ROW = {
-  UUID: null, ID: null, TREE_LEVEL: null, TITLE: null, WH: null, WSLBMC: null, RWMC: null, FLWSID: null, FLWSLB: null,
-  RWWSSZID: null, RWID: null, RWLX: null, SFFJ: null, DCTLJG: null, SFYCX: null, RW_ISDELETED: null, CRT_USERNAME: null,
-  CRT_TIME: null, SPRXM: null, SPSJ: null, STATUS: null, RWSTATUS: null, SFSD: null, STATUS1: null, STATUS2: null,
-  STATUS3: null, ZXQK: null, GDBZ: null, XZURL: null, XGURL: null, DYMBID: null, MD5: null, KGLSH: null, IS_CURRENT: null,
-  FILE_DESC: null, WSYLLX: null, XGCZ_BUTTONS: null, JBCZ_BUTTONS: null, JHKSRQ: null, RWFLID: null, LSCFJZRQ: null,
+  UUID: null,
+  ID: null,
+  TREE_LEVEL: null,
+  TITLE: null,
+  WH: null,
+  WSLBMC: null,
+  RWMC: null,
+  FLWSID: null,
+  FLWSLB: null,
+  RWWSSZID: null,
+  RWID: null,
+  RWLX: null,
+  SFFJ: null,
+  DCTLJG: null,
+  SFYCX: null,
+  RW_ISDELETED: null,
+  CRT_USERNAME: null,
+  CRT_TIME: null,
+  SPRXM: null,
+  SPSJ: null,
+  STATUS: null,
+  RWSTATUS: null,
+  SFSD: null,
+  STATUS1: null,
+  STATUS2: null,
+  STATUS3: null,
+  ZXQK: null,
+  GDBZ: null,
+  XZURL: null,
+  XGURL: null,
+  DYMBID: null,
+  MD5: null,
+  KGLSH: null,
+  IS_CURRENT: null,
+  FILE_DESC: null,
+  WSYLLX: null,
+  XGCZ_BUTTONS: null,
+  JBCZ_BUTTONS: null,
+  JHKSRQ: null,
+  RWFLID: null,
+  LSCFJZRQ: null,
 } as const satisfies TreeRow;
 
-function documentRow(doc: DocumentRow, type: DocTypeRow, category: CategoryRow, task: TaskRow): TreeRow {
+function documentRow(
+  doc: DocumentRow,
+  type: DocTypeRow,
+  category: CategoryRow,
+  task: TaskRow,
+): TreeRow {
   const buttons = documentButtons(doc, type, task);
   return {
     ...EMPTY_ROW,
@@ -66,11 +107,32 @@ function documentRow(doc: DocumentRow, type: DocTypeRow, category: CategoryRow, 
 }
 
 export function buildTree(ctx: ServerContext, current: TaskRow): TreeRow[] {
-  const runTasks = ctx.db.select().from(tasks).where(eq(tasks.runId, current.runId)).orderBy(asc(tasks.runSort)).all();
+  const runTasks = ctx.db
+    .select()
+    .from(tasks)
+    .where(eq(tasks.runId, current.runId))
+    .orderBy(asc(tasks.runSort))
+    .all();
   const ids = runTasks.map((t) => t.rwid);
-  const cats = ctx.db.select().from(categories).where(inArray(categories.rwid, ids)).orderBy(asc(categories.sort)).all();
-  const docs = ctx.db.select().from(documents).where(inArray(documents.rwid, ids)).orderBy(asc(documents.sort)).all();
-  const types = new Map(ctx.db.select().from(docTypes).all().map((t) => [t.id, t]));
+  const cats = ctx.db
+    .select()
+    .from(categories)
+    .where(inArray(categories.rwid, ids))
+    .orderBy(asc(categories.sort))
+    .all();
+  const docs = ctx.db
+    .select()
+    .from(documents)
+    .where(inArray(documents.rwid, ids))
+    .orderBy(asc(documents.sort))
+    .all();
+  const types = new Map(
+    ctx.db
+      .select()
+      .from(docTypes)
+      .all()
+      .map((t) => [t.id, t]),
+  );
 
   return runTasks.map((task) => ({
     ...EMPTY_ROW,

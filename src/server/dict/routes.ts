@@ -14,7 +14,21 @@ export function registerDictRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.get(DICT_API.dictionary, async (request) => {
     const parsed = parseBody(dictQuery, request.query);
     if (!parsed.ok) return fail(parsed.msg);
-    const rows = ctx.db.select().from(dictItems).where(eq(dictItems.code, parsed.value.code)).orderBy(asc(dictItems.sort)).all();
-    return ok(rows.map((r) => ({ id: r.id, code: r.code, dictKey: r.dictKey, dictValue: r.dictValue, sort: r.sort, remark: r.remark })));
+    const rows = ctx.db
+      .select()
+      .from(dictItems)
+      .where(eq(dictItems.code, parsed.value.code))
+      .orderBy(asc(dictItems.sort))
+      .all();
+    return ok(
+      rows.map((r) => ({
+        id: r.id,
+        code: r.code,
+        dictKey: r.dictKey,
+        dictValue: r.dictValue,
+        sort: r.sort,
+        remark: r.remark,
+      })),
+    );
   });
 }

@@ -42,7 +42,10 @@ export const TASK_TYPE_LABELS: Readonly<Record<number, string>> = {
   80: '火灾事故调查',
 };
 
-const taskTypes: DictSeed[] = Object.entries(TASK_TYPE_LABELS).map(([key, value]) => ({ key, value }));
+const taskTypes: DictSeed[] = Object.entries(TASK_TYPE_LABELS).map(([key, value]) => ({
+  key,
+  value,
+}));
 
 export const DICTIONARIES: Readonly<Record<string, DictSeed[]>> = {
   [DICT.docStatus]: [
@@ -110,7 +113,13 @@ export function seedDict(db: ServerDb): void {
   db.insert(dictItems)
     .values(
       Object.entries(DICTIONARIES).flatMap(([code, items]) =>
-        items.map((item, i) => ({ code, dictKey: item.key, dictValue: item.value, sort: i + 1, remark: item.remark ?? null })),
+        items.map((item, i) => ({
+          code,
+          dictKey: item.key,
+          dictValue: item.value,
+          sort: i + 1,
+          remark: item.remark ?? null,
+        })),
       ),
     )
     .run();

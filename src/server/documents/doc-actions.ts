@@ -26,11 +26,17 @@ export const ROW_ERRORS = {
 } as const;
 
 /** The document of an action, live (not deleted), in the given run, of a task still being handled. */
-function liveDocument(ctx: ServerContext, user: UserRow, id: string | undefined, runId: string | undefined): DocAccess {
+function liveDocument(
+  ctx: ServerContext,
+  user: UserRow,
+  id: string | undefined,
+  runId: string | undefined,
+): DocAccess {
   const found = documentFor(ctx, user, id);
   if (!found.ok) return found;
   if (found.doc.deleted !== 0) return { ok: false, msg: DOC_NOT_FOUND };
-  if (runId !== undefined && runId !== found.task.runId) return { ok: false, msg: ACCESS_ERRORS.runMismatch };
+  if (runId !== undefined && runId !== found.task.runId)
+    return { ok: false, msg: ACCESS_ERRORS.runMismatch };
   if (!isTaskOpen(found.task)) return { ok: false, msg: ADD_ERRORS.taskClosed };
   return found;
 }
@@ -50,7 +56,12 @@ export function registerDocActionRoutes(app: FastifyInstance, ctx: ServerContext
       .set({ status: needsApproval ? '2' : '10', sendState: '2', approver: null, approvedAt: null })
       .where(eq(documents.id, doc.id))
       .run();
-    if (needsApproval) addApprovalStep(ctx, doc.id, user.realName, { node: '承办人提交', result: '提交', opinion: '请审批。' });
+    if (needsApproval)
+      addApprovalStep(ctx, doc.id, user.realName, {
+        node: '承办人提交',
+        result: '提交',
+        opinion: '请审批。',
+      });
     recordOperation(ctx, task.rwid, user, request.ip, `发送文书：${doc.title}`);
     return ok(null, '发送成功！');
   });
@@ -62,10 +73,20 @@ export function registerDocActionRoutes(app: FastifyInstance, ctx: ServerContext
     const { doc, task } = found;
     if (doc.sendState !== '2') return fail(ROW_ERRORS.notSent);
     const inApproval = doc.status === '2';
-    if (!inApproval && !(doc.status === '10' && doc.delivered === '1')) return fail(ROW_ERRORS.notRecallable);
+    if (!inApproval && !(doc.status === '10' && doc.delivered === '1'))
+      return fail(ROW_ERRORS.notRecallable);
     const user = currentUser(request);
-    ctx.db.update(documents).set({ status: '9', sendState: '3' }).where(eq(documents.id, doc.id)).run();
-    if (inApproval) addApprovalStep(ctx, doc.id, user.realName, { node: '承办人撤回', result: '撤回', opinion: '承办人撤回修改。' });
+    ctx.db
+      .update(documents)
+      .set({ status: '9', sendState: '3' })
+      .where(eq(documents.id, doc.id))
+      .run();
+    if (inApproval)
+      addApprovalStep(ctx, doc.id, user.realName, {
+        node: '承办人撤回',
+        result: '撤回',
+        opinion: '承办人撤回修改。',
+      });
     recordOperation(ctx, task.rwid, user, request.ip, `撤回文书：${doc.title}`);
     return ok(null, '撤回成功!');
   });
@@ -74,21 +95,48 @@ export function registerDocActionRoutes(app: FastifyInstance, ctx: ServerContext
     const f = fieldsOf(request);
     const found = documentFor(ctx, currentUser(request), f.flwssyid ?? f.FLWSID);
     if (!found.ok) return fail(found.msg);
-    const rows = ctx.db.select().from(approvals).where(eq(approvals.documentId, found.doc.id)).orderBy(asc(approvals.id)).all();
-    return ok(rows.map((r) => ({ ID: String(r.id), SPJD: r.node, SPRXM: r.approver, SPSJ: r.at, SPJG: r.result, SPYJ: r.opinion })));
+    const rows = ctx.db
+      .select()
+      .from(approvals)
+      .where(eq(approvals.documentId, found.doc.id))
+      .orderBy(asc(approvals.id))
+      .all();
+    return ok(
+      rows.map((r) => ({
+        ID: String(r.id),
+        SPJD: r.node,
+        SPRXM: r.approver,
+        SPSJ: r.at,
+        SPJG: r.result,
+        SPYJ: r.opinion,
+      })),
+    );
   });
 }
 
 /** One step of a document's approval history, by the officer now, at the server's time. */
-function addApprovalStep(ctx: ServerContext, documentId: string, approver: string, step: { node: string; result: string; opinion: string }): void {
-  ctx.db.insert(approvals).values({ documentId, approver, at: formatDateTime(ctx.now()), ...step }).run();
+function addApprovalStep(
+  ctx: ServerContext,
+  documentId: string,
+  approver: string,
+  step: { node: string; result: string; opinion: string },
+): void {
+  ctx.db
+    .insert(approvals)
+    .values({ documentId, approver, at: formatDateTime(ctx.now()), ...step })
+    .run();
 }
 
 /** Generic interface 32: deletes a document (obj `{ FLWSID }`) that is not in approval. */
 export function deleteDocumentInterface(ctx: ServerContext): InterfaceHandler {
   return (call, obj) => {
     const raw = obj.FLWSID;
-    const found = liveDocument(ctx, call.user, typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined, call.runId);
+    const found = liveDocument(
+      ctx,
+      call.user,
+      typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined,
+      call.runId,
+    );
     if (!found.ok) return fail(found.msg);
     const { doc, task } = found;
     if (!isEditableStatus(doc.status)) return fail(ROW_ERRORS.notDeletable);

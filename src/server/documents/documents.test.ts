@@ -1,8 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../paths';
 import { runIdOf, taskId } from '../tasks/seed/build';
-import { call, login, opLog, startTestServer, treeRows, withDatabase, type TestServer } from '../testing';
-import { beforeAddSchema, flwsDetailSchema, formDefinitionSchema, saveResultSchema } from '../../shared/documents/schemas';
+import {
+  call,
+  login,
+  opLog,
+  startTestServer,
+  treeRows,
+  withDatabase,
+  type TestServer,
+} from '../testing';
+import {
+  beforeAddSchema,
+  flwsDetailSchema,
+  formDefinitionSchema,
+  saveResultSchema,
+} from '../../shared/documents/schemas';
 import { detailConfigSchema } from '../../shared/detail/schemas';
 import { DETAIL_API } from '../../shared/detail/constants';
 
@@ -20,8 +33,10 @@ const DAILY = taskId(7); // 31, open, run 3: categories 检查文书 and 其他�
 const RUN3 = runIdOf(3);
 const PENALTY = taskId(3); // 61, open, run 1
 const RUN1 = runIdOf(1);
-const post = (path: string, form: Record<string, string>, token = demo) => call(server.url, token, path, form);
-const beforeAdd = (wssid: string, rwid = DAILY, runId = RUN3) => post(PATHS.beforeAdd, { rwid, runId, wssid });
+const post = (path: string, form: Record<string, string>, token = demo) =>
+  call(server.url, token, path, form);
+const beforeAdd = (wssid: string, rwid = DAILY, runId = RUN3) =>
+  post(PATHS.beforeAdd, { rwid, runId, wssid });
 
 const DECISION_VALUES = {
   CFDXLX: '2',
@@ -42,7 +57,13 @@ describe('beforeaddflws', () => {
   it('answers the form, template and setting of an addable document type', async () => {
     const { json } = await beforeAdd('404');
     expect(json).toMatchObject({ code: 200, success: true });
-    expect(beforeAddSchema.parse(json.data)).toMatchObject({ rwwsszid: '404', mbid: 'WSMB0404', form: 'cpzlxqgztzs', wsmc: '责令限期改正通知书', xzurl: '/ws/cpzlxqgztzs' });
+    expect(beforeAddSchema.parse(json.data)).toMatchObject({
+      rwwsszid: '404',
+      mbid: 'WSMB0404',
+      form: 'cpzlxqgztzs',
+      wsmc: '责令限期改正通知书',
+      xzurl: '/ws/cpzlxqgztzs',
+    });
   });
 
   it('refuses with each guard in the documented order', async () => {
@@ -52,7 +73,8 @@ describe('beforeaddflws', () => {
     expect((await beforeAdd('9002', PENALTY, RUN1)).json.msg).toBe('该文书暂未配置文书定义!');
     expect((await beforeAdd('579')).json.msg).toBe('暂无配置RWID文书设置'); // 处罚文书 is not a category of task 7
     expect((await beforeAdd('123456')).json.msg).toBe('暂无配置RWID文书设置');
-    const tweak = (sql: string): void => void withDatabase(server.dataDir, (db) => db.prepare(sql).run());
+    const tweak = (sql: string): void =>
+      void withDatabase(server.dataDir, (db) => db.prepare(sql).run());
     tweak("UPDATE xfjd_wssz SET RWWSSZID = NULL WHERE ID = '404'");
     expect((await beforeAdd('404')).json.msg).toBe('文书设置id未配置!');
     tweak("UPDATE xfjd_wssz SET RWWSSZID = '404', MBID = NULL WHERE ID = '404'");
@@ -65,7 +87,9 @@ describe('beforeaddflws', () => {
 
   it('refuses tasks of other officers and finished tasks', async () => {
     expect((await beforeAdd('420', taskId(31), runIdOf(21))).json.msg).toBe('无权查看该任务');
-    expect((await beforeAdd('420', taskId(5), runIdOf(2))).json.msg).toBe('任务已办结，不能新增或修改文书');
+    expect((await beforeAdd('420', taskId(5), runIdOf(2))).json.msg).toBe(
+      '任务已办结，不能新增或修改文书',
+    );
   });
 });
 
@@ -74,9 +98,18 @@ describe('getFormDefinition', () => {
     const forms = new Set<string>();
     for (const n of [1, 3, 7, 9, 11, 13, 17, 21]) {
       const { json } = await post(DETAIL_API.detailConfig, { rwid: taskId(n), pagetype: '1' });
-      for (const ws of detailConfigSchema.parse(json.data).wssList) if (ws.xzurl) forms.add(ws.xzurl.replace('/ws/', ''));
+      for (const ws of detailConfigSchema.parse(json.data).wssList)
+        if (ws.xzurl) forms.add(ws.xzurl.replace('/ws/', ''));
     }
-    for (const form of ['xfjdjcjl', 'cpzlxqgztzs', 'xzcfjds', 'xzcfjdsgr', 'sdhz', 'fcsqdj', ...forms]) {
+    for (const form of [
+      'xfjdjcjl',
+      'cpzlxqgztzs',
+      'xzcfjds',
+      'xzcfjdsgr',
+      'sdhz',
+      'fcsqdj',
+      ...forms,
+    ]) {
       const { json } = await post(PATHS.formDefinition, { form });
       expect(json.success, form).toBe(true);
       const def = formDefinitionSchema.parse(json.data);
@@ -87,17 +120,58 @@ describe('getFormDefinition', () => {
   });
 
   it('gives the inspection record and the penalty decision their fields', async () => {
-    const record = formDefinitionSchema.parse((await post(PATHS.formDefinition, { form: 'xfjdjcjl' })).json.data);
+    const record = formDefinitionSchema.parse(
+      (await post(PATHS.formDefinition, { form: 'xfjdjcjl' })).json.data,
+    );
     expect(record).toMatchObject({ rwwsszid: '420', title: '消防监督检查记录' });
-    expect(record.fields.map((f) => f.label)).toEqual(expect.arrayContaining(['检查时间', '检查地点', '检查人员', '被检查单位', '现场负责人', '检查情况', '发现的问题', '检查结论']));
-    expect(record.fields.find((f) => f.label === '检查结论')).toMatchObject({ type: 'select', required: true });
-    const decision = formDefinitionSchema.parse((await post(PATHS.formDefinition, { form: 'xzcfjds' })).json.data);
-    expect(decision.fields.map((f) => f.label)).toEqual(expect.arrayContaining(['当事人', '地址', '违法事实', '证据', '处罚依据', '处罚决定', '罚款金额（元）', '履行方式和期限', '救济途径']));
-    expect(decision.fields.find((f) => f.name === 'CFDXLX')).toMatchObject({ type: 'select', dictCode: 'XFJD_XZCF_CFDXLX' });
-    const personal = formDefinitionSchema.parse((await post(PATHS.formDefinition, { form: 'xzcfjdsgr' })).json.data);
-    expect(personal.fields.map((f) => f.label)).toEqual(expect.arrayContaining(['姓名', '身份证号']));
-    const delivery = formDefinitionSchema.parse((await post(PATHS.formDefinition, { form: 'sdhz' })).json.data);
-    expect(delivery.fields.find((f) => f.label === '送达方式')?.options?.map((o) => o.label)).toContain('直接送达');
+    expect(record.fields.map((f) => f.label)).toEqual(
+      expect.arrayContaining([
+        '检查时间',
+        '检查地点',
+        '检查人员',
+        '被检查单位',
+        '现场负责人',
+        '检查情况',
+        '发现的问题',
+        '检查结论',
+      ]),
+    );
+    expect(record.fields.find((f) => f.label === '检查结论')).toMatchObject({
+      type: 'select',
+      required: true,
+    });
+    const decision = formDefinitionSchema.parse(
+      (await post(PATHS.formDefinition, { form: 'xzcfjds' })).json.data,
+    );
+    expect(decision.fields.map((f) => f.label)).toEqual(
+      expect.arrayContaining([
+        '当事人',
+        '地址',
+        '违法事实',
+        '证据',
+        '处罚依据',
+        '处罚决定',
+        '罚款金额（元）',
+        '履行方式和期限',
+        '救济途径',
+      ]),
+    );
+    expect(decision.fields.find((f) => f.name === 'CFDXLX')).toMatchObject({
+      type: 'select',
+      dictCode: 'XFJD_XZCF_CFDXLX',
+    });
+    const personal = formDefinitionSchema.parse(
+      (await post(PATHS.formDefinition, { form: 'xzcfjdsgr' })).json.data,
+    );
+    expect(personal.fields.map((f) => f.label)).toEqual(
+      expect.arrayContaining(['姓名', '身份证号']),
+    );
+    const delivery = formDefinitionSchema.parse(
+      (await post(PATHS.formDefinition, { form: 'sdhz' })).json.data,
+    );
+    expect(
+      delivery.fields.find((f) => f.label === '送达方式')?.options?.map((o) => o.label),
+    ).toContain('直接送达');
     expect((await post(PATHS.formDefinition, { form: 'nosuchform' })).json.msg).toBe('文书未找到!');
   });
 });
@@ -105,10 +179,18 @@ describe('getFormDefinition', () => {
 describe('getFlwsDetail', () => {
   it('opens seeded documents with plausible values', async () => {
     const rows = await treeRows(server.url, demo, PENALTY, RUN1);
-    const decision = rows.find((r) => r.TREE_LEVEL === 3 && r.RWWSSZID === '579' && r.RWID === PENALTY);
+    const decision = rows.find(
+      (r) => r.TREE_LEVEL === 3 && r.RWWSSZID === '579' && r.RWID === PENALTY,
+    );
     const { json } = await post(PATHS.flwsDetail, { FLWSID: decision?.FLWSID ?? '' });
     const detail = flwsDetailSchema.parse(json.data);
-    expect(detail).toMatchObject({ RWID: PENALTY, runId: RUN1, form: 'xzcfjds', rwwsszid: '579', STATUS: '2' });
+    expect(detail).toMatchObject({
+      RWID: PENALTY,
+      runId: RUN1,
+      form: 'xzcfjds',
+      rwwsszid: '579',
+      STATUS: '2',
+    });
     expect(detail.values.DWMC).toBe('呼和浩特市鼎盛购物中心有限公司');
     expect(detail.values.FDDBR).toBe('赵建国');
     expect(detail.values.WFSS).toContain('疏散通道');
@@ -120,7 +202,9 @@ describe('getFlwsDetail', () => {
     const lisi = (await login(server.url, 'lisi')).access;
     const rows = await treeRows(server.url, demo, PENALTY, RUN1);
     const doc = rows.find((r) => r.TREE_LEVEL === 3);
-    expect((await post(PATHS.flwsDetail, { FLWSID: doc?.FLWSID ?? '' }, lisi)).json.msg).toBe('无权查看该任务');
+    expect((await post(PATHS.flwsDetail, { FLWSID: doc?.FLWSID ?? '' }, lisi)).json.msg).toBe(
+      '无权查看该任务',
+    );
   });
 });
 
@@ -135,7 +219,14 @@ describe('saveFlws', () => {
     ZGQX: '2026-04-01',
     LKRQ: '2026-03-17',
   };
-  const save = (form: Record<string, string>) => post(PATHS.saveFlws, { runId: RUN3, RWID: DAILY, form: 'cpzlxqgztzs', rwwsszid: '404', ...form });
+  const save = (form: Record<string, string>) =>
+    post(PATHS.saveFlws, {
+      runId: RUN3,
+      RWID: DAILY,
+      form: 'cpzlxqgztzs',
+      rwwsszid: '404',
+      ...form,
+    });
 
   it('adds a numbered draft that the tree shows in its category, then edits it', async () => {
     const { json } = await save({ data: JSON.stringify(NOTICE) });
@@ -145,39 +236,112 @@ describe('saveFlws', () => {
 
     const rows = await treeRows(server.url, demo, DAILY, RUN3);
     const row = rows.find((r) => r.FLWSID === saved.FLWSID);
-    expect(row).toMatchObject({ TREE_LEVEL: 3, TITLE: '责令限期改正通知书', WSLBMC: '检查文书', STATUS: '1', STATUS1: '1', SFSD: '1', STATUS2: '1', STATUS3: '1', WH: saved.WH });
-    expect(row?.XGCZ_BUTTONS.map((b) => b.BUTTON_TYPE)).toEqual(expect.arrayContaining(['edit', 'send', 'delete']));
-    const category = rows.find((r) => r.TREE_LEVEL === 2 && r.WSLBMC === '检查文书' && r.RWID === DAILY);
+    expect(row).toMatchObject({
+      TREE_LEVEL: 3,
+      TITLE: '责令限期改正通知书',
+      WSLBMC: '检查文书',
+      STATUS: '1',
+      STATUS1: '1',
+      SFSD: '1',
+      STATUS2: '1',
+      STATUS3: '1',
+      WH: saved.WH,
+    });
+    expect(row?.XGCZ_BUTTONS.map((b) => b.BUTTON_TYPE)).toEqual(
+      expect.arrayContaining(['edit', 'send', 'delete']),
+    );
+    const category = rows.find(
+      (r) => r.TREE_LEVEL === 2 && r.WSLBMC === '检查文书' && r.RWID === DAILY,
+    );
     expect(category?.children.some((c) => c.FLWSID === saved.FLWSID)).toBe(true);
 
     const second = saveResultSchema.parse((await save({ data: JSON.stringify(NOTICE) })).json.data);
-    expect(Number(/第(\d+)号/.exec(second.WH ?? '')?.[1])).toBe(Number(/第(\d+)号/.exec(saved.WH ?? '')?.[1]) + 1);
+    expect(Number(/第(\d+)号/.exec(second.WH ?? '')?.[1])).toBe(
+      Number(/第(\d+)号/.exec(saved.WH ?? '')?.[1]) + 1,
+    );
 
-    const edited = await save({ FLWSID: saved.FLWSID, data: JSON.stringify({ ...NOTICE, GZYQ: '三日内清理完毕' }) });
+    const edited = await save({
+      FLWSID: saved.FLWSID,
+      data: JSON.stringify({ ...NOTICE, GZYQ: '三日内清理完毕' }),
+    });
     expect(edited.json).toMatchObject({ success: true, msg: '保存成功!' });
-    expect(flwsDetailSchema.parse((await post(PATHS.flwsDetail, { FLWSID: saved.FLWSID })).json.data).values.GZYQ).toBe('三日内清理完毕');
-    expect(await opLog(server.url, demo, DAILY, 3)).toEqual(['修改文书：责令限期改正通知书', '新增文书：责令限期改正通知书', '新增文书：责令限期改正通知书']);
+    expect(
+      flwsDetailSchema.parse((await post(PATHS.flwsDetail, { FLWSID: saved.FLWSID })).json.data)
+        .values.GZYQ,
+    ).toBe('三日内清理完毕');
+    expect(await opLog(server.url, demo, DAILY, 3)).toEqual([
+      '修改文书：责令限期改正通知书',
+      '新增文书：责令限期改正通知书',
+      '新增文书：责令限期改正通知书',
+    ]);
   });
 
   it('names the first missing required field and checks numbers and options', async () => {
-    expect((await save({ data: JSON.stringify({ ...NOTICE, DWMC: '' }) })).json.msg).toBe('被责令单位不能为空');
-    expect((await save({ data: JSON.stringify({ ...NOTICE, ZGQX: undefined }) })).json.msg).toBe('改正期限不能为空');
+    expect((await save({ data: JSON.stringify({ ...NOTICE, DWMC: '' }) })).json.msg).toBe(
+      '被责令单位不能为空',
+    );
+    expect((await save({ data: JSON.stringify({ ...NOTICE, ZGQX: undefined }) })).json.msg).toBe(
+      '改正期限不能为空',
+    );
     expect((await save({ data: 'not json' })).json.msg).toBe('文书内容格式不正确');
     const decision = { runId: RUN1, RWID: PENALTY, form: 'xzcfjds', rwwsszid: '579' };
-    expect((await post(PATHS.saveFlws, { ...decision, data: JSON.stringify({ ...DECISION_VALUES, FKJE: '五千' }) })).json.msg).toBe('罚款金额（元）必须是数字');
-    expect((await post(PATHS.saveFlws, { ...decision, data: JSON.stringify({ ...DECISION_VALUES, CFDXLX: '' }) })).json.msg).toBe('处罚对象类型不能为空');
+    expect(
+      (
+        await post(PATHS.saveFlws, {
+          ...decision,
+          data: JSON.stringify({ ...DECISION_VALUES, FKJE: '五千' }),
+        })
+      ).json.msg,
+    ).toBe('罚款金额（元）必须是数字');
+    expect(
+      (
+        await post(PATHS.saveFlws, {
+          ...decision,
+          data: JSON.stringify({ ...DECISION_VALUES, CFDXLX: '' }),
+        })
+      ).json.msg,
+    ).toBe('处罚对象类型不能为空');
   });
 
   it('edits only drafts, returned and recalled documents', async () => {
     const rows = await treeRows(server.url, demo, PENALTY, RUN1);
-    const approved = rows.find((r) => r.RWID === PENALTY && r.RWWSSZID === '18' && r.STATUS === '3');
+    const approved = rows.find(
+      (r) => r.RWID === PENALTY && r.RWWSSZID === '18' && r.STATUS === '3',
+    );
     const inApproval = rows.find((r) => r.RWID === PENALTY && r.RWWSSZID === '579');
     const base = { runId: RUN1, RWID: PENALTY };
-    expect((await post(PATHS.saveFlws, { ...base, form: 'laspb', rwwsszid: '18', FLWSID: approved?.FLWSID ?? '', data: '{}' })).json.msg).toBe('当前状态的文书不可编辑');
-    expect((await post(PATHS.saveFlws, { ...base, form: 'xzcfjds', rwwsszid: '579', FLWSID: inApproval?.FLWSID ?? '', data: JSON.stringify(DECISION_VALUES) })).json.msg).toBe('当前状态的文书不可编辑');
+    expect(
+      (
+        await post(PATHS.saveFlws, {
+          ...base,
+          form: 'laspb',
+          rwwsszid: '18',
+          FLWSID: approved?.FLWSID ?? '',
+          data: '{}',
+        })
+      ).json.msg,
+    ).toBe('当前状态的文书不可编辑');
+    expect(
+      (
+        await post(PATHS.saveFlws, {
+          ...base,
+          form: 'xzcfjds',
+          rwwsszid: '579',
+          FLWSID: inApproval?.FLWSID ?? '',
+          data: JSON.stringify(DECISION_VALUES),
+        })
+      ).json.msg,
+    ).toBe('当前状态的文书不可编辑');
     const fast = await treeRows(server.url, demo, taskId(11), runIdOf(4));
     const returned = fast.find((r) => r.RWID === taskId(11) && r.STATUS === '5');
-    const ok = await post(PATHS.saveFlws, { runId: runIdOf(4), RWID: taskId(11), form: 'xzcfjds', rwwsszid: '579', FLWSID: returned?.FLWSID ?? '', data: JSON.stringify(DECISION_VALUES) });
+    const ok = await post(PATHS.saveFlws, {
+      runId: runIdOf(4),
+      RWID: taskId(11),
+      form: 'xzcfjds',
+      rwwsszid: '579',
+      FLWSID: returned?.FLWSID ?? '',
+      data: JSON.stringify(DECISION_VALUES),
+    });
     expect(ok.json).toMatchObject({ success: true, msg: '保存成功!' });
   });
 });

@@ -4,7 +4,14 @@ import { currentUser, type ServerContext } from '../context';
 import { categories } from '../detail/tables';
 import { docTypes, documents, type DocTypeRow } from './tables';
 import { taskFor } from '../detail/access';
-import { DOC_NOT_FOUND, documentFor, isTaskOpen, newId, nextDocumentNumber, valuesOf } from '../detail/documents';
+import {
+  DOC_NOT_FOUND,
+  documentFor,
+  isTaskOpen,
+  newId,
+  nextDocumentNumber,
+  valuesOf,
+} from '../detail/documents';
 import { fail, ok } from '../envelope';
 import { definitionFor, formOf, publicField, type FormDef } from './forms/index';
 import { checkPicked } from './picked';
@@ -47,14 +54,21 @@ export function checkValues(ctx: ServerContext, def: FormDef, raw: string | unde
   } catch {
     return { ok: false, msg: ADD_ERRORS.badData };
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, msg: ADD_ERRORS.badData };
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { ok: false, msg: ADD_ERRORS.badData };
   const given = data as Record<string, unknown>;
   const values: Record<string, string> = {};
   for (const f of def.fields) {
     const v = given[f.name];
-    const text = v === null || v === undefined ? '' : typeof v === 'string' || typeof v === 'number' ? String(v).trim() : null;
+    const text =
+      v === null || v === undefined
+        ? ''
+        : typeof v === 'string' || typeof v === 'number'
+          ? String(v).trim()
+          : null;
     // What no form field can hold (objects, endless text) is a broken request, not a rule's business.
-    if (text === null || text.length > 20_000) return { ok: false, msg: formsMessages.formsBadFormat(f.label) };
+    if (text === null || text.length > 20_000)
+      return { ok: false, msg: formsMessages.formsBadFormat(f.label) };
     values[f.name] = text;
   }
   const fields = def.fields.map(publicField);
@@ -103,10 +117,20 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
     const f = fieldsOf(request);
     const def = f.form ? formOf(f.form) : undefined;
     if (!def) return fail(DOC_NOT_FOUND);
-    const types = ctx.db.select().from(docTypes).where(eq(docTypes.form, def.form)).orderBy(asc(docTypes.sort)).all();
+    const types = ctx.db
+      .select()
+      .from(docTypes)
+      .where(eq(docTypes.form, def.form))
+      .orderBy(asc(docTypes.sort))
+      .all();
     const type = types.find((t) => t.settingId === f.rwwsszid) ?? types[0];
     const fields = definitionFor(def, currentUser(request)).fields.map(publicField);
-    return ok({ form: def.form, rwwsszid: type?.settingId ?? '', title: type?.name ?? def.title, fields });
+    return ok({
+      form: def.form,
+      rwwsszid: type?.settingId ?? '',
+      title: type?.name ?? def.title,
+      fields,
+    });
   });
 
   app.post(PATHS.flwsDetail, async (request) => {
@@ -116,7 +140,9 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
     const { doc, task, type } = found;
     const def = formOf(type.form);
     const stored = valuesOf(doc);
-    const values = def ? Object.fromEntries(def.fields.map((field) => [field.name, stored[field.name] ?? ''])) : stored;
+    const values = def
+      ? Object.fromEntries(def.fields.map((field) => [field.name, stored[field.name] ?? '']))
+      : stored;
     return ok({
       FLWSID: doc.flwsid,
       ID: doc.id,
@@ -156,12 +182,17 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
     if (f.FLWSID) {
       const found = documentFor(ctx, user, f.FLWSID);
       if (!found.ok) return fail(found.msg);
-      if (found.doc.rwid !== task.rwid || found.doc.deleted !== 0 || found.doc.typeId !== type.id) return fail(DOC_NOT_FOUND);
+      if (found.doc.rwid !== task.rwid || found.doc.deleted !== 0 || found.doc.typeId !== type.id)
+        return fail(DOC_NOT_FOUND);
       if (!isEditableStatus(found.doc.status)) return fail(ADD_ERRORS.notEditable);
       const checked = checkValues(ctx, def, f.data);
       if (!checked.ok) return fail(checked.msg);
       const title = titleOf(type, checked.values);
-      ctx.db.update(documents).set({ values: JSON.stringify(checked.values), title }).where(eq(documents.id, found.doc.id)).run();
+      ctx.db
+        .update(documents)
+        .set({ values: JSON.stringify(checked.values), title })
+        .where(eq(documents.id, found.doc.id))
+        .run();
       recordOperation(ctx, task.rwid, user, request.ip, `修改文书：${title}`);
       return ok({ FLWSID: found.doc.flwsid, ID: found.doc.id, WH: found.doc.wh }, '保存成功!');
     }
@@ -175,12 +206,18 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
     const checked = checkValues(ctx, def, f.data);
     if (!checked.ok) return fail(checked.msg);
     const now = formatDateTime(ctx.now());
-    const wh = type.numberWord ? nextDocumentNumber(ctx, user, type.numberWord, now.slice(0, 4)) : null;
+    const wh = type.numberWord
+      ? nextDocumentNumber(ctx, user, type.numberWord, now.slice(0, 4))
+      : null;
     const taken = (column: typeof documents.id | typeof documents.flwsid) => (id: string) =>
       ctx.db.select({ id: documents.id }).from(documents).where(eq(column, id)).get() !== undefined;
     const id = newId(ctx, taken(documents.id));
     const flwsid = newId(ctx, taken(documents.flwsid));
-    const [{ last }] = ctx.db.select({ last: max(documents.sort) }).from(documents).where(eq(documents.categoryId, category.id)).all();
+    const [{ last }] = ctx.db
+      .select({ last: max(documents.sort) })
+      .from(documents)
+      .where(eq(documents.categoryId, category.id))
+      .all();
     const title = titleOf(type, checked.values);
     ctx.db
       .insert(documents)

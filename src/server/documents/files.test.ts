@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../paths';
 import { runIdOf, taskId } from '../tasks/seed/build';
-import { call, callRaw, login, opLog, readZip, startTestServer, treeRows, type TestServer } from '../testing';
+import {
+  call,
+  callRaw,
+  login,
+  opLog,
+  readZip,
+  startTestServer,
+  treeRows,
+  type TestServer,
+} from '../testing';
 import type { TreeRow } from '../../shared/detail/schemas';
 
 let server: TestServer;
@@ -11,7 +20,9 @@ let files: TreeRow[];
 beforeAll(async () => {
   server = await startTestServer();
   demo = (await login(server.url)).access;
-  files = (await treeRows(server.url, demo, INSPECTION, RUN1)).filter((r) => r.TREE_LEVEL === 3 && r.RWID === INSPECTION && r.MD5);
+  files = (await treeRows(server.url, demo, INSPECTION, RUN1)).filter(
+    (r) => r.TREE_LEVEL === 3 && r.RWID === INSPECTION && r.MD5,
+  );
 });
 afterAll(async () => {
   await server.dispose();
@@ -20,7 +31,8 @@ afterAll(async () => {
 const INSPECTION = taskId(1); // 74, run 1, with three attachments
 const RUN1 = runIdOf(1);
 const md5 = (b: Buffer): string => createHash('md5').update(b).digest('hex');
-const nameOf = (disposition: string | null): string => decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition ?? '')?.[1] ?? '');
+const nameOf = (disposition: string | null): string =>
+  decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition ?? '')?.[1] ?? '');
 
 describe('downloadFile', () => {
   it('serves the bytes whose MD5 the row carries, with the Chinese file name', async () => {
@@ -33,43 +45,79 @@ describe('downloadFile', () => {
       expect(res.headers.get('content-type')).toContain('application/pdf');
       expect(nameOf(res.headers.get('content-disposition'))).toBe(`${row.FILE_DESC}.pdf`);
     }
-    expect(await opLog(server.url, demo, INSPECTION, 1)).toEqual([`下载附件：${files.at(-1)?.FILE_DESC}.pdf`]);
+    expect(await opLog(server.url, demo, INSPECTION, 1)).toEqual([
+      `下载附件：${files.at(-1)?.FILE_DESC}.pdf`,
+    ]);
   });
 
   it('answers 附件没找到！ for an unknown MD5, refuses other officers and calls without a token', async () => {
-    const missing = await call(server.url, demo, PATHS.downloadFile, { md5: '0'.repeat(32) }, 'GET');
+    const missing = await call(
+      server.url,
+      demo,
+      PATHS.downloadFile,
+      { md5: '0'.repeat(32) },
+      'GET',
+    );
     expect(missing).toMatchObject({ status: 404, json: { success: false, msg: '附件没找到！' } });
     const lisi = (await login(server.url, 'lisi')).access;
-    expect((await call(server.url, lisi, PATHS.downloadFile, { md5: files[0].MD5 ?? '' }, 'GET')).json.msg).toBe('无权查看该任务');
-    expect((await callRaw(server.url, null, PATHS.downloadFile, { md5: files[0].MD5 ?? '' })).status).toBe(401);
+    expect(
+      (await call(server.url, lisi, PATHS.downloadFile, { md5: files[0].MD5 ?? '' }, 'GET')).json
+        .msg,
+    ).toBe('无权查看该任务');
+    expect(
+      (await callRaw(server.url, null, PATHS.downloadFile, { md5: files[0].MD5 ?? '' })).status,
+    ).toBe(401);
   });
 });
 
 describe('packageDownload', () => {
   it('zips the chosen files under their names', async () => {
     const md5s = files.map((f) => f.MD5 ?? '');
-    const res = await callRaw(server.url, demo, PATHS.packageDownload, { runId: RUN1, RWID: INSPECTION, md5s: md5s.join(',') }, 'POST');
+    const res = await callRaw(
+      server.url,
+      demo,
+      PATHS.packageDownload,
+      { runId: RUN1, RWID: INSPECTION, md5s: md5s.join(',') },
+      'POST',
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/zip');
     expect(nameOf(res.headers.get('content-disposition'))).toMatch(/附件\.zip$/);
     const entries = readZip(res.body);
-    expect(entries.map((e) => e.name).sort()).toEqual(files.map((f) => `${f.FILE_DESC}.pdf`).sort());
+    expect(entries.map((e) => e.name).sort()).toEqual(
+      files.map((f) => `${f.FILE_DESC}.pdf`).sort(),
+    );
     expect(entries.map((e) => md5(e.data)).sort()).toEqual([...md5s].sort());
-    expect(await opLog(server.url, demo, INSPECTION, 1)).toEqual([`打包下载：${files.length}个文件`]);
+    expect(await opLog(server.url, demo, INSPECTION, 1)).toEqual([
+      `打包下载：${files.length}个文件`,
+    ]);
   });
 
   it('refuses an empty choice and unknown files', async () => {
-    const empty = await call(server.url, demo, PATHS.packageDownload, { runId: RUN1, RWID: INSPECTION, md5s: '' });
+    const empty = await call(server.url, demo, PATHS.packageDownload, {
+      runId: RUN1,
+      RWID: INSPECTION,
+      md5s: '',
+    });
     expect(empty.json).toMatchObject({ success: false, msg: '请选择要打包的文件' });
-    const unknown = await call(server.url, demo, PATHS.packageDownload, { runId: RUN1, RWID: INSPECTION, md5s: `${files[0].MD5},${'f'.repeat(32)}` });
+    const unknown = await call(server.url, demo, PATHS.packageDownload, {
+      runId: RUN1,
+      RWID: INSPECTION,
+      md5s: `${files[0].MD5},${'f'.repeat(32)}`,
+    });
     expect(unknown.json.msg).toBe('附件没找到！');
   });
 });
 
 describe('printFlws', () => {
   it('prints the filled template as an A4 page with title, number and seal', async () => {
-    const notice = (await treeRows(server.url, demo, INSPECTION, RUN1)).find((r) => r.RWWSSZID === '404' && r.STATUS === '3');
-    const res = await callRaw(server.url, demo, PATHS.printFlws, { FLWSID: notice?.FLWSID ?? '', DYMBID: notice?.DYMBID ?? '' });
+    const notice = (await treeRows(server.url, demo, INSPECTION, RUN1)).find(
+      (r) => r.RWWSSZID === '404' && r.STATUS === '3',
+    );
+    const res = await callRaw(server.url, demo, PATHS.printFlws, {
+      FLWSID: notice?.FLWSID ?? '',
+      DYMBID: notice?.DYMBID ?? '',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = res.body.toString('utf8');
@@ -80,14 +128,31 @@ describe('printFlws', () => {
     expect(html).toContain('改正期限');
     expect(html).toContain('class="seal"');
     expect(await opLog(server.url, demo, INSPECTION, 1)).toEqual(['打印文书：责令限期改正通知书']);
-    expect((await call(server.url, demo, PATHS.printFlws, { FLWSID: notice?.FLWSID ?? '' }, 'GET')).json.msg).toBe('缺少模板ID!');
-    expect((await call(server.url, demo, PATHS.printFlws, { FLWSID: notice?.FLWSID ?? '', DYMBID: 'MB9999' }, 'GET')).json.msg).toBe('文书模板暂未绑定!');
-    expect((await call(server.url, demo, PATHS.printFlws, { FLWSID: '7', DYMBID: 'MB0404' }, 'GET')).json.msg).toBe('文书未找到!');
+    expect(
+      (await call(server.url, demo, PATHS.printFlws, { FLWSID: notice?.FLWSID ?? '' }, 'GET')).json
+        .msg,
+    ).toBe('缺少模板ID!');
+    expect(
+      (
+        await call(
+          server.url,
+          demo,
+          PATHS.printFlws,
+          { FLWSID: notice?.FLWSID ?? '', DYMBID: 'MB9999' },
+          'GET',
+        )
+      ).json.msg,
+    ).toBe('文书模板暂未绑定!');
+    expect(
+      (await call(server.url, demo, PATHS.printFlws, { FLWSID: '7', DYMBID: 'MB0404' }, 'GET')).json
+        .msg,
+    ).toBe('文书未找到!');
   });
 });
 
 describe('onlinePreview', () => {
-  const preview = (md5sum: string, expireTime: number) => callRaw(server.url, null, PATHS.preview, { md5: md5sum, expireTime: String(expireTime) });
+  const preview = (md5sum: string, expireTime: number) =>
+    callRaw(server.url, null, PATHS.preview, { md5: md5sum, expireTime: String(expireTime) });
 
   it('shows the file without Blade-Auth while the link is valid', async () => {
     const file = files[0].MD5 ?? '';

@@ -37,17 +37,25 @@ export const PREVIEW_VALID_MS = 30 * 60_000;
 type Owned = { ok: true; file: FileRow } | { ok: false; status: number; msg: string };
 
 function ownedFile(ctx: ServerContext, user: UserRow, md5: string | undefined): Owned {
-  const file = md5 ? ctx.db.select().from(files).where(eq(files.md5, md5.toLowerCase())).get() : undefined;
+  const file = md5
+    ? ctx.db.select().from(files).where(eq(files.md5, md5.toLowerCase())).get()
+    : undefined;
   if (!file) return { ok: false, status: 404, msg: FILE_ERRORS.notFound };
   const task = ctx.db.select().from(tasks).where(eq(tasks.rwid, file.rwid)).get();
-  if (!task || task.ownerId !== user.id) return { ok: false, status: 403, msg: ACCESS_ERRORS.forbidden };
+  if (!task || task.ownerId !== user.id)
+    return { ok: false, status: 403, msg: ACCESS_ERRORS.forbidden };
   return { ok: true, file };
 }
 
-function previewCheck(ctx: ServerContext, f: Record<string, string | undefined>): { ok: true; file: FileRow; bytes: Buffer } | { ok: false; status: number; msg: string } {
+function previewCheck(
+  ctx: ServerContext,
+  f: Record<string, string | undefined>,
+): { ok: true; file: FileRow; bytes: Buffer } | { ok: false; status: number; msg: string } {
   const expire = Number(f.expireTime);
-  if (!f.md5 || !f.expireTime || !Number.isFinite(expire)) return { ok: false, status: 400, msg: FILE_ERRORS.previewBadLink };
-  if (ctx.now() > expire + PREVIEW_VALID_MS) return { ok: false, status: 403, msg: FILE_ERRORS.previewExpired };
+  if (!f.md5 || !f.expireTime || !Number.isFinite(expire))
+    return { ok: false, status: 400, msg: FILE_ERRORS.previewBadLink };
+  if (ctx.now() > expire + PREVIEW_VALID_MS)
+    return { ok: false, status: 403, msg: FILE_ERRORS.previewExpired };
   const file = ctx.db.select().from(files).where(eq(files.md5, f.md5.toLowerCase())).get();
   const bytes = file ? readStoredFile(ctx.dataDir, file.path) : null;
   if (!file || !bytes) return { ok: false, status: 404, msg: FILE_ERRORS.previewUnavailable };
@@ -55,7 +63,11 @@ function previewCheck(ctx: ServerContext, f: Record<string, string | undefined>)
 }
 
 const sendPage = (reply: FastifyReply, status: number, html: string): FastifyReply =>
-  reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(html);
 
 export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get(PATHS.downloadFile, async (request, reply) => {
@@ -66,7 +78,10 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const bytes = readStoredFile(ctx.dataDir, owned.file.path);
     if (!bytes) return reply.code(404).send(fail(FILE_ERRORS.notFound, 404));
     recordOperation(ctx, owned.file.rwid, user, request.ip, `下载附件：${owned.file.name}`);
-    return reply.type(owned.file.contentType).header('Content-Disposition', contentDisposition('attachment', owned.file.name)).send(bytes);
+    return reply
+      .type(owned.file.contentType)
+      .header('Content-Disposition', contentDisposition('attachment', owned.file.name))
+      .send(bytes);
   });
 
   app.get(PATHS.printFlws, async (request, reply) => {
@@ -98,7 +113,14 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const user = currentUser(request);
     const access = taskFor(ctx, user, f.RWID ?? f.rwid ?? '', f.runId);
     if (!access.ok) return fail(access.msg);
-    const md5s = [...new Set((f.md5s ?? '').split(',').map((m) => m.trim().toLowerCase()).filter(Boolean))];
+    const md5s = [
+      ...new Set(
+        (f.md5s ?? '')
+          .split(',')
+          .map((m) => m.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ];
     if (md5s.length === 0) return fail(FILE_ERRORS.noneChosen);
     const rows = ctx.db.select().from(files).where(inArray(files.md5, md5s)).all();
     const runTasks = new Set(
@@ -122,29 +144,50 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): vo
     for (const { file, bytes } of chosen) {
       const seen = used.get(file.name) ?? 0;
       used.set(file.name, seen + 1);
-      const name = seen === 0 ? file.name : file.name.replace(/(\.[^.]*)?$/, (ext) => `（${seen + 1}）${ext}`);
+      const name =
+        seen === 0 ? file.name : file.name.replace(/(\.[^.]*)?$/, (ext) => `（${seen + 1}）${ext}`);
       zip.addBuffer(bytes, name, { mtime: new Date(ctx.now()) });
     }
     zip.end();
     recordOperation(ctx, access.task.rwid, user, request.ip, `打包下载：${chosen.length}个文件`);
     return reply
       .type('application/zip')
-      .header('Content-Disposition', contentDisposition('attachment', `${access.task.name}-附件.zip`))
+      .header(
+        'Content-Disposition',
+        contentDisposition('attachment', `${access.task.name}-附件.zip`),
+      )
       .send(zip.outputStream);
   });
 
   app.get(PATHS.preview, async (request, reply) => {
     const f = fieldsOf(request);
     const checked = previewCheck(ctx, f);
-    if (!checked.ok) return sendPage(reply, checked.status, simplePage(checked.msg, `<div class="msg">${esc(checked.msg)}</div>`));
+    if (!checked.ok)
+      return sendPage(
+        reply,
+        checked.status,
+        simplePage(checked.msg, `<div class="msg">${esc(checked.msg)}</div>`),
+      );
     const raw = `${PATHS.previewRaw}?md5=${encodeURIComponent(checked.file.md5)}&expireTime=${encodeURIComponent(f.expireTime ?? '')}`;
-    const frame = checked.file.contentType === 'application/pdf' ? `<embed src="${esc(raw)}" type="application/pdf">` : `<iframe src="${esc(raw)}" title="${esc(checked.file.name)}"></iframe>`;
-    return sendPage(reply, 200, simplePage(checked.file.name, `<div class="bar">${esc(checked.file.name)}</div>${frame}`));
+    const frame =
+      checked.file.contentType === 'application/pdf'
+        ? `<embed src="${esc(raw)}" type="application/pdf">`
+        : `<iframe src="${esc(raw)}" title="${esc(checked.file.name)}"></iframe>`;
+    return sendPage(
+      reply,
+      200,
+      simplePage(checked.file.name, `<div class="bar">${esc(checked.file.name)}</div>${frame}`),
+    );
   });
 
   app.get(PATHS.previewRaw, async (request, reply) => {
     const checked = previewCheck(ctx, fieldsOf(request));
-    if (!checked.ok) return sendPage(reply, checked.status, simplePage(checked.msg, `<div class="msg">${esc(checked.msg)}</div>`));
+    if (!checked.ok)
+      return sendPage(
+        reply,
+        checked.status,
+        simplePage(checked.msg, `<div class="msg">${esc(checked.msg)}</div>`),
+      );
     return reply
       .type(checked.file.contentType)
       .header('Content-Disposition', contentDisposition('inline', checked.file.name))
@@ -152,4 +195,3 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): vo
       .send(checked.bytes);
   });
 }
-

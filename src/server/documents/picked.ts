@@ -14,11 +14,22 @@ export type Picked = { ok: true; fills: Record<string, string> } | { ok: false; 
 
 /** The keys a picker's wire text holds, once each. */
 const keysOf = (f: FieldDef, text: string): string[] => [
-  ...new Set(f.multiple ? text.split(LIST_SEPARATOR).map((k) => k.trim()).filter((k) => k !== '') : valueKeys(text)),
+  ...new Set(
+    f.multiple
+      ? text
+          .split(LIST_SEPARATOR)
+          .map((k) => k.trim())
+          .filter((k) => k !== '')
+      : valueKeys(text),
+  ),
 ];
 
 /** Checks each picker field (resolved for the officer) against its table; answers its keys once each and its rows' names. */
-export function checkPicked(ctx: ServerContext, fields: readonly FieldDef[], values: Readonly<Record<string, string>>): Picked {
+export function checkPicked(
+  ctx: ServerContext,
+  fields: readonly FieldDef[],
+  values: Readonly<Record<string, string>>,
+): Picked {
   const fills: Record<string, string> = {};
   for (const f of fields) {
     if (f.type !== 'picker' || !f.table || !f.labelField) continue;
@@ -34,7 +45,11 @@ export function checkPicked(ctx: ServerContext, fields: readonly FieldDef[], val
     if (keys.length > 0) {
       const where: SQL[] = [inArray(key, keys)];
       if (filter) where.push(eq(filter, f.keyValue ?? ''));
-      const rows = ctx.db.select({ key, label }).from(table.table).where(and(...where)).all() as { key: unknown; label: unknown }[];
+      const rows = ctx.db
+        .select({ key, label })
+        .from(table.table)
+        .where(and(...where))
+        .all() as { key: unknown; label: unknown }[];
       const byKey = new Map(rows.map((r) => [String(r.key), String(r.label ?? '')]));
       if (keys.some((k) => !byKey.has(k))) return { ok: false, msg: refusal };
       names = keys.map((k) => byKey.get(k) ?? '');

@@ -11,7 +11,8 @@ export const LOOKUP_ERRORS = {
   noTable: '查询表名不能为空',
   noLabel: '显示字段不能为空',
   unknownTable: (table: string): string => `查询表${table}不存在或不允许查询`,
-  unknownColumn: (table: string, column: string): string => `查询表${table}没有可查询的字段${column}`,
+  unknownColumn: (table: string, column: string): string =>
+    `查询表${table}没有可查询的字段${column}`,
   badText: (label: string): string => `${label}格式不正确`,
 } as const;
 
@@ -23,7 +24,8 @@ export const SAVE_ERRORS = {
   tooMany: (max: number): string => `一次最多保存${max}条数据`,
   badItem: '每条保存数据必须包含dwId和data对象',
   /** saveEntities names the item that stopped the transaction (1-based, as the officer counts). */
-  item: (n: number, label: string, msg: string): string => `第${n}条数据（${label}）保存失败：${msg}`,
+  item: (n: number, label: string, msg: string): string =>
+    `第${n}条数据（${label}）保存失败：${msg}`,
   itemShape: (n: number, msg: string): string => `第${n}条数据保存失败：${msg}`,
 } as const;
 

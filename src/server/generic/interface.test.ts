@@ -19,9 +19,12 @@ afterAll(async () => {
 });
 
 const RECHECK = taskId(4); // demo's, run 1, a draft 消防监督检查记录（复查）
-const exec = (form: Record<string, string>, token: string | null = demo) => call(server.url, token, GENERIC_API.execInterface, { runId: runIdOf(1), ...form });
+const exec = (form: Record<string, string>, token: string | null = demo) =>
+  call(server.url, token, GENERIC_API.execInterface, { runId: runIdOf(1), ...form });
 const draftId = async (): Promise<string> => {
-  const row = (await treeRows(server.url, demo, RECHECK, runIdOf(1))).find((r) => r.TREE_LEVEL === 3 && r.RWWSSZID === '344' && r.STATUS === '1');
+  const row = (await treeRows(server.url, demo, RECHECK, runIdOf(1))).find(
+    (r) => r.TREE_LEVEL === 3 && r.RWWSSZID === '344' && r.STATUS === '1',
+  );
   if (!row?.FLWSID) throw new Error('seeded draft not found');
   return row.FLWSID;
 };
@@ -30,10 +33,21 @@ describe('execInterface', () => {
   it('runs the registered interface 32 (delete a document) for the officer handling its task', async () => {
     const flwsid = await draftId();
     const obj = JSON.stringify({ FLWSID: flwsid });
-    expect((await exec({ id: String(INTERFACE_ID.deleteDoc), obj }, lisi)).json.msg).toBe('无权查看该任务');
-    expect((await exec({ id: String(INTERFACE_ID.deleteDoc), obj, runId: runIdOf(2) })).json.msg).toBe('任务不属于该流程');
-    expect((await exec({ id: String(INTERFACE_ID.deleteDoc), obj })).json).toEqual({ code: 200, success: true, data: null, msg: '删除文书成功!' });
-    expect(await opLog(server.url, demo, RECHECK, 1)).toEqual(['删除文书：消防监督检查记录（复查）']);
+    expect((await exec({ id: String(INTERFACE_ID.deleteDoc), obj }, lisi)).json.msg).toBe(
+      '无权查看该任务',
+    );
+    expect(
+      (await exec({ id: String(INTERFACE_ID.deleteDoc), obj, runId: runIdOf(2) })).json.msg,
+    ).toBe('任务不属于该流程');
+    expect((await exec({ id: String(INTERFACE_ID.deleteDoc), obj })).json).toEqual({
+      code: 200,
+      success: true,
+      data: null,
+      msg: '删除文书成功!',
+    });
+    expect(await opLog(server.url, demo, RECHECK, 1)).toEqual([
+      '删除文书：消防监督检查记录（复查）',
+    ]);
   });
 
   it('refuses unknown interfaces before reading obj, then obj that is not a JSON object', async () => {
@@ -46,7 +60,8 @@ describe('execInterface', () => {
       [{ id: '32', obj: 'null' }, '参数obj不是有效的JSON对象'],
       [{ id: '32' }, '文书未找到!'],
     ];
-    for (const [form, msg] of cases) expect((await exec(form)).json, msg).toEqual({ code: 400, success: false, data: null, msg });
+    for (const [form, msg] of cases)
+      expect((await exec(form)).json, msg).toEqual({ code: 400, success: false, data: null, msg });
   });
 
   it('needs a signed-in officer', async () => {

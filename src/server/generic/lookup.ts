@@ -18,13 +18,20 @@ type Text = { ok: true; value: string } | { ok: false; msg: string };
 function textOf(obj: Record<string, unknown>, key: string, label: string, max: number): Text {
   const v = obj[key];
   if (v === undefined || v === null) return { ok: true, value: '' };
-  if (typeof v !== 'string' && typeof v !== 'number') return { ok: false, msg: LOOKUP_ERRORS.badText(label) };
+  if (typeof v !== 'string' && typeof v !== 'number')
+    return { ok: false, msg: LOOKUP_ERRORS.badText(label) };
   const value = String(v).trim();
-  return value.length > max ? { ok: false, msg: LOOKUP_ERRORS.badText(label) } : { ok: true, value };
+  return value.length > max
+    ? { ok: false, msg: LOOKUP_ERRORS.badText(label) }
+    : { ok: true, value };
 }
 
 /** At most LOOKUP.size (99) records; `total` counts every match, so the picker can show 99+. */
-export function lookupPage(ctx: ServerContext, obj: Record<string, unknown>, page: PageRequest): Outcome<PageResult<Record<string, unknown>>> {
+export function lookupPage(
+  ctx: ServerContext,
+  obj: Record<string, unknown>,
+  page: PageRequest,
+): Outcome<PageResult<Record<string, unknown>>> {
   const fields = {
     tableName: textOf(obj, 'tableName', '查询表名', 60),
     labelField: textOf(obj, 'labelField', '显示字段', 60),
@@ -33,12 +40,15 @@ export function lookupPage(ctx: ServerContext, obj: Record<string, unknown>, pag
     search: textOf(obj, 'search', '搜索内容', 100),
   };
   for (const f of Object.values(fields)) if (!f.ok) return f;
-  const [tableName, labelField, keyField, keyValue, search] = Object.values(fields).map((f) => (f.ok ? f.value : ''));
+  const [tableName, labelField, keyField, keyValue, search] = Object.values(fields).map((f) =>
+    f.ok ? f.value : '',
+  );
   if (!tableName) return { ok: false, msg: LOOKUP_ERRORS.noTable };
   if (!labelField) return { ok: false, msg: LOOKUP_ERRORS.noLabel };
   const table = ctx.generic.lookup(tableName);
   if (!table) return { ok: false, msg: LOOKUP_ERRORS.unknownTable(tableName) };
-  const column = (name: string): SQLiteColumn | undefined => (Object.hasOwn(table.columns, name) ? table.columns[name] : undefined);
+  const column = (name: string): SQLiteColumn | undefined =>
+    Object.hasOwn(table.columns, name) ? table.columns[name] : undefined;
   const label = column(labelField);
   if (!label) return { ok: false, msg: LOOKUP_ERRORS.unknownColumn(tableName, labelField) };
   const conditions: SQL[] = [];
@@ -48,11 +58,19 @@ export function lookupPage(ctx: ServerContext, obj: Record<string, unknown>, pag
     conditions.push(eq(key, keyValue));
   }
   if (search) conditions.push(likeText(label, search));
-  const order = [asc(label), ...Object.values(table.columns).filter((c) => c !== label).map((c) => asc(c))];
+  const order = [
+    asc(label),
+    ...Object.values(table.columns)
+      .filter((c) => c !== label)
+      .map((c) => asc(c)),
+  ];
   const query = ctx.db
     .select({ ...table.columns })
     .from(table.table)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(...order);
-  return { ok: true, value: pageOf(ctx.db, query, { current: page.current, size: Math.min(page.size, LOOKUP.size) }) };
+  return {
+    ok: true,
+    value: pageOf(ctx.db, query, { current: page.current, size: Math.min(page.size, LOOKUP.size) }),
+  };
 }

@@ -13,7 +13,11 @@ export type GenericCall = { user: UserRow; ip: string; runId: string | undefined
 export type Outcome<T> = { ok: true; value: T } | { ok: false; msg: string };
 
 /** getPageData by dwId: the filter is the request's `obj` (a JSON object). */
-export type PageProvider = (call: GenericCall, filter: Record<string, unknown>, page: PageRequest) => Outcome<PageResult<Record<string, unknown>>>;
+export type PageProvider = (
+  call: GenericCall,
+  filter: Record<string, unknown>,
+  page: PageRequest,
+) => Outcome<PageResult<Record<string, unknown>>>;
 
 /** A table the picker may look up (getPageData queryType 1): only these columns, by wire name. */
 export type LookupTable = { table: SQLiteTable; columns: Readonly<Record<string, SQLiteColumn>> };
@@ -23,10 +27,16 @@ export type LookupTable = { table: SQLiteTable; columns: Readonly<Record<string,
  * one record, answering its ID. It runs inside a transaction the caller owns: a refusal is an
  * outcome, never a throw, and writes nothing.
  */
-export type EntityHandler = { label: string; save(call: GenericCall, data: Record<string, unknown>): Outcome<string> };
+export type EntityHandler = {
+  label: string;
+  save(call: GenericCall, data: Record<string, unknown>): Outcome<string>;
+};
 
 /** execInterface by id: `obj` is the request's JSON object; the answer is the envelope to send. */
-export type InterfaceHandler = (call: GenericCall, obj: Record<string, unknown>) => Envelope<unknown>;
+export type InterfaceHandler = (
+  call: GenericCall,
+  obj: Record<string, unknown>,
+) => Envelope<unknown>;
 
 function put<K, V>(map: Map<K, V>, key: K, value: V, what: string): void {
   // Two areas claiming one id would make the answer depend on registration order.

@@ -20,7 +20,13 @@ const PENALTY = taskId(3);
 const opLogPage = genericPageSchema(opLogRowSchema);
 
 const pageData = async (form: Record<string, string>): Promise<Record<string, unknown>> =>
-  (await call(server.url, demo, GENERIC_API.pageQuery, { dwId: String(DW_ID.operationLog), runId: runIdOf(1), ...form })).json;
+  (
+    await call(server.url, demo, GENERIC_API.pageQuery, {
+      dwId: String(DW_ID.operationLog),
+      runId: runIdOf(1),
+      ...form,
+    })
+  ).json;
 
 describe('getConnectionTime', () => {
   it('answers the server clock in epoch milliseconds', async () => {
@@ -34,8 +40,12 @@ describe('getConnectionTime', () => {
 
 describe('getPageData, operation log (dwId 4372)', () => {
   it('pages the seeded history newest first, wrapped in data.data', async () => {
-    const first = opLogPage.parse((await pageData({ obj: JSON.stringify({ RWID: PENALTY }), current: '1', size: '10' })).data);
-    const second = opLogPage.parse((await pageData({ obj: JSON.stringify({ RWID: PENALTY }), current: '2', size: '10' })).data);
+    const first = opLogPage.parse(
+      (await pageData({ obj: JSON.stringify({ RWID: PENALTY }), current: '1', size: '10' })).data,
+    );
+    const second = opLogPage.parse(
+      (await pageData({ obj: JSON.stringify({ RWID: PENALTY }), current: '2', size: '10' })).data,
+    );
     expect(first.total).toBeGreaterThan(10);
     expect(first).toMatchObject({ current: 1, size: 10 });
     expect(first.records).toHaveLength(10);
@@ -49,28 +59,61 @@ describe('getPageData, operation log (dwId 4372)', () => {
       expect(r.CRT_IP).toMatch(/^10\.15\.32\.\d+$/);
     }
     const contents = all.map((r) => r.OP_CONTENT);
-    expect(contents.at(-1)).toBe('创建任务：关于呼和浩特市鼎盛购物中心有限公司消防违法行为的行政处罚');
-    expect(contents).toEqual(expect.arrayContaining(['提交审批：行政处罚决定书', '审批通过：立案审批表', '新增文书：询问笔录（赵建国）']));
+    expect(contents.at(-1)).toBe(
+      '创建任务：关于呼和浩特市鼎盛购物中心有限公司消防违法行为的行政处罚',
+    );
+    expect(contents).toEqual(
+      expect.arrayContaining([
+        '提交审批：行政处罚决定书',
+        '审批通过：立案审批表',
+        '新增文书：询问笔录（赵建国）',
+      ]),
+    );
     expect(all.find((r) => r.OP_CONTENT.startsWith('审批通过'))?.CRT_USERNAME).toBe('王建军');
   });
 
   it('shows delivery, sealing, deletion and closing in the history of other tasks', async () => {
     const contents = async (n: number): Promise<string[]> =>
-      opLogPage.parse((await pageData({ obj: JSON.stringify({ RWID: taskId(n) }), current: '1', size: '100' })).data).records.map((r) => r.OP_CONTENT);
+      opLogPage
+        .parse(
+          (await pageData({ obj: JSON.stringify({ RWID: taskId(n) }), current: '1', size: '100' }))
+            .data,
+        )
+        .records.map((r) => r.OP_CONTENT);
     const inspection = await contents(1);
-    expect(inspection).toEqual(expect.arrayContaining(['结束任务', '删除文书：责令限期改正通知书（重复录入）', '文书盖章：责令限期改正通知书']));
-    expect(inspection.some((c) => /^文书送达：责令限期改正通知书（新城消限字〔\d{4}〕第\d{4}号），直接送达$/.test(c))).toBe(true);
+    expect(inspection).toEqual(
+      expect.arrayContaining([
+        '结束任务',
+        '删除文书：责令限期改正通知书（重复录入）',
+        '文书盖章：责令限期改正通知书',
+      ]),
+    );
+    expect(
+      inspection.some((c) =>
+        /^文书送达：责令限期改正通知书（新城消限字〔\d{4}〕第\d{4}号），直接送达$/.test(c),
+      ),
+    ).toBe(true);
     expect(await contents(6)).toContain('归档结案：案卷已归档');
-    expect(await contents(2)).toEqual(expect.arrayContaining(['申请作废：案件转为一般程序办理', '作废审批通过，任务已作废']));
+    expect(await contents(2)).toEqual(
+      expect.arrayContaining(['申请作废：案件转为一般程序办理', '作废审批通过，任务已作废']),
+    );
     expect(await contents(8)).toContain('撤回审批：责令限期改正通知书');
   });
 
   it('adds a row on top after the detail is opened', async () => {
-    const before = opLogPage.parse((await pageData({ obj: JSON.stringify({ RWID: PENALTY }), current: '1', size: '10' })).data);
+    const before = opLogPage.parse(
+      (await pageData({ obj: JSON.stringify({ RWID: PENALTY }), current: '1', size: '10' })).data,
+    );
     await call(server.url, demo, DETAIL_API.detailConfig, { rwid: PENALTY, runId: runIdOf(1) });
-    const after = opLogPage.parse((await pageData({ obj: JSON.stringify({ RWID: PENALTY }), current: '1', size: '10' })).data);
+    const after = opLogPage.parse(
+      (await pageData({ obj: JSON.stringify({ RWID: PENALTY }), current: '1', size: '10' })).data,
+    );
     expect(after.total).toBe(before.total + 1);
-    expect(after.records[0]).toMatchObject({ OP_CONTENT: '查看任务详情', CRT_USERNAME: '张伟', CRT_IP: '127.0.0.1' });
+    expect(after.records[0]).toMatchObject({
+      OP_CONTENT: '查看任务详情',
+      CRT_USERNAME: '张伟',
+      CRT_IP: '127.0.0.1',
+    });
     expect(after.records[1]).toEqual(before.records[0]);
   });
 

@@ -21,10 +21,21 @@ const pageDataBody = z.object({
   ...pageFields,
 });
 
-const lookupBody = z.object({ runId: optionalText('流程ID'), obj: optionalText('查询条件obj', 4000), ...pageFields });
+const lookupBody = z.object({
+  runId: optionalText('流程ID'),
+  obj: optionalText('查询条件obj', 4000),
+  ...pageFields,
+});
 
-const saveBody = z.object({ dwId: positiveInt('保存配置ID'), runId: optionalText('流程ID'), data: optionalText('保存数据data', 100_000) });
-const saveEntitiesBody = z.object({ runId: optionalText('流程ID'), mapList: optionalText('保存数据mapList', 1_000_000) });
+const saveBody = z.object({
+  dwId: positiveInt('保存配置ID'),
+  runId: optionalText('流程ID'),
+  data: optionalText('保存数据data', 100_000),
+});
+const saveEntitiesBody = z.object({
+  runId: optionalText('流程ID'),
+  mapList: optionalText('保存数据mapList', 1_000_000),
+});
 
 type Filter = { ok: true; value: Record<string, unknown> } | { ok: false; msg: string };
 
@@ -36,11 +47,16 @@ function filterOf(obj: string | undefined): Filter {
   } catch {
     return { ok: false, msg: PAGE_DATA_ERRORS.badJson };
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, msg: PAGE_DATA_ERRORS.notObject };
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return { ok: false, msg: PAGE_DATA_ERRORS.notObject };
   return { ok: true, value: parsed as Record<string, unknown> };
 }
 
-const callOf = (request: FastifyRequest, runId: string | undefined): GenericCall => ({ user: currentUser(request), ip: request.ip, runId });
+const callOf = (request: FastifyRequest, runId: string | undefined): GenericCall => ({
+  user: currentUser(request),
+  ip: request.ip,
+  runId,
+});
 
 export function registerGenericRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(GENERIC_API.connectionTime, async () => ok(ctx.now()));
@@ -71,7 +87,12 @@ export function registerGenericRoutes(app: FastifyInstance, ctx: ServerContext):
   app.post(GENERIC_API.saveOrUpdate, async (request) => {
     const parsed = parseBody(saveBody, request.body);
     if (!parsed.ok) return fail(parsed.msg);
-    const saved = saveOne(ctx, callOf(request, parsed.value.runId), parsed.value.dwId, parsed.value.data);
+    const saved = saveOne(
+      ctx,
+      callOf(request, parsed.value.runId),
+      parsed.value.dwId,
+      parsed.value.data,
+    );
     return saved.ok ? ok(saved.value) : fail(saved.msg);
   });
 
@@ -94,7 +115,8 @@ export function registerGenericRoutes(app: FastifyInstance, ctx: ServerContext):
     } catch {
       return fail(INTERFACE_ERRORS.badObj);
     }
-    if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) return fail(INTERFACE_ERRORS.badObj);
+    if (typeof obj !== 'object' || obj === null || Array.isArray(obj))
+      return fail(INTERFACE_ERRORS.badObj);
     return handler(callOf(request, f.runId), obj as Record<string, unknown>);
   });
 }

@@ -18,7 +18,8 @@ class Refusal extends Error {
   }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** JSON text → an object (data) or an array (mapList); undefined when it is neither. */
 function parseJson(text: string | undefined): unknown {
@@ -40,12 +41,22 @@ function inTransaction<T>(ctx: ServerContext, fn: () => T): Outcome<T> {
 }
 
 const dwIdOf = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : Number.NaN;
+  const n =
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string' && /^\d+$/.test(v.trim())
+        ? Number(v)
+        : Number.NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
 /** saveOrUpdate: the record's ID (new, or the one in data). */
-export function saveOne(ctx: ServerContext, call: GenericCall, dwId: number, dataText: string | undefined): Outcome<string> {
+export function saveOne(
+  ctx: ServerContext,
+  call: GenericCall,
+  dwId: number,
+  dataText: string | undefined,
+): Outcome<string> {
   const entity = ctx.generic.entity(dwId);
   if (!entity) return { ok: false, msg: SAVE_ERRORS.unknownDwId };
   const data = parseJson(dataText);
@@ -58,7 +69,11 @@ export function saveOne(ctx: ServerContext, call: GenericCall, dwId: number, dat
 }
 
 /** saveEntities: every record's ID in mapList's order, or the first refusal naming its item. */
-export function saveMany(ctx: ServerContext, call: GenericCall, mapListText: string | undefined): Outcome<string[]> {
+export function saveMany(
+  ctx: ServerContext,
+  call: GenericCall,
+  mapListText: string | undefined,
+): Outcome<string[]> {
   const list = parseJson(mapListText);
   if (!Array.isArray(list)) return { ok: false, msg: SAVE_ERRORS.badMapList };
   if (list.length === 0) return { ok: false, msg: SAVE_ERRORS.emptyMapList };
@@ -68,7 +83,8 @@ export function saveMany(ctx: ServerContext, call: GenericCall, mapListText: str
   for (const [i, raw] of list.entries()) {
     const n = i + 1;
     const dwId = isObject(raw) ? dwIdOf(raw.dwId) : null;
-    if (!isObject(raw) || dwId === null || !isObject(raw.data)) return { ok: false, msg: SAVE_ERRORS.itemShape(n, SAVE_ERRORS.badItem) };
+    if (!isObject(raw) || dwId === null || !isObject(raw.data))
+      return { ok: false, msg: SAVE_ERRORS.itemShape(n, SAVE_ERRORS.badItem) };
     const entity = ctx.generic.entity(dwId);
     if (!entity) return { ok: false, msg: SAVE_ERRORS.itemShape(n, SAVE_ERRORS.unknownDwId) };
     items.push({ n, entity, data: raw.data });

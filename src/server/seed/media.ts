@@ -21,14 +21,19 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A width × height RGB picture: a sky-to-ground gradient with a coloured block (a "photo"). */
-export function pngPicture(width: number, height: number, hue: readonly [number, number, number]): Buffer {
+export function pngPicture(
+  width: number,
+  height: number,
+  hue: readonly [number, number, number],
+): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const row = y * (width * 3 + 1);
     raw[row] = 0;
     for (let x = 0; x < width; x += 1) {
       const p = row + 1 + x * 3;
-      const inBlock = x > width / 3 && x < (width * 2) / 3 && y > height / 2 && y < (height * 5) / 6;
+      const inBlock =
+        x > width / 3 && x < (width * 2) / 3 && y > height / 2 && y < (height * 5) / 6;
       const shade = y / height;
       raw[p] = inBlock ? hue[0] : Math.round(150 + 80 * (1 - shade));
       raw[p + 1] = inBlock ? hue[1] : Math.round(170 + 60 * (1 - shade) - 40 * shade);
@@ -40,7 +45,12 @@ export function pngPicture(width: number, height: number, hue: readonly [number,
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Mono 16-bit PCM WAV of `seconds` of two alternating tones (a stand-in for a recording). */
@@ -68,8 +78,32 @@ export function wavRecording(seconds: number, rate = 8000): Buffer {
 }
 
 const VIDEO_ARGS = [
-  '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050',
-  '-t', '2', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', '-f', 'mp4',
+  '-v',
+  'error',
+  '-y',
+  '-f',
+  'lavfi',
+  '-i',
+  'testsrc=size=320x240:rate=10',
+  '-f',
+  'lavfi',
+  '-i',
+  'sine=frequency=440:sample_rate=22050',
+  '-t',
+  '2',
+  '-pix_fmt',
+  'yuv420p',
+  '-c:v',
+  'libx264',
+  '-preset',
+  'ultrafast',
+  '-c:a',
+  'aac',
+  '-shortest',
+  '-movflags',
+  '+faststart',
+  '-f',
+  'mp4',
 ];
 
 let video: Buffer | null | undefined;
@@ -80,12 +114,18 @@ let video: Buffer | null | undefined;
  * src/main/core/recorder/media.ts, which the server may not import).
  */
 const ffmpegPath = (): string =>
-  (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path.replace(/([\\/])app\.asar(?=[\\/])/, '$1app.asar.unpacked');
+  (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path.replace(
+    /([\\/])app\.asar(?=[\\/])/,
+    '$1app.asar.unpacked',
+  );
 
 /** A 2 s H.264/AAC MP4 (a recorder clip); null when the bundled ffmpeg cannot make one. */
 export function mp4Clip(): Buffer | null {
   if (video !== undefined) return video;
-  const cached = join(tmpdir(), `xfjd-seed-${createHash('md5').update(VIDEO_ARGS.join(' ')).digest('hex').slice(0, 12)}.mp4`);
+  const cached = join(
+    tmpdir(),
+    `xfjd-seed-${createHash('md5').update(VIDEO_ARGS.join(' ')).digest('hex').slice(0, 12)}.mp4`,
+  );
   try {
     if (!existsSync(cached)) {
       const ffmpeg = ffmpegPath();
@@ -101,14 +141,31 @@ export function mp4Clip(): Buffer | null {
   return video;
 }
 
-const PHOTO_ARGS = ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=640x480', '-frames:v', '1', '-q:v', '5', '-f', 'mjpeg'];
+const PHOTO_ARGS = [
+  '-v',
+  'error',
+  '-y',
+  '-f',
+  'lavfi',
+  '-i',
+  'testsrc=size=640x480',
+  '-frames:v',
+  '1',
+  '-q:v',
+  '5',
+  '-f',
+  'mjpeg',
+];
 
 let photo: Buffer | null | undefined;
 
 /** A 640×480 JPEG (a recorder's photo), made and cached like mp4Clip; null without ffmpeg. */
 export function jpgPhoto(): Buffer | null {
   if (photo !== undefined) return photo;
-  const cached = join(tmpdir(), `xfjd-seed-${createHash('md5').update(PHOTO_ARGS.join(' ')).digest('hex').slice(0, 12)}.jpg`);
+  const cached = join(
+    tmpdir(),
+    `xfjd-seed-${createHash('md5').update(PHOTO_ARGS.join(' ')).digest('hex').slice(0, 12)}.jpg`,
+  );
   try {
     if (!existsSync(cached)) {
       const ffmpeg = ffmpegPath();

@@ -16,7 +16,8 @@ const NOW = Date.parse('2026-03-18T06:30:00Z');
 describe('seed data', () => {
   it('covers every task type the spec names', () => {
     const types = new Set(ALL.map((t) => t.type));
-    for (const required of [2, 6, 7, 31, 32, 33, 74, 45, 56, 80, ...PENALTY_TASK_TYPES]) expect(types.has(required), String(required)).toBe(true);
+    for (const required of [2, 6, 7, 31, 32, 33, 74, 45, 56, 80, ...PENALTY_TASK_TYPES])
+      expect(types.has(required), String(required)).toBe(true);
     expect([...types].filter(isHelpTaskType).length).toBeGreaterThanOrEqual(2);
     for (const type of types) expect(TASK_TYPE_LABELS[type], String(type)).toBeTruthy();
   });
@@ -28,7 +29,8 @@ describe('seed data', () => {
     expect(run1).toEqual(expect.arrayContaining([74, 45, 61]));
     expect(new Set(ALL.map((t) => t.n)).size).toBe(ALL.length);
     // A run never mixes officers, so the tree shows only tasks the officer may open.
-    for (const run of new Set(ALL.map((t) => t.run))) expect(new Set(ALL.filter((t) => t.run === run).map((t) => t.owner)).size).toBe(1);
+    for (const run of new Set(ALL.map((t) => t.run)))
+      expect(new Set(ALL.filter((t) => t.run === run).map((t) => t.owner)).size).toBe(1);
   });
 
   it('has key and non-key units, three officers in different brigades and every dictionary', () => {
@@ -63,8 +65,14 @@ describe('seed data', () => {
       expect(typeIds.has(doc.typeId)).toBe(true);
     }
     const inspection = rows.tasks.find((t) => t.rwid === taskId(1));
-    expect(inspection?.inspectionRecordId).toBe(rows.documents.find((d) => d.rwid === taskId(1) && d.typeId === '420')?.flwsid);
-    expect(rows.documents.filter((d) => d.wh).map((d) => d.wh)).toContain('新城消限字〔2026〕第0017号');
-    expect(new Set(rows.documents.map((d) => d.wh).filter(Boolean)).size).toBe(rows.documents.filter((d) => d.wh).length);
+    expect(inspection?.inspectionRecordId).toBe(
+      rows.documents.find((d) => d.rwid === taskId(1) && d.typeId === '420')?.flwsid,
+    );
+    expect(rows.documents.filter((d) => d.wh).map((d) => d.wh)).toContain(
+      '新城消限字〔2026〕第0017号',
+    );
+    expect(new Set(rows.documents.map((d) => d.wh).filter(Boolean)).size).toBe(
+      rows.documents.filter((d) => d.wh).length,
+    );
   });
 });

@@ -5,7 +5,12 @@ import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { tokens, users, type UserRow } from './tables';
 import { optionalText } from '../fields';
-import { CLIENT_ID, CLIENT_SECRET, DEFAULT_TENANT_ID, SESSION_API } from '../../shared/session/constants';
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  DEFAULT_TENANT_ID,
+  SESSION_API,
+} from '../../shared/session/constants';
 
 // OAuth token endpoint as BladeX's blade-auth answers it: a plain object, no envelope.
 
@@ -32,7 +37,11 @@ function clientAuthenticated(header: string | undefined): boolean {
   return Buffer.from(match[1], 'base64').toString('utf8') === `${CLIENT_ID}:${CLIENT_SECRET}`;
 }
 
-async function refuse(reply: FastifyReply, status: 400 | 401, description: string): Promise<FastifyReply> {
+async function refuse(
+  reply: FastifyReply,
+  status: 400 | 401,
+  description: string,
+): Promise<FastifyReply> {
   return reply.code(status).send({ error_code: status, error_description: description });
 }
 
@@ -42,11 +51,25 @@ function issueTokens(ctx: ServerContext, user: UserRow): Record<string, string |
   const refresh = randomBytes(32).toString('hex');
   ctx.db.transaction((tx) => {
     // Forget tokens that died more than a day ago, so the table does not grow without end.
-    tx.delete(tokens).where(lt(tokens.expiresAt, now - 24 * 3600_000)).run();
+    tx.delete(tokens)
+      .where(lt(tokens.expiresAt, now - 24 * 3600_000))
+      .run();
     tx.insert(tokens)
       .values([
-        { token: access, kind: 'access', userId: user.id, expiresAt: now + ctx.tokenTtlSeconds * 1000, createdAt: now },
-        { token: refresh, kind: 'refresh', userId: user.id, expiresAt: now + ctx.refreshTtlSeconds * 1000, createdAt: now },
+        {
+          token: access,
+          kind: 'access',
+          userId: user.id,
+          expiresAt: now + ctx.tokenTtlSeconds * 1000,
+          createdAt: now,
+        },
+        {
+          token: refresh,
+          kind: 'refresh',
+          userId: user.id,
+          expiresAt: now + ctx.refreshTtlSeconds * 1000,
+          createdAt: now,
+        },
       ])
       .run();
   });
@@ -69,22 +92,30 @@ function issueTokens(ctx: ServerContext, user: UserRow): Record<string, string |
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(SESSION_API.token, async (request, reply) => {
-    if (!clientAuthenticated(request.headers.authorization)) return refuse(reply, 401, TOKEN_ERRORS.client);
+    if (!clientAuthenticated(request.headers.authorization))
+      return refuse(reply, 401, TOKEN_ERRORS.client);
     // Saber front ends put the grant in the query string; docs/api.md puts it in the form body.
-    const parsed = tokenBody.safeParse({ ...(request.query as object), ...((request.body ?? {}) as object) });
-    if (!parsed.success) return refuse(reply, 400, parsed.error.issues[0]?.message ?? TOKEN_ERRORS.password);
+    const parsed = tokenBody.safeParse({
+      ...(request.query as object),
+      ...((request.body ?? {}) as object),
+    });
+    if (!parsed.success)
+      return refuse(reply, 400, parsed.error.issues[0]?.message ?? TOKEN_ERRORS.password);
     const body = parsed.data;
 
     if (body.grant_type === 'password') {
       if (!body.username || !body.password) return refuse(reply, 400, TOKEN_ERRORS.missing);
       const headerTenant = request.headers['tenant-id'];
-      const tenantId = body.tenantId ?? (typeof headerTenant === 'string' && headerTenant ? headerTenant : DEFAULT_TENANT_ID);
+      const tenantId =
+        body.tenantId ??
+        (typeof headerTenant === 'string' && headerTenant ? headerTenant : DEFAULT_TENANT_ID);
       const user = ctx.db
         .select()
         .from(users)
         .where(and(eq(users.tenantId, tenantId), eq(users.account, body.username)))
         .get();
-      if (!user || user.passwordMd5 !== body.password.toLowerCase()) return refuse(reply, 400, TOKEN_ERRORS.password);
+      if (!user || user.passwordMd5 !== body.password.toLowerCase())
+        return refuse(reply, 400, TOKEN_ERRORS.password);
       return reply.send(issueTokens(ctx, user));
     }
 
@@ -95,7 +126,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
         const row = tx
           .select()
           .from(tokens)
-          .where(and(eq(tokens.token, body.refresh_token as string), eq(tokens.kind, 'refresh'), eq(tokens.revoked, 0)))
+          .where(
+            and(
+              eq(tokens.token, body.refresh_token as string),
+              eq(tokens.kind, 'refresh'),
+              eq(tokens.revoked, 0),
+            ),
+          )
           .get();
         if (!row || row.expiresAt <= now) return null;
         // Rotation: a refresh token is good for one refresh only.

@@ -10,10 +10,22 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
   // Picker lookups: officers (never their password or permissions) and the fire-rescue brigades.
   ctx.generic.registerLookup('BLADE_USER', {
     table: users,
-    columns: { ID: users.id, REAL_NAME: users.realName, ACCOUNT: users.account, POLICE_NUMBER: users.policeNumber, COMPANY_ID: users.companyId, DEPT_ID: users.deptId },
+    columns: {
+      ID: users.id,
+      REAL_NAME: users.realName,
+      ACCOUNT: users.account,
+      POLICE_NUMBER: users.policeNumber,
+      COMPANY_ID: users.companyId,
+      DEPT_ID: users.deptId,
+    },
   });
   ctx.generic.registerLookup('XFJD_ZGDW', {
     table: brigades,
-    columns: { ID: brigades.id, DWMC: brigades.name, JC: brigades.abbr, REGION_CODE: brigades.regionCode },
+    columns: {
+      ID: brigades.id,
+      DWMC: brigades.name,
+      JC: brigades.abbr,
+      REGION_CODE: brigades.regionCode,
+    },
   });
 }

@@ -33,9 +33,42 @@ export type UserSeed = {
   permissions: string[];
 };
 export const BRIGADES: readonly BrigadeSeed[] = [
-  { id: '1501020000', name: '呼和浩特市新城区消防救援大队', abbr: '新城', regionCode: '15', leader: '王建军', coOfficer: '李强', ipPrefix: '10.15.32', legalOfficer: '周敏', address: '呼和浩特市新城区海东路9号', phone: '0471-6292119' },
-  { id: '1301020000', name: '石家庄市长安区消防救援大队', abbr: '长安', regionCode: '13', leader: '陈志刚', coOfficer: '赵磊', ipPrefix: '10.13.8', legalOfficer: '吴涛', address: '石家庄市长安区广安大街36号', phone: '0311-86012119' },
-  { id: '1502030000', name: '包头市昆都仑区消防救援大队', abbr: '昆区', regionCode: '15', leader: '韩立新', coOfficer: '刘洋', ipPrefix: '10.15.61', legalOfficer: '郑慧', address: '包头市昆都仑区钢铁大街112号', phone: '0472-2133119' },
+  {
+    id: '1501020000',
+    name: '呼和浩特市新城区消防救援大队',
+    abbr: '新城',
+    regionCode: '15',
+    leader: '王建军',
+    coOfficer: '李强',
+    ipPrefix: '10.15.32',
+    legalOfficer: '周敏',
+    address: '呼和浩特市新城区海东路9号',
+    phone: '0471-6292119',
+  },
+  {
+    id: '1301020000',
+    name: '石家庄市长安区消防救援大队',
+    abbr: '长安',
+    regionCode: '13',
+    leader: '陈志刚',
+    coOfficer: '赵磊',
+    ipPrefix: '10.13.8',
+    legalOfficer: '吴涛',
+    address: '石家庄市长安区广安大街36号',
+    phone: '0311-86012119',
+  },
+  {
+    id: '1502030000',
+    name: '包头市昆都仑区消防救援大队',
+    abbr: '昆区',
+    regionCode: '15',
+    leader: '韩立新',
+    coOfficer: '刘洋',
+    ipPrefix: '10.15.61',
+    legalOfficer: '郑慧',
+    address: '包头市昆都仑区钢铁大街112号',
+    phone: '0472-2133119',
+  },
 ];
 
 export const USERS: readonly UserSeed[] = [
@@ -71,12 +104,21 @@ export const USERS: readonly UserSeed[] = [
   },
 ];
 
-export const md5Hex = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex');
+export const md5Hex = (text: string): string =>
+  createHash('md5').update(text, 'utf8').digest('hex');
 
 /** The brigades and the officers' accounts. */
 export function seedSession(db: ServerDb): void {
   db.insert(brigades)
-    .values(BRIGADES.map((b) => ({ id: b.id, name: b.name, abbr: b.abbr, regionCode: b.regionCode, leader: b.leader })))
+    .values(
+      BRIGADES.map((b) => ({
+        id: b.id,
+        name: b.name,
+        abbr: b.abbr,
+        regionCode: b.regionCode,
+        leader: b.leader,
+      })),
+    )
     .run();
   db.insert(users)
     .values(

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../paths';
 import { runIdOf, taskId } from '../tasks/seed/build';
-import { call, callRaw, login, opLog, startTestServer, treeRows, type TestServer } from '../testing';
+import {
+  call,
+  callRaw,
+  login,
+  opLog,
+  startTestServer,
+  treeRows,
+  type TestServer,
+} from '../testing';
 import { stampRowSchema } from '../../shared/stamping/schemas';
 
 let server: TestServer;
@@ -15,11 +23,13 @@ afterAll(async () => {
   await server.dispose();
 });
 
-const post = (path: string, form: Record<string, string>, token = demo) => call(server.url, token, path, form);
+const post = (path: string, form: Record<string, string>, token = demo) =>
+  call(server.url, token, path, form);
 
 describe('stamping', () => {
   const TASK = taskId(20); // 33, open, holds an approved notice with a number that is not sealed yet
-  const list = async () => stampRowSchema.array().parse((await post(PATHS.signList, { rwid: TASK })).json.data);
+  const list = async () =>
+    stampRowSchema.array().parse((await post(PATHS.signList, { rwid: TASK })).json.data);
 
   it('seals an approved, numbered document once', async () => {
     const before = await list();
@@ -27,7 +37,9 @@ describe('stamping', () => {
     expect(row).toMatchObject({ xmbh: runIdOf(12), ifSignMsg: '未盖章', md5: null });
     expect(row?.wh).toMatch(/^新城消限字/);
     const seal = { flwslb: 'cxqz', wssyid: row?.id ?? '', provinceCode: '15' };
-    expect((await post(PATHS.seal, { ...seal, provinceCode: '45' })).json.msg).toBe('盖章参数不正确');
+    expect((await post(PATHS.seal, { ...seal, provinceCode: '45' })).json.msg).toBe(
+      '盖章参数不正确',
+    );
     expect((await post(PATHS.seal, { ...seal, flwslb: 'qz' })).json.msg).toBe('盖章参数不正确');
     expect((await post(PATHS.seal, seal)).json).toMatchObject({ success: true, msg: '盖章成功' });
     const after = (await list()).find((r) => r.id === row?.id);
@@ -37,15 +49,26 @@ describe('stamping', () => {
     expect((await post(PATHS.seal, seal)).json.msg).toBe('该文书已盖章');
     const tree = await treeRows(server.url, demo, TASK, runIdOf(12));
     expect(tree.find((r) => r.ID === row?.id)?.STATUS2).toBe('2');
-    expect(await opLog(server.url, demo, TASK, 2)).toEqual([`下载附件：责令限期改正通知书（${row?.wh}）.pdf`, `文书盖章：责令限期改正通知书（${row?.wh}）`]);
+    expect(await opLog(server.url, demo, TASK, 2)).toEqual([
+      `下载附件：责令限期改正通知书（${row?.wh}）.pdf`,
+      `文书盖章：责令限期改正通知书（${row?.wh}）`,
+    ]);
   });
 
   it('refuses documents that carry no seal and documents of other officers', async () => {
-    const draft = (await treeRows(server.url, demo, taskId(7), runIdOf(3))).find((r) => r.TREE_LEVEL === 3 && r.STATUS === '1');
-    expect((await post(PATHS.seal, { flwslb: 'cxqz', wssyid: draft?.ID ?? '', provinceCode: '15' })).json.msg).toBe('该文书暂不能盖章');
+    const draft = (await treeRows(server.url, demo, taskId(7), runIdOf(3))).find(
+      (r) => r.TREE_LEVEL === 3 && r.STATUS === '1',
+    );
+    expect(
+      (await post(PATHS.seal, { flwslb: 'cxqz', wssyid: draft?.ID ?? '', provinceCode: '15' })).json
+        .msg,
+    ).toBe('该文书暂不能盖章');
     const lisi = (await login(server.url, 'lisi')).access;
     const row = (await list())[0];
-    expect((await post(PATHS.seal, { flwslb: 'cxqz', wssyid: row.id, provinceCode: '15' }, lisi)).json.msg).toBe('无权查看该任务');
+    expect(
+      (await post(PATHS.seal, { flwslb: 'cxqz', wssyid: row.id, provinceCode: '15' }, lisi)).json
+        .msg,
+    ).toBe('无权查看该任务');
     expect((await post(PATHS.signList, { rwid: TASK }, lisi)).json.msg).toBe('无权查看该任务');
   });
 });

@@ -35,7 +35,14 @@ export function registerStampingRoutes(app: FastifyInstance, ctx: ServerContext)
     const rows = ctx.db
       .select()
       .from(documents)
-      .where(and(eq(documents.rwid, access.task.rwid), eq(documents.deleted, 0), isNotNull(documents.wh), inArray(documents.status, SEALABLE_STATUS)))
+      .where(
+        and(
+          eq(documents.rwid, access.task.rwid),
+          eq(documents.deleted, 0),
+          isNotNull(documents.wh),
+          inArray(documents.status, SEALABLE_STATUS),
+        ),
+      )
       .orderBy(asc(documents.categoryId), asc(documents.sort))
       .all();
     return ok(
@@ -57,7 +64,8 @@ export function registerStampingRoutes(app: FastifyInstance, ctx: ServerContext)
 
   app.post(PATHS.seal, async (request) => {
     const f = fieldsOf(request);
-    if (f.flwslb !== SEAL_CATEGORY || f.provinceCode !== SEAL_PROVINCE_CODE || !f.wssyid) return fail(STAMP_ERRORS.badParams);
+    if (f.flwslb !== SEAL_CATEGORY || f.provinceCode !== SEAL_PROVINCE_CODE || !f.wssyid)
+      return fail(STAMP_ERRORS.badParams);
     const user = currentUser(request);
     const found = documentFor(ctx, user, f.wssyid);
     if (!found.ok) return fail(found.msg);
@@ -65,18 +73,38 @@ export function registerStampingRoutes(app: FastifyInstance, ctx: ServerContext)
     if (doc.deleted !== 0) return fail(DOC_NOT_FOUND);
     if (doc.sealState === '2') return fail(STAMP_ERRORS.alreadySealed);
     const def = formOf(type.form);
-    if (!doc.wh || !SEALABLE_STATUS.includes(doc.status) || !def) return fail(STAMP_ERRORS.notSealable);
+    if (!doc.wh || !SEALABLE_STATUS.includes(doc.status) || !def)
+      return fail(STAMP_ERRORS.notSealable);
 
     const brigade = ctx.db.select().from(brigades).where(eq(brigades.id, user.companyId)).get();
     const sealedAt = formatDateTime(ctx.now());
-    const bytes = documentPdf({ brigadeName: brigade?.name ?? '', title: doc.title, wh: doc.wh, def, values: valuesOf(doc), sealedAt });
+    const bytes = documentPdf({
+      brigadeName: brigade?.name ?? '',
+      title: doc.title,
+      wh: doc.wh,
+      def,
+      values: valuesOf(doc),
+      sealedAt,
+    });
     const stored = writeStoredFile(ctx.dataDir, bytes);
     ctx.db.transaction((tx) => {
       tx.insert(files)
-        .values({ md5: stored.md5, rwid: task.rwid, documentId: doc.id, name: `${doc.title}（${doc.wh}）.pdf`, path: stored.path, size: stored.size, contentType: 'application/pdf', createdAt: sealedAt })
+        .values({
+          md5: stored.md5,
+          rwid: task.rwid,
+          documentId: doc.id,
+          name: `${doc.title}（${doc.wh}）.pdf`,
+          path: stored.path,
+          size: stored.size,
+          contentType: 'application/pdf',
+          createdAt: sealedAt,
+        })
         .onConflictDoNothing()
         .run();
-      tx.update(documents).set({ sealState: '2', sealMd5: stored.md5 }).where(eq(documents.id, doc.id)).run();
+      tx.update(documents)
+        .set({ sealState: '2', sealMd5: stored.md5 })
+        .where(eq(documents.id, doc.id))
+        .run();
     });
     recordOperation(ctx, task.rwid, user, request.ip, `文书盖章：${doc.title}（${doc.wh}）`);
     return ok(null, '盖章成功');

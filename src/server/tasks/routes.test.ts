@@ -20,7 +20,10 @@ afterAll(async () => {
   await server.dispose();
 });
 
-const list = async (token: string, form: Record<string, string>): Promise<ReturnType<typeof taskPageSchema.parse>> => {
+const list = async (
+  token: string,
+  form: Record<string, string>,
+): Promise<ReturnType<typeof taskPageSchema.parse>> => {
   const { status, json } = await call(server.url, token, TASKS_API.taskList, form);
   expect(status).toBe(200);
   expect(json).toMatchObject({ code: 200, success: true });
@@ -42,8 +45,16 @@ describe('current user', () => {
       permissions: ['933001001'],
     });
     const lisi = await login(server.url, 'lisi');
-    const other = userInfoSchema.parse((await call(server.url, lisi.access, SESSION_API.userInfo)).json.data);
-    expect(other).toMatchObject({ account: 'lisi', real_name: '李思远', region_code: '13', company_name: '石家庄市长安区消防救援大队', permissions: [] });
+    const other = userInfoSchema.parse(
+      (await call(server.url, lisi.access, SESSION_API.userInfo)).json.data,
+    );
+    expect(other).toMatchObject({
+      account: 'lisi',
+      real_name: '李思远',
+      region_code: '13',
+      company_name: '石家庄市长安区消防救援大队',
+      permissions: [],
+    });
   });
 });
 
@@ -58,7 +69,10 @@ describe('dictionaries', () => {
   });
 
   it('labels document statuses with the spec values and a tag colour', async () => {
-    const items = dictionarySchema.parse((await call(server.url, demo, DICT_API.dictionary, { code: DICT.docStatus }, 'GET')).json.data);
+    const items = dictionarySchema.parse(
+      (await call(server.url, demo, DICT_API.dictionary, { code: DICT.docStatus }, 'GET')).json
+        .data,
+    );
     expect(items.map((i) => [i.dictKey, i.dictValue, i.remark])).toEqual([
       ['1', '草稿', 'informative'],
       ['2', '审批中', 'brand'],
@@ -69,35 +83,73 @@ describe('dictionaries', () => {
       ['10', '无需审批', 'success'],
     ]);
     const colours = new Set(['success', 'warning', 'danger', 'informative', 'brand', 'subtle']);
-    for (const code of [DICT.status1, DICT.status2, DICT.status3, DICT.delivery, DICT.subTaskState, DICT.execution]) {
-      const rows = dictionarySchema.parse((await call(server.url, demo, DICT_API.dictionary, { code }, 'GET')).json.data);
-      for (const row of rows) expect(colours.has(row.remark ?? ''), `${code} ${row.dictKey}`).toBe(true);
+    for (const code of [
+      DICT.status1,
+      DICT.status2,
+      DICT.status3,
+      DICT.delivery,
+      DICT.subTaskState,
+      DICT.execution,
+    ]) {
+      const rows = dictionarySchema.parse(
+        (await call(server.url, demo, DICT_API.dictionary, { code }, 'GET')).json.data,
+      );
+      for (const row of rows)
+        expect(colours.has(row.remark ?? ''), `${code} ${row.dictKey}`).toBe(true);
     }
   });
 
   it('gives the exact keys of the small dictionaries', async () => {
     const keys = async (code: string): Promise<Array<[string, string]>> =>
-      dictionarySchema.parse((await call(server.url, demo, DICT_API.dictionary, { code }, 'GET')).json.data).map((i) => [i.dictKey, i.dictValue]);
-    expect(await keys(DICT.delivery)).toEqual([['1', '未送达'], ['2', '已送达']]);
-    expect(await keys(DICT.status1)).toEqual([['1', '未发送'], ['2', '已发送'], ['3', '已撤回']]);
-    expect(await keys(DICT.status2)).toEqual([['1', '未盖章'], ['2', '已盖章']]);
-    expect(await keys(DICT.status3)).toEqual([['1', '未归档'], ['2', '已归档']]);
-    expect(await keys(DICT.execution)).toEqual([['1', '已履行'], ['2', '部分履行'], ['3', '未履行'], ['4', '强制执行']]);
-    expect(await keys(DICT.penaltyTarget)).toEqual([['1', '个人'], ['2', '单位']]);
+      dictionarySchema
+        .parse((await call(server.url, demo, DICT_API.dictionary, { code }, 'GET')).json.data)
+        .map((i) => [i.dictKey, i.dictValue]);
+    expect(await keys(DICT.delivery)).toEqual([
+      ['1', '未送达'],
+      ['2', '已送达'],
+    ]);
+    expect(await keys(DICT.status1)).toEqual([
+      ['1', '未发送'],
+      ['2', '已发送'],
+      ['3', '已撤回'],
+    ]);
+    expect(await keys(DICT.status2)).toEqual([
+      ['1', '未盖章'],
+      ['2', '已盖章'],
+    ]);
+    expect(await keys(DICT.status3)).toEqual([
+      ['1', '未归档'],
+      ['2', '已归档'],
+    ]);
+    expect(await keys(DICT.execution)).toEqual([
+      ['1', '已履行'],
+      ['2', '部分履行'],
+      ['3', '未履行'],
+      ['4', '强制执行'],
+    ]);
+    expect(await keys(DICT.penaltyTarget)).toEqual([
+      ['1', '个人'],
+      ['2', '单位'],
+    ]);
     expect((await keys(DICT.personType))[0]).toEqual(['1', '法定代表人']);
     expect((await keys(DICT.subTaskState)).map(([k]) => k)).toEqual(['0', '1', '2', '3', '4', '5']);
   });
 
   it('labels every task type the seed uses', async () => {
-    const items = dictionarySchema.parse((await call(server.url, demo, DICT_API.dictionary, { code: DICT.taskType }, 'GET')).json.data);
+    const items = dictionarySchema.parse(
+      (await call(server.url, demo, DICT_API.dictionary, { code: DICT.taskType }, 'GET')).json.data,
+    );
     const labels = new Map(items.map((i) => [i.dictKey, i.dictValue]));
-    for (const task of [...DEMO_TASKS, ...OTHER_TASKS]) expect(labels.get(String(task.type)), String(task.type)).toBe(TASK_TYPE_LABELS[task.type]);
+    for (const task of [...DEMO_TASKS, ...OTHER_TASKS])
+      expect(labels.get(String(task.type)), String(task.type)).toBe(TASK_TYPE_LABELS[task.type]);
     expect(labels.get('61')).toBe('行政处罚（一般程序）');
     expect(labels.get('80')).toBe('火灾事故调查');
   });
 
   it('answers an unknown code with an empty list and refuses a missing code', async () => {
-    expect((await call(server.url, demo, DICT_API.dictionary, { code: 'NO_SUCH_DICT' }, 'GET')).json).toMatchObject({ code: 200, data: [] });
+    expect(
+      (await call(server.url, demo, DICT_API.dictionary, { code: 'NO_SUCH_DICT' }, 'GET')).json,
+    ).toMatchObject({ code: 200, data: [] });
     const { status, json } = await call(server.url, demo, DICT_API.dictionary, {}, 'GET');
     expect(status).toBe(200);
     expect(json).toEqual({ code: 400, success: false, data: null, msg: '字典编码不能为空' });
@@ -109,7 +161,8 @@ describe('task list', () => {
 
   it('pages the officer’s tasks ten at a time, newest first', async () => {
     const pages = [];
-    for (let current = 1; current <= 3; current += 1) pages.push(await list(demo, { current: String(current), size: '10' }));
+    for (let current = 1; current <= 3; current += 1)
+      pages.push(await list(demo, { current: String(current), size: '10' }));
     expect(pages.map((p) => p.records.length)).toEqual([10, 10, demoCount - 20]);
     for (const p of pages) expect(p.total).toBe(demoCount);
     const all = pages.flatMap((p) => p.records);
@@ -133,7 +186,9 @@ describe('task list', () => {
         DWMC: '呼和浩特市鼎盛购物中心有限公司',
         SHDWID: '150102000101',
         JHKSRQ: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown as string,
-        CRT_TIME: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) as unknown as string,
+        CRT_TIME: expect.stringMatching(
+          /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+        ) as unknown as string,
         ZBRXM: '张伟',
       },
     ]);
@@ -151,13 +206,17 @@ describe('task list', () => {
     expect(todo.records.every((r) => r.rwzt === '0')).toBe(true);
 
     const both = await list(demo, { current: '1', size: '50', RWMC: '青城', rwzt: '2' });
-    expect(both.records.map((r) => r.RWLX).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([7, 32, 65]);
+    expect(both.records.map((r) => r.RWLX).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([
+      7, 32, 65,
+    ]);
 
     expect((await list(demo, { current: '1', size: '10', RWMC: '不存在的单位' })).total).toBe(0);
     // LIKE wildcards are plain text here.
     expect((await list(demo, { current: '1', size: '10', RWMC: '%' })).total).toBe(0);
     // Blank filters are no filters.
-    expect((await list(demo, { current: '1', size: '10', RWMC: '', RWLX: '', rwzt: '' })).total).toBe(demoCount);
+    expect(
+      (await list(demo, { current: '1', size: '10', RWMC: '', RWLX: '', rwzt: '' })).total,
+    ).toBe(demoCount);
   });
 
   it('lists only the signed-in officer’s tasks', async () => {

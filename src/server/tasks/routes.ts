@@ -12,7 +12,9 @@ import { TASKS_API } from '../../shared/tasks/constants';
 const listBody = z.object({
   ...pageFields,
   RWMC: optionalText('任务名称', 100),
-  RWLX: optionalText('任务类型', 10).refine((v) => v === undefined || /^\d+$/.test(v), { error: '任务类型格式不正确' }),
+  RWLX: optionalText('任务类型', 10).refine((v) => v === undefined || /^\d+$/.test(v), {
+    error: '任务类型格式不正确',
+  }),
   rwzt: optionalText('任务状态', 10),
 });
 

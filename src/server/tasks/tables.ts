@@ -41,7 +41,10 @@ export const tasks = sqliteTable(
     unitOptimizedAt: text('SHDWYHSJ'),
     randomPoolAt: text('NRSSJSJ'),
   },
-  (t) => [index('xfjd_xmrw_run').on(t.runId, t.runSort), index('xfjd_xmrw_owner').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('xfjd_xmrw_run').on(t.runId, t.runSort),
+    index('xfjd_xmrw_owner').on(t.ownerId, t.createdAt),
+  ],
 );
 
 export type TaskRow = typeof tasks.$inferSelect;

@@ -16,10 +16,22 @@ afterAll(async () => {
   await server.dispose();
 });
 
-const post = (path: string, form: Record<string, string>, token = demo) => call(server.url, token, path, form);
+const post = (path: string, form: Record<string, string>, token = demo) =>
+  call(server.url, token, path, form);
 
 describe('unit query (dwId 3045)', () => {
-  const unit = (id: string, token = demo) => post(GENERIC_API.pageQuery, { dwId: '3045', runId: runIdOf(1), obj: JSON.stringify({ ID: id }), current: '1', size: '10' }, token);
+  const unit = (id: string, token = demo) =>
+    post(
+      GENERIC_API.pageQuery,
+      {
+        dwId: '3045',
+        runId: runIdOf(1),
+        obj: JSON.stringify({ ID: id }),
+        current: '1',
+        size: '10',
+      },
+      token,
+    );
 
   it('answers the unit record of the officer’s brigade', async () => {
     const page = genericPageSchema(unitRecordSchema).parse((await unit('150102000101')).json.data);
@@ -39,8 +51,16 @@ describe('unit query (dwId 3045)', () => {
   });
 
   it('gives an empty page for unknown units and units of other brigades', async () => {
-    expect(genericPageSchema(unitRecordSchema).parse((await unit('404')).json.data)).toMatchObject({ records: [], total: 0 });
-    expect(genericPageSchema(unitRecordSchema).parse((await unit('130102000201')).json.data).total).toBe(0);
-    expect((await post(GENERIC_API.pageQuery, { dwId: String(DW_ID.operationLog + 1), obj: '{}' })).json.msg).toBe('查询配置不存在');
+    expect(genericPageSchema(unitRecordSchema).parse((await unit('404')).json.data)).toMatchObject({
+      records: [],
+      total: 0,
+    });
+    expect(
+      genericPageSchema(unitRecordSchema).parse((await unit('130102000201')).json.data).total,
+    ).toBe(0);
+    expect(
+      (await post(GENERIC_API.pageQuery, { dwId: String(DW_ID.operationLog + 1), obj: '{}' })).json
+        .msg,
+    ).toBe('查询配置不存在');
   });
 });

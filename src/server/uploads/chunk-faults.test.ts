@@ -17,7 +17,12 @@ const once = (key: keyof typeof next): Fault | null => {
   delete next[key];
   return fault;
 };
-const faults: FaultInjector = { slicePut: () => once('put'), check: () => once('check'), init: () => once('init'), merge: () => once('merge') };
+const faults: FaultInjector = {
+  slicePut: () => once('put'),
+  check: () => once('check'),
+  init: () => once('init'),
+  merge: () => once('merge'),
+};
 
 let server: TestServer;
 let demo: string;
@@ -53,7 +58,12 @@ describe('injected faults', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     await putAll(server.url, f, s.urls, SLICE, [0]);
     expect((await merge(server.url, demo, f, s.uploadId)).json.success).toBe(true);
-    expect(server.uploadStats().sliceWrites.filter((w) => w.uploadId === s.uploadId).map((w) => w.count)).toEqual([1, 1, 1]);
+    expect(
+      server
+        .uploadStats()
+        .sliceWrites.filter((w) => w.uploadId === s.uploadId)
+        .map((w) => w.count),
+    ).toEqual([1, 1, 1]);
   });
 
   it('injects faults into check, init and merge; a check during a stalled merge answers 5001', async () => {
@@ -61,13 +71,22 @@ describe('injected faults', () => {
     next.check = { kind: 'status', status: 502 };
     expect((await call(server.url, demo, UPLOADS_API.chunkCheck, f.fields)).status).toBe(502);
     next.init = { kind: 'reset' };
-    await expect(call(server.url, demo, UPLOADS_API.chunkInit, { ...f.fields, sliceSize: String(SLICE), sliceCount: '1' })).rejects.toThrow();
+    await expect(
+      call(server.url, demo, UPLOADS_API.chunkInit, {
+        ...f.fields,
+        sliceSize: String(SLICE),
+        sliceCount: '1',
+      }),
+    ).rejects.toThrow();
     const s = await init(server.url, demo, f, SLICE);
     await putAll(server.url, f, s.urls, SLICE);
     next.merge = { kind: 'stall', ms: 400 };
     const merging = merge(server.url, demo, f, s.uploadId);
     await new Promise((r) => setTimeout(r, 100));
-    expect(await check(server.url, demo, f)).toMatchObject({ code: CHECK_CODE.failure, msg: '文件正在合并，请稍后重试' });
+    expect(await check(server.url, demo, f)).toMatchObject({
+      code: CHECK_CODE.failure,
+      msg: '文件正在合并，请稍后重试',
+    });
     expect((await merging).json.success).toBe(true);
     expect((await check(server.url, demo, f)).code).toBe(CHECK_CODE.done);
   });
@@ -93,9 +112,15 @@ describe('sessions across a restart and URL expiry', () => {
       await second.close();
       const third = await startServer({ port: 0, dataDir: first.dataDir });
       try {
-        expect(await check(third.url, token, f)).toMatchObject({ code: CHECK_CODE.uploading, uploaded: [0, 1] });
+        expect(await check(third.url, token, f)).toMatchObject({
+          code: CHECK_CODE.uploading,
+          uploaded: [0, 1],
+        });
         await putAll(third.url, f, fresh.urls, SLICE, [0, 1]);
-        expect((await merge(third.url, token, f, s.uploadId)).json).toMatchObject({ success: true, data: { md5: f.md5 } });
+        expect((await merge(third.url, token, f, s.uploadId)).json).toMatchObject({
+          success: true,
+          data: { md5: f.md5 },
+        });
         expect(third.uploadStats().sliceWrites.map((w) => w.count)).toEqual([1, 1, 1, 1]);
       } finally {
         await third.close();

@@ -9,13 +9,33 @@ import { fail, ok, parseBody } from '../envelope';
 import { optionalText, requiredText } from '../fields';
 import { hasStoredObject } from '../util/store';
 import { recordOperation } from '../detail/oplog';
-import { businessFor, canUploadTo, fullNameOf, insertAttachment, suffixRefusal, ATTACHMENT_ERRORS, type Business } from '../attachments/model';
+import {
+  businessFor,
+  canUploadTo,
+  fullNameOf,
+  insertAttachment,
+  suffixRefusal,
+  ATTACHMENT_ERRORS,
+  type Business,
+} from '../attachments/model';
 import { applyCallFault } from './faults';
 import { attachmentOfKey } from './lookup';
 import { MERGE_ERRORS as MERGE_MSG, mergeSession } from './merge';
 import { withLock } from './runtime';
-import { createSession, dropSession, heldSlices, sessionById, sessionByKey, sliceUrls } from './sessions';
-import { insertUploadedVideo, recorderRefusal, rememberRecorderFields, videoOfKey } from '../videos/upload';
+import {
+  createSession,
+  dropSession,
+  heldSlices,
+  sessionById,
+  sessionByKey,
+  sliceUrls,
+} from './sessions';
+import {
+  insertUploadedVideo,
+  recorderRefusal,
+  rememberRecorderFields,
+  videoOfKey,
+} from '../videos/upload';
 import { BUSINESS_TYPE, UPLOADS_API } from '../../shared/uploads/constants';
 import { CHECK_CODE, sliceCountOf } from '../../shared/uploads/rules';
 
@@ -31,7 +51,11 @@ export const CHUNK_ERRORS = {
   merging: '文件正在合并，请稍后重试',
 } as const;
 
-const md5Field = z.string({ error: CHUNK_ERRORS.badMd5 }).trim().toLowerCase().regex(/^[0-9a-f]{32}$/, { error: CHUNK_ERRORS.badMd5 });
+const md5Field = z
+  .string({ error: CHUNK_ERRORS.badMd5 })
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{32}$/, { error: CHUNK_ERRORS.badMd5 });
 const sizeField = (message: string, min: number): z.ZodType<number> =>
   z.union([z.string(), z.number()], { error: message }).transform((v, c) => {
     const n = Number(v);
@@ -60,8 +84,16 @@ const fileFields = {
   recordTime: optionalText('录制时间'),
 };
 const checkBody = z.object(fileFields);
-const initBody = z.object({ ...fileFields, sliceSize: sizeField(CHUNK_ERRORS.sliceMismatch, 1), sliceCount: sizeField(CHUNK_ERRORS.sliceMismatch, 1) });
-const mergeBody = z.object({ uploadId: requiredText('uploadId'), uploadKey: requiredText('uploadKey', 64), md5: md5Field });
+const initBody = z.object({
+  ...fileFields,
+  sliceSize: sizeField(CHUNK_ERRORS.sliceMismatch, 1),
+  sliceCount: sizeField(CHUNK_ERRORS.sliceMismatch, 1),
+});
+const mergeBody = z.object({
+  uploadId: requiredText('uploadId'),
+  uploadKey: requiredText('uploadKey', 64),
+  md5: md5Field,
+});
 
 type FileFields = z.output<typeof checkBody>;
 
@@ -69,7 +101,11 @@ type FileFields = z.output<typeof checkBody>;
  * The business and the file name must allow an upload at all. A recorder file (zfjly) has no
  * task: `business` is null and the file goes to the collection platform.
  */
-function uploadTarget(ctx: ServerContext, user: UserRow, f: FileFields): { ok: true; business: Business | null } | { ok: false; msg: string } {
+function uploadTarget(
+  ctx: ServerContext,
+  user: UserRow,
+  f: FileFields,
+): { ok: true; business: Business | null } | { ok: false; msg: string } {
   if (f.businessType === BUSINESS_TYPE.recorder) {
     const refusal = recorderRefusal(f);
     return refusal ? { ok: false, msg: refusal } : { ok: true, business: null };
@@ -82,7 +118,11 @@ function uploadTarget(ctx: ServerContext, user: UserRow, f: FileFields): { ok: t
 }
 
 /** An earlier answer for the key: the attachment it produced, if the officer may see it. */
-function mergedFor(ctx: ServerContext, user: UserRow, uploadKey: string): { ok: true; fileId: string } | { ok: false; msg: string } | null {
+function mergedFor(
+  ctx: ServerContext,
+  user: UserRow,
+  uploadKey: string,
+): { ok: true; fileId: string } | { ok: false; msg: string } | null {
   const video = videoOfKey(ctx, uploadKey);
   if (video) return { ok: true, fileId: video.id };
   const row = attachmentOfKey(ctx, uploadKey);
@@ -101,30 +141,51 @@ export function registerChunkRoutes(app: FastifyInstance, ctx: ServerContext): v
     if (!parsed.ok) return fail(parsed.msg);
     const f = parsed.value;
     const user = currentUser(request);
-    if (rt.merging.has(f.uploadKey)) return ok({ code: CHECK_CODE.failure, msg: CHUNK_ERRORS.merging, uploaded: [] });
+    if (rt.merging.has(f.uploadKey))
+      return ok({ code: CHECK_CODE.failure, msg: CHUNK_ERRORS.merging, uploaded: [] });
     return withLock(rt, f.uploadKey, async () => {
       const merged = mergedFor(ctx, user, f.uploadKey);
-      if (merged) return merged.ok ? ok({ code: CHECK_CODE.done, fileId: merged.fileId, uploaded: [] }) : fail(merged.msg);
+      if (merged)
+        return merged.ok
+          ? ok({ code: CHECK_CODE.done, fileId: merged.fileId, uploaded: [] })
+          : fail(merged.msg);
       const target = uploadTarget(ctx, user, f);
       if (!target.ok) return fail(target.msg);
       const session = sessionByKey(ctx, f.uploadKey);
       if (session && session.userId !== user.id) return fail(ACCESS_ERRORS.forbidden);
       if (session && session.md5 === f.md5 && session.fileSize === f.fileSize) {
-        return ok({ code: CHECK_CODE.uploading, uploadId: session.uploadId, uploaded: heldSlices(rt, session.uploadId) });
+        return ok({
+          code: CHECK_CODE.uploading,
+          uploadId: session.uploadId,
+          uploaded: heldSlices(rt, session.uploadId),
+        });
       }
       // The queued file changed since the session began: its slices are of other bytes.
       if (session) await dropSession(ctx, rt, session.uploadId);
 
-      const stored = ctx.db.select().from(objects).where(and(eq(objects.md5, f.md5), eq(objects.size, f.fileSize))).get();
+      const stored = ctx.db
+        .select()
+        .from(objects)
+        .where(and(eq(objects.md5, f.md5), eq(objects.size, f.fileSize)))
+        .get();
       if (stored && hasStoredObject(ctx.dataDir, f.md5)) {
         // Instant upload: the bytes are already here; a new attachment links them to the business.
         const business = target.business;
         if (!business) {
-          const video = ctx.db.transaction(() => insertUploadedVideo(ctx, user, f.uploadKey, f.md5, f.fileSize, f));
+          const video = ctx.db.transaction(() =>
+            insertUploadedVideo(ctx, user, f.uploadKey, f.md5, f.fileSize, f),
+          );
           return ok({ code: CHECK_CODE.done, fileId: video.id, uploaded: [] });
         }
         const row = ctx.db.transaction(() =>
-          insertAttachment(ctx, { ...f, business, user, md5: f.md5, size: f.fileSize, uploadKey: f.uploadKey }),
+          insertAttachment(ctx, {
+            ...f,
+            business,
+            user,
+            md5: f.md5,
+            size: f.fileSize,
+            uploadKey: f.uploadKey,
+          }),
         );
         recordOperation(ctx, row.rwid, user, request.ip, `上传附件：${fullNameOf(row)}`);
         return ok({ code: CHECK_CODE.done, fileId: row.id, uploaded: [] });
@@ -139,7 +200,8 @@ export function registerChunkRoutes(app: FastifyInstance, ctx: ServerContext): v
     const parsed = parseBody(initBody, request.body);
     if (!parsed.ok) return fail(parsed.msg);
     const f = parsed.value;
-    if (f.sliceCount !== sliceCountOf(f.fileSize, f.sliceSize)) return fail(CHUNK_ERRORS.sliceMismatch);
+    if (f.sliceCount !== sliceCountOf(f.fileSize, f.sliceSize))
+      return fail(CHUNK_ERRORS.sliceMismatch);
     const user = currentUser(request);
     return withLock(rt, f.uploadKey, async () => {
       const merged = mergedFor(ctx, user, f.uploadKey);
@@ -148,7 +210,12 @@ export function registerChunkRoutes(app: FastifyInstance, ctx: ServerContext): v
       if (!target.ok) return fail(target.msg);
       let session = sessionByKey(ctx, f.uploadKey);
       if (session && session.userId !== user.id) return fail(ACCESS_ERRORS.forbidden);
-      if (session && (session.md5 !== f.md5 || session.fileSize !== f.fileSize || session.sliceSize !== f.sliceSize)) {
+      if (
+        session &&
+        (session.md5 !== f.md5 ||
+          session.fileSize !== f.fileSize ||
+          session.sliceSize !== f.sliceSize)
+      ) {
         await dropSession(ctx, rt, session.uploadId);
         session = undefined;
       }
@@ -170,7 +237,13 @@ export function registerChunkRoutes(app: FastifyInstance, ctx: ServerContext): v
       });
       if (!target.business) rememberRecorderFields(ctx, f.uploadKey, f);
       const { urls, expiresAt } = sliceUrls(ctx, rt, session);
-      return ok({ uploadId: session.uploadId, sliceSize: session.sliceSize, urls, expiresAt, uploaded: heldSlices(rt, session.uploadId) });
+      return ok({
+        uploadId: session.uploadId,
+        sliceSize: session.sliceSize,
+        urls,
+        expiresAt,
+        uploaded: heldSlices(rt, session.uploadId),
+      });
     });
   });
 
@@ -198,14 +271,25 @@ export function registerChunkRoutes(app: FastifyInstance, ctx: ServerContext): v
       if (merged) {
         const row = attachmentOfKey(ctx, f.uploadKey) ?? videoOfKey(ctx, f.uploadKey);
         const saveName = row && 'savePath' in row ? row.savePath : null;
-        return ok({ fileId: merged.fileId, md5: row?.md5 ?? f.md5, size: row?.size ?? 0, saveName });
+        return ok({
+          fileId: merged.fileId,
+          md5: row?.md5 ?? f.md5,
+          size: row?.size ?? 0,
+          saveName,
+        });
       }
       const session = sessionById(ctx, f.uploadId);
       if (!session || session.uploadKey !== f.uploadKey) return fail(MERGE_MSG.unknownSession);
       if (session.userId !== user.id) return fail(ACCESS_ERRORS.forbidden);
       if (session.businessType === BUSINESS_TYPE.recorder) {
-        const file = { businessId: session.businessId, fileName: session.fileName, showName: session.showName };
-        const made = await mergeSession(ctx, session, f.md5, (digest) => insertUploadedVideo(ctx, user, session.uploadKey, digest, session.fileSize, file));
+        const file = {
+          businessId: session.businessId,
+          fileName: session.fileName,
+          showName: session.showName,
+        };
+        const made = await mergeSession(ctx, session, f.md5, (digest) =>
+          insertUploadedVideo(ctx, user, session.uploadKey, digest, session.fileSize, file),
+        );
         if (!made.ok) return fail(made.msg, made.code);
         return ok({ fileId: made.row.id, md5: made.row.md5, size: made.row.size, saveName: null });
       }
@@ -227,8 +311,19 @@ export function registerChunkRoutes(app: FastifyInstance, ctx: ServerContext): v
         }),
       );
       if (!result.ok) return fail(result.msg, result.code);
-      recordOperation(ctx, result.row.rwid, user, request.ip, `上传附件：${fullNameOf(result.row)}`);
-      return ok({ fileId: result.row.id, md5: result.row.md5, size: result.row.size, saveName: result.row.savePath });
+      recordOperation(
+        ctx,
+        result.row.rwid,
+        user,
+        request.ip,
+        `上传附件：${fullNameOf(result.row)}`,
+      );
+      return ok({
+        fileId: result.row.id,
+        md5: result.row.md5,
+        size: result.row.size,
+        saveName: result.row.savePath,
+      });
     }
   });
 }

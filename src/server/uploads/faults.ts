@@ -44,8 +44,12 @@ export function resetConnection(request: FastifyRequest, reply: FastifyReply): F
 }
 
 /** An HTTP status with the envelope (and Retry-After when given), as a proxy or gateway answers. */
-export function sendStatus(reply: FastifyReply, fault: { status: number; retryAfterSeconds?: number }): FastifyReply {
-  if (fault.retryAfterSeconds !== undefined) reply.header('Retry-After', String(fault.retryAfterSeconds));
+export function sendStatus(
+  reply: FastifyReply,
+  fault: { status: number; retryAfterSeconds?: number },
+): FastifyReply {
+  if (fault.retryAfterSeconds !== undefined)
+    reply.header('Retry-After', String(fault.retryAfterSeconds));
   return reply.code(fault.status).send(fail(FAULT_MSG.status(fault.status), fault.status));
 }
 
@@ -53,7 +57,11 @@ export function sendStatus(reply: FastifyReply, fault: { status: number; retryAf
  * Applies an injected fault to a Blade-Auth call (check, init, merge). Answers the reply when the
  * fault answered the request, or null when the call goes on (no fault, or a stall that ended).
  */
-export async function applyCallFault(fault: Fault | null | undefined, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null> {
+export async function applyCallFault(
+  fault: Fault | null | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | null> {
   if (!fault) return null;
   switch (fault.kind) {
     case 'reset':

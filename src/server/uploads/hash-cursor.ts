@@ -40,7 +40,10 @@ parentPort.on('message', (m) => {
 });
 `;
 
-type Reply = { type: 'hashed'; id: number } | { type: 'digest'; hex: string } | { type: 'error'; message: string };
+type Reply =
+  | { type: 'hashed'; id: number }
+  | { type: 'digest'; hex: string }
+  | { type: 'error'; message: string };
 
 export class HashCursor {
   /** Slices handed to the worker so far (in index order). */

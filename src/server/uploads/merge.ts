@@ -19,9 +19,7 @@ export const MERGE_ERRORS = {
   failed: '文件合并失败，请稍后重试',
 } as const;
 
-export type MergeResult<T> =
-  | { ok: true; row: T }
-  | { ok: false; msg: string; code: number };
+export type MergeResult<T> = { ok: true; row: T } | { ok: false; msg: string; code: number };
 
 /** The whole file's MD5: the running hash, or one fresh pass over the part file. */
 async function digestOf(ctx: ServerContext, session: UploadSessionRow): Promise<string | null> {
@@ -33,16 +31,28 @@ async function digestOf(ctx: ServerContext, session: UploadSessionRow): Promise<
   const running = await cursorOf(rt, session).digest();
   rt.cursors.delete(session.uploadId);
   if (running) return running;
-  const fresh = new HashCursor(part, session.fileSize, session.sliceSize, session.sliceCount, () => true);
+  const fresh = new HashCursor(
+    part,
+    session.fileSize,
+    session.sliceSize,
+    session.sliceCount,
+    () => true,
+  );
   return fresh.digest();
 }
 
 /** `link` makes the verified bytes visible (an attachment row, a platform video), in the session's transaction. */
-export async function mergeSession<T>(ctx: ServerContext, session: UploadSessionRow, md5: string, link: (digest: string) => T): Promise<MergeResult<T>> {
+export async function mergeSession<T>(
+  ctx: ServerContext,
+  session: UploadSessionRow,
+  md5: string,
+  link: (digest: string) => T,
+): Promise<MergeResult<T>> {
   const rt = ctx.uploads;
   const held = heldSlices(rt, session.uploadId);
   const part = partFileOf(rt, session.uploadId);
-  if (held.length < session.sliceCount && existsSync(part)) return { ok: false, msg: MERGE_ERRORS.incomplete, code: 400 };
+  if (held.length < session.sliceCount && existsSync(part))
+    return { ok: false, msg: MERGE_ERRORS.incomplete, code: 400 };
   const digest = await digestOf(ctx, session);
   if (digest === null) return { ok: false, msg: MERGE_ERRORS.failed, code: 500 };
   if (digest !== md5 || digest !== session.md5) {

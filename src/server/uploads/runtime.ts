@@ -43,17 +43,27 @@ function secretOf(db: ServerDb): Buffer {
   const row = db.select().from(serverMeta).where(eq(serverMeta.key, SECRET_KEY)).get();
   if (row) return Buffer.from(row.value, 'hex');
   const secret = randomBytes(32);
-  db.insert(serverMeta).values({ key: SECRET_KEY, value: secret.toString('hex') }).run();
+  db.insert(serverMeta)
+    .values({ key: SECRET_KEY, value: secret.toString('hex') })
+    .run();
   return secret;
 }
 
-export function createUploadRuntime(db: ServerDb, dataDir: string, opts: { ttlSeconds?: number; faults?: FaultInjector }): UploadRuntime {
+export function createUploadRuntime(
+  db: ServerDb,
+  dataDir: string,
+  opts: { ttlSeconds?: number; faults?: FaultInjector },
+): UploadRuntime {
   const sqlite = db.$client;
   const secret = secretOf(db);
   const sql: SliceStatements = {
-    held: sqlite.prepare('SELECT SIZE, ETAG FROM xfjd_upload_slice WHERE UPLOAD_ID = ? AND IDX = ?'),
+    held: sqlite.prepare(
+      'SELECT SIZE, ETAG FROM xfjd_upload_slice WHERE UPLOAD_ID = ? AND IDX = ?',
+    ),
     heldList: sqlite.prepare('SELECT IDX FROM xfjd_upload_slice WHERE UPLOAD_ID = ? ORDER BY IDX'),
-    insertSlice: sqlite.prepare('INSERT OR IGNORE INTO xfjd_upload_slice (UPLOAD_ID, IDX, SIZE, ETAG) VALUES (?, ?, ?, ?)'),
+    insertSlice: sqlite.prepare(
+      'INSERT OR IGNORE INTO xfjd_upload_slice (UPLOAD_ID, IDX, SIZE, ETAG) VALUES (?, ?, ?, ?)',
+    ),
     countWrite: sqlite.prepare(
       'INSERT INTO xfjd_upload_stat (UPLOAD_ID, IDX, WRITES) VALUES (?, ?, 1) ON CONFLICT (UPLOAD_ID, IDX) DO UPDATE SET WRITES = WRITES + 1',
     ),
@@ -64,10 +74,12 @@ export function createUploadRuntime(db: ServerDb, dataDir: string, opts: { ttlSe
   };
   const sign = (uploadId: string, index: number, expires: number): string =>
     createHmac('sha256', secret).update(`${uploadId}:${index}:${expires}`).digest('hex');
-  const record = sqlite.transaction((uploadId: string, index: number, size: number, etag: string) => {
-    sql.insertSlice.run(uploadId, index, size, etag);
-    sql.countWrite.run(uploadId, index);
-  });
+  const record = sqlite.transaction(
+    (uploadId: string, index: number, size: number, etag: string) => {
+      sql.insertSlice.run(uploadId, index, size, etag);
+      sql.countWrite.run(uploadId, index);
+    },
+  );
   return {
     ttlSeconds: opts.ttlSeconds ?? DEFAULT_SLICE_URL_TTL_SECONDS,
     faults: opts.faults ?? null,
@@ -76,7 +88,9 @@ export function createUploadRuntime(db: ServerDb, dataDir: string, opts: { ttlSe
     sign,
     verify: (uploadId, index, expires, signature) => {
       const expected = Buffer.from(sign(uploadId, index, expires), 'hex');
-      const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
+      const given = /^[0-9a-f]{64}$/i.test(signature)
+        ? Buffer.from(signature, 'hex')
+        : Buffer.alloc(0);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
     cursors: new Map(),
@@ -87,10 +101,15 @@ export function createUploadRuntime(db: ServerDb, dataDir: string, opts: { ttlSe
 }
 
 /** The session's part file: slices are written in place at index × sliceSize. */
-export const partFileOf = (rt: UploadRuntime, uploadId: string): string => join(rt.dir, `${uploadId}.part`);
+export const partFileOf = (rt: UploadRuntime, uploadId: string): string =>
+  join(rt.dir, `${uploadId}.part`);
 
 /** Runs `fn` after every earlier call for the same key has finished (merges and drops of a session). */
-export async function withLock<T>(rt: UploadRuntime, key: string, fn: () => Promise<T>): Promise<T> {
+export async function withLock<T>(
+  rt: UploadRuntime,
+  key: string,
+  fn: () => Promise<T>,
+): Promise<T> {
   const before = rt.locks.get(key) ?? Promise.resolve();
   const run = before.then(fn, fn);
   const settled = run.then(

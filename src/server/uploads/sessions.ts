@@ -16,17 +16,28 @@ export const sessionById = (ctx: ServerContext, uploadId: string): UploadSession
 export const sessionByKey = (ctx: ServerContext, uploadKey: string): UploadSessionRow | undefined =>
   ctx.db.select().from(uploadSessions).where(eq(uploadSessions.uploadKey, uploadKey)).get();
 
-export const heldSlices = (rt: UploadRuntime, uploadId: string): number[] => rt.sql.heldList.all(uploadId).map((r) => r.IDX);
+export const heldSlices = (rt: UploadRuntime, uploadId: string): number[] =>
+  rt.sql.heldList.all(uploadId).map((r) => r.IDX);
 
 /** Byte length slice `index` of the session must have. */
-export const expectedLength = (s: Pick<UploadSessionRow, 'fileSize' | 'sliceSize'>, index: number): number =>
-  Math.max(0, Math.min(s.sliceSize, s.fileSize - index * s.sliceSize));
+export const expectedLength = (
+  s: Pick<UploadSessionRow, 'fileSize' | 'sliceSize'>,
+  index: number,
+): number => Math.max(0, Math.min(s.sliceSize, s.fileSize - index * s.sliceSize));
 
 export type NewSession = Omit<UploadSessionRow, 'uploadId' | 'createdAt'>;
 
 /** Creates the session row and its part file (sparse, of the file's size). */
-export async function createSession(ctx: ServerContext, rt: UploadRuntime, fields: NewSession): Promise<UploadSessionRow> {
-  const row: UploadSessionRow = { ...fields, uploadId: randomBytes(16).toString('hex'), createdAt: ctx.now() };
+export async function createSession(
+  ctx: ServerContext,
+  rt: UploadRuntime,
+  fields: NewSession,
+): Promise<UploadSessionRow> {
+  const row: UploadSessionRow = {
+    ...fields,
+    uploadId: randomBytes(16).toString('hex'),
+    createdAt: ctx.now(),
+  };
   await mkdir(rt.dir, { recursive: true });
   const handle = await open(partFileOf(rt, row.uploadId), 'w');
   try {
@@ -39,7 +50,11 @@ export async function createSession(ctx: ServerContext, rt: UploadRuntime, field
 }
 
 /** Forgets a session: its held slices, its part file and its running MD5 (stats are kept). */
-export async function dropSession(ctx: ServerContext, rt: UploadRuntime, uploadId: string): Promise<void> {
+export async function dropSession(
+  ctx: ServerContext,
+  rt: UploadRuntime,
+  uploadId: string,
+): Promise<void> {
   ctx.db.$client.transaction(() => {
     rt.sql.dropSlices.run(uploadId);
     ctx.db.delete(uploadSessions).where(eq(uploadSessions.uploadId, uploadId)).run();
@@ -50,11 +65,16 @@ export async function dropSession(ctx: ServerContext, rt: UploadRuntime, uploadI
 }
 
 /** Signed slice URLs (relative to the server), one per slice in index order. */
-export function sliceUrls(ctx: ServerContext, rt: UploadRuntime, s: UploadSessionRow): { urls: string[]; expiresAt: number } {
+export function sliceUrls(
+  ctx: ServerContext,
+  rt: UploadRuntime,
+  s: UploadSessionRow,
+): { urls: string[]; expiresAt: number } {
   const expiresAt = ctx.now() + rt.ttlSeconds * 1000;
   const urls = Array.from(
     { length: s.sliceCount },
-    (_, i) => `${UPLOADS_API.slicePrefix}${s.uploadId}/${i}?expires=${expiresAt}&signature=${rt.sign(s.uploadId, i, expiresAt)}`,
+    (_, i) =>
+      `${UPLOADS_API.slicePrefix}${s.uploadId}/${i}?expires=${expiresAt}&signature=${rt.sign(s.uploadId, i, expiresAt)}`,
   );
   return { urls, expiresAt };
 }
@@ -63,7 +83,13 @@ export function sliceUrls(ctx: ServerContext, rt: UploadRuntime, s: UploadSessio
 export function cursorOf(rt: UploadRuntime, s: UploadSessionRow): HashCursor {
   let cursor = rt.cursors.get(s.uploadId);
   if (!cursor) {
-    cursor = new HashCursor(partFileOf(rt, s.uploadId), s.fileSize, s.sliceSize, s.sliceCount, (i) => rt.sql.held.get(s.uploadId, i) !== undefined);
+    cursor = new HashCursor(
+      partFileOf(rt, s.uploadId),
+      s.fileSize,
+      s.sliceSize,
+      s.sliceCount,
+      (i) => rt.sql.held.get(s.uploadId, i) !== undefined,
+    );
     rt.cursors.set(s.uploadId, cursor);
   }
   return cursor;

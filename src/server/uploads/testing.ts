@@ -1,6 +1,11 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { call, withDatabase, type HttpResult } from '../testing';
-import { chunkCheckSchema, chunkInitSchema, type ChunkCheck, type ChunkInit } from '../../shared/uploads/schemas';
+import {
+  chunkCheckSchema,
+  chunkInitSchema,
+  type ChunkCheck,
+  type ChunkInit,
+} from '../../shared/uploads/schemas';
 import { SLICE_SIZE, sliceCountOf, sliceRange } from '../../shared/uploads/rules';
 import { UPLOADS_API } from '../../shared/uploads/constants';
 
@@ -19,35 +24,73 @@ export function patternBytes(length: number, seed = 1): Buffer {
   return out;
 }
 
-export function testFile(bytes: Buffer, business: { businessId: string; businessType: string; runId?: string }, fileName = '现场照片.jpg', extra: Record<string, string> = {}): TestFile {
+export function testFile(
+  bytes: Buffer,
+  business: { businessId: string; businessType: string; runId?: string },
+  fileName = '现场照片.jpg',
+  extra: Record<string, string> = {},
+): TestFile {
   const md5 = createHash('md5').update(bytes).digest('hex');
   return {
     bytes,
     md5,
-    fields: { uploadKey: randomUUID(), md5, fileName, fileSize: String(bytes.length), ...business, ...extra },
+    fields: {
+      uploadKey: randomUUID(),
+      md5,
+      fileName,
+      fileSize: String(bytes.length),
+      ...business,
+      ...extra,
+    },
   };
 }
 
-export async function check(base: string, token: string, f: TestFile): Promise<ChunkCheck & { raw: HttpResult }> {
+export async function check(
+  base: string,
+  token: string,
+  f: TestFile,
+): Promise<ChunkCheck & { raw: HttpResult }> {
   const raw = await call(base, token, UPLOADS_API.chunkCheck, f.fields);
   return { ...chunkCheckSchema.parse(raw.json.data ?? { code: 0 }), raw };
 }
 
-export async function init(base: string, token: string, f: TestFile, sliceSize = SLICE_SIZE): Promise<ChunkInit> {
-  const raw = await call(base, token, UPLOADS_API.chunkInit, { ...f.fields, sliceSize: String(sliceSize), sliceCount: String(sliceCountOf(f.bytes.length, sliceSize)) });
+export async function init(
+  base: string,
+  token: string,
+  f: TestFile,
+  sliceSize = SLICE_SIZE,
+): Promise<ChunkInit> {
+  const raw = await call(base, token, UPLOADS_API.chunkInit, {
+    ...f.fields,
+    sliceSize: String(sliceSize),
+    sliceCount: String(sliceCountOf(f.bytes.length, sliceSize)),
+  });
   if (raw.json.success !== true) throw new Error(`init refused: ${JSON.stringify(raw.json)}`);
   return chunkInitSchema.parse(raw.json.data);
 }
 
-export const merge = (base: string, token: string, f: TestFile, uploadId: string): Promise<HttpResult> =>
-  call(base, token, UPLOADS_API.chunkMerge, { uploadId, uploadKey: f.fields.uploadKey, md5: f.md5 });
+export const merge = (
+  base: string,
+  token: string,
+  f: TestFile,
+  uploadId: string,
+): Promise<HttpResult> =>
+  call(base, token, UPLOADS_API.chunkMerge, {
+    uploadId,
+    uploadKey: f.fields.uploadKey,
+    md5: f.md5,
+  });
 
 export type PutResult = { status: number; headers: Headers; json: Record<string, unknown> };
 
 /** PUT of raw bytes to a (relative) slice URL, without Blade-Auth or Content-Type. */
 export async function put(base: string, url: string, body: Buffer): Promise<PutResult> {
   const res = await fetch(base + url, { method: 'PUT', body });
-  return { status: res.status, headers: res.headers, json: (await res.json()) as Record<string, unknown> };
+  return {
+    status: res.status,
+    headers: res.headers,
+    json: (await res.json()) as Record<string, unknown>,
+  };
 }
 
 export const sliceOf = (f: TestFile, index: number, sliceSize = SLICE_SIZE): Buffer => {
@@ -56,18 +99,43 @@ export const sliceOf = (f: TestFile, index: number, sliceSize = SLICE_SIZE): Buf
 };
 
 /** PUTs every slice not yet held, three at a time. */
-export async function putAll(base: string, f: TestFile, urls: string[], sliceSize = SLICE_SIZE, skip: readonly number[] = []): Promise<PutResult[]> {
+export async function putAll(
+  base: string,
+  f: TestFile,
+  urls: string[],
+  sliceSize = SLICE_SIZE,
+  skip: readonly number[] = [],
+): Promise<PutResult[]> {
   const todo = urls.map((u, i) => ({ u, i })).filter(({ i }) => !skip.includes(i));
   const out: PutResult[] = [];
   for (let k = 0; k < todo.length; k += 3) {
-    out.push(...(await Promise.all(todo.slice(k, k + 3).map(({ u, i }) => put(base, u, sliceOf(f, i, sliceSize))))));
+    out.push(
+      ...(await Promise.all(
+        todo.slice(k, k + 3).map(({ u, i }) => put(base, u, sliceOf(f, i, sliceSize))),
+      )),
+    );
   }
   return out;
 }
 
 /** A URL signed with the server's own secret (tests of checks behind the signature). */
-export function signedUrl(dataDir: string, uploadId: string, index: number, expires: number): string {
-  const secret = withDatabase(dataDir, (db) => (db.prepare("SELECT VALUE FROM xfjd_meta WHERE KEY = 'sliceSecret'").get() as { VALUE: string }).VALUE);
-  const signature = createHmac('sha256', Buffer.from(secret, 'hex')).update(`${uploadId}:${index}:${expires}`).digest('hex');
+export function signedUrl(
+  dataDir: string,
+  uploadId: string,
+  index: number,
+  expires: number,
+): string {
+  const secret = withDatabase(
+    dataDir,
+    (db) =>
+      (
+        db.prepare("SELECT VALUE FROM xfjd_meta WHERE KEY = 'sliceSecret'").get() as {
+          VALUE: string;
+        }
+      ).VALUE,
+  );
+  const signature = createHmac('sha256', Buffer.from(secret, 'hex'))
+    .update(`${uploadId}:${index}:${expires}`)
+    .digest('hex');
   return `${UPLOADS_API.slicePrefix}${uploadId}/${index}?expires=${expires}&signature=${signature}`;
 }

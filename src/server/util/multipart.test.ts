@@ -39,8 +39,14 @@ describe('readMultipart', () => {
     for (const step of [13, 4096, 64 * 1024, body.length]) {
       const dir = temp();
       const out = await readMultipart(chunked(body, step), boundary, dir, 1024 * 1024);
-      expect(out.fields).toEqual({ businessType: 'xmrw', newProps: JSON.stringify([{ SHOW_NAME: '现场照片' }, { SHOW_NAME: '录音' }]) });
-      expect(out.files.map((f) => [f.field, f.fileName, f.size])).toEqual([['files', '现场照片.jpg', big.length], ['files', '录音.wav', 4]]);
+      expect(out.fields).toEqual({
+        businessType: 'xmrw',
+        newProps: JSON.stringify([{ SHOW_NAME: '现场照片' }, { SHOW_NAME: '录音' }]),
+      });
+      expect(out.files.map((f) => [f.field, f.fileName, f.size])).toEqual([
+        ['files', '现场照片.jpg', big.length],
+        ['files', '录音.wav', 4],
+      ]);
       expect(out.files[0].md5).toBe(createHash('md5').update(big).digest('hex'));
       expect(readFileSync(out.files[0].tempFile).equals(big)).toBe(true);
     }
@@ -58,7 +64,9 @@ describe('readMultipart', () => {
     expect(readdirSync(dir)).toHaveLength(1);
 
     const cut = temp();
-    await expect(readMultipart(chunked(body.subarray(0, body.length - 30), 100), boundary, cut, 10_000)).rejects.toThrow('上传内容格式不正确');
+    await expect(
+      readMultipart(chunked(body.subarray(0, body.length - 30), 100), boundary, cut, 10_000),
+    ).rejects.toThrow('上传内容格式不正确');
     expect(readdirSync(cut)).toEqual([]);
   });
 });

@@ -9,8 +9,18 @@ import { randomBytes } from 'node:crypto';
 // send: CRLF line ends, a boundary parameter, Content-Disposition with name and filename
 // (filename* in UTF-8 too).
 
-export type UploadedPart = { field: string; fileName: string; tempFile: string; size: number; md5: string };
-export type MultipartResult = { fields: Record<string, string>; files: UploadedPart[]; tooLarge: string | null };
+export type UploadedPart = {
+  field: string;
+  fileName: string;
+  tempFile: string;
+  size: number;
+  md5: string;
+};
+export type MultipartResult = {
+  fields: Record<string, string>;
+  files: UploadedPart[];
+  tooLarge: string | null;
+};
 
 export const MULTIPART_ERRORS = { malformed: '上传内容格式不正确' } as const;
 
@@ -30,13 +40,24 @@ function dispositionOf(headerText: string): { name: string; fileName: string | n
   const plain = /\bfilename="([^"]*)"/i.exec(line)?.[1];
   if (name === undefined) return null;
   // Browsers send the UTF-8 bytes of the name as they are; the header was read as latin1.
-  const fileName = star !== undefined ? decodeURIComponent(star.trim()) : plain !== undefined ? Buffer.from(plain, 'latin1').toString('utf8') : null;
+  const fileName =
+    star !== undefined
+      ? decodeURIComponent(star.trim())
+      : plain !== undefined
+        ? Buffer.from(plain, 'latin1').toString('utf8')
+        : null;
   return { name: Buffer.from(name, 'latin1').toString('utf8'), fileName };
 }
 
 type Current =
   | { kind: 'field'; name: string; chunks: Buffer[]; size: number }
-  | { kind: 'file'; part: UploadedPart; handle: FileHandle; hash: ReturnType<typeof createHash>; skipping: boolean };
+  | {
+      kind: 'file';
+      part: UploadedPart;
+      handle: FileHandle;
+      hash: ReturnType<typeof createHash>;
+      skipping: boolean;
+    };
 
 /**
  * Reads the body into fields and temporary files under `tempDir`. A file above `maxFileBytes` is
@@ -44,7 +65,12 @@ type Current =
  * answer reaches the client. Throws MULTIPART_ERRORS.malformed on a broken body; temporary files
  * of a failed read are removed.
  */
-export async function readMultipart(body: AsyncIterable<Buffer>, boundary: string, tempDir: string, maxFileBytes: number): Promise<MultipartResult> {
+export async function readMultipart(
+  body: AsyncIterable<Buffer>,
+  boundary: string,
+  tempDir: string,
+  maxFileBytes: number,
+): Promise<MultipartResult> {
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   const result: MultipartResult = { fields: {}, files: [], tooLarge: null };
   let buf: Buffer = Buffer.from('\r\n');
@@ -72,7 +98,8 @@ export async function readMultipart(body: AsyncIterable<Buffer>, boundary: strin
 
   const finish = async (): Promise<void> => {
     if (!current) return;
-    if (current.kind === 'field') result.fields[current.name] = Buffer.concat(current.chunks).toString('utf8');
+    if (current.kind === 'field')
+      result.fields[current.name] = Buffer.concat(current.chunks).toString('utf8');
     else {
       await current.handle.close();
       if (current.skipping) await rm(current.part.tempFile, { force: true });
@@ -89,7 +116,13 @@ export async function readMultipart(body: AsyncIterable<Buffer>, boundary: strin
       return;
     }
     const tempFile = join(tempDir, `mp-${randomBytes(8).toString('hex')}.part`);
-    current = { kind: 'file', part: { field: d.name, fileName: d.fileName, tempFile, size: 0, md5: '' }, handle: await open(tempFile, 'w'), hash: createHash('md5'), skipping: false };
+    current = {
+      kind: 'file',
+      part: { field: d.name, fileName: d.fileName, tempFile, size: 0, md5: '' },
+      handle: await open(tempFile, 'w'),
+      hash: createHash('md5'),
+      skipping: false,
+    };
   };
 
   try {

@@ -11,7 +11,10 @@ export const md5Of = (bytes: Buffer): string => createHash('md5').update(bytes).
 export const relativePathOf = (md5: string): string => `files/${md5.slice(0, 2)}/${md5}`;
 
 /** Writes the bytes (idempotent) and answers their MD5 and relative path. */
-export function writeStoredFile(dataDir: string, bytes: Buffer): { md5: string; path: string; size: number } {
+export function writeStoredFile(
+  dataDir: string,
+  bytes: Buffer,
+): { md5: string; path: string; size: number } {
   const md5 = md5Of(bytes);
   const path = relativePathOf(md5);
   const full = join(dataDir, path);
@@ -29,14 +32,19 @@ export function readStoredFile(dataDir: string, path: string): Buffer | null {
 }
 
 /** True when the store holds bytes under this MD5. */
-export const hasStoredObject = (dataDir: string, md5: string): boolean => existsSync(join(dataDir, relativePathOf(md5)));
+export const hasStoredObject = (dataDir: string, md5: string): boolean =>
+  existsSync(join(dataDir, relativePathOf(md5)));
 
 /**
  * Moves a finished temporary file (whose MD5 the caller computed while writing it) into the store
  * by rename, so a reader never sees half a file. Bytes already stored under the MD5 are kept and
  * the temporary file is removed: every MD5 is stored once.
  */
-export async function moveIntoStore(dataDir: string, tempFile: string, md5: string): Promise<string> {
+export async function moveIntoStore(
+  dataDir: string,
+  tempFile: string,
+  md5: string,
+): Promise<string> {
   const path = relativePathOf(md5);
   const full = join(dataDir, path);
   await mkdir(dirname(full), { recursive: true });

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runIdOf, taskId } from '../tasks/seed/build';
 import { call, login, opLog, startTestServer, type TestServer } from '../testing';
-import { enforcementVideoSchema, evidenceGroupSchema, type EvidenceGroup } from '../../shared/videos/schemas';
+import {
+  enforcementVideoSchema,
+  evidenceGroupSchema,
+  type EvidenceGroup,
+} from '../../shared/videos/schemas';
 import { VIDEOS_API } from '../../shared/videos/constants';
 
 let server: TestServer;
@@ -21,8 +25,20 @@ const PENALTY = taskId(3);
 const RUN1 = runIdOf(1);
 const pageSchema = z.object({ records: z.array(enforcementVideoSchema), total: z.number() });
 const enforcement = async (form: Record<string, string>): Promise<z.infer<typeof pageSchema>> =>
-  pageSchema.parse((await call(server.url, demo, VIDEOS_API.enforcement, { outDataSource: 'zfsp', businessTable: 'XFJD_XMRW', businessType: 'xmrw', ...form })).json.data);
-const tree = async (): Promise<EvidenceGroup[]> => z.array(evidenceGroupSchema).parse((await call(server.url, demo, VIDEOS_API.evidenceTree, { rwid: PENALTY })).json.data);
+  pageSchema.parse(
+    (
+      await call(server.url, demo, VIDEOS_API.enforcement, {
+        outDataSource: 'zfsp',
+        businessTable: 'XFJD_XMRW',
+        businessType: 'xmrw',
+        ...form,
+      })
+    ).json.data,
+  );
+const tree = async (): Promise<EvidenceGroup[]> =>
+  z
+    .array(evidenceGroupSchema)
+    .parse((await call(server.url, demo, VIDEOS_API.evidenceTree, { rwid: PENALTY })).json.data);
 
 describe('getOutDataByQuery', () => {
   it('pages the enforcement videos of a task, newest first, with playable URLs', async () => {
@@ -34,9 +50,17 @@ describe('getOutDataByQuery', () => {
     const second = await enforcement({ businessId: PENALTY, current: '2', size: '2' });
     expect(second.records).toHaveLength(1);
     expect(second.records[0].updIp).toBe('10.15.32.57');
-    expect((await fetch(server.url + (all.records[0].outValue ?? ''), { headers: { Range: 'bytes=0-9' } })).status).toBe(206);
+    expect(
+      (
+        await fetch(server.url + (all.records[0].outValue ?? ''), {
+          headers: { Range: 'bytes=0-9' },
+        })
+      ).status,
+    ).toBe(206);
     expect((await enforcement({ businessId: taskId(5) })).total).toBe(0);
-    expect((await call(server.url, lisi, VIDEOS_API.enforcement, { businessId: PENALTY })).json.msg).toBe('无权查看该任务');
+    expect(
+      (await call(server.url, lisi, VIDEOS_API.enforcement, { businessId: PENALTY })).json.msg,
+    ).toBe('无权查看该任务');
   });
 });
 
@@ -49,11 +73,17 @@ describe('getFlwsInfoListByRwid', () => {
     const files = docs.flatMap((d) => d.children);
     expect(files.length).toBe(7);
     expect(files.filter((f) => !f.fileUrl)).toHaveLength(3);
-    expect(files.filter((f) => f.fileUrl).every((f) => f.fileUrl?.startsWith('/preview/video/'))).toBe(true);
+    expect(
+      files.filter((f) => f.fileUrl).every((f) => f.fileUrl?.startsWith('/preview/video/')),
+    ).toBe(true);
     expect(files.every((f) => f.outMapId && f.uuid?.length === 32 && f.fileName)).toBe(true);
     expect(docs.every((d) => d.title && d.wssyid)).toBe(true);
-    expect(await call(server.url, demo, VIDEOS_API.evidenceTree, { rwid: taskId(5) })).toMatchObject({ json: { success: true, data: [] } });
-    expect((await call(server.url, lisi, VIDEOS_API.evidenceTree, { rwid: PENALTY })).json.msg).toBe('无权查看该任务');
+    expect(
+      await call(server.url, demo, VIDEOS_API.evidenceTree, { rwid: taskId(5) }),
+    ).toMatchObject({ json: { success: true, data: [] } });
+    expect(
+      (await call(server.url, lisi, VIDEOS_API.evidenceTree, { rwid: PENALTY })).json.msg,
+    ).toBe('无权查看该任务');
   });
 });
 
@@ -61,24 +91,39 @@ describe('sycnZfzjxtData', () => {
   it('marks the chosen files synced and logs it', async () => {
     const doc = (await tree())[0].children[0];
     const ids = doc.children.map((f) => f.outMapId ?? '');
-    const res = await call(server.url, demo, VIDEOS_API.evidenceSync, { runId: RUN1, wh: doc.wh ?? '', wssyid: doc.wssyid ?? '', outMapIds: ids.join(',') });
+    const res = await call(server.url, demo, VIDEOS_API.evidenceSync, {
+      runId: RUN1,
+      wh: doc.wh ?? '',
+      wssyid: doc.wssyid ?? '',
+      outMapIds: ids.join(','),
+    });
     expect(res.json).toMatchObject({ success: true, msg: '数据同步成功！' });
-    const after = (await call(server.url, demo, VIDEOS_API.evidenceTree, { rwid: PENALTY })).json.data as Array<{ children: Array<{ children: Array<{ syncTime: string | null }> }> }>;
+    const after = (await call(server.url, demo, VIDEOS_API.evidenceTree, { rwid: PENALTY })).json
+      .data as Array<{ children: Array<{ children: Array<{ syncTime: string | null }> }> }>;
     expect(after[0].children[0].children.every((f) => f.syncTime)).toBe(true);
-    expect(await opLog(server.url, demo, PENALTY, 1)).toEqual([`同步执法证据：${doc.title}，${ids.length}个文件`]);
+    expect(await opLog(server.url, demo, PENALTY, 1)).toEqual([
+      `同步执法证据：${doc.title}，${ids.length}个文件`,
+    ]);
   });
 
   it('refuses unknown files, files of another document, no files, a wrong wh or runId, and other officers', async () => {
     const docs = (await tree()).flatMap((g) => g.children);
     const [a, b] = docs;
     const form = { runId: RUN1, wh: a.wh ?? '', wssyid: a.wssyid ?? '' };
-    const sync = async (extra: Record<string, string>, token = demo): Promise<unknown> => (await call(server.url, token, VIDEOS_API.evidenceSync, { ...form, ...extra })).json.msg;
+    const sync = async (extra: Record<string, string>, token = demo): Promise<unknown> =>
+      (await call(server.url, token, VIDEOS_API.evidenceSync, { ...form, ...extra })).json.msg;
     expect(await sync({ outMapIds: '1,2' })).toBe('证据文件不存在');
     expect(await sync({ outMapIds: b.children[0].outMapId ?? '' })).toBe('证据文件不存在');
     expect(await sync({ outMapIds: '' })).toBe('请选择要同步的证据文件');
-    expect(await sync({ outMapIds: a.children[0].outMapId ?? '', wh: 'X消字〔2000〕第1号' })).toBe('文号与文书不一致');
-    expect(await sync({ outMapIds: a.children[0].outMapId ?? '', runId: runIdOf(2) })).toBe('任务不属于该流程');
-    expect(await sync({ outMapIds: a.children[0].outMapId ?? '', wssyid: 'nope' })).toBe('文书未找到!');
+    expect(await sync({ outMapIds: a.children[0].outMapId ?? '', wh: 'X消字〔2000〕第1号' })).toBe(
+      '文号与文书不一致',
+    );
+    expect(await sync({ outMapIds: a.children[0].outMapId ?? '', runId: runIdOf(2) })).toBe(
+      '任务不属于该流程',
+    );
+    expect(await sync({ outMapIds: a.children[0].outMapId ?? '', wssyid: 'nope' })).toBe(
+      '文书未找到!',
+    );
     expect(await sync({ outMapIds: a.children[0].outMapId ?? '' }, lisi)).toBe('无权查看该任务');
   });
 });

@@ -26,7 +26,10 @@ export const EVIDENCE_ERRORS = {
   whMismatch: '文号与文书不一致',
 } as const;
 
-const pageBody = z.object({ current: positiveInt('页码', { fallback: 1 }), size: positiveInt('每页条数', { max: 1000, fallback: 5 }) });
+const pageBody = z.object({
+  current: positiveInt('页码', { fallback: 1 }),
+  size: positiveInt('每页条数', { max: 1000, fallback: 5 }),
+});
 
 export function registerEvidenceRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(VIDEOS_API.enforcement, async (request) => {
@@ -67,13 +70,21 @@ export function registerEvidenceRoutes(app: FastifyInstance, ctx: ServerContext)
       .where(and(eq(documents.rwid, access.task.rwid), eq(documents.deleted, 0)))
       .orderBy(asc(categories.sort), asc(documents.sort), asc(evidenceFiles.sort))
       .all();
-    type Doc = { title: string; wh: string | null; wssyid: string; children: Array<Record<string, string | null>> };
+    type Doc = {
+      title: string;
+      wh: string | null;
+      wssyid: string;
+      children: Array<Record<string, string | null>>;
+    };
     const groups: Array<{ wslbmc: string; children: Doc[] }> = [];
     for (const { file, doc, category } of rows) {
       let group = groups.find((g) => g.wslbmc === category);
       if (!group) groups.push((group = { wslbmc: category, children: [] }));
       let node = group.children.find((d) => d.wssyid === doc.id);
-      if (!node) group.children.push((node = { title: doc.title, wh: doc.wh, wssyid: doc.id, children: [] }));
+      if (!node)
+        group.children.push(
+          (node = { title: doc.title, wh: doc.wh, wssyid: doc.id, children: [] }),
+        );
       node.children.push({
         fileName: file.fileName,
         // No viewable copy yet: the client answers 该文件暂不支持查看，请稍后重试！.
@@ -91,9 +102,18 @@ export function registerEvidenceRoutes(app: FastifyInstance, ctx: ServerContext)
     const user = currentUser(request);
     const found = documentFor(ctx, user, f.wssyid);
     if (!found.ok) return fail(found.msg);
-    if (f.runId !== undefined && f.runId !== found.task.runId) return fail(ACCESS_ERRORS.runMismatch);
-    if (f.wh !== undefined && f.wh !== (found.doc.wh ?? '')) return fail(EVIDENCE_ERRORS.whMismatch);
-    const ids = [...new Set((f.outMapIds ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+    if (f.runId !== undefined && f.runId !== found.task.runId)
+      return fail(ACCESS_ERRORS.runMismatch);
+    if (f.wh !== undefined && f.wh !== (found.doc.wh ?? ''))
+      return fail(EVIDENCE_ERRORS.whMismatch);
+    const ids = [
+      ...new Set(
+        (f.outMapIds ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (ids.length === 0) return fail(EVIDENCE_ERRORS.noFiles);
     const held = ctx.db
       .select({ id: evidenceFiles.outMapId })
@@ -101,8 +121,18 @@ export function registerEvidenceRoutes(app: FastifyInstance, ctx: ServerContext)
       .where(and(eq(evidenceFiles.documentId, found.doc.id), inArray(evidenceFiles.outMapId, ids)))
       .all();
     if (held.length !== ids.length) return fail(EVIDENCE_ERRORS.unknownFile);
-    ctx.db.update(evidenceFiles).set({ syncedAt: formatDateTime(ctx.now()), syncedBy: user.realName }).where(inArray(evidenceFiles.outMapId, ids)).run();
-    recordOperation(ctx, found.task.rwid, user, request.ip, `同步执法证据：${found.doc.title}，${ids.length}个文件`);
+    ctx.db
+      .update(evidenceFiles)
+      .set({ syncedAt: formatDateTime(ctx.now()), syncedBy: user.realName })
+      .where(inArray(evidenceFiles.outMapId, ids))
+      .run();
+    recordOperation(
+      ctx,
+      found.task.rwid,
+      user,
+      request.ip,
+      `同步执法证据：${found.doc.title}，${ids.length}个文件`,
+    );
     return ok(null, M.evidenceSynced);
   });
 }

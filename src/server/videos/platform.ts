@@ -24,7 +24,10 @@ export const VIDEO_ERRORS = {
 export const REMARK_MAX = 200;
 
 /** A platform row on the wire, with a freshly signed URL. */
-export function videoRecord(ctx: ServerContext, v: VideoRow): Record<string, string | number | null> {
+export function videoRecord(
+  ctx: ServerContext,
+  v: VideoRow,
+): Record<string, string | number | null> {
   return {
     ID: v.id,
     RE_NAME: v.reName,
@@ -45,24 +48,30 @@ export function videoRecord(ctx: ServerContext, v: VideoRow): Record<string, str
   };
 }
 
-export const allOrgUnits = (ctx: ServerContext): OrgUnitRow[] => ctx.db.select().from(orgUnits).orderBy(asc(orgUnits.sort)).all();
+export const allOrgUnits = (ctx: ServerContext): OrgUnitRow[] =>
+  ctx.db.select().from(orgUnits).orderBy(asc(orgUnits.sort)).all();
 
 /** The unit and, when `withSubUnits`, every unit below it (TYGXJGFW 1). */
 export function unitScope(ctx: ServerContext, unitId: string, withSubUnits: boolean): string[] {
   if (!withSubUnits) return [unitId];
   const all = allOrgUnits(ctx);
   const out = [unitId];
-  for (let i = 0; i < out.length; i += 1) for (const u of all) if (u.parentId === out[i]) out.push(u.id);
+  for (let i = 0; i < out.length; i += 1)
+    for (const u of all) if (u.parentId === out[i]) out.push(u.id);
   return out;
 }
 
 export const unitNameOf = (ctx: ServerContext, unitId: string): string | null =>
-  ctx.db.select({ name: orgUnits.name }).from(orgUnits).where(eq(orgUnits.id, unitId)).get()?.name ?? null;
+  ctx.db.select({ name: orgUnits.name }).from(orgUnits).where(eq(orgUnits.id, unitId)).get()
+    ?.name ?? null;
 
 export const videoById = (ctx: ServerContext, id: string | undefined): VideoRow | undefined =>
   id ? ctx.db.select().from(videos).where(eq(videos.id, id)).get() : undefined;
 
-export type NewVideo = Omit<VideoRow, 'id' | 'createTime' | 'groupName' | 'remark' | 'rwid' | 'uploadKey' | 'missingId'> &
+export type NewVideo = Omit<
+  VideoRow,
+  'id' | 'createTime' | 'groupName' | 'remark' | 'rwid' | 'uploadKey' | 'missingId'
+> &
   Partial<Pick<VideoRow, 'uploadKey' | 'missingId'>>;
 
 /** Inserts a platform video of a unit, created now and unbound. */

@@ -48,7 +48,11 @@ export const ORG_UNITS: ReadonlyArray<{ id: string; name: string; parentId: stri
 
 /** Recorders per unit: number and the officer (police number) who carries it. */
 const RECORDERS: Record<string, ReadonlyArray<readonly [string, string]>> = {
-  [XC]: [['ZFJLY-150102-01', '1502117'], ['ZFJLY-150102-02', '1502121'], ['ZFJLY-150102-03', '1502126']],
+  [XC]: [
+    ['ZFJLY-150102-01', '1502117'],
+    ['ZFJLY-150102-02', '1502121'],
+    ['ZFJLY-150102-03', '1502126'],
+  ],
   [XC_STATION]: [['ZFJLY-150102-11', '1502133']],
   [HM]: [['ZFJLY-150103-01', '1503015']],
   [SH]: [['ZFJLY-150105-01', '1505022']],
@@ -58,15 +62,33 @@ const RECORDERS: Record<string, ReadonlyArray<readonly [string, string]>> = {
 
 /** Units of the 40 videos, in order (newest first). */
 const VIDEO_UNITS: readonly string[] = [
-  ...Array<string>(16).fill(XC), ...Array<string>(6).fill(XC_STATION), ...Array<string>(6).fill(HM),
-  ...Array<string>(5).fill(SH), ...Array<string>(3).fill(HHHT), ...Array<string>(4).fill(KQ),
+  ...Array<string>(16).fill(XC),
+  ...Array<string>(6).fill(XC_STATION),
+  ...Array<string>(6).fill(HM),
+  ...Array<string>(5).fill(SH),
+  ...Array<string>(3).fill(HHHT),
+  ...Array<string>(4).fill(KQ),
 ].map((u, i, all) => all[(i * 7) % all.length] ?? u);
 
 const SUBJECTS = [
-  '鼎盛购物中心疏散通道检查', '鼎盛购物中心消防控制室检查', '青城宾馆客房区域检查', '老绥远烧麦馆后厨检查', '欣悦KTV包间检查',
-  '塞北会展中心演唱会现场检查', '育才小学宿舍楼检查', '北辰消防器材门店抽查', '夜间消防巡查', '当事人询问',
+  '鼎盛购物中心疏散通道检查',
+  '鼎盛购物中心消防控制室检查',
+  '青城宾馆客房区域检查',
+  '老绥远烧麦馆后厨检查',
+  '欣悦KTV包间检查',
+  '塞北会展中心演唱会现场检查',
+  '育才小学宿舍楼检查',
+  '北辰消防器材门店抽查',
+  '夜间消防巡查',
+  '当事人询问',
 ];
-const REMARKS = ['东侧疏散通道堆放杂物', '消防控制室值班人员未持证', '常闭式防火门处于开启状态', '现场询问当事人', '已责令当场改正'];
+const REMARKS = [
+  '东侧疏散通道堆放杂物',
+  '消防控制室值班人员未持证',
+  '常闭式防火门处于开启状态',
+  '现场询问当事人',
+  '已责令当场改正',
+];
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 const stamp = (ms: number): string => formatDateTime(ms).replace(/[-: ]/g, '');
@@ -76,7 +98,13 @@ export const videoId = (i: number): string => String(1782342010000000 + i * 4271
  * Demo bindings: the penalty task holds two videos, the quick-procedure task one, another
  * officer's task one, and the archived simple-procedure penalty one (it can no longer be unbound).
  */
-const BOUND: Record<number, string> = { 1: taskId(3), 4: taskId(3), 9: taskId(11), 12: taskId(31), 23: taskId(6) };
+const BOUND: Record<number, string> = {
+  1: taskId(3),
+  4: taskId(3),
+  9: taskId(11),
+  12: taskId(31),
+  23: taskId(6),
+};
 
 export function buildVideoSeed(now: number, rows: SeedRows): VideoSeed {
   const clip = mp4Clip();
@@ -95,7 +123,10 @@ export function buildVideoSeed(now: number, rows: SeedRows): VideoSeed {
     const obj = isPhoto ? image : video;
     return {
       id: videoId(i),
-      reName: i % 5 === 3 ? null : `${SUBJECTS[i % SUBJECTS.length]}${isPhoto ? '照片' : '视频'}${pad((i % 3) + 1)}`,
+      reName:
+        i % 5 === 3
+          ? null
+          : `${SUBJECTS[i % SUBJECTS.length]}${isPhoto ? '照片' : '视频'}${pad((i % 3) + 1)}`,
       fileName: `${sn}_${stamp(recorded)}.${isPhoto ? 'jpg' : 'mp4'}`,
       remark: i % 4 === 1 ? REMARKS[i % REMARKS.length] : null,
       groupName: nameOf(unitId),
@@ -111,7 +142,14 @@ export function buildVideoSeed(now: number, rows: SeedRows): VideoSeed {
     };
   });
   // Bound videos are the demo brigade's, so the demo officer's default (own unit) list shows them.
-  for (const v of list) if (v.rwid) Object.assign(v, { unitId: XC, groupName: nameOf(XC), sn: RECORDERS[XC][0][0], policeNumber: RECORDERS[XC][0][1] });
+  for (const v of list)
+    if (v.rwid)
+      Object.assign(v, {
+        unitId: XC,
+        groupName: nameOf(XC),
+        sn: RECORDERS[XC][0][0],
+        policeNumber: RECORDERS[XC][0][1],
+      });
   const clips = list.filter((v) => v.fileName.endsWith('.mp4'));
 
   const missing: VideoSeed['missing'] = Array.from({ length: 15 }, (_, i) => {
@@ -186,7 +224,14 @@ export function seedVideos(db: ServerDb, { now, rows, dataDir }: SeedInput): voi
   for (const o of platform.objects) writeStoredFile(dataDir, o.bytes);
   const at = formatDateTime(now);
   db.insert(objects)
-    .values(platform.objects.map((o) => ({ md5: o.md5, size: o.bytes.length, path: relativePathOf(o.md5), createdAt: at })))
+    .values(
+      platform.objects.map((o) => ({
+        md5: o.md5,
+        size: o.bytes.length,
+        path: relativePathOf(o.md5),
+        createdAt: at,
+      })),
+    )
     .onConflictDoNothing()
     .run();
   db.insert(orgUnits).values(platform.orgUnits).run();

@@ -16,7 +16,10 @@ import { VIDEOS_API } from '../../shared/videos/constants';
 // Missing-video correction (spec 01 §2, §5, §7): files the recorder system holds that the
 // collection platform never imported. pullZfjdyJbxxV2 lists them; saveZfjly imports one, once.
 
-const pageBody = z.object({ page: positiveInt('页码', { fallback: 1 }), limit: positiveInt('每页条数', { max: 1000, fallback: 20 }) });
+const pageBody = z.object({
+  page: positiveInt('页码', { fallback: 1 }),
+  limit: positiveInt('每页条数', { max: 1000, fallback: 20 }),
+});
 
 const missingRecord = (r: MissingVideoRow): Record<string, string | number | null> => ({
   id: r.id,
@@ -35,7 +38,11 @@ export function registerVideoSyncRoutes(app: FastifyInstance, ctx: ServerContext
     const page = parseBody(pageBody, request.body);
     if (!page.ok) return fail(page.msg);
     // Rows the platform has imported (by a sync) are no longer missing.
-    const conditions: SQL[] = [notExists(ctx.db.select({ id: videos.id }).from(videos).where(eq(videos.missingId, missingVideos.id)))];
+    const conditions: SQL[] = [
+      notExists(
+        ctx.db.select({ id: videos.id }).from(videos).where(eq(videos.missingId, missingVideos.id)),
+      ),
+    ];
     if (f.fileName) conditions.push(likeText(missingVideos.fileName, f.fileName));
     if (f.sn) conditions.push(eq(missingVideos.sn, f.sn));
     if (f.policeNumber) conditions.push(eq(missingVideos.policeNumber, f.policeNumber));
@@ -46,7 +53,12 @@ export function registerVideoSyncRoutes(app: FastifyInstance, ctx: ServerContext
       .from(missingVideos)
       .where(and(...conditions))
       .orderBy(desc(missingVideos.importTime), desc(missingVideos.id));
-    const { records, total } = pageOf(ctx.db, query, { current: page.value.page, size: page.value.limit }, missingRecord);
+    const { records, total } = pageOf(
+      ctx.db,
+      query,
+      { current: page.value.page, size: page.value.limit },
+      missingRecord,
+    );
     return ok({ list: records, total });
   });
 
@@ -56,11 +68,19 @@ export function registerVideoSyncRoutes(app: FastifyInstance, ctx: ServerContext
     const row = f.id
       ? ctx.db.select().from(missingVideos).where(eq(missingVideos.id, f.id)).get()
       : f.fileName && f.sn
-        ? ctx.db.select().from(missingVideos).where(and(eq(missingVideos.fileName, f.fileName), eq(missingVideos.sn, f.sn))).get()
+        ? ctx.db
+            .select()
+            .from(missingVideos)
+            .where(and(eq(missingVideos.fileName, f.fileName), eq(missingVideos.sn, f.sn)))
+            .get()
         : undefined;
     if (!row) return fail(VIDEO_ERRORS.unknownMissing);
     ctx.db.transaction(() => {
-      const [{ n }] = ctx.db.select({ n: count() }).from(videos).where(eq(videos.missingId, row.id)).all();
+      const [{ n }] = ctx.db
+        .select({ n: count() })
+        .from(videos)
+        .where(eq(videos.missingId, row.id))
+        .all();
       if (n > 0) return;
       insertVideo(ctx, {
         reName: row.reName,

@@ -22,7 +22,11 @@ afterAll(async () => {
 
 const RECORDER = { businessId: 'ZFJLY-150102-01', businessType: BUSINESS_TYPE.recorder };
 const find = async (reName: string): Promise<VideoRecord[]> => {
-  const { json } = await call(server.url, demo, VIDEOS_API.list, { reName, zgdwid: '1501020000', TYGXJGFW: '0' });
+  const { json } = await call(server.url, demo, VIDEOS_API.list, {
+    reName,
+    zgdwid: '1501020000',
+    TYGXJGFW: '0',
+  });
   return z.object({ records: z.array(videoRecordSchema) }).parse(json.data).records;
 };
 
@@ -36,9 +40,14 @@ describe('upload with businessType zfjly', () => {
     const session = await init(server.url, demo, f);
     await putAll(server.url, f, session.urls);
     const merged = await merge(server.url, demo, f, session.uploadId);
-    expect(merged.json).toMatchObject({ success: true, data: { md5: f.md5, size: f.bytes.length } });
+    expect(merged.json).toMatchObject({
+      success: true,
+      data: { md5: f.md5, size: f.bytes.length },
+    });
     const fileId = (merged.json.data as { fileId: string }).fileId;
-    expect(await merge(server.url, demo, f, session.uploadId)).toMatchObject({ json: { data: { fileId } } });
+    expect(await merge(server.url, demo, f, session.uploadId)).toMatchObject({
+      json: { data: { fileId } },
+    });
     expect(await check(server.url, demo, f)).toMatchObject({ code: CHECK_CODE.done, fileId });
     const rows = await find('ZFJLY-150102-01_20260301093000');
     expect(rows).toHaveLength(1);
@@ -60,17 +69,26 @@ describe('upload with businessType zfjly', () => {
   it('links bytes already stored instantly (check answers done) with the officer defaults', async () => {
     const clip = mp4Clip();
     if (!clip) return;
-    const f = testFile(clip, { ...RECORDER, businessId: 'ZFJLY-150102-03' }, '现场复查.mp4', { showName: '鼎盛购物中心复查录像' });
+    const f = testFile(clip, { ...RECORDER, businessId: 'ZFJLY-150102-03' }, '现场复查.mp4', {
+      showName: '鼎盛购物中心复查录像',
+    });
     const done = await check(server.url, demo, f);
     expect(done.code).toBe(CHECK_CODE.done);
     const rows = await find('鼎盛购物中心复查录像');
     expect(rows.map((r) => r.ID)).toEqual([done.fileId]);
-    expect(rows[0]).toMatchObject({ FILENAME: '现场复查.mp4', SN: 'ZFJLY-150102-03', POLICE_NUMBER: '1502117' });
+    expect(rows[0]).toMatchObject({
+      FILENAME: '现场复查.mp4',
+      SN: 'ZFJLY-150102-03',
+      POLICE_NUMBER: '1502117',
+    });
   });
 
   it('refuses files that are not recordings or photos, and a malformed record time', async () => {
     const doc = testFile(patternBytes(100, 2), RECORDER, '说明.docx');
-    expect((await check(server.url, demo, doc)).raw.json).toMatchObject({ success: false, msg: '您的附件【说明.docx】后缀系统不支持，请修改后缀后重新上传' });
+    expect((await check(server.url, demo, doc)).raw.json).toMatchObject({
+      success: false,
+      msg: '您的附件【说明.docx】后缀系统不支持，请修改后缀后重新上传',
+    });
     const badTime = testFile(patternBytes(100, 3), RECORDER, 'a.mp4', { recordTime: '2026/03/01' });
     expect((await check(server.url, demo, badTime)).raw.json.msg).toBe('录制时间格式不正确');
   });

@@ -12,9 +12,31 @@ import { isImageSuffix, suffixOf } from '../../shared/common/files';
 // uploader's unit, instead of on a task. businessId carries the recorder number; the optional
 // fields sn, policeNumber and recordTime of check/init override it and the defaults.
 
-export type RecorderFields = { businessId: string; fileName: string; showName?: string; sn?: string; policeNumber?: string; recordTime?: string };
+export type RecorderFields = {
+  businessId: string;
+  fileName: string;
+  showName?: string;
+  sn?: string;
+  policeNumber?: string;
+  recordTime?: string;
+};
 
-const RECORDER_SUFFIXES = new Set(['mp4', 'avi', 'mov', 'mpg', 'mpeg', 'mkv', 'wmv', 'ts', '3gp', 'mp3', 'wav', 'aac', 'amr', 'm4a']);
+const RECORDER_SUFFIXES = new Set([
+  'mp4',
+  'avi',
+  'mov',
+  'mpg',
+  'mpeg',
+  'mkv',
+  'wmv',
+  'ts',
+  '3gp',
+  'mp3',
+  'wav',
+  'aac',
+  'amr',
+  'm4a',
+]);
 
 export const RECORDER_UPLOAD_ERRORS = {
   badRecordTime: '录制时间格式不正确',
@@ -23,8 +45,10 @@ export const RECORDER_UPLOAD_ERRORS = {
 /** Videos, audio and photos only; answers the refusal or null. */
 export function recorderRefusal(f: RecorderFields): string | null {
   const suffix = suffixOf(f.fileName);
-  if (!RECORDER_SUFFIXES.has(suffix) && !isImageSuffix(suffix)) return M.uploadBadSuffix(f.fileName);
-  if (f.recordTime && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(f.recordTime)) return RECORDER_UPLOAD_ERRORS.badRecordTime;
+  if (!RECORDER_SUFFIXES.has(suffix) && !isImageSuffix(suffix))
+    return M.uploadBadSuffix(f.fileName);
+  if (f.recordTime && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(f.recordTime))
+    return RECORDER_UPLOAD_ERRORS.badRecordTime;
   return null;
 }
 
@@ -32,14 +56,37 @@ export const videoOfKey = (ctx: ServerContext, uploadKey: string): VideoRow | un
   ctx.db.select().from(videos).where(eq(videos.uploadKey, uploadKey)).get();
 
 /** Keeps the init's recorder fields until the merge (the session table has no room for them). */
-export function rememberRecorderFields(ctx: ServerContext, uploadKey: string, f: RecorderFields): void {
-  const values = { sn: f.sn ?? null, policeNumber: f.policeNumber ?? null, recordTime: f.recordTime ?? null };
-  ctx.db.insert(videoUploads).values({ uploadKey, ...values }).onConflictDoUpdate({ target: videoUploads.uploadKey, set: values }).run();
+export function rememberRecorderFields(
+  ctx: ServerContext,
+  uploadKey: string,
+  f: RecorderFields,
+): void {
+  const values = {
+    sn: f.sn ?? null,
+    policeNumber: f.policeNumber ?? null,
+    recordTime: f.recordTime ?? null,
+  };
+  ctx.db
+    .insert(videoUploads)
+    .values({ uploadKey, ...values })
+    .onConflictDoUpdate({ target: videoUploads.uploadKey, set: values })
+    .run();
 }
 
 /** The platform video of an uploaded file: named after the file, in the uploader's unit. */
-export function insertUploadedVideo(ctx: ServerContext, user: UserRow, uploadKey: string, md5: string, size: number, f: RecorderFields): VideoRow {
-  const kept = ctx.db.select().from(videoUploads).where(eq(videoUploads.uploadKey, uploadKey)).get();
+export function insertUploadedVideo(
+  ctx: ServerContext,
+  user: UserRow,
+  uploadKey: string,
+  md5: string,
+  size: number,
+  f: RecorderFields,
+): VideoRow {
+  const kept = ctx.db
+    .select()
+    .from(videoUploads)
+    .where(eq(videoUploads.uploadKey, uploadKey))
+    .get();
   const row = insertVideo(ctx, {
     reName: f.showName?.trim() || null,
     fileName: f.fileName,

@@ -28,7 +28,8 @@ export const VIDEO_URL_ERRORS = {
 } as const;
 
 /** Signed with the server's persisted upload secret; 'video:' keeps it apart from slice URLs. */
-const signatureOf = (ctx: ServerContext, id: string, expires: number): string => ctx.uploads.sign(`video:${id}`, 0, expires);
+const signatureOf = (ctx: ServerContext, id: string, expires: number): string =>
+  ctx.uploads.sign(`video:${id}`, 0, expires);
 
 /** A relative, signed, expiring URL of the video's bytes. */
 export function videoUrl(ctx: ServerContext, id: string): string {
@@ -39,13 +40,16 @@ export function videoUrl(ctx: ServerContext, id: string): string {
 export function registerVideoMediaRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.get<{ Params: { id: string } }>(`${VIDEO_URL_PREFIX}:id`, async (request, reply) => {
     const f = fieldsOf(request);
-    const refuse = (status: number, msg: string): FastifyReply => reply.code(status).header('Cache-Control', 'no-store').send(fail(msg, status));
+    const refuse = (status: number, msg: string): FastifyReply =>
+      reply.code(status).header('Cache-Control', 'no-store').send(fail(msg, status));
     const id = request.params.id;
     const expires = Number(f.expires);
-    if (!f.expires || !f.signature || !Number.isSafeInteger(expires)) return refuse(400, VIDEO_URL_ERRORS.badLink);
+    if (!f.expires || !f.signature || !Number.isSafeInteger(expires))
+      return refuse(400, VIDEO_URL_ERRORS.badLink);
     // Expiry before signature: an old link reads as expired whatever else is wrong with it.
     if (ctx.now() > expires) return refuse(403, VIDEO_URL_ERRORS.expired);
-    if (!ctx.uploads.verify(`video:${id}`, 0, expires, f.signature)) return refuse(403, VIDEO_URL_ERRORS.signature);
+    if (!ctx.uploads.verify(`video:${id}`, 0, expires, f.signature))
+      return refuse(403, VIDEO_URL_ERRORS.signature);
     const row = ctx.db.select().from(videos).where(eq(videos.id, id)).get();
     if (!row) return refuse(404, VIDEO_URL_ERRORS.missing);
     const path = storedFilePath(ctx.dataDir, relativePathOf(row.md5));

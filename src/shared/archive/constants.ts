@@ -1,5 +1,3 @@
-
-
 export const ARCHIVE_API = {
   archive: '/api/blade-xfjd/api/base/xmrwgd',
   socialUnitOptimization: '/api/blade-xfjd/api/base/socialUnitOptimization',

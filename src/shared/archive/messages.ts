@@ -10,6 +10,7 @@ export const archiveMessages = {
   archiveNoCategories: '暂无案卷类别',
   archiveSelectCategory: '请选择案卷类别!',
   archiveDone: '操作成功!',
-  archiveFollowUpFailed: (failures: string): string => `案卷已归档，但归档后的后续处理未完成：${failures}。请联系管理员处理`,
+  archiveFollowUpFailed: (failures: string): string =>
+    `案卷已归档，但归档后的后续处理未完成：${failures}。请联系管理员处理`,
   helpArchive: '选择案卷类别和归档格式，归档并结案。',
 } as const;

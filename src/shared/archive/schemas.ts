@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 export type CaseCategory = { ID: string; CODE_DESC: string; CHILDREN_LIST: CaseCategory[] };
 
-type CaseCategoryInput = { ID: string | number; CODE_DESC: string; CHILDREN_LIST?: CaseCategoryInput[] | null };
+type CaseCategoryInput = {
+  ID: string | number;
+  CODE_DESC: string;
+  CHILDREN_LIST?: CaseCategoryInput[] | null;
+};
 
 export const caseCategorySchema: z.ZodType<CaseCategory, CaseCategoryInput> = z.object({
   ID: z.union([z.string(), z.number()]).transform(String),

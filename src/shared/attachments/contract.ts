@@ -14,10 +14,20 @@ export const attachmentsRequests = {
     fileType: z.string().max(20).optional(),
     linkType: z.string().max(10).optional(),
   }),
-  'attachments:rename': z.object({ runId: id, fileId: id, showName: z.string().trim().min(1).max(200), businessUsage: z.string().max(64).optional(), wsyllx: z.string().max(64).optional() }),
+  'attachments:rename': z.object({
+    runId: id,
+    fileId: id,
+    showName: z.string().trim().min(1).max(200),
+    businessUsage: z.string().max(64).optional(),
+    wsyllx: z.string().max(64).optional(),
+  }),
   'attachments:delete': z.object({ runId: id, fileId: id }),
   'attachments:download': z.object({ runId: id, fileId: id, fileName: z.string().min(1).max(200) }),
-  'attachments:groups': z.object({ RWID: id, FILE_TYPE: z.string().max(20).optional(), SFCXLSSJ: z.string().max(10).optional() }),
+  'attachments:groups': z.object({
+    RWID: id,
+    FILE_TYPE: z.string().max(20).optional(),
+    SFCXLSSJ: z.string().max(10).optional(),
+  }),
   'attachments:mobilePackage': z.object({ RWID: id }),
   /** A playable/viewable address of an attachment's bytes (md5 + expireTime, no Blade-Auth). */
   'attachments:mediaUrl': z.object({ md5: z.string().max(64).nullable() }),

@@ -1,7 +1,14 @@
 import { IMAGE } from '../common/files';
 
 /** FILE_TYPE of attachments: 1 image, 2 document, 3 video, 4 audio, 5 other (6 mobile scan, 7-9 other). */
-export const FILE_TYPE = { image: '1', document: '2', video: '3', audio: '4', other: '5', scan: '6' } as const;
+export const FILE_TYPE = {
+  image: '1',
+  document: '2',
+  video: '3',
+  audio: '4',
+  other: '5',
+  scan: '6',
+} as const;
 
 const DOCUMENT = new Set(['doc', 'docx', 'txt', 'pdf', 'xls', 'xlsx', 'ppt', 'pptx', 'ofd']);
 

@@ -41,8 +41,14 @@ export type AttachmentFile = z.infer<typeof attachmentFileSchema>;
 
 /** getWsFjListByRWID: groups by document name; the client merges groups with the same wsmc. */
 export const attachmentGroupSchema = z.object({
-  wsmc: z.string().nullish().transform((v) => v ?? ''),
-  fjlist: z.array(attachmentFileSchema).nullish().transform((v) => v ?? []),
+  wsmc: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  fjlist: z
+    .array(attachmentFileSchema)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 
 export type AttachmentGroup = z.infer<typeof attachmentGroupSchema>;

@@ -13,11 +13,17 @@ export type ButtonDef = {
 };
 
 /** The handled type a server button stands for, or null when no area handles it. */
-export function resolveButton<D extends ButtonDef>(defs: readonly D[], type: string, name: string): D['type'] | null {
+export function resolveButton<D extends ButtonDef>(
+  defs: readonly D[],
+  type: string,
+  name: string,
+): D['type'] | null {
   const exact = defs.find((d) => d.type === type);
   if (exact) return exact.type;
   const lower = type.trim().toLowerCase();
-  const byAlias = defs.find((d) => d.type.toLowerCase() === lower || d.aliases?.some((a) => a.toLowerCase() === lower));
+  const byAlias = defs.find(
+    (d) => d.type.toLowerCase() === lower || d.aliases?.some((a) => a.toLowerCase() === lower),
+  );
   if (byAlias) return byAlias.type;
   const trimmed = name.trim();
   return defs.find((d) => d.names?.some((n) => trimmed === n || trimmed.includes(n)))?.type ?? null;

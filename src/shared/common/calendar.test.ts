@@ -7,7 +7,7 @@ describe('dates', () => {
     expect(chinaToday(Date.parse('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
   });
 
-  it('writes the server\'s date-time in China time', () => {
+  it("writes the server's date-time in China time", () => {
     expect(chinaDateTime(Date.parse('2026-11-22T16:05:09Z'))).toBe('2026-11-23 00:05:09');
   });
 
@@ -47,7 +47,9 @@ describe('WorkCalendar', () => {
   });
 
   it('takes a year from configuration', () => {
-    const custom = new WorkCalendar({ 2027: { holidays: ['2027-01-01'], workdays: ['2027-01-02'] } });
+    const custom = new WorkCalendar({
+      2027: { holidays: ['2027-01-01'], workdays: ['2027-01-02'] },
+    });
     expect(custom.isWorkingDay('2027-01-01')).toBe(false); // Friday, holiday
     expect(custom.isWorkingDay('2027-01-02')).toBe(true); // Saturday, working
     expect(cal.isWorkingDay('2027-01-01')).toBe(true); // unknown year: weekends only

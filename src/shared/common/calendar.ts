@@ -67,7 +67,7 @@ export class WorkCalendar {
   /** The n-th working day after `date` (n ≥ 1); n = 0 gives `date` itself. */
   addWorkingDays(date: string, n: number): string {
     let d = date;
-    for (let left = n; left > 0; ) {
+    for (let left = n; left > 0;) {
       d = addDays(d, 1);
       if (this.isWorkingDay(d)) left--;
     }

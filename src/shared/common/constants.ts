@@ -1,5 +1,3 @@
-
-
 export const PAGE_SIZES = {
   taskList: [10, 20, 50],
   operationLog: [10, 20, 30, 40],

@@ -37,4 +37,5 @@ export const formatMb = (bytes: number | null | undefined): string =>
 export const IMAGE = new Set(['jpg', 'jpeg', 'png', 'gif', 'svg', 'bmp', 'webp']);
 
 /** True when the suffix names an image (the video dialog shows an image instead of a player). */
-export const isImageSuffix = (suffix: string): boolean => IMAGE.has(suffix.replace(/^\./, '').toLowerCase());
+export const isImageSuffix = (suffix: string): boolean =>
+  IMAGE.has(suffix.replace(/^\./, '').toLowerCase());

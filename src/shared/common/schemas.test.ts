@@ -33,13 +33,28 @@ describe('server schemas', () => {
 
   it('accept a dictionary as a list or wrapped once more', () => {
     const items = [{ dictKey: 1, dictValue: '草稿', remark: 'subtle' }];
-    expect(dictionarySchema.parse(items)).toEqual([{ dictKey: '1', dictValue: '草稿', remark: 'subtle' }]);
-    expect(dictionarySchema.parse({ data: items })).toEqual([{ dictKey: '1', dictValue: '草稿', remark: 'subtle' }]);
+    expect(dictionarySchema.parse(items)).toEqual([
+      { dictKey: '1', dictValue: '草稿', remark: 'subtle' },
+    ]);
+    expect(dictionarySchema.parse({ data: items })).toEqual([
+      { dictKey: '1', dictValue: '草稿', remark: 'subtle' },
+    ]);
   });
 
   it('read the generic page at data.data', () => {
     const page = genericPageSchema(opLogRowSchema).parse({
-      data: { records: [{ ID: 5, CRT_TIME: '2026-11-01 09:00:00', CRT_USERNAME: '张伟', CRT_IP: null, OP_CONTENT: '查看任务详情' }], total: '1' },
+      data: {
+        records: [
+          {
+            ID: 5,
+            CRT_TIME: '2026-11-01 09:00:00',
+            CRT_USERNAME: '张伟',
+            CRT_IP: null,
+            OP_CONTENT: '查看任务详情',
+          },
+        ],
+        total: '1',
+      },
     });
     expect(page.total).toBe(1);
     expect(page.records[0].ID).toBe('5');
@@ -57,7 +72,14 @@ describe('server schemas', () => {
       tenant_id: '000000',
     });
     expect(t.user_id).toBe('1');
-    const u = userInfoSchema.parse({ user_id: 1, account: 'demo', real_name: '张伟', company_id: 1501, company_name: '新城区大队', region_code: 15 });
+    const u = userInfoSchema.parse({
+      user_id: 1,
+      account: 'demo',
+      real_name: '张伟',
+      company_id: 1501,
+      company_name: '新城区大队',
+      region_code: 15,
+    });
     expect(u).toMatchObject({ company_id: '1501', region_code: '15', permissions: [] });
   });
 });

@@ -1,4 +1,3 @@
-
 /** Where a read came from: the server now, or the local cache (offline). */
 export type Cached<T> = { data: T; source: 'network' | 'cache'; updatedAt: number };
 

@@ -10,16 +10,39 @@ import { creditMessages as T } from './messages';
 export const CREDIT_PERSON_FORM = {
   title: T.creditPersonTitle,
   fields: [
-    { kind: 'text', name: 'PERSON_NAME', label: T.creditPersonName, required: true, rules: [maxLength(50)] },
-    { kind: 'select', name: 'PERSON_TYPE', label: T.creditPersonType, dictCode: CREDIT_DICT.personType },
-    { kind: 'text', name: 'ID_CARD', label: T.creditIdCard, required: true, rules: [maxLength(18)] },
+    {
+      kind: 'text',
+      name: 'PERSON_NAME',
+      label: T.creditPersonName,
+      required: true,
+      rules: [maxLength(50)],
+    },
+    {
+      kind: 'select',
+      name: 'PERSON_TYPE',
+      label: T.creditPersonType,
+      dictCode: CREDIT_DICT.personType,
+    },
+    {
+      kind: 'text',
+      name: 'ID_CARD',
+      label: T.creditIdCard,
+      required: true,
+      rules: [maxLength(18)],
+    },
     { kind: 'text', name: 'ZGZSH', label: T.creditQualificationNo, rules: [maxLength(100)] },
     { kind: 'text', name: 'ZCZSH', label: T.creditRegistrationNo, rules: [maxLength(100)] },
     { kind: 'text', name: 'PYDW', label: T.creditEmployer, rules: [maxLength(200)] },
     { kind: 'text', name: 'CFLB', label: T.creditPenaltyCategory, rules: [maxLength(100)] },
     // Spec 01 §3: CFJD_TIME and FKJE are text fields.
     { kind: 'text', name: 'CFJD_TIME', label: T.creditDecidedAt, rules: [maxLength(50)] },
-    { kind: 'textarea', name: 'CFNR', label: T.creditPenaltyContent, span: 2, rules: [maxLength(2000)] },
+    {
+      kind: 'textarea',
+      name: 'CFNR',
+      label: T.creditPenaltyContent,
+      span: 2,
+      rules: [maxLength(2000)],
+    },
     { kind: 'text', name: 'FKJE', label: T.creditFineAmount, rules: [maxLength(50)] },
     { kind: 'textarea', name: 'WFSS', label: T.creditFacts, span: 2, rules: [maxLength(2000)] },
     { kind: 'textarea', name: 'CFYJ', label: T.creditBasis, span: 2, rules: [maxLength(2000)] },
@@ -30,7 +53,13 @@ export const CREDIT_PERSON_FORM = {
       name: 'GSQ',
       label: T.creditPublicityMonths,
       required: true,
-      rules: [range(PUBLICITY_MONTHS.min, PUBLICITY_MONTHS.max, { integer: true, message: T.creditPublicityRange, clear: true })],
+      rules: [
+        range(PUBLICITY_MONTHS.min, PUBLICITY_MONTHS.max, {
+          integer: true,
+          message: T.creditPublicityRange,
+          clear: true,
+        }),
+      ],
     },
   ],
 } as const satisfies FormDefinition;

@@ -6,16 +6,21 @@ import { CREDIT_PERSON_FORM, type CreditPersonField } from './form';
 // server before saving): the form's rules, and the record in the columns' terms.
 
 /** The officer's values: text (null when empty), GSQ as a number. */
-export type CreditPersonValues = Record<Exclude<CreditPersonField, 'GSQ'>, string | null> & { GSQ: number };
+export type CreditPersonValues = Record<Exclude<CreditPersonField, 'GSQ'>, string | null> & {
+  GSQ: number;
+};
 
-export type CreditCheck = { ok: true; values: CreditPersonValues } | { ok: false; field: CreditPersonField; message: string };
+export type CreditCheck =
+  | { ok: true; values: CreditPersonValues }
+  | { ok: false; field: CreditPersonField; message: string };
 
 /** The record's first failing field in the form's order, with the spec's message; else its values. */
 export function checkCreditPerson(data: Readonly<Record<string, unknown>>): CreditCheck {
   for (const f of CREDIT_PERSON_FORM.fields) {
     const v = data[f.name];
     // A list or an object is no value of these fields; dropping it would hide the mistake.
-    if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number') return { ok: false, field: f.name, message: F.formsBadFormat(f.label) };
+    if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number')
+      return { ok: false, field: f.name, message: F.formsBadFormat(f.label) };
   }
   const values = toFormValues(data);
   const error = firstError(CREDIT_PERSON_FORM, values);

@@ -64,10 +64,12 @@ export const detailMessages = {
   helpTitle: '帮助：任务详情',
   helpButtonsHeading: '本任务的按钮',
   helpTreeHeading: '文书目录',
-  helpTreeText: '点击文书名称查看文书；每行右侧是该文书可做的操作，更多操作在“…”菜单中。状态列显示文书、送达、发送、盖章、归档等状态，“+N”标签列出其余状态。任务行可切换到同一流程中的其他任务。',
+  helpTreeText:
+    '点击文书名称查看文书；每行右侧是该文书可做的操作，更多操作在“…”菜单中。状态列显示文书、送达、发送、盖章、归档等状态，“+N”标签列出其余状态。任务行可切换到同一流程中的其他任务。',
   helpKeysHeading: '键盘操作',
   helpKeysText: '在文书目录中：↑ ↓ 在行之间移动，← 收起、→ 展开，Home、End 到第一行或最后一行。',
   helpOfflineHeading: '离线时',
-  helpOfflineText: '已打开过的任务和文书可以离线查看；需要服务器的操作会变为不可用，鼠标停留可看到原因。网络恢复后自动重新连接。',
+  helpOfflineText:
+    '已打开过的任务和文书可以离线查看；需要服务器的操作会变为不可用，鼠标停留可看到原因。网络恢复后自动重新连接。',
   helpButtonUnknown: '该按钮由服务器配置，本客户端暂不支持。',
 } as const;

@@ -79,7 +79,10 @@ export const detailConfigSchema = z.object({
   btnsList: z.array(buttonSchema).default([]),
   wslbsList: z.array(wslbSchema).default([]),
   wssList: z.array(wssSchema).default([]),
-  dataMap: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {}),
+  dataMap: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((v) => v ?? {}),
 });
 
 export type DetailConfig = z.infer<typeof detailConfigSchema>;

@@ -5,7 +5,12 @@ import { M } from '../messages';
 // When an officer may open (switch to) a related task, spec 02 §4 and §9. The same rule runs in
 // the renderer (as the officer clicks), in the reference server (jugeXmrw) and nowhere else.
 
-export type SwitchTarget = { RWLX: number | null; RWFLID: string | null; JHKSRQ: string | null; LSCFJZRQ: string | null };
+export type SwitchTarget = {
+  RWLX: number | null;
+  RWFLID: string | null;
+  JHKSRQ: string | null;
+  LSCFJZRQ: string | null;
+};
 
 export type SwitchCheck = { ok: true } | { ok: false; message: string };
 
@@ -26,16 +31,25 @@ export const PLANNED_START_CATEGORY = '37';
 const blockedUntil = (today: string, lastBlocked: string): SwitchCheck =>
   today > lastBlocked ? { ok: true } : { ok: false, message: M.switchAfter(lastBlocked) };
 
-export function checkTaskSwitch(t: SwitchTarget, today: string, calendar: WorkCalendar): SwitchCheck {
+export function checkTaskSwitch(
+  t: SwitchTarget,
+  today: string,
+  calendar: WorkCalendar,
+): SwitchCheck {
   const planned = toDate(t.JHKSRQ);
   if (t.RWLX === REINSPECTION_TYPE) {
-    return planned ? blockedUntil(today, calendar.addWorkingDays(planned, REINSPECTION_WORKING_DAYS)) : { ok: true };
+    return planned
+      ? blockedUntil(today, calendar.addWorkingDays(planned, REINSPECTION_WORKING_DAYS))
+      : { ok: true };
   }
   if (t.RWLX === SEAL_EXPIRY_TYPE) {
     const expiry = toDate(t.LSCFJZRQ);
     return expiry ? blockedUntil(today, addDays(expiry, -1)) : { ok: true };
   }
-  if ((t.RWLX !== null && PLANNED_START_TYPES.includes(t.RWLX)) || t.RWFLID === PLANNED_START_CATEGORY) {
+  if (
+    (t.RWLX !== null && PLANNED_START_TYPES.includes(t.RWLX)) ||
+    t.RWFLID === PLANNED_START_CATEGORY
+  ) {
     return planned ? blockedUntil(today, addDays(planned, -1)) : { ok: true };
   }
   return { ok: true };

@@ -1,5 +1,3 @@
-
-
 export const DICT_API = {
   dictionary: '/api/blade-system/dict-biz/dictionary',
 } as const;

@@ -1,5 +1,3 @@
-
-
 export const DOCUMENTS_API = {
   beforeAdd: '/api/blade-xfjd/api/base/beforeaddflws',
   formDefinition: '/api/blade-xfjd/api/flws/getFormDefinition',

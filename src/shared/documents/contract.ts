@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { type DOCUMENTS_CHANNELS } from './channels';
 import { type ActionResult, type Cached, type Download } from '../common/types';
 import { id } from '../common/ipc';
-import { type ApprovalRow, type BeforeAdd, type FlwsDetail, type FormDefinition, type SaveResult } from './schemas';
+import {
+  type ApprovalRow,
+  type BeforeAdd,
+  type FlwsDetail,
+  type FormDefinition,
+  type SaveResult,
+} from './schemas';
 
 export const saveDocRequest = z.object({
   runId: id,
@@ -20,14 +26,27 @@ export const documentsRequests = {
   'documents:form': z.object({ form: z.string().regex(/^[a-z0-9]{2,40}$/) }),
   'documents:get': z.object({ FLWSID: id }),
   'documents:save': saveDocRequest,
-  'documents:send': z.object({ runId: id, FLWSID: id, FLWSLB: z.string().max(64).optional(), xdlx: z.enum(['1', '2']) }),
+  'documents:send': z.object({
+    runId: id,
+    FLWSID: id,
+    FLWSLB: z.string().max(64).optional(),
+    xdlx: z.enum(['1', '2']),
+  }),
   'documents:recall': z.object({ runId: id, FLWSID: id }),
   'documents:delete': z.object({ runId: id, FLWSID: id }),
   'documents:approvals': z.object({ flwslb: z.string().max(64), flwssyid: id }),
   'documents:previewUrl': z.object({ md5: z.string().max(64).nullable() }),
-  'documents:download': z.object({ md5: z.string().max(64).nullable(), fileName: z.string().min(1).max(200) }),
+  'documents:download': z.object({
+    md5: z.string().max(64).nullable(),
+    fileName: z.string().min(1).max(200),
+  }),
   'documents:print': z.object({ FLWSID: id, DYMBID: z.string().max(64).nullable() }),
-  'documents:package': z.object({ runId: id, RWID: id, md5s: z.array(z.string().max(64)).max(500), fileName: z.string().min(1).max(200) }),
+  'documents:package': z.object({
+    runId: id,
+    RWID: id,
+    md5s: z.array(z.string().max(64)).max(500),
+    fileName: z.string().min(1).max(200),
+  }),
 } as const satisfies Record<(typeof DOCUMENTS_CHANNELS)[number], unknown>;
 
 export type DocumentsResponses = {

@@ -24,7 +24,13 @@ const wire = {
       labelTarget: 'JCRY',
     },
     { name: 'JCRY', label: '检查人员姓名', type: 'text', hidden: true },
-    { name: 'JCJL', label: '检查结论', type: 'select', required: true, options: [{ value: 1, label: '合格' }] },
+    {
+      name: 'JCJL',
+      label: '检查结论',
+      type: 'select',
+      required: true,
+      options: [{ value: 1, label: '合格' }],
+    },
   ],
 };
 
@@ -44,25 +50,60 @@ describe('document forms under the shared rules', () => {
       multiple: true,
       labelTarget: 'JCRY',
     });
-    expect(documentForm(def.fields).fields[3]).toEqual({ kind: 'text', name: 'JCRY', label: '检查人员姓名', required: false, hidden: true });
-    expect(() => formDefinitionSchema.parse({ ...wire, fields: [{ name: 'P', label: 'P', type: 'picker' }] })).toThrow(/picker field without table/);
-    const radio = formDefinitionSchema.parse({ ...wire, fields: [{ name: 'R', label: '方式', type: 'radio', options: [{ value: 1, label: '现场' }] }] });
-    expect(documentForm(radio.fields).fields).toEqual([{ kind: 'radio', name: 'R', label: '方式', required: false, options: [{ value: '1', label: '现场' }] }]);
+    expect(documentForm(def.fields).fields[3]).toEqual({
+      kind: 'text',
+      name: 'JCRY',
+      label: '检查人员姓名',
+      required: false,
+      hidden: true,
+    });
+    expect(() =>
+      formDefinitionSchema.parse({ ...wire, fields: [{ name: 'P', label: 'P', type: 'picker' }] }),
+    ).toThrow(/picker field without table/);
+    const radio = formDefinitionSchema.parse({
+      ...wire,
+      fields: [{ name: 'R', label: '方式', type: 'radio', options: [{ value: 1, label: '现场' }] }],
+    });
+    expect(documentForm(radio.fields).fields).toEqual([
+      {
+        kind: 'radio',
+        name: 'R',
+        label: '方式',
+        required: false,
+        options: [{ value: '1', label: '现场' }],
+      },
+    ]);
   });
 
   it("holds a multiple picker's keys as a list and sends them joined with ','", () => {
     const values = documentFormValues(def.fields, { JCRYID: 'u1, u2,', JCDD: ' 南京 ' });
     expect(values).toEqual({ JCRYID: ['u1', 'u2'], JCDD: ' 南京 ' });
-    expect(documentWireValues({ ...values, JCRY: '张伟,李强', GONE: undefined })).toEqual({ JCRYID: 'u1,u2', JCDD: ' 南京 ', JCRY: '张伟,李强' });
+    expect(documentWireValues({ ...values, JCRY: '张伟,李强', GONE: undefined })).toEqual({
+      JCRYID: 'u1,u2',
+      JCDD: ' 南京 ',
+      JCRY: '张伟,李强',
+    });
     expect(documentFormValues(def.fields, {})).toEqual({});
   });
 
   it("names the first refused field in the form's order with the shared messages", () => {
-    expect(checkDocumentValues(def.fields, {})).toEqual({ field: 'JCSJ', message: '检查时间不能为空' });
+    expect(checkDocumentValues(def.fields, {})).toEqual({
+      field: 'JCSJ',
+      message: '检查时间不能为空',
+    });
     const filled = { JCSJ: '2026-03-20 09:30:00', JCDD: '南京', JCRYID: 'u1', JCJL: '1' };
     expect(checkDocumentValues(def.fields, filled)).toBeNull();
-    expect(checkDocumentValues(def.fields, { ...filled, JCRYID: ' , ' })).toEqual({ field: 'JCRYID', message: '检查人员不能为空' });
-    expect(checkDocumentValues(def.fields, { ...filled, JCSJ: '3月20日' })).toEqual({ field: 'JCSJ', message: '检查时间格式不正确' });
-    expect(checkDocumentValues(def.fields, { ...filled, JCJL: '9' })).toEqual({ field: 'JCJL', message: '检查结论的选项不正确' });
+    expect(checkDocumentValues(def.fields, { ...filled, JCRYID: ' , ' })).toEqual({
+      field: 'JCRYID',
+      message: '检查人员不能为空',
+    });
+    expect(checkDocumentValues(def.fields, { ...filled, JCSJ: '3月20日' })).toEqual({
+      field: 'JCSJ',
+      message: '检查时间格式不正确',
+    });
+    expect(checkDocumentValues(def.fields, { ...filled, JCJL: '9' })).toEqual({
+      field: 'JCJL',
+      message: '检查结论的选项不正确',
+    });
   });
 });

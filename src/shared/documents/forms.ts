@@ -19,7 +19,10 @@ export function documentForm(fields: readonly ServerField[], title?: string): Fo
 }
 
 /** Wire values as the engine holds them: a multiple picker's keys as a list, everything else as it is. */
-export function documentFormValues(fields: readonly ServerField[], raw: Readonly<Record<string, string>>): FormValues {
+export function documentFormValues(
+  fields: readonly ServerField[],
+  raw: Readonly<Record<string, string>>,
+): FormValues {
   const out: Record<string, FieldValue> = { ...raw };
   for (const f of fields.filter(isList)) {
     const text = raw[f.name];
@@ -35,11 +38,15 @@ export function documentFormValues(fields: readonly ServerField[], raw: Readonly
 /** The engine's values as wire text: lists joined with ','; absent values stay absent. */
 export function documentWireValues(values: FormValues): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(values)) if (v !== undefined) out[k] = typeof v === 'string' ? v : v.join(LIST_SEPARATOR);
+  for (const [k, v] of Object.entries(values))
+    if (v !== undefined) out[k] = typeof v === 'string' ? v : v.join(LIST_SEPARATOR);
   return out;
 }
 
 /** The first field the shared rules refuse, in the form's order (the one message a server answers), or null. */
-export function checkDocumentValues(fields: readonly ServerField[], raw: Readonly<Record<string, string>>): { field: string; message: string } | null {
+export function checkDocumentValues(
+  fields: readonly ServerField[],
+  raw: Readonly<Record<string, string>>,
+): { field: string; message: string } | null {
   return firstError(documentForm(fields), documentFormValues(fields, raw));
 }

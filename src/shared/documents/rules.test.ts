@@ -5,18 +5,36 @@ describe('document rules', () => {
 
   it('checks adding a document in the spec order with its messages', () => {
     expect(checkAddDocument(undefined)).toBe('请选择需要新增的文书!');
-    expect(checkAddDocument({ ...ok, tjfs: '2', xzurl: null })).toBe('该表单是登记表单，不可直接添加!');
+    expect(checkAddDocument({ ...ok, tjfs: '2', xzurl: null })).toBe(
+      '该表单是登记表单，不可直接添加!',
+    );
     expect(checkAddDocument({ ...ok, xzurl: null, wsdyid: null })).toBe('该文书暂未配置新增页面!');
     expect(checkAddDocument({ ...ok, wsdyid: null })).toBe('该文书暂未配置文书定义!');
     expect(checkAddDocument(ok)).toBeNull();
   });
 
   it('shows approval information only for STATUS above 1 and not 10', () => {
-    expect(['1', '2', '3', '5', '9', '10', null].map(canShowApprovalInfo)).toEqual([false, true, true, true, true, false, false]);
+    expect(['1', '2', '3', '5', '9', '10', null].map(canShowApprovalInfo)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('allows editing drafts, returned and recalled documents', () => {
-    expect(['1', '2', '3', '5', '9', '10', null].map(isEditableStatus)).toEqual([true, false, false, true, true, false, false]);
+    expect(['1', '2', '3', '5', '9', '10', null].map(isEditableStatus)).toEqual([
+      true,
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('reads the form name of a document page URL', () => {

@@ -7,7 +7,9 @@ export const TJFS_REGISTRATION = '2';
 const EDITABLE = new Set(['1', '5', '9']);
 
 /** The first reason a document type cannot be added, in the spec's order; null when it can. */
-export function checkAddDocument(ws: Pick<WsType, 'tjfs' | 'xzurl' | 'wsdyid'> | undefined | null): string | null {
+export function checkAddDocument(
+  ws: Pick<WsType, 'tjfs' | 'xzurl' | 'wsdyid'> | undefined | null,
+): string | null {
   if (!ws) return M.docAddNoneChosen;
   if (ws.tjfs === TJFS_REGISTRATION) return M.docAddRegistrationForm;
   if (!ws.xzurl) return M.docAddNoPage;
@@ -22,7 +24,8 @@ export const canShowApprovalInfo = (status: string | null): boolean => {
 };
 
 /** Draft (1), returned (5) and recalled (9) documents may be edited, have attachments changed, or be deleted. */
-export const isEditableStatus = (status: string | null): boolean => status !== null && EDITABLE.has(status);
+export const isEditableStatus = (status: string | null): boolean =>
+  status !== null && EDITABLE.has(status);
 
 /** The form name of a document page URL such as '/ws/xfjdjcjl'. */
 export const formOfUrl = (url: string | null): string | null => {

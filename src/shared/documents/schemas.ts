@@ -13,31 +13,38 @@ export const beforeAddSchema = z.looseObject({
 
 export type BeforeAdd = z.infer<typeof beforeAddSchema>;
 
-export const formFieldSchema = z.object({
-  name: z.string(),
-  label: z.string(),
-  // The kinds of the shared form engine (src/shared/forms) a document page can hold.
-  type: z.enum(['text', 'textarea', 'date', 'datetime', 'number', 'select', 'radio', 'picker']),
-  required: z.boolean().default(false),
-  options: z.array(z.object({ value: z.union([z.string(), z.number()]).transform(String), label: z.string() })).nullish(),
-  dictCode: z.string().nullish(),
-  span: z.union([z.literal(1), z.literal(2)]).nullish(),
-  placeholder: z.string().nullish(),
-  /** Kept and saved, never shown: the names a picker fills in beside the keys it holds. */
-  hidden: z.boolean().nullish(),
-  // A picker (spec 01 §2, §7): rows of `table` shown by `labelField`, the key from `valueField`
-  // (default ID), filtered by keyField = keyValue (the server resolves the officer's own unit).
-  table: z.string().nullish(),
-  labelField: z.string().nullish(),
-  valueField: z.string().nullish(),
-  keyField: z.string().nullish(),
-  keyValue: z.string().nullish(),
-  multiple: z.boolean().nullish(),
-  /** The field that receives the chosen rows' labels. */
-  labelTarget: z.string().nullish(),
-})
+export const formFieldSchema = z
+  .object({
+    name: z.string(),
+    label: z.string(),
+    // The kinds of the shared form engine (src/shared/forms) a document page can hold.
+    type: z.enum(['text', 'textarea', 'date', 'datetime', 'number', 'select', 'radio', 'picker']),
+    required: z.boolean().default(false),
+    options: z
+      .array(
+        z.object({ value: z.union([z.string(), z.number()]).transform(String), label: z.string() }),
+      )
+      .nullish(),
+    dictCode: z.string().nullish(),
+    span: z.union([z.literal(1), z.literal(2)]).nullish(),
+    placeholder: z.string().nullish(),
+    /** Kept and saved, never shown: the names a picker fills in beside the keys it holds. */
+    hidden: z.boolean().nullish(),
+    // A picker (spec 01 §2, §7): rows of `table` shown by `labelField`, the key from `valueField`
+    // (default ID), filtered by keyField = keyValue (the server resolves the officer's own unit).
+    table: z.string().nullish(),
+    labelField: z.string().nullish(),
+    valueField: z.string().nullish(),
+    keyField: z.string().nullish(),
+    keyValue: z.string().nullish(),
+    multiple: z.boolean().nullish(),
+    /** The field that receives the chosen rows' labels. */
+    labelTarget: z.string().nullish(),
+  })
   // A picker without its table or shown column could not look anything up.
-  .refine((f) => f.type !== 'picker' || (!!f.table && !!f.labelField), { message: 'picker field without table or labelField' });
+  .refine((f) => f.type !== 'picker' || (!!f.table && !!f.labelField), {
+    message: 'picker field without table or labelField',
+  });
 
 export type FormField = z.infer<typeof formFieldSchema>;
 
@@ -60,7 +67,10 @@ export const flwsDetailSchema = z.object({
   WH: textField,
   STATUS: codeField,
   STATUS1: codeField,
-  values: z.record(z.string(), z.union([z.string(), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v)))),
+  values: z.record(
+    z.string(),
+    z.union([z.string(), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v))),
+  ),
 });
 
 export type FlwsDetail = z.infer<typeof flwsDetailSchema>;

@@ -6,7 +6,13 @@ export type PickedFile = { ref: string; name: string; size: number };
 
 export const filesRequests = {
   // Native file dialog in the desktop app; browser mode answers opened:false and stages files itself.
-  'files:pick': z.object({ extensions: z.array(z.string().regex(/^[a-z0-9]{1,10}$/)).max(50).optional(), multiple: z.boolean() }),
+  'files:pick': z.object({
+    extensions: z
+      .array(z.string().regex(/^[a-z0-9]{1,10}$/))
+      .max(50)
+      .optional(),
+    multiple: z.boolean(),
+  }),
 } as const satisfies Record<(typeof FILES_CHANNELS)[number], unknown>;
 
 export type FilesResponses = {

@@ -15,7 +15,12 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 /** 'YYYY-MM-DD' when year, month and day make a real date, else null (2023-02-29, month 13). */
 function realDate(year: number, month: number, day: number): string | null {
   const d = new Date(Date.UTC(year, month - 1, day));
-  const ok = month >= 1 && month <= 12 && d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+  const ok =
+    month >= 1 &&
+    month <= 12 &&
+    d.getUTCFullYear() === year &&
+    d.getUTCMonth() === month - 1 &&
+    d.getUTCDate() === day;
   return ok ? `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}` : null;
 }
 
@@ -81,4 +86,5 @@ export function resolveBound(bound: DateBound | undefined, values: FormValues): 
 }
 
 /** A 'YYYY-MM-DD' date from its parts (month 1–12). */
-export const dateOf = (year: number, month: number, day: number): string => `${year}-${pad(month)}-${pad(day)}`;
+export const dateOf = (year: number, month: number, day: number): string =>
+  `${year}-${pad(month)}-${pad(day)}`;

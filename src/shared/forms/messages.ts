@@ -35,7 +35,8 @@ export const formsMessages = {
   formsWeekdayLong: (day: number): string => `星期${'日一二三四五六'.charAt(day)}`,
   formsYear: (year: number): string => `${year}年`,
   formsMonthYear: (year: number, month: number): string => `${year}年${month}月`,
-  formsFullDate: (year: number, month: number, day: number): string => `${year}年${month}月${day}日`,
+  formsFullDate: (year: number, month: number, day: number): string =>
+    `${year}年${month}月${day}日`,
   formsGoToToday: '今天',
   formsPrevMonth: '上个月',
   formsNextMonth: '下个月',

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { M } from '../messages';
-import { countText, itemOf, lookupFor, missingFields, pageSlice, pickerFill, valueKeys, pickerValue, placeholdersOf, resolveKeyValue, withSearch } from './picker';
+import {
+  countText,
+  itemOf,
+  lookupFor,
+  missingFields,
+  pageSlice,
+  pickerFill,
+  valueKeys,
+  pickerValue,
+  placeholdersOf,
+  resolveKeyValue,
+  withSearch,
+} from './picker';
 import { serviceForm } from './testForms';
 import type { FormDefinition, PickerFieldDef } from './types';
 
@@ -22,10 +34,22 @@ describe('picker lookups', () => {
     expect(resolveKeyValue('{A}/{B}', { A: 'x', B: ['1', '2'] })).toBe('x/1,2');
     expect(resolveKeyValue(undefined, {})).toBeUndefined();
     const lookup = lookupFor(picker, { SHDWID: 'dw1' }, 'run-1');
-    expect(lookup).toEqual({ table: 'DM_XFJD_JSFWJG', labelField: 'DWMC', runId: 'run-1', keyField: 'SHDWID', keyValue: 'dw1' });
+    expect(lookup).toEqual({
+      table: 'DM_XFJD_JSFWJG',
+      labelField: 'DWMC',
+      runId: 'run-1',
+      keyField: 'SHDWID',
+      keyValue: 'dw1',
+    });
     expect(withSearch(lookup, '  消防 ')).toEqual({ ...lookup, search: '消防' });
     expect(withSearch(lookup, '  ')).toEqual(lookup);
-    const plain: PickerFieldDef = { kind: 'picker', name: 'P', label: 'P', table: 'T_A', labelField: 'MC' };
+    const plain: PickerFieldDef = {
+      kind: 'picker',
+      name: 'P',
+      label: 'P',
+      table: 'T_A',
+      labelField: 'MC',
+    };
     expect(lookupFor(plain, {})).toEqual({ table: 'T_A', labelField: 'MC' });
   });
 });
@@ -51,13 +75,20 @@ describe('picker rows and paging', () => {
     const item = itemOf(row, 'DWMC');
     expect(item).toEqual({ id: 'j1', name: '安评公司', row });
     expect(itemOf({ ID: null, DWMC: 'x' }, 'DWMC')).toBeNull();
-    expect(itemOf({ CODE: 'c', DWMC: null }, 'DWMC', 'CODE')).toEqual({ id: 'c', name: 'c', row: { CODE: 'c', DWMC: null } });
+    expect(itemOf({ CODE: 'c', DWMC: null }, 'DWMC', 'CODE')).toEqual({
+      id: 'c',
+      name: 'c',
+      row: { CODE: 'c', DWMC: null },
+    });
     const second = { id: 'j2', name: '检测站', row: { ID: 'j2', DWMC: '检测站', LXDH: null } };
     expect(pickerValue(picker, [item!])).toBe('j1');
     expect(pickerValue(picker, [])).toBe('');
     expect(pickerValue({ multiple: true }, [item!, second])).toEqual(['j1', 'j2']);
     expect(pickerFill(picker, [item!])).toEqual({ JSFWDWMC: '安评公司', JSFWDWDH: '0991-1' });
-    expect(pickerFill(picker, [item!, second])).toEqual({ JSFWDWMC: '安评公司,检测站', JSFWDWDH: '0991-1,' });
+    expect(pickerFill(picker, [item!, second])).toEqual({
+      JSFWDWMC: '安评公司,检测站',
+      JSFWDWDH: '0991-1,',
+    });
     expect(pickerFill(picker, [])).toEqual({ JSFWDWMC: '', JSFWDWDH: '' });
     expect(valueKeys(' j1 ')).toEqual(['j1']);
     expect(valueKeys('')).toEqual([]);
@@ -67,6 +98,9 @@ describe('picker rows and paging', () => {
   it('a picker field is checked like any other: its required message', () => {
     const def: FormDefinition = serviceForm;
     expect(M.formsRequired(picker.label)).toBe('技术服务机构不能为空');
-    expect(def.fields.find((f) => f.name === 'JSFWDWID')?.rules?.[0]).toEqual({ kind: 'required', message: '请选择单位' });
+    expect(def.fields.find((f) => f.name === 'JSFWDWID')?.rules?.[0]).toEqual({
+      kind: 'required',
+      message: '请选择单位',
+    });
   });
 });

@@ -22,10 +22,14 @@ export function placeholdersOf(template: string | undefined): string[] {
   return [...new Set(names)];
 }
 
-const asText = (v: FieldValue | undefined): string => (v === undefined ? '' : typeof v === 'string' ? v.trim() : v.join(','));
+const asText = (v: FieldValue | undefined): string =>
+  v === undefined ? '' : typeof v === 'string' ? v.trim() : v.join(',');
 
 /** The key value with each '{NAME}' replaced by that field's value (a list joined with ','). */
-export function resolveKeyValue(template: string | undefined, values: FormValues): string | undefined {
+export function resolveKeyValue(
+  template: string | undefined,
+  values: FormValues,
+): string | undefined {
   if (template === undefined) return undefined;
   return template.replace(PLACEHOLDER, (_, name: string) => asText(values[name]));
 }
@@ -34,7 +38,11 @@ export function resolveKeyValue(template: string | undefined, values: FormValues
  * Labels of the empty form fields the picker's lookup needs (spec 01 §5), in the order the key
  * value names them; the picker warns '请填写{labels}!' instead of searching while any is empty.
  */
-export function missingFields(field: PickerFieldDef, def: FormDefinition, values: FormValues): string[] {
+export function missingFields(
+  field: PickerFieldDef,
+  def: FormDefinition,
+  values: FormValues,
+): string[] {
   return placeholdersOf(field.keyValue)
     .filter((name) => isEmpty(values[name]))
     .map((name) => def.fields.find((f) => f.name === name)?.label ?? name);
@@ -60,14 +68,19 @@ export function withSearch(lookup: PickerLookup, search: string): LookupRequest 
 }
 
 /** A row as an item: key from `valueField`, label from `labelField`; null when the row has no key. */
-export function itemOf(row: LookupRow, labelField: string, valueField: string = PICKER_DEFAULT_VALUE_FIELD): PickerItem | null {
+export function itemOf(
+  row: LookupRow,
+  labelField: string,
+  valueField: string = PICKER_DEFAULT_VALUE_FIELD,
+): PickerItem | null {
   const id = row[valueField];
   if (id === null || id === undefined || id === '') return null;
   return { id, name: row[labelField] ?? id, row };
 }
 
 /** The result count as shown: the lookup answers at most 99 rows, so more reads '99+'. */
-export const countText = (total: number, cap: number = LOOKUP.size): string => (total > cap ? `${cap}+` : String(Math.max(0, total)));
+export const countText = (total: number, cap: number = LOOKUP.size): string =>
+  total > cap ? `${cap}+` : String(Math.max(0, total));
 
 /** One page of the rows held locally (pages from 1). */
 export function pageSlice<T>(rows: readonly T[], page: number, size: number): T[] {
@@ -76,19 +89,31 @@ export function pageSlice<T>(rows: readonly T[], page: number, size: number): T[
 }
 
 /** The field's value for the chosen items: a key, or the list of keys of a multiple picker. */
-export function pickerValue(field: Pick<PickerFieldDef, 'multiple'>, items: readonly PickerItem[]): FieldValue {
+export function pickerValue(
+  field: Pick<PickerFieldDef, 'multiple'>,
+  items: readonly PickerItem[],
+): FieldValue {
   return field.multiple ? items.map((i) => i.id) : (items[0]?.id ?? '');
 }
 
 /** The keys a picker or file field holds: one, several or none. */
 export const valueKeys = (value: FieldValue | undefined): string[] =>
-  value === undefined ? [] : typeof value === 'string' ? (value.trim() ? [value.trim()] : []) : [...value];
+  value === undefined
+    ? []
+    : typeof value === 'string'
+      ? value.trim()
+        ? [value.trim()]
+        : []
+      : [...value];
 
 /**
  * What else changes with the choice: the labels into `labelTarget`, and each `fill` field from the
  * chosen rows' column (joined with ',' for several). Cleared when nothing is chosen.
  */
-export function pickerFill(field: PickerFieldDef, items: readonly PickerItem[]): Record<string, string> {
+export function pickerFill(
+  field: PickerFieldDef,
+  items: readonly PickerItem[],
+): Record<string, string> {
   const patch: Record<string, string> = {};
   if (field.labelTarget) patch[field.labelTarget] = items.map((i) => i.name).join(',');
   for (const [target, column] of Object.entries(field.fill ?? {})) {

@@ -20,7 +20,8 @@ import type {
 // objects on what arrives, so a form the client let through is never refused for another reason.
 
 /** No value: undefined, blank text or an empty list. */
-export const isEmpty = (v: FieldValue | undefined): boolean => v === undefined || (typeof v === 'string' ? v.trim() === '' : v.length === 0);
+export const isEmpty = (v: FieldValue | undefined): boolean =>
+  v === undefined || (typeof v === 'string' ? v.trim() === '' : v.length === 0);
 
 const NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 /** A number as written in a form: decimal digits only (no '0x10', '1e3' or blank read as 0). */
@@ -47,28 +48,46 @@ export function isRequired(field: FieldDef, values: FormValues): boolean {
   return rulesOf(field).some((r) => r.kind === 'required' && (!r.when || holds(r.when, values)));
 }
 
-const fieldNamed = (def: FormDefinition, name: string): FieldDef | undefined => def.fields.find((f) => f.name === name);
+const fieldNamed = (def: FormDefinition, name: string): FieldDef | undefined =>
+  def.fields.find((f) => f.name === name);
 const labelOf = (def: FormDefinition, name: string): string => fieldNamed(def, name)?.label ?? name;
-const textOf = (v: FieldValue | undefined): string | null => (typeof v === 'string' ? v.trim() : null);
+const textOf = (v: FieldValue | undefined): string | null =>
+  typeof v === 'string' ? v.trim() : null;
 const issue = (message: string, clear = false): FieldIssue => ({ message, clear });
 
-function checkRequired(rule: RequiredRule, field: FieldDef, value: FieldValue | undefined, values: FormValues): FieldIssue | null {
+function checkRequired(
+  rule: RequiredRule,
+  field: FieldDef,
+  value: FieldValue | undefined,
+  values: FormValues,
+): FieldIssue | null {
   if (rule.when && !holds(rule.when, values)) return null;
   return isEmpty(value) ? issue(rule.message ?? F.formsRequired(field.label)) : null;
 }
 
 function checkRange(rule: RangeRule, field: FieldDef, text: string): FieldIssue | null {
   const n = Number(text);
-  const ok = isNumeric(text) && (!rule.integer || Number.isInteger(n)) && n >= rule.min && n <= rule.max;
-  return ok ? null : issue(rule.message ?? F.formsRange(field.label, rule.min, rule.max), rule.clear ?? false);
+  const ok =
+    isNumeric(text) && (!rule.integer || Number.isInteger(n)) && n >= rule.min && n <= rule.max;
+  return ok
+    ? null
+    : issue(rule.message ?? F.formsRange(field.label, rule.min, rule.max), rule.clear ?? false);
 }
 
 function checkMaxLength(rule: MaxLengthRule, field: FieldDef, text: string): FieldIssue | null {
   // Code points, not UTF-16 units: a rare character counts once, as the officer sees it.
-  return [...text].length > rule.max ? issue(rule.message ?? F.formsTooLong(field.label, rule.max)) : null;
+  return [...text].length > rule.max
+    ? issue(rule.message ?? F.formsTooLong(field.label, rule.max))
+    : null;
 }
 
-function checkOrder(rule: DateOrderRule, field: FieldDef, text: string, def: FormDefinition, values: FormValues): FieldIssue | null {
+function checkOrder(
+  rule: DateOrderRule,
+  field: FieldDef,
+  text: string,
+  def: FormDefinition,
+  values: FormValues,
+): FieldIssue | null {
   const other = textOf(values[rule.field]);
   const a = comparableDate(text);
   const b = other ? comparableDate(other) : null;
@@ -77,10 +96,21 @@ function checkOrder(rule: DateOrderRule, field: FieldDef, text: string, def: For
   const broken = rule.kind === 'notBefore' ? a < b : a > b;
   if (!broken) return null;
   const otherLabel = labelOf(def, rule.field);
-  return issue(rule.message ?? (rule.kind === 'notBefore' ? F.formsNotBefore(field.label, otherLabel) : F.formsNotAfter(field.label, otherLabel)));
+  return issue(
+    rule.message ??
+      (rule.kind === 'notBefore'
+        ? F.formsNotBefore(field.label, otherLabel)
+        : F.formsNotAfter(field.label, otherLabel)),
+  );
 }
 
-function checkRule(rule: Rule, field: FieldDef, value: FieldValue | undefined, def: FormDefinition, values: FormValues): FieldIssue | null {
+function checkRule(
+  rule: Rule,
+  field: FieldDef,
+  value: FieldValue | undefined,
+  def: FormDefinition,
+  values: FormValues,
+): FieldIssue | null {
   if (rule.kind === 'required') return checkRequired(rule, field, value, values);
   // The other rules judge a value only; an empty field is the required rule's business.
   const text = textOf(value);
@@ -96,10 +126,15 @@ function checkRule(rule: Rule, field: FieldDef, value: FieldValue | undefined, d
   }
 }
 
-const isList = (field: FieldDef): boolean => (field.kind === 'picker' || field.kind === 'file') && field.multiple === true;
+const isList = (field: FieldDef): boolean =>
+  (field.kind === 'picker' || field.kind === 'file') && field.multiple === true;
 
 /** What every value of the field's kind must be, after its own rules: a number, a date, an option. */
-function checkKind(field: FieldDef, value: FieldValue | undefined, values: FormValues): FieldIssue | null {
+function checkKind(
+  field: FieldDef,
+  value: FieldValue | undefined,
+  values: FormValues,
+): FieldIssue | null {
   if (isEmpty(value) || value === undefined) return null;
   if (typeof value !== 'string') return isList(field) ? null : issue(F.formsBadFormat(field.label));
   if (isList(field)) return null;
@@ -121,14 +156,20 @@ function checkKind(field: FieldDef, value: FieldValue | undefined, values: FormV
     }
     case 'select':
     case 'radio':
-      return field.options?.length && !field.options.some((o) => o.value === text) ? issue(F.formsBadOption(field.label)) : null;
+      return field.options?.length && !field.options.some((o) => o.value === text)
+        ? issue(F.formsBadOption(field.label))
+        : null;
     default:
       return null;
   }
 }
 
 /** The field's first failing check (its rules in order, then its kind's), or null. */
-export function checkField(def: FormDefinition, name: string, values: FormValues): FieldIssue | null {
+export function checkField(
+  def: FormDefinition,
+  name: string,
+  values: FormValues,
+): FieldIssue | null {
   const field = fieldNamed(def, name);
   if (!field) return null;
   const value = values[name];
@@ -140,7 +181,11 @@ export function checkField(def: FormDefinition, name: string, values: FormValues
 }
 
 /** One field's message (blur, input, change), or null when it passes. */
-export function validateField(def: FormDefinition, name: string, values: FormValues): string | null {
+export function validateField(
+  def: FormDefinition,
+  name: string,
+  values: FormValues,
+): string | null {
   return checkField(def, name, values)?.message ?? null;
 }
 
@@ -155,7 +200,10 @@ export function validateForm(def: FormDefinition, values: FormValues): FormError
 }
 
 /** The first failing field in the definition's order: what a server answers as its one msg. */
-export function firstError(def: FormDefinition, values: FormValues): { field: string; message: string } | null {
+export function firstError(
+  def: FormDefinition,
+  values: FormValues,
+): { field: string; message: string } | null {
   for (const f of def.fields) {
     const message = validateField(def, f.name, values);
     if (message) return { field: f.name, message };
@@ -168,8 +216,16 @@ export function dependentsOf(def: FormDefinition, name: string): string[] {
   return def.fields
     .filter((f) => {
       if (f.name === name) return false;
-      const byRule = rulesOf(f).some((r) => (r.kind === 'required' ? r.when?.field === name : r.kind === 'notBefore' || r.kind === 'notAfter' ? r.field === name : false));
-      const byBound = (f.kind === 'date' || f.kind === 'datetime') && [f.min, f.max].some((b) => b !== undefined && 'field' in b && b.field === name);
+      const byRule = rulesOf(f).some((r) =>
+        r.kind === 'required'
+          ? r.when?.field === name
+          : r.kind === 'notBefore' || r.kind === 'notAfter'
+            ? r.field === name
+            : false,
+      );
+      const byBound =
+        (f.kind === 'date' || f.kind === 'datetime') &&
+        [f.min, f.max].some((b) => b !== undefined && 'field' in b && b.field === name);
       return byRule || byBound;
     })
     .map((f) => f.name);
@@ -193,19 +249,42 @@ export { fromServerField, type ServerField } from './serverFields';
 
 // Builders: the rule objects, written as a form definition reads (`rules: [range(1, 12, …)]`).
 
-export const required = (message?: string): RequiredRule => ({ kind: 'required', ...(message ? { message } : {}) });
+export const required = (message?: string): RequiredRule => ({
+  kind: 'required',
+  ...(message ? { message } : {}),
+});
 
 /** Required while `field` has one of `equals` (any value when omitted). */
-export const requiredWhen = (field: string, equals?: string | readonly string[], message?: string): RequiredRule => ({
+export const requiredWhen = (
+  field: string,
+  equals?: string | readonly string[],
+  message?: string,
+): RequiredRule => ({
   kind: 'required',
   when: equals === undefined ? { field } : { field, equals },
   ...(message ? { message } : {}),
 });
 
-export const range = (min: number, max: number, opts: Omit<RangeRule, 'kind' | 'min' | 'max'> = {}): RangeRule => ({ kind: 'range', min, max, ...opts });
+export const range = (
+  min: number,
+  max: number,
+  opts: Omit<RangeRule, 'kind' | 'min' | 'max'> = {},
+): RangeRule => ({ kind: 'range', min, max, ...opts });
 
-export const maxLength = (max: number, message?: string): MaxLengthRule => ({ kind: 'maxLength', max, ...(message ? { message } : {}) });
+export const maxLength = (max: number, message?: string): MaxLengthRule => ({
+  kind: 'maxLength',
+  max,
+  ...(message ? { message } : {}),
+});
 
-export const notBefore = (field: string, message?: string): DateOrderRule => ({ kind: 'notBefore', field, ...(message ? { message } : {}) });
+export const notBefore = (field: string, message?: string): DateOrderRule => ({
+  kind: 'notBefore',
+  field,
+  ...(message ? { message } : {}),
+});
 
-export const notAfter = (field: string, message?: string): DateOrderRule => ({ kind: 'notAfter', field, ...(message ? { message } : {}) });
+export const notAfter = (field: string, message?: string): DateOrderRule => ({
+  kind: 'notAfter',
+  field,
+  ...(message ? { message } : {}),
+});

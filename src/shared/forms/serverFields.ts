@@ -26,13 +26,20 @@ export type ServerField = {
 };
 
 /** The picker's own properties that are set, and nothing for those the server left out. */
-function pickerPart(f: ServerField): Pick<PickerFieldDef, 'table' | 'labelField' | 'valueField' | 'keyField' | 'keyValue' | 'multiple' | 'labelTarget'> {
+function pickerPart(
+  f: ServerField,
+): Pick<
+  PickerFieldDef,
+  'table' | 'labelField' | 'valueField' | 'keyField' | 'keyValue' | 'multiple' | 'labelTarget'
+> {
   return {
     table: f.table ?? '',
     labelField: f.labelField ?? '',
     ...(f.valueField ? { valueField: f.valueField } : {}),
     ...(f.keyField ? { keyField: f.keyField } : {}),
-    ...(f.keyField && f.keyValue !== null && f.keyValue !== undefined ? { keyValue: f.keyValue } : {}),
+    ...(f.keyField && f.keyValue !== null && f.keyValue !== undefined
+      ? { keyValue: f.keyValue }
+      : {}),
     ...(f.multiple ? { multiple: true } : {}),
     ...(f.labelTarget ? { labelTarget: f.labelTarget } : {}),
   };
@@ -51,7 +58,12 @@ export function fromServerField(f: ServerField): FieldDef {
   switch (f.type) {
     case 'select':
     case 'radio':
-      return { ...base, kind: f.type, ...(f.options?.length ? { options: f.options } : {}), ...(f.dictCode ? { dictCode: f.dictCode } : {}) };
+      return {
+        ...base,
+        kind: f.type,
+        ...(f.options?.length ? { options: f.options } : {}),
+        ...(f.dictCode ? { dictCode: f.dictCode } : {}),
+      };
     case 'picker':
       return { ...base, kind: 'picker', ...pickerPart(f) };
     default:

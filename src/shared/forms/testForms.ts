@@ -8,10 +8,22 @@ import type { FormDefinition } from './types';
 export const dishonestyForm: FormDefinition = {
   title: '个人失信基本信息',
   fields: [
-    { kind: 'text', name: 'PERSON_NAME', label: '当事人姓名', required: true, rules: [maxLength(50)] },
+    {
+      kind: 'text',
+      name: 'PERSON_NAME',
+      label: '当事人姓名',
+      required: true,
+      rules: [maxLength(50)],
+    },
     { kind: 'select', name: 'PERSON_TYPE', label: '人员类型', dictCode: 'XFJD_XYGK_PERSONTYPE' },
     { kind: 'text', name: 'ID_CARD', label: '身份证号', required: true },
-    { kind: 'number', name: 'GSQ', label: '公示期（月）', required: true, rules: [range(1, 12, { integer: true, message: '请输入数字1至12！', clear: true })] },
+    {
+      kind: 'number',
+      name: 'GSQ',
+      label: '公示期（月）',
+      required: true,
+      rules: [range(1, 12, { integer: true, message: '请输入数字1至12！', clear: true })],
+    },
     { kind: 'textarea', name: 'WFSS', label: '违法事实', span: 2 },
   ],
 };
@@ -30,8 +42,19 @@ export const executionForm: FormDefinition = {
       ],
       rules: [required('请选择执行情况')],
     },
-    { kind: 'date', name: 'LXRQ', label: '履行日期', rules: [requiredWhen('ZXQK', '1', '请选择履行日期')] },
-    { kind: 'textarea', name: 'LXQK', label: '履行情况', span: 2, rules: [requiredWhen('ZXQK', '1', '请填写履行情况')] },
+    {
+      kind: 'date',
+      name: 'LXRQ',
+      label: '履行日期',
+      rules: [requiredWhen('ZXQK', '1', '请选择履行日期')],
+    },
+    {
+      kind: 'textarea',
+      name: 'LXQK',
+      label: '履行情况',
+      span: 2,
+      rules: [requiredWhen('ZXQK', '1', '请填写履行情况')],
+    },
   ],
 };
 
@@ -47,7 +70,13 @@ export const resumeForm: FormDefinition = {
       min: { field: 'LDSPSJ', offsetDays: -1 },
       rules: [required('请填写恢复计时时间'), notBefore('LDSPSJ', '恢复时间不可小于中止时间')],
     },
-    { kind: 'textarea', name: 'HFJSSM', label: '恢复计时原因', span: 2, rules: [required('请填写恢复计时原因')] },
+    {
+      kind: 'textarea',
+      name: 'HFJSSM',
+      label: '恢复计时原因',
+      span: 2,
+      rules: [required('请填写恢复计时原因')],
+    },
   ],
 };
 

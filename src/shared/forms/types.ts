@@ -48,7 +48,8 @@ export type Option = { value: string; label: string };
  * A bound of a date picker: a fixed 'YYYY-MM-DD', or another field's date, moved by `offsetDays`
  * (e.g. not earlier than one day before the suspension: `{ field: 'LDSPSJ', offsetDays: -1 }`).
  */
-export type DateBound = { date: string; offsetDays?: number } | { field: string; offsetDays?: number };
+export type DateBound =
+  { date: string; offsetDays?: number } | { field: string; offsetDays?: number };
 
 type FieldBase = {
   /** The key of the value in the form's data (the server's column name). */
@@ -67,9 +68,17 @@ type FieldBase = {
 
 export type TextFieldDef = FieldBase & { kind: 'text' | 'textarea' };
 export type NumberFieldDef = FieldBase & { kind: 'number' };
-export type DateFieldDef = FieldBase & { kind: 'date' | 'datetime'; min?: DateBound; max?: DateBound };
+export type DateFieldDef = FieldBase & {
+  kind: 'date' | 'datetime';
+  min?: DateBound;
+  max?: DateBound;
+};
 /** Options of its own, or a business dictionary's entries (dictKey → dictValue) by its code. */
-export type ChoiceFieldDef = FieldBase & { kind: 'select' | 'radio'; options?: readonly Option[]; dictCode?: string };
+export type ChoiceFieldDef = FieldBase & {
+  kind: 'select' | 'radio';
+  options?: readonly Option[];
+  dictCode?: string;
+};
 export type FileFieldDef = FieldBase & {
   kind: 'file';
   /** Lower-case suffixes without dots; none: any file. */
@@ -96,7 +105,8 @@ export type PickerFieldDef = FieldBase & {
   fill?: Readonly<Record<string, string>>;
 };
 
-export type FieldDef = TextFieldDef | NumberFieldDef | DateFieldDef | ChoiceFieldDef | FileFieldDef | PickerFieldDef;
+export type FieldDef =
+  TextFieldDef | NumberFieldDef | DateFieldDef | ChoiceFieldDef | FileFieldDef | PickerFieldDef;
 export type FieldKind = FieldDef['kind'];
 
 export type FormDefinition = { title?: string; fields: readonly FieldDef[] };

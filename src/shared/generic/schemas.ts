@@ -21,7 +21,13 @@ export const lookupRowSchema = z.record(
 export type LookupRow = z.infer<typeof lookupRowSchema>;
 
 /** What a save or update by dwId answers: the record's ID (new or kept). */
-export const savedIdSchema = z.union([z.string(), z.number(), z.object({ ID: z.union([z.string(), z.number()]) }).transform((v) => v.ID)]).transform(String);
+export const savedIdSchema = z
+  .union([
+    z.string(),
+    z.number(),
+    z.object({ ID: z.union([z.string(), z.number()]) }).transform((v) => v.ID),
+  ])
+  .transform(String);
 
 /** What saveEntities answers: every record's ID, in mapList's order (one transaction: all or none). */
 export const savedEntitiesSchema = z.array(savedIdSchema).transform((ids) => ({ ids }));

@@ -6,7 +6,8 @@ import { type UploadState } from '../uploads/queue-rules';
 // ---- Recorder docks (issue 5) ----
 
 /** Per-file state in the import centre. */
-export type RecorderFileState = 'waiting-stable' | 'queued' | 'copying' | 'probing' | 'done' | 'duplicate' | 'error';
+export type RecorderFileState =
+  'waiting-stable' | 'queued' | 'copying' | 'probing' | 'done' | 'duplicate' | 'error';
 
 /** A file found on a dock in this session. */
 export type RecorderFile = {
@@ -64,7 +65,10 @@ export type RecorderImport = {
   confirmed: boolean;
 };
 
-export type RecorderFolder = { path: string; /** From IT's machine-wide config: shown, not removable. */ locked: boolean };
+export type RecorderFolder = {
+  path: string;
+  /** From IT's machine-wide config: shown, not removable. */ locked: boolean;
+};
 
 export type RecorderMapping = { recorderNumber: string; policeNumber: string; locked: boolean };
 
@@ -76,7 +80,12 @@ export type RecorderSettingsView = {
   workstation: string;
 };
 
-export type CustodyCheck = { ok: boolean; count: number; brokenAt: number | null; reason: string | null };
+export type CustodyCheck = {
+  ok: boolean;
+  count: number;
+  brokenAt: number | null;
+  reason: string | null;
+};
 
 // Emptiness is checked in main with the officer's messages (M.recorderNumberRequired, M.recorderPoliceRequired).
 export const recorderNumber = z.string().max(64);

@@ -4,7 +4,8 @@ export const recorderMessages = {
   // Recorder docks and the import centre (issue 5)
   recorderSourceGone: '记录仪已断开或文件已被移走，重新接入后将继续导入',
   recorderReadFailed: (detail: string): string => `读取记录仪文件失败：${detail}`,
-  recorderStoreFailed: (detail: string): string => `写入本地证据库失败（请检查磁盘空间）：${detail}`,
+  recorderStoreFailed: (detail: string): string =>
+    `写入本地证据库失败（请检查磁盘空间）：${detail}`,
   recorderImportFailed: (detail: string): string => `导入失败：${detail}`,
   recorderNeedsOfficer: '无法从文件名识别警号，请指定执法人员',
   recorderNotImported: '该文件尚未导入完成，不能删除原始文件',
@@ -39,7 +40,8 @@ export const recorderMessages = {
   rcOffline: '网络已断开：记录仪文件照常导入本机证据库，上传将在网络恢复后自动继续',
   rcDockPresent: '已接入',
   rcDockAbsent: '未接入',
-  rcDockRecorders: (list: string[]): string => (list.length > 0 ? `记录仪：${list.join('、')}` : '尚未识别到记录仪编号'),
+  rcDockRecorders: (list: string[]): string =>
+    list.length > 0 ? `记录仪：${list.join('、')}` : '尚未识别到记录仪编号',
   rcDockCounts: (found: number, done: number, dup: number, err: number, active: number): string =>
     `发现 ${found} · 已导入 ${done} · 重复 ${dup} · 失败 ${err} · 进行中 ${active}`,
   rcStateWaiting: '等待写入完成',
@@ -84,7 +86,8 @@ export const recorderMessages = {
   rcCustodyBroken: (at: number | null, reason: string | null): string =>
     `保管链校验未通过：${at !== null ? `第 ${at} 条记录` : '记录'}${reason ? `，${reason}` : '已被改动'}`,
   rcCustodyExported: (path: string): string => `保管链已导出到 ${path}`,
-  rcDockFinished: (imported: number, dup: number, err: number): string => `记录仪导入完成：导入 ${imported} 个，重复 ${dup} 个，失败 ${err} 个`,
+  rcDockFinished: (imported: number, dup: number, err: number): string =>
+    `记录仪导入完成：导入 ${imported} 个，重复 ${dup} 个，失败 ${err} 个`,
   rcSettingsTitle: '执法记录仪',
   rcSettingsHint: '记录仪接入电脑后，以下目录中的视频、照片和录音会自动导入本机证据库并上传到平台',
   rcEvidenceDir: '本机证据库目录',

@@ -22,12 +22,17 @@ export function validateRecorderMap(rows: readonly MapRow[]): RowErrors[] {
   });
 }
 
-export const hasErrors = (errors: readonly RowErrors[]): boolean => errors.some((e) => e.recorderNumber || e.policeNumber);
+export const hasErrors = (errors: readonly RowErrors[]): boolean =>
+  errors.some((e) => e.recorderNumber || e.policeNumber);
 
 /** A drive path (D:\\…), a network share (\\\\server\\share) or a POSIX path (/media/…). */
 const ABSOLUTE = /^(?:[A-Za-z]:[\\/]|\\\\[^\\]+\\|\/)/;
 
-const norm = (p: string): string => p.trim().replace(/[\\/]+$/, '').toLowerCase();
+const norm = (p: string): string =>
+  p
+    .trim()
+    .replace(/[\\/]+$/, '')
+    .toLowerCase();
 
 /** Why a typed dock folder cannot be added, or null. */
 export function folderError(path: string, existing: readonly string[]): string | null {

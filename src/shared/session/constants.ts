@@ -1,5 +1,3 @@
-
-
 // Constants of the BladeX (blade-xfjd) protocol and of the product specification.
 // Paths the spec leaves open are our choice; docs/api.md records them.
 

@@ -13,7 +13,10 @@ export const tokenResponseSchema = z.object({
   user_name: z.string().nullish(),
   real_name: z.string(),
   tenant_id: z.string(),
-  dept_id: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? null : String(v))),
+  dept_id: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v == null ? null : String(v))),
   role_name: z.string().nullish(),
 });
 

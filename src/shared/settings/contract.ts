@@ -21,12 +21,16 @@ export const settingsUpdate = z.object({
     .string()
     .trim()
     .max(300)
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { message: '服务器地址须以 http:// 或 https:// 开头' }),
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
+      message: '服务器地址须以 http:// 或 https:// 开头',
+    }),
   previewHost: z
     .string()
     .trim()
     .max(300)
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { message: '预览地址须以 http:// 或 https:// 开头' }),
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
+      message: '预览地址须以 http:// 或 https:// 开头',
+    }),
 });
 
 export type SettingsUpdate = z.infer<typeof settingsUpdate>;

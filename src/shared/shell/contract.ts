@@ -16,7 +16,12 @@ export type Bootstrap = {
 export const shellRequests = {
   'shell:bootstrap': none,
   // Only document pages may get a window of their own.
-  'shell:openWindow': z.object({ path: z.string().max(2000).regex(/^\/ws\/[a-z0-9]+(\?[^#\s]*)?$/) }),
+  'shell:openWindow': z.object({
+    path: z
+      .string()
+      .max(2000)
+      .regex(/^\/ws\/[a-z0-9]+(\?[^#\s]*)?$/),
+  }),
 } as const satisfies Record<(typeof SHELL_CHANNELS)[number], unknown>;
 
 export type ShellResponses = {

@@ -1,5 +1,3 @@
-
-
 export const STAMPING_API = {
   stampList: '/api/blade-xfjd/guangxi/getNmgSignWs',
   seal: '/api/blade-xfjd/guangxi/sealByKeyWordNmg',

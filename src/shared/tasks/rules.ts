@@ -1,5 +1,3 @@
-
-
 // Rules of the law-enforcement video dialogs (spec 01 §2, §4, §5, §9).
 
 /**
@@ -11,4 +9,5 @@ export const TASK_STATE_ARCHIVED = '3';
 export const TASK_STATE_VOIDED = '5';
 
 /** A task archived or voided: its videos are view-only (the server's canUploadTo, state part). */
-export const isTaskClosed = (rwzt: string | null | undefined): boolean => rwzt === TASK_STATE_ARCHIVED || rwzt === TASK_STATE_VOIDED;
+export const isTaskClosed = (rwzt: string | null | undefined): boolean =>
+  rwzt === TASK_STATE_ARCHIVED || rwzt === TASK_STATE_VOIDED;

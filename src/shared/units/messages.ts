@@ -1,7 +1,8 @@
 // The units area's user-visible texts (zh-CN); src/shared/messages.ts merges every area's.
 
 export const unitsMessages = {
-  unitDetailNotBuilt: (type: string): string => `单位详情页（类型 ${type}）尚未在本客户端实现，后续版本提供`,
+  unitDetailNotBuilt: (type: string): string =>
+    `单位详情页（类型 ${type}）尚未在本客户端实现，后续版本提供`,
   unitTitle: '单位详情',
   unitName: '单位名称',
   unitCreditCode: '统一社会信用代码',

@@ -1,5 +1,3 @@
-
-
 /** Permission that, with a penalty task type, selects the chunked uploader (spec 02 §6). */
 export const PERMISSION_CHUNKED_UPLOAD = '933001001';
 

@@ -17,7 +17,11 @@ export const uploadTarget = z.object({
   label: z.string().max(200),
   /** A recorder import (businessType zfjly): recorder number, police number and record time for the platform. */
   recorder: z
-    .object({ sn: z.string().max(64).optional(), policeNumber: z.string().max(64).optional(), recordTime: z.string().max(20).optional() })
+    .object({
+      sn: z.string().max(64).optional(),
+      policeNumber: z.string().max(64).optional(),
+      recordTime: z.string().max(20).optional(),
+    })
     .optional(),
 });
 
@@ -31,7 +35,13 @@ export const enqueueRequest = z.object({
   /** held: the attachment dialog's files wait for Save (upload:start); others start at once. */
   hold: z.boolean().optional(),
   files: z
-    .array(z.object({ ref: z.string().min(1).max(100), title: z.string().max(200).optional(), remark: z.string().max(500).optional() }))
+    .array(
+      z.object({
+        ref: z.string().min(1).max(100),
+        title: z.string().max(200).optional(),
+        remark: z.string().max(500).optional(),
+      }),
+    )
     .min(1)
     .max(50),
 });
@@ -73,7 +83,12 @@ export const ids = z.object({ ids: z.array(id).min(1).max(500) });
 export const uploadsRequests = {
   'uploads:enqueue': enqueueRequest,
   /** Releases held files (the attachment dialog's Save) with their titles and descriptions. */
-  'uploads:start': z.object({ items: z.array(z.object({ id, title: z.string().max(200), remark: z.string().max(500) })).min(1).max(50) }),
+  'uploads:start': z.object({
+    items: z
+      .array(z.object({ id, title: z.string().max(200), remark: z.string().max(500) }))
+      .min(1)
+      .max(50),
+  }),
   'uploads:list': none,
   'uploads:pause': ids,
   'uploads:resume': ids,

@@ -5,13 +5,16 @@ export const uploadsMessages = {
   // faithfully, placeholders kept.
   uploadFileRequired: '请上传附件!',
   uploadTooMany: (n: number): string => `超出最大上传文件数量 ${n}`,
-  uploadTooLarge: (name: string, mb: number): string => `您的附件【${name}】过大，系统限制为${mb}M，请缩小后再上传`,
-  uploadBadSuffix: (name: string): string => `您的附件【${name}】后缀系统不支持，请修改后缀后重新上传`,
+  uploadTooLarge: (name: string, mb: number): string =>
+    `您的附件【${name}】过大，系统限制为${mb}M，请缩小后再上传`,
+  uploadBadSuffix: (name: string): string =>
+    `您的附件【${name}】后缀系统不支持，请修改后缀后重新上传`,
   uploadDoNotRefresh: '上传过程中请勿刷新页面！',
   formFileRequired: '请选择附件!',
   formTitleRequired: '标题不能为空!',
   formOnlyOne: '只能上传一个附件',
-  formBadType: (name: string, accept: string): string => `您上传的附件(${name})不符合要求(上传类型是${accept})，请重新上传!`,
+  formBadType: (name: string, accept: string): string =>
+    `您上传的附件(${name})不符合要求(上传类型是${accept})，请重新上传!`,
   formFilesRequired: '请上传附件!',
   formDuplicate: '当前文件已存在!',
   chunkedFileRequired: '请选择上传的文件',
@@ -74,15 +77,23 @@ export const uploadsMessages = {
   uploadFormTitle: '上传附件',
   uploadFormFile: '附件',
   uploadFormTitleLabel: '标题',
-  uploadFormAccept: (accept: string): string => `上传类型：${accept.split(',').map((a) => a.trim()).filter(Boolean).join('、')}`,
+  uploadFormAccept: (accept: string): string =>
+    `上传类型：${accept
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean)
+      .join('、')}`,
   uploadFormRemove: (name: string): string => `移除 ${name}`,
   chunkedTitle: '附件上传（断点续传）',
-  chunkedHint: (mb: number): string => `单个文件不超过 ${mb}M；网络中断或客户端重启后从已上传的部分继续`,
+  chunkedHint: (mb: number): string =>
+    `单个文件不超过 ${mb}M；网络中断或客户端重启后从已上传的部分继续`,
   chunkedColProgress: '进度',
-  uploadCentreLabel: (n: number): string => (n > 0 ? `上传中心（${n} 个文件等待上传）` : '上传中心'),
+  uploadCentreLabel: (n: number): string =>
+    n > 0 ? `上传中心（${n} 个文件等待上传）` : '上传中心',
   uploadTargetOf: (label: string): string => `上传至：${label}`,
   uploadListFailed: '上传队列读取失败',
   uploadBytesOf: (done: string, total: string): string => `${done} / ${total}`,
-  uploadBytesPct: (done: string, total: string, pct: number): string => `${done} / ${total}（${pct}%）`,
+  uploadBytesPct: (done: string, total: string, pct: number): string =>
+    `${done} / ${total}（${pct}%）`,
   helpUpload: '为本任务上传附件；大文件分片上传，断网或重启后继续，进度见上传中心。',
 } as const;

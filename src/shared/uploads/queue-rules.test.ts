@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { RETRY, UPLOAD_STATES, backoffMs, canCancel, canMove, canPause, canResume, canRetry, chunkedStageOf, classifyFailure, dialogStatusOf, etaSeconds, isActive, isFinished, isWaiting, nextDelayMs, parseRetryAfter, type UploadState } from './queue-rules';
+import {
+  RETRY,
+  UPLOAD_STATES,
+  backoffMs,
+  canCancel,
+  canMove,
+  canPause,
+  canResume,
+  canRetry,
+  chunkedStageOf,
+  classifyFailure,
+  dialogStatusOf,
+  etaSeconds,
+  isActive,
+  isFinished,
+  isWaiting,
+  nextDelayMs,
+  parseRetryAfter,
+  type UploadState,
+} from './queue-rules';
 describe('upload queue state machine', () => {
   it('done and cancelled are final; nothing moves out of them', () => {
     for (const to of UPLOAD_STATES) {
@@ -18,30 +37,80 @@ describe('upload queue state machine', () => {
   });
 
   it('the happy path: held → hashing → held → queued → checking → uploading → merging → done', () => {
-    const path: UploadState[] = ['held', 'hashing', 'held', 'queued', 'checking', 'uploading', 'merging', 'done'];
+    const path: UploadState[] = [
+      'held',
+      'hashing',
+      'held',
+      'queued',
+      'checking',
+      'uploading',
+      'merging',
+      'done',
+    ];
     for (let i = 1; i < path.length; i++) expect(canMove(path[i - 1], path[i])).toBe(true);
     expect(canMove('checking', 'done')).toBe(true); // 2001 at check: instant upload
     expect(canMove('uploading', 'done')).toBe(false); // only merge (or check) makes a file done
   });
 
   it('running states fall back to queued (retry) or checking (re-init, start over)', () => {
-    for (const s of ['checking', 'uploading', 'merging'] as const) expect(canMove(s, 'queued')).toBe(true);
+    for (const s of ['checking', 'uploading', 'merging'] as const)
+      expect(canMove(s, 'queued')).toBe(true);
     expect(canMove('uploading', 'checking')).toBe(true);
     expect(canMove('merging', 'checking')).toBe(true);
   });
 
   it('pause, resume and retry apply where the upload centre offers them', () => {
-    expect(UPLOAD_STATES.filter(canPause)).toEqual(['hashing', 'queued', 'checking', 'uploading', 'merging']);
+    expect(UPLOAD_STATES.filter(canPause)).toEqual([
+      'hashing',
+      'queued',
+      'checking',
+      'uploading',
+      'merging',
+    ]);
     expect(UPLOAD_STATES.filter(canResume)).toEqual(['paused']);
     expect(UPLOAD_STATES.filter(canRetry)).toEqual(['failed']);
-    expect(UPLOAD_STATES.filter(isActive)).toEqual(['hashing', 'queued', 'checking', 'uploading', 'merging']);
-    expect(UPLOAD_STATES.filter(isWaiting)).toEqual(['held', 'hashing', 'queued', 'checking', 'uploading', 'merging', 'paused']);
+    expect(UPLOAD_STATES.filter(isActive)).toEqual([
+      'hashing',
+      'queued',
+      'checking',
+      'uploading',
+      'merging',
+    ]);
+    expect(UPLOAD_STATES.filter(isWaiting)).toEqual([
+      'held',
+      'hashing',
+      'queued',
+      'checking',
+      'uploading',
+      'merging',
+      'paused',
+    ]);
   });
 
   it('maps queue states to the dialog statuses and the chunked uploader stages', () => {
-    expect(UPLOAD_STATES.map(dialogStatusOf)).toEqual(['waiting', 'uploading', 'uploading', 'uploading', 'uploading', 'uploading', 'success', 'uploading', 'failed', 'failed']);
+    expect(UPLOAD_STATES.map(dialogStatusOf)).toEqual([
+      'waiting',
+      'uploading',
+      'uploading',
+      'uploading',
+      'uploading',
+      'uploading',
+      'success',
+      'uploading',
+      'failed',
+      'failed',
+    ]);
     expect(UPLOAD_STATES.map(chunkedStageOf)).toEqual([
-      'preparation', 'preparation', 'preupload', 'preupload', 'uploading', 'uploading', 'success', 'uploading', 'error', 'error',
+      'preparation',
+      'preparation',
+      'preupload',
+      'preupload',
+      'uploading',
+      'uploading',
+      'success',
+      'uploading',
+      'error',
+      'error',
     ]);
   });
 });
@@ -81,14 +150,16 @@ describe('retry policy', () => {
     expect(classifyFailure({ network: true })).toBe('retry');
     expect(classifyFailure({ stalled: true })).toBe('retry');
     expect(classifyFailure({ status: null })).toBe('retry');
-    for (const status of [408, 429, 500, 502, 503, 504]) expect(classifyFailure({ status })).toBe('retry');
+    for (const status of [408, 429, 500, 502, 503, 504])
+      expect(classifyFailure({ status })).toBe('retry');
     for (const status of [403, 404, 410]) {
       expect(classifyFailure({ status, sliceUrl: true })).toBe('reinit');
       expect(classifyFailure({ status })).toBe('fatal');
     }
     expect(classifyFailure({ status: 401 })).toBe('relogin');
     expect(classifyFailure({ status: 401, sliceUrl: true })).toBe('relogin');
-    for (const status of [400, 409, 413, 415, 422]) expect(classifyFailure({ status, sliceUrl: true })).toBe('fatal');
+    for (const status of [400, 409, 413, 415, 422])
+      expect(classifyFailure({ status, sliceUrl: true })).toBe('fatal');
   });
 
   it('time left at the current speed', () => {

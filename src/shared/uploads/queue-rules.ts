@@ -1,5 +1,3 @@
-
-
 // The upload queue's state machine and retry policy. Pure: main's queue runs them, the renderer
 // labels them, tests pin them.
 
@@ -15,7 +13,18 @@
  * - failed: cannot succeed without the officer (reason shown, retry offered)
  * - cancelled: removed by the officer (kept in the table until cleared, never shown as done)
  */
-export const UPLOAD_STATES = ['held', 'hashing', 'queued', 'checking', 'uploading', 'merging', 'done', 'paused', 'failed', 'cancelled'] as const;
+export const UPLOAD_STATES = [
+  'held',
+  'hashing',
+  'queued',
+  'checking',
+  'uploading',
+  'merging',
+  'done',
+  'paused',
+  'failed',
+  'cancelled',
+] as const;
 
 export type UploadState = (typeof UPLOAD_STATES)[number];
 
@@ -84,7 +93,11 @@ export const RETRY = {
 } as const;
 
 /** Exponential backoff with full jitter: random in [base·2^(attempt-1)/2, base·2^(attempt-1)], capped. */
-export function backoffMs(attempt: number, random: () => number = Math.random, policy: { baseMs: number; maxMs: number } = RETRY): number {
+export function backoffMs(
+  attempt: number,
+  random: () => number = Math.random,
+  policy: { baseMs: number; maxMs: number } = RETRY,
+): number {
   const ceiling = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(ceiling / 2 + (ceiling / 2) * random());
 }
@@ -93,7 +106,8 @@ export function backoffMs(attempt: number, random: () => number = Math.random, p
 export function parseRetryAfter(value: string | null | undefined, nowMs: number): number | null {
   if (!value) return null;
   const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.min(RETRY.maxRetryAfterMs, Math.round(Number(trimmed) * 1000));
+  if (/^\d+(\.\d+)?$/.test(trimmed))
+    return Math.min(RETRY.maxRetryAfterMs, Math.round(Number(trimmed) * 1000));
   const at = Date.parse(trimmed);
   return Number.isFinite(at) ? Math.min(RETRY.maxRetryAfterMs, Math.max(0, at - nowMs)) : null;
 }
@@ -105,9 +119,14 @@ export type FailureKind =
   | 'relogin' // 401: the session must be renewed (the queue waits for sign-in)
   | 'fatal';
 
- // a 4xx that cannot succeed: stop with the reason, offer retry
+// a 4xx that cannot succeed: stop with the reason, offer retry
 
-export type Failure = { status?: number | null; network?: boolean; stalled?: boolean; sliceUrl?: boolean };
+export type Failure = {
+  status?: number | null;
+  network?: boolean;
+  stalled?: boolean;
+  sliceUrl?: boolean;
+};
 
 export function classifyFailure(f: Failure): FailureKind {
   if (f.network || f.stalled || f.status === null || f.status === undefined) return 'retry';
@@ -119,7 +138,11 @@ export function classifyFailure(f: Failure): FailureKind {
 }
 
 /** Delay before the next attempt: Retry-After when the server gave one, else backoff. */
-export function nextDelayMs(attempt: number, retryAfterMs: number | null, random: () => number = Math.random): number {
+export function nextDelayMs(
+  attempt: number,
+  retryAfterMs: number | null,
+  random: () => number = Math.random,
+): number {
   return retryAfterMs !== null ? retryAfterMs : backoffMs(attempt, random);
 }
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_EXTENSIONS, checkAttachmentChoice, checkAttachmentSave, checkChunkedChoice, checkEnqueue, checkFormChoice, checkFormSave, parseAccept, sliceCountOf, sliceRange, usesChunkedUploader } from './rules';
+import {
+  ATTACHMENT_EXTENSIONS,
+  checkAttachmentChoice,
+  checkAttachmentSave,
+  checkChunkedChoice,
+  checkEnqueue,
+  checkFormChoice,
+  checkFormSave,
+  parseAccept,
+  sliceCountOf,
+  sliceRange,
+  usesChunkedUploader,
+} from './rules';
 import { MIB, baseNameOf, formatMb, formatSize, suffixOf } from '../common/files';
 import { fileTypeOfSuffix, viewerTabOf } from '../attachments/rules';
 describe('attachment upload dialog rules (spec 01 §5)', () => {
@@ -16,34 +28,57 @@ describe('attachment upload dialog rules (spec 01 §5)', () => {
 
   it('refuses a file above 100 MB, naming it', () => {
     expect(checkAttachmentChoice([{ name: '现场.mp4', size: 100 * MIB }], 0)).toBeNull();
-    expect(checkAttachmentChoice([{ name: '现场.mp4', size: 100 * MIB + 1 }], 0)).toBe('您的附件【现场.mp4】过大，系统限制为100M，请缩小后再上传');
+    expect(checkAttachmentChoice([{ name: '现场.mp4', size: 100 * MIB + 1 }], 0)).toBe(
+      '您的附件【现场.mp4】过大，系统限制为100M，请缩小后再上传',
+    );
   });
 
   it('refuses a suffix outside the list, naming the file', () => {
-    expect(checkAttachmentChoice([{ name: '工具.exe', size: 1 }], 0)).toBe('您的附件【工具.exe】后缀系统不支持，请修改后缀后重新上传');
-    expect(checkAttachmentChoice([{ name: '无后缀', size: 1 }], 0)).toBe('您的附件【无后缀】后缀系统不支持，请修改后缀后重新上传');
+    expect(checkAttachmentChoice([{ name: '工具.exe', size: 1 }], 0)).toBe(
+      '您的附件【工具.exe】后缀系统不支持，请修改后缀后重新上传',
+    );
+    expect(checkAttachmentChoice([{ name: '无后缀', size: 1 }], 0)).toBe(
+      '您的附件【无后缀】后缀系统不支持，请修改后缀后重新上传',
+    );
   });
 
   it('accepts every listed suffix in any case', () => {
-    for (const ext of ATTACHMENT_EXTENSIONS) expect(checkAttachmentChoice([{ name: `a.${ext.toUpperCase()}`, size: 1 }], 0)).toBeNull();
+    for (const ext of ATTACHMENT_EXTENSIONS)
+      expect(checkAttachmentChoice([{ name: `a.${ext.toUpperCase()}`, size: 1 }], 0)).toBeNull();
     expect(ATTACHMENT_EXTENSIONS).toHaveLength(24);
   });
 });
 
 describe('second upload form rules (spec 01 §5)', () => {
   it('allows only one file with limit 1', () => {
-    expect(checkFormChoice({ name: 'b.mp4', size: 2 }, [{ name: 'a.mp4', size: 1 }], { limit: 1 })).toBe('只能上传一个附件');
+    expect(
+      checkFormChoice({ name: 'b.mp4', size: 2 }, [{ name: 'a.mp4', size: 1 }], { limit: 1 }),
+    ).toBe('只能上传一个附件');
   });
 
   it('refuses the same file twice, chosen or already stored', () => {
-    expect(checkFormChoice({ name: 'a.mp4', size: 1 }, [{ name: 'a.mp4', size: 1 }])).toBe('当前文件已存在!');
-    expect(checkFormChoice({ name: 'a.mp4', size: 1 }, [], { limit: 1, stored: [{ name: 'a.mp4', size: 1 }] })).toBe('当前文件已存在!');
-    expect(checkFormChoice({ name: 'a.mp4', size: 2 }, [], { limit: 1, stored: [{ name: 'a.mp4', size: 1 }] })).toBeNull();
+    expect(checkFormChoice({ name: 'a.mp4', size: 1 }, [{ name: 'a.mp4', size: 1 }])).toBe(
+      '当前文件已存在!',
+    );
+    expect(
+      checkFormChoice({ name: 'a.mp4', size: 1 }, [], {
+        limit: 1,
+        stored: [{ name: 'a.mp4', size: 1 }],
+      }),
+    ).toBe('当前文件已存在!');
+    expect(
+      checkFormChoice({ name: 'a.mp4', size: 2 }, [], {
+        limit: 1,
+        stored: [{ name: 'a.mp4', size: 1 }],
+      }),
+    ).toBeNull();
   });
 
   it('checks the default accept list with its message', () => {
     expect(checkFormChoice({ name: 'a.MPEG', size: 1 }, [])).toBeNull();
-    expect(checkFormChoice({ name: '照片.jpg', size: 1 }, [])).toBe('您上传的附件(照片.jpg)不符合要求(上传类型是.avi,.mpg,.mpeg,.mp4)，请重新上传!');
+    expect(checkFormChoice({ name: '照片.jpg', size: 1 }, [])).toBe(
+      '您上传的附件(照片.jpg)不符合要求(上传类型是.avi,.mpg,.mpeg,.mp4)，请重新上传!',
+    );
     expect(checkFormChoice({ name: '照片.jpg', size: 1 }, [], { accept: '.jpg,.png' })).toBeNull();
   });
 
@@ -70,7 +105,9 @@ describe('chunked uploader rules (spec 02 §5, §6, §9)', () => {
 
   it('allows 500 MB per file', () => {
     expect(checkChunkedChoice([{ name: 'a.mp4', size: 500 * MIB }])).toBeNull();
-    expect(checkChunkedChoice([{ name: 'a.mp4', size: 500 * MIB + 1 }])).toBe('您的附件【a.mp4】过大，系统限制为500M，请缩小后再上传');
+    expect(checkChunkedChoice([{ name: 'a.mp4', size: 500 * MIB + 1 }])).toBe(
+      '您的附件【a.mp4】过大，系统限制为500M，请缩小后再上传',
+    );
   });
 
   it('is used with permission 933001001 and task types 61–70, 75, 76 only', () => {
@@ -82,9 +119,13 @@ describe('chunked uploader rules (spec 02 §5, §6, §9)', () => {
   });
 
   it('re-checks each dialog profile in main', () => {
-    expect(checkEnqueue({ name: 'a.pdf', size: 101 * MIB }, 'attachment')).toBe('您的附件【a.pdf】过大，系统限制为100M，请缩小后再上传');
+    expect(checkEnqueue({ name: 'a.pdf', size: 101 * MIB }, 'attachment')).toBe(
+      '您的附件【a.pdf】过大，系统限制为100M，请缩小后再上传',
+    );
     expect(checkEnqueue({ name: 'a.pdf', size: 101 * MIB }, 'chunked')).toBeNull();
-    expect(checkEnqueue({ name: 'a.pdf', size: 1 }, 'form')).toBe('您上传的附件(a.pdf)不符合要求(上传类型是.avi,.mpg,.mpeg,.mp4)，请重新上传!');
+    expect(checkEnqueue({ name: 'a.pdf', size: 1 }, 'form')).toBe(
+      '您上传的附件(a.pdf)不符合要求(上传类型是.avi,.mpg,.mpeg,.mp4)，请重新上传!',
+    );
     expect(checkEnqueue({ name: 'a.pdf', size: 1 }, 'form', '.pdf')).toBeNull();
   });
 });

@@ -4,8 +4,30 @@ import { M } from '../messages';
 
 /** Extensions of the attachment upload dialog (spec 01 §5, spec 02 §5), lower case, no dot. */
 export const ATTACHMENT_EXTENSIONS: readonly string[] = [
-  'docx', 'doc', 'txt', 'pdf', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'png', 'jpeg', 'gif', 'svg',
-  'mp4', 'avi', 'mp3', 'mov', 'wav', 'zip', 'tar', 'rar', 'ofd', 'cad', 'dwg',
+  'docx',
+  'doc',
+  'txt',
+  'pdf',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'jpg',
+  'png',
+  'jpeg',
+  'gif',
+  'svg',
+  'mp4',
+  'avi',
+  'mp3',
+  'mov',
+  'wav',
+  'zip',
+  'tar',
+  'rar',
+  'ofd',
+  'cad',
+  'dwg',
 ];
 
 /** The attachment upload dialog: 100 MB per file, at most 5 files waiting. */
@@ -29,15 +51,33 @@ export const SLICE_SIZE = 5_242_880;
 export const SLICE_CONCURRENCY = 3;
 
 /** Task types that, with permission 933001001, use the chunked uploader (spec 02 §6, §9). */
-export const CHUNKED_TASK_TYPES: readonly number[] = [61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 75, 76];
+export const CHUNKED_TASK_TYPES: readonly number[] = [
+  61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 75, 76,
+];
 
 /** Answers of the chunk check call (spec 02 §4). */
-export const CHECK_CODE = { done: 2001, uploading: 2002, notUploaded: 2003, failure: 5001 } as const;
+export const CHECK_CODE = {
+  done: 2001,
+  uploading: 2002,
+  notUploaded: 2003,
+  failure: 5001,
+} as const;
 
 /** Spec 02 §6: permission 933001001 and task types 61–70, 75, 76 select the chunked uploader. */
-export function usesChunkedUploader(permissions: readonly string[] | string | null | undefined, rwlx: number | null | undefined): boolean {
-  const list = typeof permissions === 'string' ? permissions.split(',').map((p) => p.trim()) : (permissions ?? []);
-  return list.includes(PERMISSION_CHUNKED_UPLOAD) && rwlx !== null && rwlx !== undefined && CHUNKED_TASK_TYPES.includes(rwlx);
+export function usesChunkedUploader(
+  permissions: readonly string[] | string | null | undefined,
+  rwlx: number | null | undefined,
+): boolean {
+  const list =
+    typeof permissions === 'string'
+      ? permissions.split(',').map((p) => p.trim())
+      : (permissions ?? []);
+  return (
+    list.includes(PERMISSION_CHUNKED_UPLOAD) &&
+    rwlx !== null &&
+    rwlx !== undefined &&
+    CHUNKED_TASK_TYPES.includes(rwlx)
+  );
 }
 
 export type ChosenFile = { name: string; size: number };
@@ -47,8 +87,12 @@ export type ChosenFile = { name: string; size: number };
  * count first (the whole choice is refused), then each file's size and suffix.
  * Answers the first message, or null when every file may be added.
  */
-export function checkAttachmentChoice(chosen: readonly ChosenFile[], pendingCount: number): string | null {
-  if (pendingCount + chosen.length > ATTACHMENT_MAX_PENDING) return M.uploadTooMany(ATTACHMENT_MAX_PENDING);
+export function checkAttachmentChoice(
+  chosen: readonly ChosenFile[],
+  pendingCount: number,
+): string | null {
+  if (pendingCount + chosen.length > ATTACHMENT_MAX_PENDING)
+    return M.uploadTooMany(ATTACHMENT_MAX_PENDING);
   for (const f of chosen) {
     const reason = checkAttachmentFile(f, ATTACHMENT_MAX_MB);
     if (reason) return reason;
@@ -64,13 +108,19 @@ export function checkAttachmentFile(f: ChosenFile, maxMb: number): string | null
 }
 
 /** Save of the attachment upload dialog: at least one file. */
-export const checkAttachmentSave = (fileCount: number): string | null => (fileCount === 0 ? M.uploadFileRequired : null);
+export const checkAttachmentSave = (fileCount: number): string | null =>
+  fileCount === 0 ? M.uploadFileRequired : null;
 
 /** Parses an accept list such as '.avi,.mpg' into lower-case suffixes without dots. */
 export function parseAccept(accept: string): string[] {
   return accept
     .split(',')
-    .map((a) => a.trim().replace(/^\*?\./, '').toLowerCase())
+    .map((a) =>
+      a
+        .trim()
+        .replace(/^\*?\./, '')
+        .toLowerCase(),
+    )
     .filter(Boolean);
 }
 
@@ -84,7 +134,8 @@ export function checkFormChoice(
   opts: { accept?: string; limit?: number; stored?: readonly ChosenFile[] } = {},
 ): string | null {
   const accept = opts.accept ?? FORM_DEFAULT_ACCEPT;
-  if (opts.limit !== undefined && existing.length >= opts.limit) return opts.limit === 1 ? M.formOnlyOne : M.uploadTooMany(opts.limit);
+  if (opts.limit !== undefined && existing.length >= opts.limit)
+    return opts.limit === 1 ? M.formOnlyOne : M.uploadTooMany(opts.limit);
   const same = (e: ChosenFile): boolean => e.name === f.name && e.size === f.size;
   if (existing.some(same) || (opts.stored ?? []).some(same)) return M.formDuplicate;
   if (!parseAccept(accept).includes(suffixOf(f.name))) return M.formBadType(f.name, accept);
@@ -112,16 +163,27 @@ export function checkChunkedChoice(chosen: readonly ChosenFile[]): string | null
 export type UploadProfile = 'attachment' | 'form' | 'chunked';
 
 /** Main's re-check of one file at enqueue, by the dialog it came from. */
-export function checkEnqueue(f: ChosenFile, profile: UploadProfile, accept?: string): string | null {
+export function checkEnqueue(
+  f: ChosenFile,
+  profile: UploadProfile,
+  accept?: string,
+): string | null {
   if (profile === 'attachment') return checkAttachmentFile(f, ATTACHMENT_MAX_MB);
   if (profile === 'chunked') return checkAttachmentFile(f, CHUNKED_MAX_MB);
-  return parseAccept(accept ?? FORM_DEFAULT_ACCEPT).includes(suffixOf(f.name)) ? null : M.formBadType(f.name, accept ?? FORM_DEFAULT_ACCEPT);
+  return parseAccept(accept ?? FORM_DEFAULT_ACCEPT).includes(suffixOf(f.name))
+    ? null
+    : M.formBadType(f.name, accept ?? FORM_DEFAULT_ACCEPT);
 }
 
-export const sliceCountOf = (size: number, sliceSize: number = SLICE_SIZE): number => Math.max(1, Math.ceil(size / sliceSize));
+export const sliceCountOf = (size: number, sliceSize: number = SLICE_SIZE): number =>
+  Math.max(1, Math.ceil(size / sliceSize));
 
 /** Byte range [start, end) of slice `index`. */
-export function sliceRange(index: number, size: number, sliceSize: number = SLICE_SIZE): { start: number; end: number } {
+export function sliceRange(
+  index: number,
+  size: number,
+  sliceSize: number = SLICE_SIZE,
+): { start: number; end: number } {
   const start = index * sliceSize;
   return { start, end: Math.min(size, start + sliceSize) };
 }

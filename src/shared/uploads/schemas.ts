@@ -5,7 +5,10 @@ export const chunkCheckSchema = z.object({
   code: z.coerce.number(),
   fileId: z.coerce.string().nullish(),
   uploadId: z.string().nullish(),
-  uploaded: z.array(z.coerce.number()).nullish().transform((v) => v ?? []),
+  uploaded: z
+    .array(z.coerce.number())
+    .nullish()
+    .transform((v) => v ?? []),
   msg: z.string().nullish(),
 });
 
@@ -17,7 +20,10 @@ export const chunkInitSchema = z.object({
   sliceSize: z.coerce.number(),
   urls: z.array(z.string()),
   expiresAt: z.coerce.number(),
-  uploaded: z.array(z.coerce.number()).nullish().transform((v) => v ?? []),
+  uploaded: z
+    .array(z.coerce.number())
+    .nullish()
+    .transform((v) => v ?? []),
 });
 
 export type ChunkInit = z.infer<typeof chunkInitSchema>;

@@ -3,7 +3,13 @@ import { type VIDEOS_CHANNELS } from './channels';
 import { type ActionResult, type Cached } from '../common/types';
 import { id, none } from '../common/ipc';
 import { type Page } from '../common/schemas';
-import { type EnforcementVideo, type EvidenceGroup, type MissingVideo, type OrgUnit, type VideoRecord } from './schemas';
+import {
+  type EnforcementVideo,
+  type EvidenceGroup,
+  type MissingVideo,
+  type OrgUnit,
+  type VideoRecord,
+} from './schemas';
 export const videosRequests = {
   // Law-enforcement video (issue 5)
   'videos:bound': z.object({ rwid: id }),
@@ -45,7 +51,12 @@ export const videosRequests = {
     size: z.number().int().min(1).max(100),
   }),
   'videos:evidenceTree': z.object({ rwid: id }),
-  'videos:evidenceSync': z.object({ runId: id, wh: z.string().max(200), wssyid: id, outMapIds: z.array(z.string().min(1).max(64)).min(1).max(500) }),
+  'videos:evidenceSync': z.object({
+    runId: id,
+    wh: z.string().max(200),
+    wssyid: id,
+    outMapIds: z.array(z.string().min(1).max(64)).min(1).max(500),
+  }),
 } as const satisfies Record<(typeof VIDEOS_CHANNELS)[number], unknown>;
 
 export type VideosResponses = {

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { chinaDateTime } from '../common/dates';
-import { bindStateOf, checkMissingVideoSearch, defaultMissingVideoRange, defaultVideoListRange, isImageVideoRecord, videoNameOf } from './rules';
+import {
+  bindStateOf,
+  checkMissingVideoSearch,
+  defaultMissingVideoRange,
+  defaultVideoListRange,
+  isImageVideoRecord,
+  videoNameOf,
+} from './rules';
 import { TASK_STATE_ARCHIVED, TASK_STATE_VOIDED, isTaskClosed } from '../tasks/rules';
-const full = { fileName: 'FILE0001.MP4', sn: 'ZFJLY-0001', policeNumber: '150001', date: '2026-11-01 00:00:00', dateZ: '2026-11-22 00:00:00' };
+const full = {
+  fileName: 'FILE0001.MP4',
+  sn: 'ZFJLY-0001',
+  policeNumber: '150001',
+  date: '2026-11-01 00:00:00',
+  dateZ: '2026-11-22 00:00:00',
+};
 
 describe('missing-video search (spec 01 §5)', () => {
   it('asks for the five fields in the spec order', () => {
@@ -24,7 +37,9 @@ describe('missing-video search (spec 01 §5)', () => {
   });
 
   it('refuses a start after the end', () => {
-    expect(checkMissingVideoSearch({ ...full, date: '2026-11-23 00:00:00' })).toBe('采集开始时间不能晚于采集结束时间');
+    expect(checkMissingVideoSearch({ ...full, date: '2026-11-23 00:00:00' })).toBe(
+      '采集开始时间不能晚于采集结束时间',
+    );
     expect(checkMissingVideoSearch({ ...full, date: full.dateZ })).toBeNull();
   });
 });
@@ -54,8 +69,14 @@ describe('default ranges (spec 01 §9), China time', () => {
     expect(chinaDateTime(now)).toBe('2026-11-22 12:00:00');
   });
   it('starts the video list 90 days back and the missing-video query 30 days back', () => {
-    expect(defaultVideoListRange(now)).toEqual({ start: '2026-08-24 12:00:00', end: '2026-11-22 12:00:00' });
-    expect(defaultMissingVideoRange(now)).toEqual({ start: '2026-10-23 12:00:00', end: '2026-11-22 12:00:00' });
+    expect(defaultVideoListRange(now)).toEqual({
+      start: '2026-08-24 12:00:00',
+      end: '2026-11-22 12:00:00',
+    });
+    expect(defaultMissingVideoRange(now)).toEqual({
+      start: '2026-10-23 12:00:00',
+      end: '2026-11-22 12:00:00',
+    });
   });
 });
 

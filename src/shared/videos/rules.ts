@@ -4,7 +4,13 @@ import { isImageSuffix, suffixOf } from '../common/files';
 import { M } from '../messages';
 
 /** Missing-video search fields (spec 01 §3). Times are 'YYYY-MM-DD HH:mm:ss'. */
-export type MissingVideoSearch = { fileName: string; sn: string; policeNumber: string; date: string; dateZ: string };
+export type MissingVideoSearch = {
+  fileName: string;
+  sn: string;
+  policeNumber: string;
+  date: string;
+  dateZ: string;
+};
 
 /**
  * The five required fields in the spec's order, then start not after end. Answers the first
@@ -29,7 +35,8 @@ export function bindStateOf(row: { RWID: string | null }, rwid: string): BindSta
 }
 
 /** The name shown for a video: RE_NAME, falling back to the file name (spec 01 §2). */
-export const videoNameOf = (v: { RE_NAME: string | null; FILENAME: string | null }): string => v.RE_NAME?.trim() || v.FILENAME || '';
+export const videoNameOf = (v: { RE_NAME: string | null; FILENAME: string | null }): string =>
+  v.RE_NAME?.trim() || v.FILENAME || '';
 
 /** The video management dialog shows an image instead of a player when the suffix is an image's. */
 export const isImageVideoRecord = (v: { FILENAME: string | null; URL: string | null }): boolean =>
@@ -40,6 +47,8 @@ export function lastDays(days: number, nowMs: number): { start: string; end: str
   return { start: chinaDateTime(nowMs - days * 86_400_000), end: chinaDateTime(nowMs) };
 }
 
-export const defaultVideoListRange = (nowMs: number): { start: string; end: string } => lastDays(VIDEO_LIST_DEFAULT_DAYS, nowMs);
+export const defaultVideoListRange = (nowMs: number): { start: string; end: string } =>
+  lastDays(VIDEO_LIST_DEFAULT_DAYS, nowMs);
 
-export const defaultMissingVideoRange = (nowMs: number): { start: string; end: string } => lastDays(MISSING_VIDEO_DEFAULT_DAYS, nowMs);
+export const defaultMissingVideoRange = (nowMs: number): { start: string; end: string } =>
+  lastDays(MISSING_VIDEO_DEFAULT_DAYS, nowMs);

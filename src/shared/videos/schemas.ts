@@ -23,7 +23,10 @@ export const videoRecordSchema = z.object({
 export type VideoRecord = z.infer<typeof videoRecordSchema>;
 
 /** getZfjlyBdJbxx answers the list in data or in data.data. */
-export const boundVideosSchema = z.union([z.array(videoRecordSchema), z.object({ data: z.array(videoRecordSchema) }).transform((v) => v.data)]);
+export const boundVideosSchema = z.union([
+  z.array(videoRecordSchema),
+  z.object({ data: z.array(videoRecordSchema) }).transform((v) => v.data),
+]);
 
 /** A row of the missing-video query (pullZfjdyJbxxV2: data.list, data.total). */
 export const missingVideoSchema = z
@@ -39,7 +42,10 @@ export const missingVideoSchema = z
 
 export type MissingVideo = z.infer<typeof missingVideoSchema>;
 
-export const missingVideoPageSchema = z.object({ list: z.array(missingVideoSchema), total: z.coerce.number() });
+export const missingVideoPageSchema = z.object({
+  list: z.array(missingVideoSchema),
+  total: z.coerce.number(),
+});
 
 /** An enforcement video of getOutDataByQuery. */
 export const enforcementVideoSchema = z.object({
@@ -52,15 +58,38 @@ export const enforcementVideoSchema = z.object({
 export type EnforcementVideo = z.infer<typeof enforcementVideoSchema>;
 
 /** Evidence tree (spec 02 §3): documents by wslbmc, each with its evidence files. */
-export const evidenceFileSchema = z.object({ fileName: textField, fileUrl: textField, outMapId: textField, uuid: textField });
+export const evidenceFileSchema = z.object({
+  fileName: textField,
+  fileUrl: textField,
+  outMapId: textField,
+  uuid: textField,
+});
 
-export const evidenceDocSchema = z.object({ title: textField, wh: textField, wssyid: textField, children: z.array(evidenceFileSchema).nullish().transform((v) => v ?? []) });
+export const evidenceDocSchema = z.object({
+  title: textField,
+  wh: textField,
+  wssyid: textField,
+  children: z
+    .array(evidenceFileSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+});
 
-export const evidenceGroupSchema = z.object({ wslbmc: textField, children: z.array(evidenceDocSchema).nullish().transform((v) => v ?? []) });
+export const evidenceGroupSchema = z.object({
+  wslbmc: textField,
+  children: z
+    .array(evidenceDocSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+});
 
 export type EvidenceGroup = z.infer<typeof evidenceGroupSchema>;
 
 /** A fire-rescue unit of the video list's unit picker (flat; the client builds the tree by PARENT_ID). */
-export const orgUnitSchema = z.object({ ID: z.coerce.string(), DWQC: z.string(), PARENT_ID: textField });
+export const orgUnitSchema = z.object({
+  ID: z.coerce.string(),
+  DWQC: z.string(),
+  PARENT_ID: textField,
+});
 
 export type OrgUnit = z.infer<typeof orgUnitSchema>;

@@ -13,13 +13,21 @@ export function actionResult(msg: string | null, fallback: string): ActionResult
 }
 
 /** A call whose data (an object) matters besides the message, e.g. a save answering its id: both. */
-export async function callAction<S extends z.ZodType<object>>(client: BladeClient, options: CallOptions<S>, fallback: string): Promise<z.output<S> & ActionResult> {
+export async function callAction<S extends z.ZodType<object>>(
+  client: BladeClient,
+  options: CallOptions<S>,
+  fallback: string,
+): Promise<z.output<S> & ActionResult> {
   const { data, msg } = await client.callWithMessage(options);
   return { ...data, ...actionResult(msg, fallback) };
 }
 
 /** A call answered only by its message: whatever data comes with it is not looked at. */
-export async function callForMessage(client: BladeClient, options: Omit<CallOptions<typeof anyDataSchema>, 'schema'>, fallback: string): Promise<ActionResult> {
+export async function callForMessage(
+  client: BladeClient,
+  options: Omit<CallOptions<typeof anyDataSchema>, 'schema'>,
+  fallback: string,
+): Promise<ActionResult> {
   const { msg } = await client.callWithMessage({ ...options, schema: anyDataSchema });
   return actionResult(msg, fallback);
 }

@@ -4,7 +4,16 @@ import { M } from '../../../shared/messages';
 import { ApiError, AuthExpiredError, BadResponseError, OfflineError } from '../errors';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
-import { OFFLINE_CODES, RETRY_STATUS, sleep, toFormBody, trimSlash, type Form, type NetObserver, type TokenSource } from './wire';
+import {
+  OFFLINE_CODES,
+  RETRY_STATUS,
+  sleep,
+  toFormBody,
+  trimSlash,
+  type Form,
+  type NetObserver,
+  type TokenSource,
+} from './wire';
 import { openDownload, type StreamContext, type StreamOptions, type StreamReply } from './stream';
 import { envelopeSchema } from '../../../shared/common/schemas';
 
@@ -28,7 +37,11 @@ export type CallOptions<S extends z.ZodType> = {
 /** Envelope data with the server's message. */
 export type EnvelopeResult<T> = { data: T; msg: string | null };
 
-export type RawResponse = { status: number; body: unknown; headers: Record<string, string | string[] | undefined> };
+export type RawResponse = {
+  status: number;
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+};
 
 export type ClientOptions = {
   baseUrl: () => string;
@@ -60,7 +73,10 @@ export class BladeClient {
   }
 
   /** One HTTP exchange with no envelope handling (the token endpoint speaks plain OAuth). */
-  async raw(path: string, init: { method?: 'GET' | 'POST'; form?: Form; query?: Form; headers?: Record<string, string> }): Promise<RawResponse> {
+  async raw(
+    path: string,
+    init: { method?: 'GET' | 'POST'; form?: Form; query?: Form; headers?: Record<string, string> },
+  ): Promise<RawResponse> {
     const method = init.method ?? 'POST';
     try {
       const res = await this.http(this.url(path), {
@@ -80,7 +96,10 @@ export class BladeClient {
       }
       return { status: res.statusCode, body, headers: res.headers };
     } catch (err) {
-      if (err instanceof RequestError && (OFFLINE_CODES.has(err.code) || err.name === 'TimeoutError' || !err.response)) {
+      if (
+        err instanceof RequestError &&
+        (OFFLINE_CODES.has(err.code) || err.name === 'TimeoutError' || !err.response)
+      ) {
         this.opts.net?.reportFailure();
         this.logger.warn(`offline: ${method} ${path} ${err.code}`);
         throw new OfflineError(err.name === 'TimeoutError' ? M.errTimeout : M.errOffline);
@@ -95,7 +114,9 @@ export class BladeClient {
   }
 
   /** Like `call`, and also hands back the envelope's `msg` (writes show it to the officer). */
-  async callWithMessage<S extends z.ZodType>(options: CallOptions<S>): Promise<EnvelopeResult<z.output<S>>> {
+  async callWithMessage<S extends z.ZodType>(
+    options: CallOptions<S>,
+  ): Promise<EnvelopeResult<z.output<S>>> {
     const attempts = options.read ? 1 + (this.opts.readRetries ?? 2) : 1;
     let lastError: unknown;
     for (let attempt = 0; attempt < attempts; attempt++) {
@@ -107,7 +128,9 @@ export class BladeClient {
         return await this.callOnce(options);
       } catch (err) {
         lastError = err;
-        const retriable = err instanceof OfflineError || (err instanceof ApiError && err.code !== undefined && RETRY_STATUS.has(err.code));
+        const retriable =
+          err instanceof OfflineError ||
+          (err instanceof ApiError && err.code !== undefined && RETRY_STATUS.has(err.code));
         if (!retriable) throw err;
       }
     }
@@ -123,12 +146,14 @@ export class BladeClient {
     const envelope = envelopeSchema.safeParse(res.body);
     if (envelope.success) {
       const { code, success, data, msg } = envelope.data;
-      if (success !== true || code !== 200) throw new ApiError(msg || M.errServer(res.status), res.status >= 400 ? res.status : code);
+      if (success !== true || code !== 200)
+        throw new ApiError(msg || M.errServer(res.status), res.status >= 400 ? res.status : code);
       if (typeof data === 'string') return data;
       throw new BadResponseError(`${options.path}: envelope without text`);
     }
     if (res.status >= 400) throw new ApiError(M.errServer(res.status), res.status);
-    if (typeof res.body !== 'string') throw new BadResponseError(`${options.path}: not text (HTTP ${res.status})`);
+    if (typeof res.body !== 'string')
+      throw new BadResponseError(`${options.path}: not text (HTTP ${res.status})`);
     return res.body;
   }
 
@@ -153,20 +178,31 @@ export class BladeClient {
   }
 
   /** One exchange with Blade-Auth; a 401 refreshes the token once and repeats, else the login is gone. */
-  private async authorized(options: Omit<CallOptions<z.ZodType>, 'schema' | 'read'>, mayRefresh: boolean): Promise<RawResponse> {
+  private async authorized(
+    options: Omit<CallOptions<z.ZodType>, 'schema' | 'read'>,
+    mayRefresh: boolean,
+  ): Promise<RawResponse> {
     const token = this.opts.tokens?.accessToken();
     const headers: Record<string, string> = {};
     if (token) headers['Blade-Auth'] = `bearer ${token}`;
-    const res = await this.raw(options.path, { method: options.method, form: options.form, query: options.query, headers });
+    const res = await this.raw(options.path, {
+      method: options.method,
+      form: options.form,
+      query: options.query,
+      headers,
+    });
     if (res.status === 401) {
-      if (mayRefresh && this.opts.tokens && (await this.opts.tokens.refresh())) return this.authorized(options, false);
+      if (mayRefresh && this.opts.tokens && (await this.opts.tokens.refresh()))
+        return this.authorized(options, false);
       this.opts.tokens?.expired();
       throw new AuthExpiredError();
     }
     return res;
   }
 
-  private async callOnce<S extends z.ZodType>(options: CallOptions<S>): Promise<EnvelopeResult<z.output<S>>> {
+  private async callOnce<S extends z.ZodType>(
+    options: CallOptions<S>,
+  ): Promise<EnvelopeResult<z.output<S>>> {
     const res = await this.authorized(options, true);
     const envelope = envelopeSchema.safeParse(res.body);
     if (!envelope.success) {
@@ -180,7 +216,9 @@ export class BladeClient {
     const parsed = options.schema.safeParse(data);
     if (!parsed.success) {
       this.logger.warn(`bad response shape from ${options.path}`, parsed.error.issues.slice(0, 5));
-      throw new BadResponseError(`${options.path}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      throw new BadResponseError(
+        `${options.path}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+      );
     }
     return { data: parsed.data as z.output<S>, msg: msg ?? null };
   }

@@ -36,7 +36,8 @@ export type StreamContext = {
 /** A refusal is a small JSON envelope; anything bigger than this is not one. */
 const ENVELOPE_LIMIT = 256 * 1024;
 
-const headerText = (v: string | string[] | undefined): string => (Array.isArray(v) ? v.join(', ') : (v ?? ''));
+const headerText = (v: string | string[] | undefined): string =>
+  Array.isArray(v) ? v.join(', ') : (v ?? '');
 
 /** A file is on its way when the server names an attachment, or sends anything but JSON. */
 function isFile(res: Response): boolean {
@@ -67,14 +68,20 @@ function refusal(path: string, status: number, text: string): Error {
   const envelope = envelopeSchema.safeParse(json);
   if (envelope.success) {
     const { code, success, msg } = envelope.data;
-    if (success !== true || code !== 200) return new ApiError(msg || M.errServer(status), status >= 400 ? status : code);
+    if (success !== true || code !== 200)
+      return new ApiError(msg || M.errServer(status), status >= 400 ? status : code);
     return new BadResponseError(`${path}: envelope instead of a file (HTTP ${status})`);
   }
   if (status >= 400) return new ApiError(M.errServer(status), status);
   return new BadResponseError(`${path}: unreadable answer (HTTP ${status})`);
 }
 
-export async function openDownload(http: Got, ctx: StreamContext, options: StreamOptions, mayRefresh = true): Promise<StreamReply> {
+export async function openDownload(
+  http: Got,
+  ctx: StreamContext,
+  options: StreamOptions,
+  mayRefresh = true,
+): Promise<StreamReply> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {};
   const token = ctx.tokens?.accessToken();
@@ -86,7 +93,12 @@ export async function openDownload(http: Got, ctx: StreamContext, options: Strea
     searchParams: toFormBody(options.query),
     form: method === 'POST' ? (toFormBody(options.form) ?? {}) : undefined,
     // A large file may take long: time out on silence, never on the whole transfer.
-    timeout: { request: undefined, connect: ctx.timeoutMs, response: ctx.timeoutMs, socket: ctx.timeoutMs },
+    timeout: {
+      request: undefined,
+      connect: ctx.timeoutMs,
+      response: ctx.timeoutMs,
+      socket: ctx.timeoutMs,
+    },
   });
 
   let res: Response;
@@ -97,7 +109,10 @@ export async function openDownload(http: Got, ctx: StreamContext, options: Strea
     });
   } catch (err) {
     body.destroy();
-    if (err instanceof RequestError && (OFFLINE_CODES.has(err.code) || err.name === 'TimeoutError' || !err.response)) {
+    if (
+      err instanceof RequestError &&
+      (OFFLINE_CODES.has(err.code) || err.name === 'TimeoutError' || !err.response)
+    ) {
       ctx.net?.reportFailure();
       ctx.logger.warn(`offline: ${method} ${options.path} ${err.code}`);
       throw new OfflineError(err.name === 'TimeoutError' ? M.errTimeout : M.errOffline);
@@ -107,13 +122,16 @@ export async function openDownload(http: Got, ctx: StreamContext, options: Strea
   // From here on the caller owns the body and its errors; a listener keeps an early error from
   // crashing the process before the caller has piped (pipeline still sees it: the stream is errored).
   body.removeAllListeners('error');
-  body.on('error', (err: Error) => ctx.logger.warn(`download interrupted: ${options.path}`, err.message));
+  body.on('error', (err: Error) =>
+    ctx.logger.warn(`download interrupted: ${options.path}`, err.message),
+  );
   ctx.net?.reportSuccess();
 
   const status = res.statusCode;
   if (status === 401) {
     body.destroy();
-    if (mayRefresh && ctx.tokens && (await ctx.tokens.refresh())) return openDownload(http, ctx, options, false);
+    if (mayRefresh && ctx.tokens && (await ctx.tokens.refresh()))
+      return openDownload(http, ctx, options, false);
     ctx.tokens?.expired();
     throw new AuthExpiredError();
   }

@@ -26,7 +26,10 @@ export interface ArchiveService {
 /** The task was archived but a follow-up failed: the officer must know both halves. */
 export class ArchiveFollowUpError extends AppError {
   constructor(readonly failures: { step: string; message: string }[]) {
-    super('server', M.archiveFollowUpFailed(failures.map((f) => `${f.step}（${f.message}）`).join('；')));
+    super(
+      'server',
+      M.archiveFollowUpFailed(failures.map((f) => `${f.step}（${f.message}）`).join('；')),
+    );
   }
 }
 
@@ -35,7 +38,11 @@ const FOLLOW_UPS = [
   { step: 'nrssj', path: ARCHIVE_API.nrssj },
 ] as const;
 
-export function createArchiveService(client: () => BladeClient, reads: () => ReadContext, logger: Logger): ArchiveService {
+export function createArchiveService(
+  client: () => BladeClient,
+  reads: () => ReadContext,
+  logger: Logger,
+): ArchiveService {
   return {
     categories: (req) =>
       readThrough(reads(), cacheKey('archive:categories'), () =>
@@ -52,7 +59,16 @@ export function createArchiveService(client: () => BladeClient, reads: () => Rea
       if (ajlb.length === 0) throw new InvalidArgumentError(M.archiveSelectCategory);
       const result = await callForMessage(
         client(),
-        { path: ARCHIVE_API.archive, form: { id: req.RWID, ajlb: ajlb.join(','), rwlx: req.rwlx, runId: req.runId, gdgs: req.format } },
+        {
+          path: ARCHIVE_API.archive,
+          form: {
+            id: req.RWID,
+            ajlb: ajlb.join(','),
+            rwlx: req.rwlx,
+            runId: req.runId,
+            gdgs: req.format,
+          },
+        },
         M.archiveDone,
       );
       if (!ARCHIVE_FOLLOW_UP_TYPES.includes(req.rwlx)) return result;
@@ -61,7 +77,11 @@ export function createArchiveService(client: () => BladeClient, reads: () => Rea
       const failures: { step: string; message: string }[] = [];
       for (const { step, path } of FOLLOW_UPS) {
         try {
-          await client().call({ path, form: { rwid: req.RWID, runId: req.runId }, schema: anyDataSchema });
+          await client().call({
+            path,
+            form: { rwid: req.RWID, runId: req.runId },
+            schema: anyDataSchema,
+          });
         } catch (err) {
           const message = err instanceof AppError ? err.message : M.errInternal;
           logger.error(`archive follow-up ${step} failed for task ${req.RWID}`, err);

@@ -13,7 +13,12 @@ import type { ParsedRequest } from '../../../shared/contract';
 import { MOBILE_PACKAGE_FILE_TYPES } from '../../../shared/attachments/rules';
 import { pageOf, type Page } from '../../../shared/common/schemas';
 import { connectionTimeSchema } from '../../../shared/generic/schemas';
-import { attachmentGroupSchema, attachmentRecordSchema, type AttachmentGroup, type AttachmentRecord } from '../../../shared/attachments/schemas';
+import {
+  attachmentGroupSchema,
+  attachmentRecordSchema,
+  type AttachmentGroup,
+  type AttachmentRecord,
+} from '../../../shared/attachments/schemas';
 import { GENERIC_API } from '../../../shared/generic/constants';
 import { ATTACHMENTS_API } from '../../../shared/attachments/constants';
 
@@ -75,11 +80,20 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
   return {
     list: (req) =>
       readThrough(deps.reads(), cacheKey('attachments:list', req), () => {
-        const params: Record<string, string> = { businessId: req.businessId, businessType: req.businessType };
+        const params: Record<string, string> = {
+          businessId: req.businessId,
+          businessType: req.businessType,
+        };
         if (req.linkType) params.linkType = req.linkType;
         return deps.client().call({
           path: ATTACHMENTS_API.list,
-          form: { runId: req.runId, current: req.current, size: req.size, fileType: req.fileType, params: JSON.stringify(params) },
+          form: {
+            runId: req.runId,
+            current: req.current,
+            size: req.size,
+            fileType: req.fileType,
+            params: JSON.stringify(params),
+          },
           schema: pageOf(attachmentRecordSchema),
           read: true,
         });
@@ -101,25 +115,50 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
         deps.client(),
         {
           path: ATTACHMENTS_API.rename,
-          form: { fileId: req.fileId, runId: req.runId, showName: req.showName, businessUsage: req.businessUsage, wsyllx: req.wsyllx },
+          form: {
+            fileId: req.fileId,
+            runId: req.runId,
+            showName: req.showName,
+            businessUsage: req.businessUsage,
+            wsyllx: req.wsyllx,
+          },
         },
         M.attachmentRenamed,
       ),
 
-    remove: (req) => callForMessage(deps.client(), { path: ATTACHMENTS_API.remove, form: { fileId: req.fileId, runId: req.runId } }, M.attachmentDeleted),
+    remove: (req) =>
+      callForMessage(
+        deps.client(),
+        { path: ATTACHMENTS_API.remove, form: { fileId: req.fileId, runId: req.runId } },
+        M.attachmentDeleted,
+      ),
 
-    download: (req) => fetchFile({ path: ATTACHMENTS_API.download, method: 'GET', query: { fileId: req.fileId, runId: req.runId } }, req.fileName),
+    download: (req) =>
+      fetchFile(
+        {
+          path: ATTACHMENTS_API.download,
+          method: 'GET',
+          query: { fileId: req.fileId, runId: req.runId },
+        },
+        req.fileName,
+      ),
 
     mobilePackage: (req) =>
       fetchFile(
-        { path: ATTACHMENTS_API.mobilePackage, method: 'POST', form: { RWID: req.RWID, FILE_TYPE: MOBILE_PACKAGE_FILE_TYPES } },
+        {
+          path: ATTACHMENTS_API.mobilePackage,
+          method: 'POST',
+          form: { RWID: req.RWID, FILE_TYPE: MOBILE_PACKAGE_FILE_TYPES },
+        },
         mobilePackageFallbackName(req.RWID),
       ),
 
     mediaUrl: async (req) => {
       const md5 = req.md5?.trim();
       if (!md5) throw new InvalidArgumentError(M.attachmentNoViewer);
-      const expireTime = await deps.client().call({ path: GENERIC_API.connectionTime, schema: connectionTimeSchema, read: true });
+      const expireTime = await deps
+        .client()
+        .call({ path: GENERIC_API.connectionTime, schema: connectionTimeSchema, read: true });
       return { url: buildMediaUrl(deps.serverUrl(), md5, expireTime) };
     },
   };

@@ -4,7 +4,10 @@ import type { AreaHandlers } from '../../../shared/contract';
 import type { ATTACHMENTS_CHANNELS } from '../../../shared/attachments/channels';
 
 /** The attachments area's part of the handler map. */
-export function attachmentsHandlers(attachments: AttachmentService, write: Write): AreaHandlers<(typeof ATTACHMENTS_CHANNELS)[number]> {
+export function attachmentsHandlers(
+  attachments: AttachmentService,
+  write: Write,
+): AreaHandlers<(typeof ATTACHMENTS_CHANNELS)[number]> {
   return {
     'attachments:list': async (req) => attachments.list(req),
     'attachments:rename': write('attachments:rename', async (req) => attachments.rename(req)),

@@ -30,7 +30,9 @@ describe('CacheStore', () => {
 
 describe('cacheKey', () => {
   it('ignores parameter order and empty values', () => {
-    expect(cacheKey('tasks:list', { size: 10, current: 1, RWMC: '' })).toBe(cacheKey('tasks:list', { current: 1, size: 10 }));
+    expect(cacheKey('tasks:list', { size: 10, current: 1, RWMC: '' })).toBe(
+      cacheKey('tasks:list', { current: 1, size: 10 }),
+    );
     expect(cacheKey('tasks:list', { current: 1 })).not.toBe(cacheKey('tasks:list', { current: 2 }));
     expect(cacheKey('a', { x: 1 })).not.toBe(cacheKey('b', { x: 1 }));
   });

@@ -17,8 +17,15 @@ export class CacheStore {
       .prepare();
     this.putStmt = db.orm
       .insert(cache)
-      .values({ key: sql.placeholder('key'), value: sql.placeholder('value'), updatedAt: sql.placeholder('updatedAt') })
-      .onConflictDoUpdate({ target: cache.key, set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` } })
+      .values({
+        key: sql.placeholder('key'),
+        value: sql.placeholder('value'),
+        updatedAt: sql.placeholder('updatedAt'),
+      })
+      .onConflictDoUpdate({
+        target: cache.key,
+        set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+      })
       .prepare();
   }
 

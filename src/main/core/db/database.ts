@@ -5,7 +5,11 @@ import { dirname } from 'node:path';
 import { migrate } from './migrations/index';
 import * as schema from './schema';
 
-export type AppDb = { sqlite: Database.Database; orm: BetterSQLite3Database<typeof schema>; close(): void };
+export type AppDb = {
+  sqlite: Database.Database;
+  orm: BetterSQLite3Database<typeof schema>;
+  close(): void;
+};
 
 /** Opens (creating if needed) a client database in WAL mode and brings it to the latest migration. */
 export function openDatabase(file: string): AppDb {

@@ -9,7 +9,12 @@ import type { ActionResult, Cached } from '../../../shared/common/types';
 import type { OpLogRequest, TaskDetail, TaskDetailRequest } from '../../../shared/detail/contract';
 import type { ParsedRequest } from '../../../shared/contract';
 import type { Page } from '../../../shared/common/schemas';
-import { detailConfigSchema, opLogRowSchema, type OpLogRow, wsListSchema } from '../../../shared/detail/schemas';
+import {
+  detailConfigSchema,
+  opLogRowSchema,
+  type OpLogRow,
+  wsListSchema,
+} from '../../../shared/detail/schemas';
 
 // The project detail screen of one task: its configuration and document tree, its operation log,
 // and whether it may be opened now (task switching).
@@ -21,17 +26,36 @@ export interface DetailService {
   canSwitch(req: ParsedRequest<'detail:canSwitch'>): Promise<ActionResult>;
 }
 
-export function createDetailService(client: () => BladeClient, reads: () => ReadContext, generic: GenericService): DetailService {
+export function createDetailService(
+  client: () => BladeClient,
+  reads: () => ReadContext,
+  generic: GenericService,
+): DetailService {
   return {
     detail: (req) => {
-      const form = { rwid: req.RWID, runId: req.runId, pagetype: req.pagetype, SFCXLSSJ: req.SFCXLSSJ };
+      const form = {
+        rwid: req.RWID,
+        runId: req.runId,
+        pagetype: req.pagetype,
+        SFCXLSSJ: req.SFCXLSSJ,
+      };
       return readThrough(
         reads(),
         cacheKey('detail:get', { ...req }),
         async () => {
           const [config, ws] = await Promise.all([
-            client().call({ path: DETAIL_API.detailConfig, form, schema: detailConfigSchema, read: true }),
-            client().call({ path: DETAIL_API.detailWsList, form, schema: wsListSchema, read: true }),
+            client().call({
+              path: DETAIL_API.detailConfig,
+              form,
+              schema: detailConfigSchema,
+              read: true,
+            }),
+            client().call({
+              path: DETAIL_API.detailWsList,
+              form,
+              schema: wsListSchema,
+              read: true,
+            }),
           ]);
           return { config, tree: ws.rwxxList };
         },
@@ -41,10 +65,20 @@ export function createDetailService(client: () => BladeClient, reads: () => Read
 
     opLog: (req) =>
       readThrough(reads(), cacheKey('detail:opLog', req), () =>
-        generic.pageQuery(DW_ID.operationLog, { RWID: req.RWID }, { runId: req.runId, current: req.current, size: req.size }, opLogRowSchema),
+        generic.pageQuery(
+          DW_ID.operationLog,
+          { RWID: req.RWID },
+          { runId: req.runId, current: req.current, size: req.size },
+          opLogRowSchema,
+        ),
       ),
 
     // A question, so it may be retried, but never answered from the cache: the rule depends on today.
-    canSwitch: (req) => callForMessage(client(), { path: DETAIL_API.canSwitch, form: { rwid: req.RWID, runId: req.runId }, read: true }, M.actionDone),
+    canSwitch: (req) =>
+      callForMessage(
+        client(),
+        { path: DETAIL_API.canSwitch, form: { rwid: req.RWID, runId: req.runId }, read: true },
+        M.actionDone,
+      ),
   };
 }

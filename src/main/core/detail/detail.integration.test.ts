@@ -7,7 +7,9 @@ const ref = useReferenceCore('detail');
 
 describe('project detail against the reference server', () => {
   it('says whether a task may be opened now: some blocked with the reminder, others allowed', async () => {
-    const answers = await Promise.all(ref.tasks.map((t) => ref.call('detail:canSwitch', { runId: t.runId, RWID: t.RWID })));
+    const answers = await Promise.all(
+      ref.tasks.map((t) => ref.call('detail:canSwitch', { runId: t.runId, RWID: t.RWID })),
+    );
     const blocked = answers.flatMap((a) => (a.ok ? [] : [a.error.message]));
     expect(blocked.length).toBeGreaterThan(0);
     expect(blocked[0]).toMatch(/^请于\d{4}-\d{2}-\d{2}后办理/);

@@ -9,11 +9,20 @@ export interface DictService {
   get(code: DictCode): Promise<Cached<DictItem[]>>;
 }
 
-export function createDictService(client: () => BladeClient, reads: () => ReadContext): DictService {
+export function createDictService(
+  client: () => BladeClient,
+  reads: () => ReadContext,
+): DictService {
   return {
     get: (code) =>
       readThrough(reads(), cacheKey('dict', { code }), async () => {
-        const items = await client().call({ path: DICT_API.dictionary, method: 'GET', query: { code }, schema: dictionarySchema, read: true });
+        const items = await client().call({
+          path: DICT_API.dictionary,
+          method: 'GET',
+          query: { code },
+          schema: dictionarySchema,
+          read: true,
+        });
         return [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
       }),
   };

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ok, refuse, startFakeServer, type FakeCall, type FakeReply, type FakeServer } from '../testing/fake-http';
+import {
+  ok,
+  refuse,
+  startFakeServer,
+  type FakeCall,
+  type FakeReply,
+  type FakeServer,
+} from '../testing/fake-http';
 import { formOf, pathOf, serviceDeps, type ServiceTestDeps } from '../testing/services';
 import { createDocumentService, type DocumentService } from './document-service';
 import { DOCUMENTS_API } from '../../../shared/documents/constants';
@@ -13,7 +20,15 @@ const FORM = {
   fields: [
     { name: 'JCSJ', label: '检查时间', type: 'datetime', required: true },
     { name: 'JCNR', label: '检查内容', type: 'textarea' },
-    { name: 'JCRY', label: '检查人员', type: 'picker', table: 'BLADE_USER', labelField: 'REAL_NAME', multiple: true, required: true },
+    {
+      name: 'JCRY',
+      label: '检查人员',
+      type: 'picker',
+      table: 'BLADE_USER',
+      labelField: 'REAL_NAME',
+      multiple: true,
+      required: true,
+    },
     { name: 'JCJL', label: '检查结论', type: 'select', options: [{ value: '1', label: '合格' }] },
   ],
 };
@@ -31,79 +46,163 @@ describe('document service', () => {
     await server.close();
   });
 
-  const says = (msg: string | null, data: unknown = null): void => server.handle(() => ({ body: { code: 200, success: true, data, msg } }));
+  const says = (msg: string | null, data: unknown = null): void =>
+    server.handle(() => ({ body: { code: 200, success: true, data, msg } }));
 
   it('deletes through generic interface 32 with a JSON obj, showing the server message', async () => {
     says('删除文书成功!');
-    await expect(service.delete({ runId: 'r1', FLWSID: 'f1' })).resolves.toEqual({ message: '删除文书成功!' });
+    await expect(service.delete({ runId: 'r1', FLWSID: 'f1' })).resolves.toEqual({
+      message: '删除文书成功!',
+    });
     expect(server.calls[0].path).toBe(GENERIC_API.execInterface);
     expect(formOf(server.calls[0].body)).toEqual({ id: '32', runId: 'r1', obj: '{"FLWSID":"f1"}' });
   });
 
   it('sends with srcid/srctype/xdlx and falls back to our message when the server gives none', async () => {
     says(null);
-    await expect(service.send({ runId: 'r1', FLWSID: 'f1', FLWSLB: '12', xdlx: '1' })).resolves.toEqual({ message: '发送成功！' });
-    expect(formOf(server.calls[0].body)).toEqual({ runId: 'r1', srcid: 'f1', srctype: '12', xdlx: '1' });
+    await expect(
+      service.send({ runId: 'r1', FLWSID: 'f1', FLWSLB: '12', xdlx: '1' }),
+    ).resolves.toEqual({ message: '发送成功！' });
+    expect(formOf(server.calls[0].body)).toEqual({
+      runId: 'r1',
+      srcid: 'f1',
+      srctype: '12',
+      xdlx: '1',
+    });
   });
 
   it('never retries a write', async () => {
     server.handle(() => ({ destroy: true }));
-    await expect(service.recall({ runId: 'r1', FLWSID: 'f1' })).rejects.toMatchObject({ kind: 'offline' });
+    await expect(service.recall({ runId: 'r1', FLWSID: 'f1' })).rejects.toMatchObject({
+      kind: 'offline',
+    });
     expect(server.calls).toHaveLength(1);
   });
 
   /** The form definition by its path, everything else as `other` answers. */
   const withForm = (other: () => FakeReply): void =>
-    server.handle((c) => (pathOf(c.path) === DOCUMENTS_API.formDefinition ? ok(formOf(c.body).form === FORM.form ? FORM : { ...FORM, form: formOf(c.body).form, fields: FORM.fields.slice(0, 2) }) : other()));
-  const saveCalls = (): FakeCall[] => server.calls.filter((c) => pathOf(c.path) === DOCUMENTS_API.saveDoc);
+    server.handle((c) =>
+      pathOf(c.path) === DOCUMENTS_API.formDefinition
+        ? ok(
+            formOf(c.body).form === FORM.form
+              ? FORM
+              : { ...FORM, form: formOf(c.body).form, fields: FORM.fields.slice(0, 2) },
+          )
+        : other(),
+    );
+  const saveCalls = (): FakeCall[] =>
+    server.calls.filter((c) => pathOf(c.path) === DOCUMENTS_API.saveDoc);
 
   it('saves the values as JSON text and returns the new id with the message', async () => {
-    withForm(() => ({ body: { code: 200, success: true, data: { FLWSID: 77, WH: null }, msg: '保存成功!' } }));
-    const saved = await service.save({ runId: 'r1', RWID: 't1', form: 'xcjcjl', rwwsszid: '5', values: { JCSJ: '2024-05-01', JCNR: '消防通道' } });
+    withForm(() => ({
+      body: { code: 200, success: true, data: { FLWSID: 77, WH: null }, msg: '保存成功!' },
+    }));
+    const saved = await service.save({
+      runId: 'r1',
+      RWID: 't1',
+      form: 'xcjcjl',
+      rwwsszid: '5',
+      values: { JCSJ: '2024-05-01', JCNR: '消防通道' },
+    });
     expect(saved).toEqual({ FLWSID: '77', WH: null, message: '保存成功!' });
-    expect(formOf(saveCalls()[0].body)).toEqual({ runId: 'r1', RWID: 't1', form: 'xcjcjl', rwwsszid: '5', data: '{"JCSJ":"2024-05-01","JCNR":"消防通道"}' });
+    expect(formOf(saveCalls()[0].body)).toEqual({
+      runId: 'r1',
+      RWID: 't1',
+      form: 'xcjcjl',
+      rwwsszid: '5',
+      data: '{"JCSJ":"2024-05-01","JCNR":"消防通道"}',
+    });
   });
 
   it('runs the shared form rules before saving: a refused form never reaches the server', async () => {
     withForm(() => ok({ FLWSID: 78, WH: null }));
-    const save = (values: Record<string, string>) => service.save({ runId: 'r1', RWID: 't1', form: 'jcjl', rwwsszid: '5', values });
-    await expect(save({ JCNR: '消防通道', JCRY: 'u1' })).rejects.toMatchObject({ kind: 'invalid', message: '检查时间不能为空' });
-    await expect(save({ JCSJ: '5月1日', JCRY: 'u1' })).rejects.toMatchObject({ kind: 'invalid', message: '检查时间格式不正确' });
-    await expect(save({ JCSJ: '2024-05-01', JCRY: ' , ' })).rejects.toMatchObject({ kind: 'invalid', message: '检查人员不能为空' });
-    await expect(save({ JCSJ: '2024-05-01', JCRY: 'u1', JCJL: '3' })).rejects.toMatchObject({ kind: 'invalid', message: '检查结论的选项不正确' });
+    const save = (values: Record<string, string>) =>
+      service.save({ runId: 'r1', RWID: 't1', form: 'jcjl', rwwsszid: '5', values });
+    await expect(save({ JCNR: '消防通道', JCRY: 'u1' })).rejects.toMatchObject({
+      kind: 'invalid',
+      message: '检查时间不能为空',
+    });
+    await expect(save({ JCSJ: '5月1日', JCRY: 'u1' })).rejects.toMatchObject({
+      kind: 'invalid',
+      message: '检查时间格式不正确',
+    });
+    await expect(save({ JCSJ: '2024-05-01', JCRY: ' , ' })).rejects.toMatchObject({
+      kind: 'invalid',
+      message: '检查人员不能为空',
+    });
+    await expect(save({ JCSJ: '2024-05-01', JCRY: 'u1', JCJL: '3' })).rejects.toMatchObject({
+      kind: 'invalid',
+      message: '检查结论的选项不正确',
+    });
     expect(saveCalls()).toEqual([]);
     // Read once, then from main's cache: the form the page drew is the form judged.
-    expect(server.calls.filter((c) => pathOf(c.path) === DOCUMENTS_API.formDefinition)).toHaveLength(1);
-    await expect(save({ JCSJ: '2024-05-01', JCRY: 'u1,u2', JCJL: '1' })).resolves.toMatchObject({ FLWSID: '78' });
-    expect(formOf(saveCalls()[0].body).data).toBe('{"JCSJ":"2024-05-01","JCRY":"u1,u2","JCJL":"1"}');
+    expect(
+      server.calls.filter((c) => pathOf(c.path) === DOCUMENTS_API.formDefinition),
+    ).toHaveLength(1);
+    await expect(save({ JCSJ: '2024-05-01', JCRY: 'u1,u2', JCJL: '1' })).resolves.toMatchObject({
+      FLWSID: '78',
+    });
+    expect(formOf(saveCalls()[0].body).data).toBe(
+      '{"JCSJ":"2024-05-01","JCRY":"u1,u2","JCJL":"1"}',
+    );
   });
 
-  it('judges with the definition the page read before, from main\'s cache', async () => {
+  it("judges with the definition the page read before, from main's cache", async () => {
     withForm(() => ok({ FLWSID: 79, WH: null }));
     await service.form({ form: 'jcjl' });
-    server.handle((c) => (pathOf(c.path) === DOCUMENTS_API.formDefinition ? refuse('不该再读') : ok({ FLWSID: 79, WH: null })));
-    const save = (values: Record<string, string>) => service.save({ runId: 'r1', RWID: 't1', form: 'jcjl', rwwsszid: '5', values });
+    server.handle((c) =>
+      pathOf(c.path) === DOCUMENTS_API.formDefinition
+        ? refuse('不该再读')
+        : ok({ FLWSID: 79, WH: null }),
+    );
+    const save = (values: Record<string, string>) =>
+      service.save({ runId: 'r1', RWID: 't1', form: 'jcjl', rwwsszid: '5', values });
     await expect(save({})).rejects.toMatchObject({ message: '检查时间不能为空' });
-    await expect(save({ JCSJ: '2024-05-01 10:00', JCRY: 'u1' })).resolves.toMatchObject({ FLWSID: '79' });
+    await expect(save({ JCSJ: '2024-05-01 10:00', JCRY: 'u1' })).resolves.toMatchObject({
+      FLWSID: '79',
+    });
   });
 
   it('asks for a document type before calling beforeaddflws, and shows its refusals', async () => {
-    await expect(service.beforeAdd({ runId: 'r', RWID: 't', wssid: '' })).rejects.toMatchObject({ kind: 'invalid', message: '请选择需要新增的文书!' });
+    await expect(service.beforeAdd({ runId: 'r', RWID: 't', wssid: '' })).rejects.toMatchObject({
+      kind: 'invalid',
+      message: '请选择需要新增的文书!',
+    });
     expect(server.calls).toHaveLength(0);
     server.handle(() => refuse('该表单是登记表单，不可直接添加!'));
-    await expect(service.beforeAdd({ runId: 'r', RWID: 't', wssid: '9' })).rejects.toMatchObject({ kind: 'server', message: '该表单是登记表单，不可直接添加!' });
+    await expect(service.beforeAdd({ runId: 'r', RWID: 't', wssid: '9' })).rejects.toMatchObject({
+      kind: 'server',
+      message: '该表单是登记表单，不可直接添加!',
+    });
     expect(formOf(server.calls[0].body)).toEqual({ rwid: 't', runId: 'r', wssid: '9' });
   });
 
   it('answers the form definition and approvals from the cache when offline', async () => {
-    server.handle(() => ok({ form: 'xcjcjl', rwwsszid: 5, title: '现场检查记录', fields: [{ name: 'JCSJ', label: '检查时间', type: 'date', required: true }] }));
+    server.handle(() =>
+      ok({
+        form: 'xcjcjl',
+        rwwsszid: 5,
+        title: '现场检查记录',
+        fields: [{ name: 'JCSJ', label: '检查时间', type: 'date', required: true }],
+      }),
+    );
     const online = await service.form({ form: 'xcjcjl' });
-    expect(online).toMatchObject({ source: 'network', data: { rwwsszid: '5', fields: [{ name: 'JCSJ', required: true }] } });
+    expect(online).toMatchObject({
+      source: 'network',
+      data: { rwwsszid: '5', fields: [{ name: 'JCSJ', required: true }] },
+    });
     deps.setOnline(false);
-    expect(await service.form({ form: 'xcjcjl' })).toMatchObject({ source: 'cache', data: online.data });
+    expect(await service.form({ form: 'xcjcjl' })).toMatchObject({
+      source: 'cache',
+      data: online.data,
+    });
 
     deps.setOnline(true);
-    server.handle(() => ok([{ ID: 1, SPJD: '审核', SPRXM: '张三', SPSJ: '2024-05-01 10:00', SPJG: '同意', SPYJ: null }]));
+    server.handle(() =>
+      ok([
+        { ID: 1, SPJD: '审核', SPRXM: '张三', SPSJ: '2024-05-01 10:00', SPJG: '同意', SPYJ: null },
+      ]),
+    );
     const rows = await service.approvals({ flwslb: '12', flwssyid: 'f1' });
     expect(rows.data[0]).toMatchObject({ ID: '1', SPJD: '审核' });
     expect(formOf(server.calls.at(-1)!.body)).toEqual({ flwslb: '12', flwssyid: 'f1', type: '4' });

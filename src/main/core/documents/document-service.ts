@@ -10,7 +10,18 @@ import { readThrough, type ReadContext } from '../reads';
 import type { ActionResult, Cached } from '../../../shared/common/types';
 import type { ParsedRequest } from '../../../shared/contract';
 import type { SaveDocRequest } from '../../../shared/documents/contract';
-import { approvalRowSchema, beforeAddSchema, flwsDetailSchema, formDefinitionSchema, saveResultSchema, type ApprovalRow, type BeforeAdd, type FlwsDetail, type FormDefinition, type SaveResult } from '../../../shared/documents/schemas';
+import {
+  approvalRowSchema,
+  beforeAddSchema,
+  flwsDetailSchema,
+  formDefinitionSchema,
+  saveResultSchema,
+  type ApprovalRow,
+  type BeforeAdd,
+  type FlwsDetail,
+  type FormDefinition,
+  type SaveResult,
+} from '../../../shared/documents/schemas';
 import { DOCUMENTS_API } from '../../../shared/documents/constants';
 import { checkDocumentValues } from '../../../shared/documents/forms';
 
@@ -28,29 +39,49 @@ export interface DocumentService {
   approvals(req: ParsedRequest<'documents:approvals'>): Promise<Cached<ApprovalRow[]>>;
 }
 
-export function createDocumentService(client: () => BladeClient, reads: () => ReadContext, generic: GenericService): DocumentService {
-  const write = (path: string, form: Form, fallback: string): Promise<ActionResult> => callForMessage(client(), { path, form }, fallback);
+export function createDocumentService(
+  client: () => BladeClient,
+  reads: () => ReadContext,
+  generic: GenericService,
+): DocumentService {
+  const write = (path: string, form: Form, fallback: string): Promise<ActionResult> =>
+    callForMessage(client(), { path, form }, fallback);
 
   const readForm = (req: ParsedRequest<'documents:form'>): Promise<Cached<FormDefinition>> =>
     readThrough(reads(), cacheKey('documents:form', req), () =>
-      client().call({ path: DOCUMENTS_API.formDefinition, form: { form: req.form }, schema: formDefinitionSchema, read: true }),
+      client().call({
+        path: DOCUMENTS_API.formDefinition,
+        form: { form: req.form },
+        schema: formDefinitionSchema,
+        read: true,
+      }),
     );
   /** The definition the page drew the form from (main's cache), else the server's. */
   const definitionOf = async (form: string): Promise<FormDefinition> =>
-    reads().cache.get<FormDefinition>(cacheKey('documents:form', { form }))?.value ?? (await readForm({ form })).data;
+    reads().cache.get<FormDefinition>(cacheKey('documents:form', { form }))?.value ??
+    (await readForm({ form })).data;
 
   return {
     beforeAdd: async (req) => {
       // The server checks this first too (docs/api.md); no need to ask it.
       if (!req.wssid.trim()) throw new InvalidArgumentError(M.docAddNoneChosen);
-      return client().call({ path: DOCUMENTS_API.beforeAdd, form: { rwid: req.RWID, runId: req.runId, wssid: req.wssid }, schema: beforeAddSchema });
+      return client().call({
+        path: DOCUMENTS_API.beforeAdd,
+        form: { rwid: req.RWID, runId: req.runId, wssid: req.wssid },
+        schema: beforeAddSchema,
+      });
     },
 
     form: readForm,
 
     get: (req) =>
       readThrough(reads(), cacheKey('documents:get', req), () =>
-        client().call({ path: DOCUMENTS_API.docDetail, form: { FLWSID: req.FLWSID }, schema: flwsDetailSchema, read: true }),
+        client().call({
+          path: DOCUMENTS_API.docDetail,
+          form: { FLWSID: req.FLWSID },
+          schema: flwsDetailSchema,
+          read: true,
+        }),
       ),
 
     save: async (req) => {
@@ -62,18 +93,37 @@ export function createDocumentService(client: () => BladeClient, reads: () => Re
         client(),
         {
           path: DOCUMENTS_API.saveDoc,
-          form: { runId: req.runId, RWID: req.RWID, form: req.form, rwwsszid: req.rwwsszid, FLWSID: req.FLWSID, data: JSON.stringify(req.values) },
+          form: {
+            runId: req.runId,
+            RWID: req.RWID,
+            form: req.form,
+            rwwsszid: req.rwwsszid,
+            FLWSID: req.FLWSID,
+            data: JSON.stringify(req.values),
+          },
           schema: saveResultSchema,
         },
         M.docSaved,
       );
     },
 
-    send: (req) => write(DOCUMENTS_API.sendDoc, { runId: req.runId, srcid: req.FLWSID, srctype: req.FLWSLB, xdlx: req.xdlx }, M.docSent),
+    send: (req) =>
+      write(
+        DOCUMENTS_API.sendDoc,
+        { runId: req.runId, srcid: req.FLWSID, srctype: req.FLWSLB, xdlx: req.xdlx },
+        M.docSent,
+      ),
 
-    recall: (req) => write(DOCUMENTS_API.recallDoc, { runId: req.runId, FLWSID: req.FLWSID }, M.docRecalled),
+    recall: (req) =>
+      write(DOCUMENTS_API.recallDoc, { runId: req.runId, FLWSID: req.FLWSID }, M.docRecalled),
 
-    delete: (req) => generic.execInterface(INTERFACE_ID.deleteDoc, { FLWSID: req.FLWSID }, req.runId, M.docDeleted),
+    delete: (req) =>
+      generic.execInterface(
+        INTERFACE_ID.deleteDoc,
+        { FLWSID: req.FLWSID },
+        req.runId,
+        M.docDeleted,
+      ),
 
     approvals: (req) =>
       readThrough(reads(), cacheKey('documents:approvals', req), () =>

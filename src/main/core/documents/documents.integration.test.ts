@@ -14,10 +14,14 @@ const ref = useReferenceCore('documents');
 
 const flatten = (rows: TreeRow[]): TreeRow[] => rows.flatMap((r) => [r, ...flatten(r.children)]);
 const docsOf = async (t: TaskRecord): Promise<TreeRow[]> =>
-  flatten((await ref.value('detail:get', { runId: t.runId, RWID: t.RWID })).data.tree).filter((r) => r.TREE_LEVEL === 3 && r.FLWSID);
+  flatten((await ref.value('detail:get', { runId: t.runId, RWID: t.RWID })).data.tree).filter(
+    (r) => r.TREE_LEVEL === 3 && r.FLWSID,
+  );
 
 /** The first task (in list order) whose documents satisfy `pick`. */
-async function findTask<T>(pick: (docs: TreeRow[], t: TaskRecord) => T | null | undefined): Promise<{ task: TaskRecord; found: T }> {
+async function findTask<T>(
+  pick: (docs: TreeRow[], t: TaskRecord) => T | null | undefined,
+): Promise<{ task: TaskRecord; found: T }> {
   for (const t of ref.tasks) {
     const found = pick(await docsOf(t), t);
     if (found) return { task: t, found };
@@ -49,17 +53,37 @@ describe('documents against the reference server', () => {
     expect(added).not.toBeNull();
     const { task, wssid } = added!;
 
-    const before = await ref.value('documents:beforeAdd', { runId: task.runId, RWID: task.RWID, wssid });
+    const before = await ref.value('documents:beforeAdd', {
+      runId: task.runId,
+      RWID: task.RWID,
+      wssid,
+    });
     const form = await ref.value('documents:form', { form: before.form });
     expect(form.source).toBe('network');
     // A picker's value is a row it offers (the server refuses anything else); hidden fields are the server's to fill.
     const picked = async (f: FormField): Promise<string> => {
-      const req = { table: f.table ?? '', labelField: f.labelField ?? '', ...(f.keyField ? { keyField: f.keyField, keyValue: f.keyValue ?? '' } : {}) };
+      const req = {
+        table: f.table ?? '',
+        labelField: f.labelField ?? '',
+        ...(f.keyField ? { keyField: f.keyField, keyValue: f.keyValue ?? '' } : {}),
+      };
       return (await ref.value('generic:lookup', req)).data.records[0]?.[f.valueField ?? 'ID'] ?? '';
     };
     const shown = form.data.fields.filter((f) => !f.hidden);
-    const values = Object.fromEntries(await Promise.all(shown.map(async (f) => [f.name, f.type === 'picker' ? await picked(f) : sampleValue(f)] as const)));
-    const saved = await ref.value('documents:save', { runId: task.runId, RWID: task.RWID, form: before.form, rwwsszid: before.rwwsszid, values });
+    const values = Object.fromEntries(
+      await Promise.all(
+        shown.map(
+          async (f) => [f.name, f.type === 'picker' ? await picked(f) : sampleValue(f)] as const,
+        ),
+      ),
+    );
+    const saved = await ref.value('documents:save', {
+      runId: task.runId,
+      RWID: task.RWID,
+      form: before.form,
+      rwwsszid: before.rwwsszid,
+      values,
+    });
     expect(saved.message).toBe('保存成功!');
 
     const row = (await docsOf(task)).find((r) => r.FLWSID === saved.FLWSID);
@@ -70,42 +94,93 @@ describe('documents against the reference server', () => {
     expect(detail.data.form).toBe(before.form);
     expect(detail.data.values).toMatchObject(values);
 
-    const sent = await ref.value('documents:send', { runId: task.runId, FLWSID: saved.FLWSID, FLWSLB: row!.FLWSLB ?? undefined, xdlx: '1' });
+    const sent = await ref.value('documents:send', {
+      runId: task.runId,
+      FLWSID: saved.FLWSID,
+      FLWSLB: row!.FLWSLB ?? undefined,
+      xdlx: '1',
+    });
     expect(sent.message).toBe('发送成功！');
     expect((await docsOf(task)).find((r) => r.FLWSID === saved.FLWSID)?.STATUS1).toBe('2');
 
-    const approvals = await ref.value('documents:approvals', { flwslb: row!.FLWSLB ?? '', flwssyid: saved.FLWSID });
+    const approvals = await ref.value('documents:approvals', {
+      flwslb: row!.FLWSLB ?? '',
+      flwssyid: saved.FLWSID,
+    });
     expect(Array.isArray(approvals.data)).toBe(true);
 
-    expect(await ref.value('documents:recall', { runId: task.runId, FLWSID: saved.FLWSID })).toEqual({ message: '撤回成功!' });
-    expect(await ref.refusal('documents:recall', { runId: task.runId, FLWSID: saved.FLWSID })).toBe('该文书未发送，无需撤回');
-    expect(await ref.value('documents:delete', { runId: task.runId, FLWSID: saved.FLWSID })).toEqual({ message: '删除文书成功!' });
+    expect(
+      await ref.value('documents:recall', { runId: task.runId, FLWSID: saved.FLWSID }),
+    ).toEqual({ message: '撤回成功!' });
+    expect(await ref.refusal('documents:recall', { runId: task.runId, FLWSID: saved.FLWSID })).toBe(
+      '该文书未发送，无需撤回',
+    );
+    expect(
+      await ref.value('documents:delete', { runId: task.runId, FLWSID: saved.FLWSID }),
+    ).toEqual({ message: '删除文书成功!' });
     expect((await docsOf(task)).find((r) => r.FLWSID === saved.FLWSID)?.RW_ISDELETED).toBe('1');
   });
 
   it('judges the inspection record with the shared rules in main, and the officer picker in the server', async () => {
     let found: { task: TaskRecord; wssid: string } | null = null;
     for (const t of ref.tasks) {
-      const wss = (await ref.value('detail:get', { runId: t.runId, RWID: t.RWID })).data.config.wssList.find((w) => w.xzurl === '/ws/xfjdjcjl');
+      const wss = (
+        await ref.value('detail:get', { runId: t.runId, RWID: t.RWID })
+      ).data.config.wssList.find((w) => w.xzurl === '/ws/xfjdjcjl');
       if (wss) {
         found = { task: t, wssid: wss.id };
         break;
       }
     }
     const { task, wssid } = found!;
-    const before = await ref.value('documents:beforeAdd', { runId: task.runId, RWID: task.RWID, wssid });
+    const before = await ref.value('documents:beforeAdd', {
+      runId: task.runId,
+      RWID: task.RWID,
+      wssid,
+    });
     const form = await ref.value('documents:form', { form: 'xfjdjcjl' });
     const officers = form.data.fields.find((f) => f.name === 'JCRYID')!;
-    const mine = (await ref.value('generic:lookup', { table: 'BLADE_USER', labelField: 'REAL_NAME', keyField: 'COMPANY_ID', keyValue: officers.keyValue ?? '' })).data.records;
-    const others = (await ref.value('generic:lookup', { table: 'BLADE_USER', labelField: 'REAL_NAME', search: '李思远' })).data.records;
-    const values = Object.fromEntries(form.data.fields.filter((f) => f.required).map((f) => [f.name, sampleValue(f)]));
-    const save = (v: Record<string, string>) => ref.call('documents:save', { runId: task.runId, RWID: task.RWID, form: 'xfjdjcjl', rwwsszid: before.rwwsszid, values: v });
+    const mine = (
+      await ref.value('generic:lookup', {
+        table: 'BLADE_USER',
+        labelField: 'REAL_NAME',
+        keyField: 'COMPANY_ID',
+        keyValue: officers.keyValue ?? '',
+      })
+    ).data.records;
+    const others = (
+      await ref.value('generic:lookup', {
+        table: 'BLADE_USER',
+        labelField: 'REAL_NAME',
+        search: '李思远',
+      })
+    ).data.records;
+    const values = Object.fromEntries(
+      form.data.fields.filter((f) => f.required).map((f) => [f.name, sampleValue(f)]),
+    );
+    const save = (v: Record<string, string>) =>
+      ref.call('documents:save', {
+        runId: task.runId,
+        RWID: task.RWID,
+        form: 'xfjdjcjl',
+        rwwsszid: before.rwwsszid,
+        values: v,
+      });
 
     // Refused in main (kind 'invalid'): the server never sees it.
-    expect(await save({ ...values, JCRYID: '' })).toMatchObject({ ok: false, error: { kind: 'invalid', message: '检查人员不能为空' } });
-    expect(await save({ ...values, JCRYID: mine[0].ID!, JCSJ: '明天' })).toMatchObject({ ok: false, error: { kind: 'invalid', message: '检查时间格式不正确' } });
+    expect(await save({ ...values, JCRYID: '' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid', message: '检查人员不能为空' },
+    });
+    expect(await save({ ...values, JCRYID: mine[0].ID!, JCSJ: '明天' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid', message: '检查时间格式不正确' },
+    });
     // Passes the rules, refused by the server: 李思远 is no officer of the demo officer's unit.
-    expect(await save({ ...values, JCRYID: others[0].ID! })).toMatchObject({ ok: false, error: { kind: 'server', message: '检查人员只能选择本单位的执法人员' } });
+    expect(await save({ ...values, JCRYID: others[0].ID! })).toMatchObject({
+      ok: false,
+      error: { kind: 'server', message: '检查人员只能选择本单位的执法人员' },
+    });
     const saved = await save({ ...values, JCRYID: mine[0].ID! });
     expect(saved.ok).toBe(true);
     if (!saved.ok) return;
@@ -116,8 +191,12 @@ describe('documents against the reference server', () => {
   it('shows the approval history of seeded documents past the draft state', async () => {
     let rows: Response<'documents:approvals'>['data'] = [];
     for (const t of ref.tasks) {
-      for (const d of (await docsOf(t)).filter((x) => x.STATUS !== null && Number(x.STATUS) > 1 && x.STATUS !== '10')) {
-        rows = (await ref.value('documents:approvals', { flwslb: d.FLWSLB ?? '', flwssyid: d.FLWSID! })).data;
+      for (const d of (await docsOf(t)).filter(
+        (x) => x.STATUS !== null && Number(x.STATUS) > 1 && x.STATUS !== '10',
+      )) {
+        rows = (
+          await ref.value('documents:approvals', { flwslb: d.FLWSLB ?? '', flwssyid: d.FLWSID! })
+        ).data;
         if (rows.length > 0) break;
       }
       if (rows.length > 0) break;
@@ -128,16 +207,26 @@ describe('documents against the reference server', () => {
 
   it('downloads a seeded file whose bytes match the row MD5, twice without overwriting', async () => {
     const { found } = await findTask((docs) => docs.find((d) => d.MD5));
-    const first = await ref.value('documents:download', { md5: found.MD5, fileName: `${found.TITLE}.pdf` });
+    const first = await ref.value('documents:download', {
+      md5: found.MD5,
+      fileName: `${found.TITLE}.pdf`,
+    });
     expect(md5(first.savedTo)).toBe(found.MD5);
     expect(first.savedTo.startsWith(ref.downloads)).toBe(true);
-    const second = await ref.value('documents:download', { md5: found.MD5, fileName: `${found.TITLE}.pdf` });
+    const second = await ref.value('documents:download', {
+      md5: found.MD5,
+      fileName: `${found.TITLE}.pdf`,
+    });
     expect(second.fileName).not.toBe(first.fileName);
     expect(md5(second.savedTo)).toBe(found.MD5);
     expect(readdirSync(ref.downloads).some((f) => f.endsWith('.part'))).toBe(false);
 
-    expect(await ref.refusal('documents:download', { md5: '0'.repeat(32), fileName: 'x.pdf' })).toBe('附件没找到！');
-    expect(await ref.refusal('documents:download', { md5: null, fileName: 'x.pdf' })).toBe('该文件暂无法下载');
+    expect(
+      await ref.refusal('documents:download', { md5: '0'.repeat(32), fileName: 'x.pdf' }),
+    ).toBe('附件没找到！');
+    expect(await ref.refusal('documents:download', { md5: null, fileName: 'x.pdf' })).toBe(
+      '该文件暂无法下载',
+    );
   });
 
   it('packages two files into a zip', async () => {
@@ -145,21 +234,38 @@ describe('documents against the reference server', () => {
       const withFiles = docs.filter((d) => d.MD5);
       return withFiles.length >= 2 ? withFiles.slice(0, 2) : null;
     });
-    const zip = await ref.value('documents:package', { runId: task.runId, RWID: task.RWID, md5s: found.map((d) => d.MD5!), fileName: '打包.zip' });
+    const zip = await ref.value('documents:package', {
+      runId: task.runId,
+      RWID: task.RWID,
+      md5s: found.map((d) => d.MD5!),
+      fileName: '打包.zip',
+    });
     expect(zip.bytes).toBeGreaterThan(0);
     expect(readFileSync(zip.savedTo).subarray(0, 2).toString('latin1')).toBe('PK');
-    expect(await ref.refusal('documents:package', { runId: task.runId, RWID: task.RWID, md5s: [], fileName: 'p.zip' })).toBe('请选择要打包的文件');
+    expect(
+      await ref.refusal('documents:package', {
+        runId: task.runId,
+        RWID: task.RWID,
+        md5s: [],
+        fileName: 'p.zip',
+      }),
+    ).toBe('请选择要打包的文件');
   });
 
   it('builds a preview link the server answers, and prints by template', async () => {
     const { found } = await findTask((docs) => docs.find((d) => d.MD5));
     const { url } = await ref.value('documents:previewUrl', { md5: found.MD5 });
-    expect(url.startsWith(`${ref.server.url}/preview/onlinePreview?md5=${found.MD5}&expireTime=`)).toBe(true);
+    expect(
+      url.startsWith(`${ref.server.url}/preview/onlinePreview?md5=${found.MD5}&expireTime=`),
+    ).toBe(true);
     expect((await fetch(url)).status).toBe(200);
     expect(await ref.refusal('documents:previewUrl', { md5: null })).toBe('该文件暂无法预览');
 
     const printable = await findTask((docs) => docs.find((d) => d.DYMBID));
-    const { html } = await ref.value('documents:print', { FLWSID: printable.found.FLWSID!, DYMBID: printable.found.DYMBID });
+    const { html } = await ref.value('documents:print', {
+      FLWSID: printable.found.FLWSID!,
+      DYMBID: printable.found.DYMBID,
+    });
     expect(html).toMatch(/<html|<body|<div|<table/i);
   });
 });

@@ -6,7 +6,11 @@ import { M } from '../../../shared/messages';
 import { BladeClient } from '../api/client';
 import { silentLogger } from '../logger';
 import { ok, refuse, startFakeServer, type FakeServer } from '../testing/fake-http';
-import { buildPreviewUrl, createDocumentFileService, type DocumentFileService } from './file-service';
+import {
+  buildPreviewUrl,
+  createDocumentFileService,
+  type DocumentFileService,
+} from './file-service';
 import { DOCUMENTS_API } from '../../../shared/documents/constants';
 
 const pdf = Buffer.from('%PDF-1.4 文书内容 '.repeat(2000));
@@ -30,7 +34,13 @@ describe('document files', () => {
       retryDelayMs: 1,
       tokens: { accessToken: () => 'tok', refresh: async () => false, expired: () => {} },
     });
-    service = createDocumentFileService({ client: () => client, previewHost: () => previewHost, serverUrl: () => server.url, downloadsDir: () => dir, logger: silentLogger });
+    service = createDocumentFileService({
+      client: () => client,
+      previewHost: () => previewHost,
+      serverUrl: () => server.url,
+      downloadsDir: () => dir,
+      logger: silentLogger,
+    });
   });
   afterEach(async () => {
     await server.close();
@@ -40,15 +50,29 @@ describe('document files', () => {
     it('saves under the Content-Disposition name with Blade-Auth, and never overwrites', async () => {
       server.handle(() => ({ raw: pdf, headers: disposition('现场检查记录.pdf') }));
       const first = await service.download({ md5: 'abc', fileName: '备用.pdf' });
-      expect(first).toEqual({ savedTo: join(dir, '现场检查记录.pdf'), fileName: '现场检查记录.pdf', bytes: pdf.length });
+      expect(first).toEqual({
+        savedTo: join(dir, '现场检查记录.pdf'),
+        fileName: '现场检查记录.pdf',
+        bytes: pdf.length,
+      });
       expect(readFileSync(first.savedTo).equals(pdf)).toBe(true);
-      expect(server.calls[0]).toMatchObject({ method: 'GET', path: `${DOCUMENTS_API.download}?md5=abc` });
+      expect(server.calls[0]).toMatchObject({
+        method: 'GET',
+        path: `${DOCUMENTS_API.download}?md5=abc`,
+      });
       expect(server.calls[0].headers['blade-auth']).toBe('bearer tok');
 
       const second = await service.download({ md5: 'abc', fileName: '备用.pdf' });
       const third = await service.download({ md5: 'abc', fileName: '备用.pdf' });
-      expect([second.fileName, third.fileName]).toEqual(['现场检查记录 (1).pdf', '现场检查记录 (2).pdf']);
-      expect(readdirSync(dir).sort()).toEqual(['现场检查记录 (1).pdf', '现场检查记录 (2).pdf', '现场检查记录.pdf']);
+      expect([second.fileName, third.fileName]).toEqual([
+        '现场检查记录 (1).pdf',
+        '现场检查记录 (2).pdf',
+      ]);
+      expect(readdirSync(dir).sort()).toEqual([
+        '现场检查记录 (1).pdf',
+        '现场检查记录 (2).pdf',
+        '现场检查记录.pdf',
+      ]);
     });
 
     it('does not replace a file the officer already has', async () => {
@@ -68,32 +92,65 @@ describe('document files', () => {
 
     it('leaves no .part file behind when the server drops the connection mid-body', async () => {
       server.handle(() => ({ raw: pdf, headers: disposition('断开.pdf'), truncateAfter: 1000 }));
-      await expect(service.download({ md5: 'x', fileName: 'x' })).rejects.toMatchObject({ kind: 'server', message: M.fileDownloadFailed });
+      await expect(service.download({ md5: 'x', fileName: 'x' })).rejects.toMatchObject({
+        kind: 'server',
+        message: M.fileDownloadFailed,
+      });
       expect(readdirSync(dir)).toEqual([]);
 
-      server.handle(() => ({ raw: pdf, headers: disposition('断开.pdf'), truncateAfter: 1000, chunked: true }));
-      await expect(service.download({ md5: 'x', fileName: 'x' })).rejects.toMatchObject({ kind: 'server', message: M.fileDownloadFailed });
+      server.handle(() => ({
+        raw: pdf,
+        headers: disposition('断开.pdf'),
+        truncateAfter: 1000,
+        chunked: true,
+      }));
+      await expect(service.download({ md5: 'x', fileName: 'x' })).rejects.toMatchObject({
+        kind: 'server',
+        message: M.fileDownloadFailed,
+      });
       expect(readdirSync(dir)).toEqual([]);
     });
 
     it("shows the server's refusal: 404 envelope and 200 envelope", async () => {
       server.handle(() => ({ status: 404, ...refuse('附件没找到！', 404) }));
-      await expect(service.download({ md5: 'nope', fileName: 'x' })).rejects.toMatchObject({ kind: 'server', message: '附件没找到！' });
+      await expect(service.download({ md5: 'nope', fileName: 'x' })).rejects.toMatchObject({
+        kind: 'server',
+        message: '附件没找到！',
+      });
       server.handle(() => refuse('无权下载'));
-      await expect(service.download({ md5: 'nope', fileName: 'x' })).rejects.toMatchObject({ kind: 'server', message: '无权下载' });
-      server.handle(() => ({ status: 500, raw: Buffer.from('<html>boom</html>'), headers: { 'Content-Type': 'text/html' } }));
-      await expect(service.download({ md5: 'nope', fileName: 'x' })).rejects.toMatchObject({ kind: 'server', message: M.errServer(500) });
+      await expect(service.download({ md5: 'nope', fileName: 'x' })).rejects.toMatchObject({
+        kind: 'server',
+        message: '无权下载',
+      });
+      server.handle(() => ({
+        status: 500,
+        raw: Buffer.from('<html>boom</html>'),
+        headers: { 'Content-Type': 'text/html' },
+      }));
+      await expect(service.download({ md5: 'nope', fileName: 'x' })).rejects.toMatchObject({
+        kind: 'server',
+        message: M.errServer(500),
+      });
     });
 
     it('says 下载失败！ when the server cannot be reached', async () => {
       await server.close();
-      await expect(service.download({ md5: 'x', fileName: 'x' })).rejects.toMatchObject({ kind: 'server', message: M.fileDownloadFailed });
+      await expect(service.download({ md5: 'x', fileName: 'x' })).rejects.toMatchObject({
+        kind: 'server',
+        message: M.fileDownloadFailed,
+      });
       server = await startFakeServer();
     });
 
     it('refuses a row without MD5 without calling', async () => {
-      await expect(service.download({ md5: null, fileName: 'x' })).rejects.toMatchObject({ kind: 'invalid', message: '该文件暂无法下载' });
-      await expect(service.download({ md5: '  ', fileName: 'x' })).rejects.toMatchObject({ kind: 'invalid', message: '该文件暂无法下载' });
+      await expect(service.download({ md5: null, fileName: 'x' })).rejects.toMatchObject({
+        kind: 'invalid',
+        message: '该文件暂无法下载',
+      });
+      await expect(service.download({ md5: '  ', fileName: 'x' })).rejects.toMatchObject({
+        kind: 'invalid',
+        message: '该文件暂无法下载',
+      });
       expect(server.calls).toHaveLength(0);
     });
   });
@@ -101,53 +158,101 @@ describe('document files', () => {
   describe('package', () => {
     it('posts the MD5 list and saves the zip', async () => {
       const zip = Buffer.from('PK\u0003\u0004 zip body');
-      server.handle(() => ({ raw: zip, headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('文书打包.zip')}` } }));
-      const saved = await service.package({ runId: 'r1', RWID: 't1', md5s: ['a', ' b ', '', 'a'], fileName: 'p.zip' });
+      server.handle(() => ({
+        raw: zip,
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('文书打包.zip')}`,
+        },
+      }));
+      const saved = await service.package({
+        runId: 'r1',
+        RWID: 't1',
+        md5s: ['a', ' b ', '', 'a'],
+        fileName: 'p.zip',
+      });
       expect(saved.fileName).toBe('文书打包.zip');
       expect(server.calls[0].method).toBe('POST');
       expect(server.calls[0].path).toBe(DOCUMENTS_API.packageDownload);
-      expect(Object.fromEntries(new URLSearchParams(server.calls[0].body))).toEqual({ runId: 'r1', RWID: 't1', md5s: 'a,b' });
+      expect(Object.fromEntries(new URLSearchParams(server.calls[0].body))).toEqual({
+        runId: 'r1',
+        RWID: 't1',
+        md5s: 'a,b',
+      });
     });
 
     it('refuses an empty selection without calling', async () => {
-      await expect(service.package({ runId: 'r', RWID: 't', md5s: [], fileName: 'p.zip' })).rejects.toMatchObject({ kind: 'invalid', message: '请选择要打包的文件' });
-      await expect(service.package({ runId: 'r', RWID: 't', md5s: [''], fileName: 'p.zip' })).rejects.toMatchObject({ message: '请选择要打包的文件' });
+      await expect(
+        service.package({ runId: 'r', RWID: 't', md5s: [], fileName: 'p.zip' }),
+      ).rejects.toMatchObject({ kind: 'invalid', message: '请选择要打包的文件' });
+      await expect(
+        service.package({ runId: 'r', RWID: 't', md5s: [''], fileName: 'p.zip' }),
+      ).rejects.toMatchObject({ message: '请选择要打包的文件' });
       expect(server.calls).toHaveLength(0);
     });
   });
 
   describe('preview', () => {
-    it('builds the link from the server time, with the configured host or the server\'s /preview', async () => {
+    it("builds the link from the server time, with the configured host or the server's /preview", async () => {
       server.handle(() => ok(1_700_000_000_000));
-      expect(await service.previewUrl({ md5: 'd41d8cd9' })).toEqual({ url: `${server.url}/preview/onlinePreview?md5=d41d8cd9&expireTime=1700000000000` });
+      expect(await service.previewUrl({ md5: 'd41d8cd9' })).toEqual({
+        url: `${server.url}/preview/onlinePreview?md5=d41d8cd9&expireTime=1700000000000`,
+      });
       previewHost = 'https://preview.example.cn/kk/';
-      expect(await service.previewUrl({ md5: 'd41d8cd9' })).toEqual({ url: 'https://preview.example.cn/kk/onlinePreview?md5=d41d8cd9&expireTime=1700000000000' });
-      expect(server.calls.map((c) => c.path)).toEqual(['/api/blade-system/usual/api/getConnectionTime', '/api/blade-system/usual/api/getConnectionTime']);
+      expect(await service.previewUrl({ md5: 'd41d8cd9' })).toEqual({
+        url: 'https://preview.example.cn/kk/onlinePreview?md5=d41d8cd9&expireTime=1700000000000',
+      });
+      expect(server.calls.map((c) => c.path)).toEqual([
+        '/api/blade-system/usual/api/getConnectionTime',
+        '/api/blade-system/usual/api/getConnectionTime',
+      ]);
     });
 
     it('refuses a row without MD5 without calling', async () => {
-      await expect(service.previewUrl({ md5: null })).rejects.toMatchObject({ kind: 'invalid', message: '该文件暂无法预览' });
-      await expect(service.previewUrl({ md5: '' })).rejects.toMatchObject({ kind: 'invalid', message: '该文件暂无法预览' });
+      await expect(service.previewUrl({ md5: null })).rejects.toMatchObject({
+        kind: 'invalid',
+        message: '该文件暂无法预览',
+      });
+      await expect(service.previewUrl({ md5: '' })).rejects.toMatchObject({
+        kind: 'invalid',
+        message: '该文件暂无法预览',
+      });
       expect(server.calls).toHaveLength(0);
     });
 
     it('encodes what it puts in the query', () => {
-      expect(buildPreviewUrl('', 'http://h:1/', 'a&b', 5)).toBe('http://h:1/preview/onlinePreview?md5=a%26b&expireTime=5');
+      expect(buildPreviewUrl('', 'http://h:1/', 'a&b', 5)).toBe(
+        'http://h:1/preview/onlinePreview?md5=a%26b&expireTime=5',
+      );
     });
   });
 
   describe('print', () => {
     it('returns the filled template HTML', async () => {
-      server.handle(() => ({ raw: Buffer.from('<html><body>现场检查记录</body></html>'), headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
-      expect(await service.print({ FLWSID: 'f1', DYMBID: 'm1' })).toEqual({ html: '<html><body>现场检查记录</body></html>' });
-      expect(server.calls[0]).toMatchObject({ method: 'GET', path: `${DOCUMENTS_API.print}?FLWSID=f1&DYMBID=m1` });
+      server.handle(() => ({
+        raw: Buffer.from('<html><body>现场检查记录</body></html>'),
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      }));
+      expect(await service.print({ FLWSID: 'f1', DYMBID: 'm1' })).toEqual({
+        html: '<html><body>现场检查记录</body></html>',
+      });
+      expect(server.calls[0]).toMatchObject({
+        method: 'GET',
+        path: `${DOCUMENTS_API.print}?FLWSID=f1&DYMBID=m1`,
+      });
     });
 
     it('shows a refusal, and needs a template id before calling', async () => {
       server.handle(() => refuse('文书未找到!'));
-      await expect(service.print({ FLWSID: 'f1', DYMBID: 'm1' })).rejects.toMatchObject({ kind: 'server', message: '文书未找到!' });
+      await expect(service.print({ FLWSID: 'f1', DYMBID: 'm1' })).rejects.toMatchObject({
+        kind: 'server',
+        message: '文书未找到!',
+      });
       server.calls.length = 0;
-      await expect(service.print({ FLWSID: 'f1', DYMBID: null })).rejects.toMatchObject({ kind: 'invalid', message: '缺少模板ID!' });
+      await expect(service.print({ FLWSID: 'f1', DYMBID: null })).rejects.toMatchObject({
+        kind: 'invalid',
+        message: '缺少模板ID!',
+      });
       expect(server.calls).toHaveLength(0);
     });
   });

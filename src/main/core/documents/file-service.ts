@@ -31,8 +31,15 @@ export type DocumentFileDeps = {
 };
 
 /** `<previewHost>/onlinePreview?md5=…&expireTime=…`; with no preview host, the server's `/preview`. */
-export function buildPreviewUrl(previewHost: string, serverUrl: string, md5: string, expireTime: number): string {
-  const host = previewHost.trim() ? trimSlash(previewHost.trim()) : trimSlash(serverUrl) + DEFAULT_PREVIEW_PREFIX;
+export function buildPreviewUrl(
+  previewHost: string,
+  serverUrl: string,
+  md5: string,
+  expireTime: number,
+): string {
+  const host = previewHost.trim()
+    ? trimSlash(previewHost.trim())
+    : trimSlash(serverUrl) + DEFAULT_PREVIEW_PREFIX;
   const query = new URLSearchParams({ md5, expireTime: String(expireTime) });
   return `${host}${PREVIEW_PAGE}?${query.toString()}`;
 }
@@ -45,20 +52,29 @@ export function createDocumentFileService(deps: DocumentFileDeps): DocumentFileS
     previewUrl: async (req) => {
       const md5 = req.md5?.trim();
       if (!md5) throw new InvalidArgumentError(M.filePreviewUnavailable);
-      const expireTime = await deps.client().call({ path: GENERIC_API.connectionTime, schema: connectionTimeSchema, read: true });
+      const expireTime = await deps
+        .client()
+        .call({ path: GENERIC_API.connectionTime, schema: connectionTimeSchema, read: true });
       return { url: buildPreviewUrl(deps.previewHost(), deps.serverUrl(), md5, expireTime) };
     },
 
     download: async (req) => {
       const md5 = req.md5?.trim();
       if (!md5) throw new InvalidArgumentError(M.fileDownloadUnavailable);
-      return fetchFile({ path: DOCUMENTS_API.download, method: 'GET', query: { md5 } }, req.fileName);
+      return fetchFile(
+        { path: DOCUMENTS_API.download, method: 'GET', query: { md5 } },
+        req.fileName,
+      );
     },
 
     print: async (req) => {
       const template = req.DYMBID?.trim();
       if (!template) throw new InvalidArgumentError(M.docMissingTemplate);
-      const html = await deps.client().text({ path: DOCUMENTS_API.print, method: 'GET', query: { FLWSID: req.FLWSID, DYMBID: template } });
+      const html = await deps.client().text({
+        path: DOCUMENTS_API.print,
+        method: 'GET',
+        query: { FLWSID: req.FLWSID, DYMBID: template },
+      });
       return { html };
     },
 
@@ -66,7 +82,11 @@ export function createDocumentFileService(deps: DocumentFileDeps): DocumentFileS
       const md5s = req.md5s.map((m) => m.trim()).filter(Boolean);
       if (md5s.length === 0) throw new InvalidArgumentError(M.packageSelectFiles);
       return fetchFile(
-        { path: DOCUMENTS_API.packageDownload, method: 'POST', form: { runId: req.runId, RWID: req.RWID, md5s: [...new Set(md5s)].join(',') } },
+        {
+          path: DOCUMENTS_API.packageDownload,
+          method: 'POST',
+          form: { runId: req.runId, RWID: req.RWID, md5s: [...new Set(md5s)].join(',') },
+        },
         req.fileName,
       );
     },

@@ -5,7 +5,11 @@ import type { AreaHandlers } from '../../../shared/contract';
 import type { DOCUMENTS_CHANNELS } from '../../../shared/documents/channels';
 
 /** The documents area's part of the handler map: the documents themselves, and their files. */
-export function documentsHandlers(docs: DocumentService, files: DocumentFileService, write: Write): AreaHandlers<(typeof DOCUMENTS_CHANNELS)[number]> {
+export function documentsHandlers(
+  docs: DocumentService,
+  files: DocumentFileService,
+  write: Write,
+): AreaHandlers<(typeof DOCUMENTS_CHANNELS)[number]> {
   return {
     'documents:beforeAdd': async (req) => docs.beforeAdd(req),
     'documents:form': async (req) => docs.form(req),

@@ -9,8 +9,12 @@ describe('fileNameFromDisposition', () => {
 
   it('prefers filename* over filename whatever their order', () => {
     const star = `filename*=utf-8''${encodeURIComponent('责令限期改正通知书.docx')}`;
-    expect(fileNameFromDisposition(`attachment; filename="fallback.docx"; ${star}`)).toBe('责令限期改正通知书.docx');
-    expect(fileNameFromDisposition(`attachment; ${star}; filename="fallback.docx"`)).toBe('责令限期改正通知书.docx');
+    expect(fileNameFromDisposition(`attachment; filename="fallback.docx"; ${star}`)).toBe(
+      '责令限期改正通知书.docx',
+    );
+    expect(fileNameFromDisposition(`attachment; ${star}; filename="fallback.docx"`)).toBe(
+      '责令限期改正通知书.docx',
+    );
   });
 
   it('falls back to a quoted filename, with escapes and semicolons inside the quotes', () => {
@@ -19,13 +23,17 @@ describe('fileNameFromDisposition', () => {
   });
 
   it('decodes a percent-encoded plain filename and raw UTF-8 bytes read as latin1', () => {
-    expect(fileNameFromDisposition(`attachment; filename="${encodeURIComponent('案卷.zip')}"`)).toBe('案卷.zip');
+    expect(
+      fileNameFromDisposition(`attachment; filename="${encodeURIComponent('案卷.zip')}"`),
+    ).toBe('案卷.zip');
     const latin1 = Buffer.from('询问笔录.pdf', 'utf8').toString('latin1');
     expect(fileNameFromDisposition(`attachment; filename="${latin1}"`)).toBe('询问笔录.pdf');
   });
 
   it('ignores a broken filename* and answers null with no name at all', () => {
-    expect(fileNameFromDisposition(`attachment; filename*=UTF-8''%E7%8E; filename="ok.pdf"`)).toBe('ok.pdf');
+    expect(fileNameFromDisposition(`attachment; filename*=UTF-8''%E7%8E; filename="ok.pdf"`)).toBe(
+      'ok.pdf',
+    );
     expect(fileNameFromDisposition('attachment')).toBeNull();
     expect(fileNameFromDisposition(undefined)).toBeNull();
   });

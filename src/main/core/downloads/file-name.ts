@@ -12,7 +12,9 @@ function decodeExtValue(value: string): string | null {
   try {
     if (charset === 'utf-8' || charset === 'utf8' || charset === '') return decodeURIComponent(raw);
     if (charset === 'iso-8859-1' || charset === 'latin1') {
-      return raw.replace(/%([0-9a-f]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      return raw.replace(/%([0-9a-f]{2})/gi, (_, h: string) =>
+        String.fromCharCode(parseInt(h, 16)),
+      );
     }
   } catch {
     return null;
@@ -23,7 +25,8 @@ function decodeExtValue(value: string): string | null {
 function decodePlain(value: string): string {
   let v = value.trim();
   // The parser hands over a whole quoted-string, escapes included.
-  if (v.length >= 2 && v.startsWith('"') && v.endsWith('"')) v = v.slice(1, -1).replace(/\\(.)/g, '$1');
+  if (v.length >= 2 && v.startsWith('"') && v.endsWith('"'))
+    v = v.slice(1, -1).replace(/\\(.)/g, '$1');
   // Many servers (Spring's old habits) percent-encode the plain filename too.
   if (/%[0-9a-f]{2}/i.test(v)) {
     try {

@@ -49,8 +49,16 @@ export async function claimName(part: string, dir: string, name: string): Promis
 }
 
 /** Streams a download into `dir` under the server's file name (else `fallbackName`). */
-export async function saveDownload(reply: StreamReply, dir: string, fallbackName: string, logger: Logger): Promise<Download> {
-  const name = safeFileName(fileNameFromDisposition(reply.headers['content-disposition']) ?? fallbackName, safeFileName(fallbackName));
+export async function saveDownload(
+  reply: StreamReply,
+  dir: string,
+  fallbackName: string,
+  logger: Logger,
+): Promise<Download> {
+  const name = safeFileName(
+    fileNameFromDisposition(reply.headers['content-disposition']) ?? fallbackName,
+    safeFileName(fallbackName),
+  );
   await mkdir(dir, { recursive: true });
   const part = join(dir, `${name}.${randomBytes(4).toString('hex')}.part`);
   let bytes = 0;

@@ -20,8 +20,14 @@ describe('files:pick', () => {
   });
 
   it('answers opened:false with no dialog (browser mode) or when the dialog cannot be shown', async () => {
-    expect(await pickFiles(undefined, picked, { multiple: true }, silentLogger)).toEqual({ opened: false, files: [] });
-    expect(await pickFiles(async () => null, picked, { multiple: true }, silentLogger)).toEqual({ opened: false, files: [] });
+    expect(await pickFiles(undefined, picked, { multiple: true }, silentLogger)).toEqual({
+      opened: false,
+      files: [],
+    });
+    expect(await pickFiles(async () => null, picked, { multiple: true }, silentLogger)).toEqual({
+      opened: false,
+      files: [],
+    });
   });
 
   it('registers each chosen file by ref with its name and size, and passes the filter on', async () => {
@@ -32,22 +38,38 @@ describe('files:pick', () => {
       asked = o;
       return [join(dir, '现场照片.jpg'), join(dir, 'b.mp4')];
     };
-    const answer = await pickFiles(picker, picked, { extensions: ['jpg', 'mp4'], multiple: true }, silentLogger);
+    const answer = await pickFiles(
+      picker,
+      picked,
+      { extensions: ['jpg', 'mp4'], multiple: true },
+      silentLogger,
+    );
     expect(asked).toEqual({ extensions: ['jpg', 'mp4'], multiple: true });
     expect(answer.opened).toBe(true);
     expect(answer.files.map((f) => [f.name, f.size])).toEqual([
       ['现场照片.jpg', 1234],
       ['b.mp4', 3],
     ]);
-    expect(picked.resolve(answer.files[0].ref)).toMatchObject({ path: join(dir, '现场照片.jpg'), staged: false });
+    expect(picked.resolve(answer.files[0].ref)).toMatchObject({
+      path: join(dir, '现场照片.jpg'),
+      staged: false,
+    });
     // The renderer gets no path.
     expect(JSON.stringify(answer)).not.toContain(dir);
   });
 
   it('a cancelled dialog is opened with no files; a single choice keeps one', async () => {
     writeFileSync(join(dir, 'a.pdf'), 'x');
-    expect(await pickFiles(async () => [], picked, { multiple: false }, silentLogger)).toEqual({ opened: true, files: [] });
-    const one = await pickFiles(async () => [join(dir, 'a.pdf'), join(dir, 'a.pdf')], picked, { multiple: false }, silentLogger);
+    expect(await pickFiles(async () => [], picked, { multiple: false }, silentLogger)).toEqual({
+      opened: true,
+      files: [],
+    });
+    const one = await pickFiles(
+      async () => [join(dir, 'a.pdf'), join(dir, 'a.pdf')],
+      picked,
+      { multiple: false },
+      silentLogger,
+    );
     expect(one.files).toHaveLength(1);
   });
 
@@ -55,7 +77,9 @@ describe('files:pick', () => {
     writeFileSync(join(dir, 'a.pdf'), 'x');
     mkdirSync(join(dir, 'folder'));
     for (const bad of [join(dir, 'folder'), join(dir, 'gone.pdf')]) {
-      await expect(pickFiles(async () => [join(dir, 'a.pdf'), bad], picked, { multiple: true }, silentLogger)).rejects.toMatchObject({
+      await expect(
+        pickFiles(async () => [join(dir, 'a.pdf'), bad], picked, { multiple: true }, silentLogger),
+      ).rejects.toMatchObject({
         kind: 'invalid',
         message: M.uploadSourceChanged,
       });
@@ -74,7 +98,11 @@ describe('staging', () => {
   it('streams the bytes into the staging folder and registers the staged copy', async () => {
     const bytes = Buffer.alloc(3 * 1024 * 1024 + 17, 7);
     const stage = createStager({ dir: () => dir, picked, logger: silentLogger });
-    const file = await stage('检查视频.mp4', Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), bytes.length);
+    const file = await stage(
+      '检查视频.mp4',
+      Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]),
+      bytes.length,
+    );
     expect(file).toMatchObject({ name: '检查视频.mp4', size: bytes.length });
     const source = picked.resolve(file.ref);
     expect(source).toMatchObject({ name: '检查视频.mp4', size: bytes.length, staged: true });
@@ -85,14 +113,21 @@ describe('staging', () => {
 
   it('refuses a declared size over the limit before writing, and a stream that grows past it', async () => {
     const stage = createStager({ dir: () => dir, picked, logger: silentLogger, maxBytes: 100 });
-    await expect(stage('a.mp4', Readable.from([Buffer.alloc(10)]), 101)).rejects.toMatchObject({ status: 413, message: M.uploadTooLarge('a.mp4', 0) });
-    await expect(stage('a.mp4', Readable.from([Buffer.alloc(60), Buffer.alloc(60)]))).rejects.toBeInstanceOf(StageRefused);
+    await expect(stage('a.mp4', Readable.from([Buffer.alloc(10)]), 101)).rejects.toMatchObject({
+      status: 413,
+      message: M.uploadTooLarge('a.mp4', 0),
+    });
+    await expect(
+      stage('a.mp4', Readable.from([Buffer.alloc(60), Buffer.alloc(60)])),
+    ).rejects.toBeInstanceOf(StageRefused);
     expect(readdirSync(dir)).toEqual([]);
   });
 
   it('refuses a body shorter than declared (a cut upload) and leaves nothing', async () => {
     const stage = createStager({ dir: () => dir, picked, logger: silentLogger });
-    await expect(stage('a.mp4', Readable.from([Buffer.alloc(10)]), 20)).rejects.toMatchObject({ status: 400 });
+    await expect(stage('a.mp4', Readable.from([Buffer.alloc(10)]), 20)).rejects.toMatchObject({
+      status: 400,
+    });
     const broken = new Readable({
       read() {
         this.push(Buffer.alloc(10));
@@ -105,7 +140,8 @@ describe('staging', () => {
 
   it('accepts base names only', () => {
     expect(checkStageName('现场 照片(1).jpg')).toBeNull();
-    for (const bad of ['', '../x', 'a/b.jpg', 'a\\b.jpg', '.', '..', 'a\u0000b', 'x'.repeat(201)]) expect(checkStageName(bad)).toBe(M.errInvalidArgs);
+    for (const bad of ['', '../x', 'a/b.jpg', 'a\\b.jpg', '.', '..', 'a\u0000b', 'x'.repeat(201)])
+      expect(checkStageName(bad)).toBe(M.errInvalidArgs);
   });
 
   it('sweeps copies the queue does not hold, and crash leftovers', async () => {
@@ -117,14 +153,24 @@ describe('staging', () => {
     // Within the grace period nothing goes (a dialog may still hold the ref); after it, all but kept.
     expect(await sweepStaging(dir, (p) => p === keepPath, silentLogger)).toBe(0);
     expect(readdirSync(dir)).toHaveLength(3);
-    expect(await sweepStaging(dir, (p) => p === keepPath, silentLogger, 60 * 60_000, Date.now() + 60 * 60_000 + 1)).toBe(2);
+    expect(
+      await sweepStaging(
+        dir,
+        (p) => p === keepPath,
+        silentLogger,
+        60 * 60_000,
+        Date.now() + 60 * 60_000 + 1,
+      ),
+    ).toBe(2);
     expect(readdirSync(dir).map((n) => join(dir, n))).toEqual([keepPath]);
     expect(await sweepStaging(join(dir, 'missing'), () => false, silentLogger)).toBe(0);
   });
 
   it('refuses to stage when nobody is signed in (no account folder)', async () => {
     const stage = createStager({ dir: () => null, picked, logger: silentLogger });
-    const refused = await stage('a.jpg', Readable.from([Buffer.from('a')])).catch((e: unknown) => e);
+    const refused = await stage('a.jpg', Readable.from([Buffer.from('a')])).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(StageRefused);
     expect(refused).toMatchObject({ status: 401, message: '登录已过期，请重新登录' });
   });

@@ -9,7 +9,10 @@ import type { ParsedRequest, Responses } from '../../../shared/contract';
 // 'files:pick': the desktop app's native open dialog. The renderer gets refs, never paths.
 
 /** A native dialog answering absolute paths ([] when cancelled), or null when none can be shown. */
-export type FilePicker = (opts: { extensions?: string[]; multiple: boolean }) => Promise<string[] | null>;
+export type FilePicker = (opts: {
+  extensions?: string[];
+  multiple: boolean;
+}) => Promise<string[] | null>;
 
 export async function pickFiles(
   picker: FilePicker | undefined,
@@ -34,5 +37,8 @@ export async function pickFiles(
     found.push({ path, size: s.size });
   }
   // Registered only once every file checked out, so a refused choice leaves no refs behind.
-  return { opened: true, files: found.map((f) => picked.register(f.path, basename(f.path), f.size, false)) };
+  return {
+    opened: true,
+    files: found.map((f) => picked.register(f.path, basename(f.path), f.size, false)),
+  };
 }

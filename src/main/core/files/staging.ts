@@ -32,7 +32,11 @@ export class StageRefused extends Error {
 }
 
 /** Copies a file's bytes into the staging folder and registers the copy as a chosen file. */
-export type StageFile = (name: string, body: Readable, declaredSize?: number) => Promise<PickedFile>;
+export type StageFile = (
+  name: string,
+  body: Readable,
+  declaredSize?: number,
+) => Promise<PickedFile>;
 
 export type StagingOptions = {
   /**
@@ -48,7 +52,8 @@ export type StagingOptions = {
 /** The officer's file name as the browser gives it: a base name, nothing that walks the disk. */
 export function checkStageName(name: string): string | null {
   if (!name || name.length > MAX_NAME_LENGTH) return M.errInvalidArgs;
-  if (/[\\/]/.test(name) || name === '.' || name === '..' || /\p{Cc}/u.test(name)) return M.errInvalidArgs;
+  if (/[\\/]/.test(name) || name === '.' || name === '..' || /\p{Cc}/u.test(name))
+    return M.errInvalidArgs;
   return null;
 }
 
@@ -58,7 +63,8 @@ export function createStager(opts: StagingOptions): StageFile {
     const bad = checkStageName(name);
     // The body is left unread: the caller answers and drops the connection rather than drain it.
     if (bad) throw new StageRefused(400, bad);
-    if (declaredSize !== undefined && declaredSize > max) throw new StageRefused(413, M.uploadTooLarge(name, Math.round(max / MIB)));
+    if (declaredSize !== undefined && declaredSize > max)
+      throw new StageRefused(413, M.uploadTooLarge(name, Math.round(max / MIB)));
     const dir = opts.dir();
     if (!dir) throw new StageRefused(401, M.loginExpired);
 
@@ -85,12 +91,16 @@ export function createStager(opts: StagingOptions): StageFile {
     body.pipe(count);
     try {
       await sink;
-      if (declaredSize !== undefined && declaredSize !== bytes) throw new StageRefused(400, M.errInvalidArgs);
+      if (declaredSize !== undefined && declaredSize !== bytes)
+        throw new StageRefused(400, M.errInvalidArgs);
       await rename(part, target);
     } catch (err) {
       body.unpipe(count);
       await rm(part, { force: true }).catch(() => undefined);
-      opts.logger.warn(`staging ${name} failed after ${bytes} bytes`, err instanceof Error ? err.message : err);
+      opts.logger.warn(
+        `staging ${name} failed after ${bytes} bytes`,
+        err instanceof Error ? err.message : err,
+      );
       throw err;
     } finally {
       stopWatching();
@@ -109,7 +119,13 @@ export const STAGING_GRACE_MS = 60 * 60_000;
  * Called when an account's queue opens, on that account's folder, with the queue's own paths as
  * `keep`; copies modified within `graceMs` stay (a dialog may still hold their ref).
  */
-export async function sweepStaging(dir: string, keep: (path: string) => boolean, logger: Logger, graceMs = STAGING_GRACE_MS, now = Date.now()): Promise<number> {
+export async function sweepStaging(
+  dir: string,
+  keep: (path: string) => boolean,
+  logger: Logger,
+  graceMs = STAGING_GRACE_MS,
+  now = Date.now(),
+): Promise<number> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -120,11 +136,15 @@ export async function sweepStaging(dir: string, keep: (path: string) => boolean,
   for (const name of names) {
     const path = join(dir, name);
     if (keep(path)) continue;
-    const modified = await stat(path).then((st) => st.mtimeMs, () => null);
+    const modified = await stat(path).then(
+      (st) => st.mtimeMs,
+      () => null,
+    );
     if (modified === null || now - modified < graceMs) continue;
     await rm(path, { force: true, recursive: true }).then(
       () => removed++,
-      (err: unknown) => logger.warn(`staging: cannot remove ${name}`, err instanceof Error ? err.message : err),
+      (err: unknown) =>
+        logger.warn(`staging: cannot remove ${name}`, err instanceof Error ? err.message : err),
     );
   }
   if (removed) logger.info(`staging: removed ${removed} file(s) no upload needs`);

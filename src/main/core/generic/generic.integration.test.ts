@@ -23,9 +23,15 @@ let other: TaskRecord;
 
 beforeAll(async () => {
   const { access } = await login(ref.server.url);
-  const client = new BladeClient({ baseUrl: () => ref.server.url, tokens: { accessToken: () => access, refresh: async () => false, expired: () => undefined } });
+  const client = new BladeClient({
+    baseUrl: () => ref.server.url,
+    tokens: { accessToken: () => access, refresh: async () => false, expired: () => undefined },
+  });
   const cache = new CacheStore(openDatabase(':memory:'));
-  generic = createGenericService(() => client, () => ({ cache, online: () => true }));
+  generic = createGenericService(
+    () => client,
+    () => ({ cache, online: () => true }),
+  );
   [task, other] = ref.tasks;
 });
 
@@ -41,49 +47,99 @@ const person = (t: TaskRecord, fields: Record<string, unknown> = {}): Record<str
 
 describe('generic calls against the reference server', () => {
   it('looks up units by their name through generic:lookup: all, by search, by key field, and refuses unknown tables', async () => {
-    const all = (await ref.value('generic:lookup', { table: 'XFJD_SHDW', labelField: 'DWMC' })).data;
+    const all = (await ref.value('generic:lookup', { table: 'XFJD_SHDW', labelField: 'DWMC' }))
+      .data;
     expect(all.records.length).toBeGreaterThan(1);
     expect(all.records.length).toBeLessThanOrEqual(99);
     const name = all.records[0].DWMC;
     expect(name).toBeTruthy();
 
     const search = name!.slice(0, 2);
-    const found = (await ref.value('generic:lookup', { table: 'XFJD_SHDW', labelField: 'DWMC', search })).data;
+    const found = (
+      await ref.value('generic:lookup', { table: 'XFJD_SHDW', labelField: 'DWMC', search })
+    ).data;
     expect(found.records.map((r) => r.DWMC)).toContain(name);
     expect(found.records.every((r) => r.DWMC?.includes(search))).toBe(true);
     expect(found.total).toBe(found.records.length);
-    expect((await ref.value('generic:lookup', { table: 'XFJD_SHDW', labelField: 'DWMC', search: '无此单位名称' })).data).toMatchObject({ records: [], total: 0 });
+    expect(
+      (
+        await ref.value('generic:lookup', {
+          table: 'XFJD_SHDW',
+          labelField: 'DWMC',
+          search: '无此单位名称',
+        })
+      ).data,
+    ).toMatchObject({ records: [], total: 0 });
 
     const brigade = all.records[0].ZGDWID!;
-    const ofBrigade = (await ref.value('generic:lookup', { table: 'XFJD_SHDW', labelField: 'DWMC', keyField: 'ZGDWID', keyValue: brigade })).data;
+    const ofBrigade = (
+      await ref.value('generic:lookup', {
+        table: 'XFJD_SHDW',
+        labelField: 'DWMC',
+        keyField: 'ZGDWID',
+        keyValue: brigade,
+      })
+    ).data;
     expect(ofBrigade.records.length).toBeGreaterThan(0);
     expect(ofBrigade.records.every((r) => r.ZGDWID === brigade)).toBe(true);
 
-    expect(await ref.refusal('generic:lookup', { table: 'XFJD_NOPE', labelField: 'DWMC' })).toBe(LOOKUP_ERRORS.unknownTable('XFJD_NOPE'));
+    expect(await ref.refusal('generic:lookup', { table: 'XFJD_NOPE', labelField: 'DWMC' })).toBe(
+      LOOKUP_ERRORS.unknownTable('XFJD_NOPE'),
+    );
   });
 
   it('reads the operation log by dwId 4372 page by page, as detail:opLog shows it', async () => {
-    const first = await generic.pageQuery(DW_ID.operationLog, { RWID: task.RWID }, { runId: task.runId, current: 1, size: 10 }, opLogRowSchema);
+    const first = await generic.pageQuery(
+      DW_ID.operationLog,
+      { RWID: task.RWID },
+      { runId: task.runId, current: 1, size: 10 },
+      opLogRowSchema,
+    );
     expect(first.total).toBeGreaterThan(1);
     expect(first.records.length).toBe(Math.min(10, first.total));
-    const shown = (await ref.value('detail:opLog', { runId: task.runId, RWID: task.RWID, current: 1, size: 10 })).data;
+    const shown = (
+      await ref.value('detail:opLog', { runId: task.runId, RWID: task.RWID, current: 1, size: 10 })
+    ).data;
     expect(first.records).toEqual(shown.records);
-    const second = await generic.pageQuery(DW_ID.operationLog, { RWID: task.RWID }, { runId: task.runId, current: 2, size: 1 }, opLogRowSchema);
+    const second = await generic.pageQuery(
+      DW_ID.operationLog,
+      { RWID: task.RWID },
+      { runId: task.runId, current: 2, size: 1 },
+      opLogRowSchema,
+    );
     expect(second.records).toEqual([first.records[1]]);
-    await expect(generic.pageQuery(999_999, {}, { current: 1, size: 10 }, opLogRowSchema)).rejects.toMatchObject({ kind: 'server' });
+    await expect(
+      generic.pageQuery(999_999, {}, { current: 1, size: 10 }, opLogRowSchema),
+    ).rejects.toMatchObject({ kind: 'server' });
   });
 
   it('creates an individual dishonesty record by dwId 4653, updates it by its ID, and refuses bad ones', async () => {
     const id = await generic.saveOrUpdate(CREDIT_DW_ID.person, person(task), task.runId);
     expect(id).toBeTruthy();
-    expect(await generic.saveOrUpdate(CREDIT_DW_ID.person, person(task, { ID: id, PERSON_NAME: '张三丰', GSQ: 12 }), task.runId)).toBe(id);
+    expect(
+      await generic.saveOrUpdate(
+        CREDIT_DW_ID.person,
+        person(task, { ID: id, PERSON_NAME: '张三丰', GSQ: 12 }),
+        task.runId,
+      ),
+    ).toBe(id);
 
     // The record is stored under its task: another task may not take it over.
-    await expect(generic.saveOrUpdate(CREDIT_DW_ID.person, person(other, { ID: id }), other.runId)).rejects.toMatchObject({ kind: 'server', message: M.creditRecordOtherTask });
-    await expect(generic.saveOrUpdate(CREDIT_DW_ID.person, person(task, { ID: 'no-such-record' }), task.runId)).rejects.toMatchObject({ message: M.creditRecordNotFound });
-    await expect(generic.saveOrUpdate(CREDIT_DW_ID.person, person(task, { GSQ: 13 }), task.runId)).rejects.toMatchObject({ message: M.creditPublicityRange });
-    await expect(generic.saveOrUpdate(CREDIT_DW_ID.person, person(task, { PERSON_NAME: '' }), task.runId)).rejects.toMatchObject({ message: M.formsRequired(M.creditPersonName) });
-    await expect(generic.saveOrUpdate(1, {}, task.runId)).rejects.toMatchObject({ message: SAVE_ERRORS.unknownDwId });
+    await expect(
+      generic.saveOrUpdate(CREDIT_DW_ID.person, person(other, { ID: id }), other.runId),
+    ).rejects.toMatchObject({ kind: 'server', message: M.creditRecordOtherTask });
+    await expect(
+      generic.saveOrUpdate(CREDIT_DW_ID.person, person(task, { ID: 'no-such-record' }), task.runId),
+    ).rejects.toMatchObject({ message: M.creditRecordNotFound });
+    await expect(
+      generic.saveOrUpdate(CREDIT_DW_ID.person, person(task, { GSQ: 13 }), task.runId),
+    ).rejects.toMatchObject({ message: M.creditPublicityRange });
+    await expect(
+      generic.saveOrUpdate(CREDIT_DW_ID.person, person(task, { PERSON_NAME: '' }), task.runId),
+    ).rejects.toMatchObject({ message: M.formsRequired(M.creditPersonName) });
+    await expect(generic.saveOrUpdate(1, {}, task.runId)).rejects.toMatchObject({
+      message: SAVE_ERRORS.unknownDwId,
+    });
   });
 
   it('saves several records in one transaction with saveEntities, and refuses the whole list for one bad item', async () => {
@@ -95,16 +151,25 @@ describe('generic calls against the reference server', () => {
     expect(saved.ids).toHaveLength(2);
     expect(new Set(saved.ids).size).toBe(2);
     // Both exist: each updates by its ID.
-    for (const id of saved.ids) expect(await generic.saveOrUpdate(CREDIT_DW_ID.person, person(task, { ID: id }), task.runId)).toBe(id);
+    for (const id of saved.ids)
+      expect(
+        await generic.saveOrUpdate(CREDIT_DW_ID.person, person(task, { ID: id }), task.runId),
+      ).toBe(id);
 
     const refused = generic.saveEntities(task.runId, [
       { dwId: CREDIT_DW_ID.person, data: person(task, { PERSON_NAME: '赵六' }) },
       { dwId: CREDIT_DW_ID.person, data: person(task, { GSQ: 0 }) },
     ]);
-    await expect(refused).rejects.toMatchObject({ kind: 'server', message: SAVE_ERRORS.item(2, M.creditPersonTitle, M.creditPublicityRange) });
+    await expect(refused).rejects.toMatchObject({
+      kind: 'server',
+      message: SAVE_ERRORS.item(2, M.creditPersonTitle, M.creditPublicityRange),
+    });
   });
 
   it('refuses a generic interface id nothing serves', async () => {
-    await expect(generic.execInterface(999_999, {}, task.runId)).rejects.toMatchObject({ kind: 'server', message: INTERFACE_ERRORS.unknownInterface });
+    await expect(generic.execInterface(999_999, {}, task.runId)).rejects.toMatchObject({
+      kind: 'server',
+      message: INTERFACE_ERRORS.unknownInterface,
+    });
   });
 });

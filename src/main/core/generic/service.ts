@@ -8,7 +8,14 @@ import type { ActionResult, Cached } from '../../../shared/common/types';
 import type { Page } from '../../../shared/common/schemas';
 import type { LookupRequest } from '../../../shared/generic/contract';
 import { GENERIC_API, LOOKUP } from '../../../shared/generic/constants';
-import { genericPageSchema, lookupRowSchema, savedEntitiesSchema, savedIdSchema, type LookupRow, type SavedEntities } from '../../../shared/generic/schemas';
+import {
+  genericPageSchema,
+  lookupRowSchema,
+  savedEntitiesSchema,
+  savedIdSchema,
+  type LookupRow,
+  type SavedEntities,
+} from '../../../shared/generic/schemas';
 
 // The generic ("usual") calls every later form needs. Only the picker's lookup has a channel; the
 // areas' services call the rest with their own fixed dwId or interface id, and cache what they read
@@ -24,19 +31,40 @@ export interface GenericService {
   /** The picker's lookup: the shared paged query with queryType 1 (spec 01 §7), 99 rows at most. */
   lookup(req: LookupRequest): Promise<Cached<Page<LookupRow>>>;
   /** The paged query by dwId (configuration id) with a filter object; a read, retried, not cached here. */
-  pageQuery<S extends z.ZodType>(dwId: number, obj: Record<string, unknown>, page: PageArgs, row: S): Promise<Page<z.output<S>>>;
+  pageQuery<S extends z.ZodType>(
+    dwId: number,
+    obj: Record<string, unknown>,
+    page: PageArgs,
+    row: S,
+  ): Promise<Page<z.output<S>>>;
   /** Saves one record by dwId: an ID in `data` updates it, none creates one. Answers the record's ID. */
   saveOrUpdate(dwId: number, data: Record<string, unknown>, runId: string): Promise<string>;
   /** The generic interface `id` with its JSON obj; answers the server's message (or `fallback`). */
-  execInterface(id: number, obj: Record<string, unknown>, runId: string, fallback?: string): Promise<ActionResult>;
+  execInterface(
+    id: number,
+    obj: Record<string, unknown>,
+    runId: string,
+    fallback?: string,
+  ): Promise<ActionResult>;
   /** Several records in one transaction (spec 02 §7): the server's message and every record's ID. */
-  saveEntities(runId: string, mapList: readonly EntityToSave[]): Promise<SavedEntities & ActionResult>;
+  saveEntities(
+    runId: string,
+    mapList: readonly EntityToSave[],
+  ): Promise<SavedEntities & ActionResult>;
 }
 
-export function createGenericService(client: () => BladeClient, reads: () => ReadContext): GenericService {
+export function createGenericService(
+  client: () => BladeClient,
+  reads: () => ReadContext,
+): GenericService {
   /** Both kinds of paged query answer `data.data.records` (spec 01 §7). */
   const queryPage = <S extends z.ZodType>(form: Form, row: S): Promise<Page<z.output<S>>> =>
-    client().call({ path: GENERIC_API.pageQuery, form, schema: genericPageSchema(row), read: true });
+    client().call({
+      path: GENERIC_API.pageQuery,
+      form,
+      schema: genericPageSchema(row),
+      read: true,
+    });
 
   return {
     lookup: (req) =>
@@ -61,16 +89,41 @@ export function createGenericService(client: () => BladeClient, reads: () => Rea
       ),
 
     pageQuery: (dwId, obj, page, row) =>
-      queryPage({ dwId, runId: page.runId, current: page.current, size: page.size, obj: JSON.stringify(obj) }, row),
+      queryPage(
+        {
+          dwId,
+          runId: page.runId,
+          current: page.current,
+          size: page.size,
+          obj: JSON.stringify(obj),
+        },
+        row,
+      ),
 
     // Writes are never retried: the server may have saved before the answer was lost.
     saveOrUpdate: (dwId, data, runId) =>
-      client().call({ path: GENERIC_API.saveOrUpdate, form: { dwId, runId, data: JSON.stringify(data) }, schema: savedIdSchema }),
+      client().call({
+        path: GENERIC_API.saveOrUpdate,
+        form: { dwId, runId, data: JSON.stringify(data) },
+        schema: savedIdSchema,
+      }),
 
     execInterface: (id, obj, runId, fallback = M.actionDone) =>
-      callForMessage(client(), { path: GENERIC_API.execInterface, form: { id, runId, obj: JSON.stringify(obj) } }, fallback),
+      callForMessage(
+        client(),
+        { path: GENERIC_API.execInterface, form: { id, runId, obj: JSON.stringify(obj) } },
+        fallback,
+      ),
 
     saveEntities: (runId, mapList) =>
-      callAction(client(), { path: GENERIC_API.saveEntities, form: { runId, mapList: JSON.stringify(mapList) }, schema: savedEntitiesSchema }, M.actionDone),
+      callAction(
+        client(),
+        {
+          path: GENERIC_API.saveEntities,
+          form: { runId, mapList: JSON.stringify(mapList) },
+          schema: savedEntitiesSchema,
+        },
+        M.actionDone,
+      ),
   };
 }

@@ -36,7 +36,11 @@ describe('Connectivity', () => {
   });
 
   it('notices a dead server through its heartbeat while online', async () => {
-    const c = new Connectivity({ probe: async () => false, onlineIntervalMs: 10, offlineMinMs: 1000 });
+    const c = new Connectivity({
+      probe: async () => false,
+      onlineIntervalMs: 10,
+      offlineMinMs: 1000,
+    });
     c.start();
     await waitFor(() => !c.online);
     c.stop();

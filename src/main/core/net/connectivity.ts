@@ -82,7 +82,9 @@ export class Connectivity implements NetObserver {
   private set(online: boolean): void {
     if (online === this.state.online) return;
     this.state = { online, since: (this.opts.now ?? Date.now)() };
-    (this.opts.logger ?? silentLogger).info(online ? 'server reachable again' : 'server unreachable: offline');
+    (this.opts.logger ?? silentLogger).info(
+      online ? 'server reachable again' : 'server unreachable: offline',
+    );
     this.offlineDelay = this.opts.offlineMinMs ?? 1000;
     for (const l of this.listeners) l(this.state);
     this.schedule();

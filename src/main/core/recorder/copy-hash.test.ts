@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,14 +35,27 @@ const openOn = (path: string): number => {
 describe('copyWithMd5', () => {
   // Small blocks so every size lands on, just before and just after block and ring boundaries.
   const block = 4096;
-  for (const size of [0, 1, block - 1, block, block + 1, 3 * block, 4 * block + 7, 37 * block + 123]) {
+  for (const size of [
+    0,
+    1,
+    block - 1,
+    block,
+    block + 1,
+    3 * block,
+    4 * block + 7,
+    37 * block + 123,
+  ]) {
     it(`copies and hashes ${size} bytes exactly`, async () => {
       const bytes = randomBytes(size);
       const src = join(dir, `s${size}`);
       const dest = join(dir, `d${size}`);
       writeFileSync(src, bytes);
       const seen: number[] = [];
-      const r = await copyWithMd5(src, dest, (b) => seen.push(b), never, { readBytes: block, progressBytes: block, syncBytes: 2 * block });
+      const r = await copyWithMd5(src, dest, (b) => seen.push(b), never, {
+        readBytes: block,
+        progressBytes: block,
+        syncBytes: 2 * block,
+      });
       expect(r.md5).toBe(md5(bytes));
       expect(r.bytes).toBe(size);
       expect(readFileSync(dest).equals(bytes)).toBe(true);
@@ -56,14 +77,22 @@ describe('copyWithMd5', () => {
       const src = join(dir, `ring${slots}`);
       const dest = join(dir, `ring${slots}.out`);
       writeFileSync(src, bytes);
-      const r = await copyWithMd5(src, dest, () => {}, never, { readBytes: 1000, writeBytes, slots, readsAhead, syncBytes: 0 });
+      const r = await copyWithMd5(src, dest, () => {}, never, {
+        readBytes: 1000,
+        writeBytes,
+        slots,
+        readsAhead,
+        syncBytes: 0,
+      });
       expect(r.md5).toBe(md5(bytes));
       expect(readFileSync(dest).equals(bytes)).toBe(true);
     });
   }
 
   it('reports a missing source as a CopyError with its code', async () => {
-    const err = await copyWithMd5(join(dir, 'nope'), join(dir, 'nope.out'), () => {}, never).catch((e: unknown) => e);
+    const err = await copyWithMd5(join(dir, 'nope'), join(dir, 'nope.out'), () => {}, never).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(CopyError);
     expect((err as CopyError).code).toBe('ENOENT');
   });
@@ -73,7 +102,10 @@ describe('copyWithMd5', () => {
     const dest = join(dir, 'abort.out');
     writeFileSync(src, randomBytes(16 * 1024 * 1024));
     const ac = new AbortController();
-    const err = await copyWithMd5(src, dest, () => ac.abort(), ac.signal, { readBytes: 64 * 1024, progressBytes: 64 * 1024 }).catch((e: unknown) => e);
+    const err = await copyWithMd5(src, dest, () => ac.abort(), ac.signal, {
+      readBytes: 64 * 1024,
+      progressBytes: 64 * 1024,
+    }).catch((e: unknown) => e);
     expect((err as Error).name).toBe('AbortError');
     expect(openOn(src) + openOn(dest)).toBe(0);
     rmSync(dest);
@@ -83,7 +115,9 @@ describe('copyWithMd5', () => {
   it('rejects at once when already aborted', async () => {
     const ac = new AbortController();
     ac.abort();
-    const err = await copyWithMd5(join(dir, 's1'), join(dir, 'x'), () => {}, ac.signal).catch((e: unknown) => e);
+    const err = await copyWithMd5(join(dir, 's1'), join(dir, 'x'), () => {}, ac.signal).catch(
+      (e: unknown) => e,
+    );
     expect((err as Error).name).toBe('AbortError');
     expect(existsSync(join(dir, 'x'))).toBe(false);
   });

@@ -159,7 +159,13 @@ const ABORT_GRACE_MS = 3000;
  * copied. On abort the worker first closes both files (on Windows an open handle would keep the
  * recorder from being ejected and the .part from being deleted), then the promise rejects.
  */
-export function copyWithMd5(src: string, dest: string, onProgress: (bytes: number) => void, signal: AbortSignal, opts: CopyOptions = {}): Promise<CopyResult> {
+export function copyWithMd5(
+  src: string,
+  dest: string,
+  onProgress: (bytes: number) => void,
+  signal: AbortSignal,
+  opts: CopyOptions = {},
+): Promise<CopyResult> {
   if (signal.aborted) return Promise.reject(abortError());
   const slots = Math.max(2, opts.slots ?? SLOTS);
   const readsAhead = Math.min(slots - 1, Math.max(1, opts.readsAhead ?? READS_AHEAD));
@@ -206,7 +212,13 @@ export function copyWithMd5(src: string, dest: string, onProgress: (bytes: numbe
         finish(() => reject(new CopyError(m.message, m.code)));
       }
     });
-    worker.on('error', (err) => finish(() => reject(signal.aborted ? abortError() : new CopyError(err.message))));
-    worker.on('exit', (code) => finish(() => reject(signal.aborted ? abortError() : new CopyError(`copy worker exited with ${code}`))));
+    worker.on('error', (err) =>
+      finish(() => reject(signal.aborted ? abortError() : new CopyError(err.message))),
+    );
+    worker.on('exit', (code) =>
+      finish(() =>
+        reject(signal.aborted ? abortError() : new CopyError(`copy worker exited with ${code}`)),
+      ),
+    );
   });
 }

@@ -7,7 +7,13 @@ import { createRecorderService } from './service';
 // file, prints READY once started and DONE when every expected file is imported or a duplicate.
 // Config comes in XFJD_RECORDER_CRASH as JSON.
 
-type Config = { dbFile: string; evidenceDir: string; docks: string[]; expected: number; deliveries: string };
+type Config = {
+  dbFile: string;
+  evidenceDir: string;
+  docks: string[];
+  expected: number;
+  deliveries: string;
+};
 
 const config = JSON.parse(process.env.XFJD_RECORDER_CRASH ?? '{}') as Config;
 const db = openDatabase(config.dbFile);
@@ -20,7 +26,8 @@ const svc = createRecorderService({
   workstation: 'WS-CRASH',
 });
 const last = new Map<string, string>();
-const settled = (): number => svc.imports().filter((r) => (r.state === 'done' && r.notified) || r.state === 'duplicate').length;
+const settled = (): number =>
+  svc.imports().filter((r) => (r.state === 'done' && r.notified) || r.state === 'duplicate').length;
 svc.on('changed', (st) => {
   // State transitions, so the test can kill right inside a chosen step.
   for (const f of st.files) {

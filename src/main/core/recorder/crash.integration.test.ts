@@ -1,5 +1,13 @@
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -26,7 +34,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 type Run = { lines: string[]; exited: Promise<number | null>; kill: () => void };
 
 function runChild(env: Record<string, string>): Run {
-  const proc = spawn(process.execPath, ['--import', 'tsx', CHILD], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   let buf = '';
   proc.stdout.on('data', (c: Buffer) => {
@@ -51,7 +62,8 @@ async function waitFor(run: Run, pred: (lines: string[]) => boolean, ms: number)
   return true;
 }
 
-const waitLine = (run: Run, want: string, ms: number): Promise<boolean> => waitFor(run, (ls) => ls.includes(want), ms);
+const waitLine = (run: Run, want: string, ms: number): Promise<boolean> =>
+  waitFor(run, (ls) => ls.includes(want), ms);
 
 describe('recorder import under kill -9', () => {
   it(`loses nothing and imports nothing twice after ${KILLS} kills`, async () => {
@@ -60,7 +72,20 @@ describe('recorder import under kill -9', () => {
     for (let i = 0; i < 6; i++) {
       const out = join(root, 'media', `v${i}.mp4`);
       // Looped a few times so a copy takes long enough to be interrupted.
-      execFileSync(defaultMediaTools().ffmpeg, ['-v', 'error', '-y', '-stream_loop', '3', '-i', media.bigMp4, '-c', 'copy', '-metadata', `title=clip ${i}`, out]);
+      execFileSync(defaultMediaTools().ffmpeg, [
+        '-v',
+        'error',
+        '-y',
+        '-stream_loop',
+        '3',
+        '-i',
+        media.bigMp4,
+        '-c',
+        'copy',
+        '-metadata',
+        `title=clip ${i}`,
+        out,
+      ]);
       variants.push(out);
     }
     const dockA = join(root, 'dockA');
@@ -76,11 +101,21 @@ describe('recorder import under kill -9', () => {
     put(variants[0], join(dockB, '0000002', '20240305', '120000_0001.MP4'));
     put(variants[3], join(dockB, '0000002', '20240305', '120300_0002.MP4'));
     put(media.wav, join(dockB, '0000002', '20240305', '120400_0003.WAV'));
-    const sources = [dockA, dockB].flatMap((d) => readdirSync(d, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)));
+    const sources = [dockA, dockB].flatMap((d) =>
+      readdirSync(d, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name)),
+    );
     const distinct = new Set(sources.map(md5Of));
     const profile = join(root, 'profile');
     mkdirSync(profile);
-    const cfg = { dbFile: join(profile, 'p.sqlite'), evidenceDir: join(profile, 'evidence'), docks: [dockA, dockB], expected: sources.length, deliveries: join(profile, 'deliveries.txt') };
+    const cfg = {
+      dbFile: join(profile, 'p.sqlite'),
+      evidenceDir: join(profile, 'evidence'),
+      docks: [dockA, dockB],
+      expected: sources.length,
+      deliveries: join(profile, 'deliveries.txt'),
+    };
     const env = { XFJD_RECORDER_CRASH: JSON.stringify(cfg) };
 
     let kills = 0;
@@ -88,12 +123,23 @@ describe('recorder import under kill -9', () => {
     for (let runs = 0; runs < KILLS + 5; runs++) {
       const run = runChild(env);
       const t0 = Date.now();
-      if (process.env.XFJD_CRASH_LOG) void run.exited.then(() => process.stderr.write(`run ${runs} ${Date.now() - t0} ms ${run.lines.filter((l) => l.startsWith('STATE')).length} steps\n`));
+      if (process.env.XFJD_CRASH_LOG)
+        void run.exited.then(() =>
+          process.stderr.write(
+            `run ${runs} ${Date.now() - t0} ms ${run.lines.filter((l) => l.startsWith('STATE')).length} steps\n`,
+          ),
+        );
       expect(await waitLine(run, 'READY', 20_000)).toBe(true);
       if (kills < KILLS) {
         // Kill right inside a step: at the n-th step this run starts, 0-15 ms into it.
         const nth = 1 + Math.floor(Math.random() * 4);
-        const step = await waitFor(run, (ls) => ls.filter((l) => /^STATE (copying|probing) /.test(l)).length >= nth || ls.includes('DONE'), 30_000);
+        const step = await waitFor(
+          run,
+          (ls) =>
+            ls.filter((l) => /^STATE (copying|probing) /.test(l)).length >= nth ||
+            ls.includes('DONE'),
+          30_000,
+        );
         if (!step || run.lines.includes('DONE')) break;
         await new Promise((r) => setTimeout(r, Math.random() * 15));
         run.kill();
@@ -105,7 +151,9 @@ describe('recorder import under kill -9', () => {
       const done = await waitLine(run, 'DONE', 20_000);
       if (!done && process.env.XFJD_CRASH_LOG) {
         const peek = openDatabase(cfg.dbFile);
-        process.stderr.write(`${JSON.stringify(new ImportStore(peek.sqlite).all().map((r) => [r.name, r.state, r.notified, r.reason]))}\n${run.lines.join('\n')}\n`);
+        process.stderr.write(
+          `${JSON.stringify(new ImportStore(peek.sqlite).all().map((r) => [r.name, r.state, r.notified, r.reason]))}\n${run.lines.join('\n')}\n`,
+        );
         peek.close();
       }
       run.kill();
@@ -128,7 +176,9 @@ describe('recorder import under kill -9', () => {
     expect(rows.map((r) => r.sourcePath).sort()).toEqual([...sources].sort());
     const done = rows.filter((r) => r.state === 'done');
     expect(done.map((r) => r.md5).sort()).toEqual([...distinct].sort());
-    expect(rows.filter((r) => r.state === 'duplicate')).toHaveLength(sources.length - distinct.size);
+    expect(rows.filter((r) => r.state === 'duplicate')).toHaveLength(
+      sources.length - distinct.size,
+    );
     expect(entries.map((e) => e.entry.md5).sort()).toEqual([...distinct].sort());
     // The store holds exactly those files, each with the bytes its name says, and no partial copy.
     const stored = readdirSync(cfg.evidenceDir, { recursive: true, withFileTypes: true })
@@ -138,7 +188,12 @@ describe('recorder import under kill -9', () => {
     for (const p of stored) expect(p).toContain(md5Of(p));
     expect(readdirSync(join(cfg.evidenceDir, '.parts'))).toEqual([]);
     // Every import reached onImported (at least once; a kill between delivery and its mark repeats it).
-    const delivered = new Set(readFileSync(cfg.deliveries, 'utf8').trim().split('\n').map((l) => l.split(' ')[0]));
+    const delivered = new Set(
+      readFileSync(cfg.deliveries, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => l.split(' ')[0]),
+    );
     for (const r of done) expect(delivered.has(r.id)).toBe(true);
     expect(done.every((r) => r.notified)).toBe(true);
     for (const r of done) expect(statSync(r.evidencePath!).size).toBe(r.size);

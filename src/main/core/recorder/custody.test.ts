@@ -6,9 +6,19 @@ import { openDatabase } from '../db/database';
 import { canonicalJson, chainHash, CustodyLog, GENESIS_HASH, type CustodyEntry } from './custody';
 
 const entry = (i: number): CustodyEntry => ({
-  action: 'import', importId: `id${i}`, fileName: `f${i}.mp4`, sourcePath: `/dock/f${i}.mp4`, md5: `${i}`.padStart(32, '0'), size: 100 + i,
-  recorderNumber: '0012345', policeNumber: 'P1', officerAccount: 'officer01', workstation: 'WS', recordTime: null,
-  importTime: '2024-03-05T01:00:00.000Z', actionTime: '2024-03-05T01:00:00.000Z',
+  action: 'import',
+  importId: `id${i}`,
+  fileName: `f${i}.mp4`,
+  sourcePath: `/dock/f${i}.mp4`,
+  md5: `${i}`.padStart(32, '0'),
+  size: 100 + i,
+  recorderNumber: '0012345',
+  policeNumber: 'P1',
+  officerAccount: 'officer01',
+  workstation: 'WS',
+  recordTime: null,
+  importTime: '2024-03-05T01:00:00.000Z',
+  actionTime: '2024-03-05T01:00:00.000Z',
 });
 
 function filled(n: number): { log: CustodyLog; db: ReturnType<typeof openDatabase> } {
@@ -39,8 +49,12 @@ describe('custody log', () => {
 
   it('refuses UPDATE and DELETE through SQLite', () => {
     const { db } = filled(2);
-    expect(() => db.sqlite.prepare("UPDATE custody_log SET entry = '{}' WHERE seq = 1").run()).toThrow(/append-only/);
-    expect(() => db.sqlite.prepare('DELETE FROM custody_log WHERE seq = 1').run()).toThrow(/append-only/);
+    expect(() =>
+      db.sqlite.prepare("UPDATE custody_log SET entry = '{}' WHERE seq = 1").run(),
+    ).toThrow(/append-only/);
+    expect(() => db.sqlite.prepare('DELETE FROM custody_log WHERE seq = 1').run()).toThrow(
+      /append-only/,
+    );
   });
 
   it('finds the first broken entry after a direct edit of a row', () => {
@@ -48,7 +62,11 @@ describe('custody log', () => {
     unguard(db);
     const tampered = canonicalJson({ ...entry(3), md5: 'e'.repeat(32) });
     db.sqlite.prepare('UPDATE custody_log SET entry = ? WHERE seq = 3').run(tampered);
-    expect(log.verify()).toMatchObject({ ok: false, brokenAt: 3, reason: 'hash does not match entry' });
+    expect(log.verify()).toMatchObject({
+      ok: false,
+      brokenAt: 3,
+      reason: 'hash does not match entry',
+    });
   });
 
   it('catches a re-hashed edit (at the next entry) and a deleted entry', () => {
@@ -56,8 +74,14 @@ describe('custody log', () => {
     unguard(db);
     const prev = log.records()[1].hash;
     const text = canonicalJson({ ...entry(3), policeNumber: 'P9' });
-    db.sqlite.prepare('UPDATE custody_log SET entry = ?, hash = ? WHERE seq = 3').run(text, chainHash(prev, text));
-    expect(log.verify()).toMatchObject({ ok: false, brokenAt: 4, reason: 'previous hash does not match' });
+    db.sqlite
+      .prepare('UPDATE custody_log SET entry = ?, hash = ? WHERE seq = 3')
+      .run(text, chainHash(prev, text));
+    expect(log.verify()).toMatchObject({
+      ok: false,
+      brokenAt: 4,
+      reason: 'previous hash does not match',
+    });
 
     const other = filled(5);
     unguard(other.db);
@@ -69,7 +93,10 @@ describe('custody log', () => {
     const { log } = filled(3);
     const file = join(mkdtempSync(join(tmpdir(), 'xfjd-custody-')), 'custody.jsonl');
     expect(await log.export(file)).toBe(3);
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { prevHash: string; hash: string; entry: CustodyEntry });
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { prevHash: string; hash: string; entry: CustodyEntry });
     let prev = GENESIS_HASH;
     for (const l of lines) {
       expect(l.prevHash).toBe(prev);

@@ -32,7 +32,8 @@ export type CustodyEntry = {
 
 export type CustodyRecord = { seq: number; entry: CustodyEntry; prevHash: string; hash: string };
 
-export type VerifyResult = { ok: true; count: number } | { ok: false; count: number; brokenAt: number; reason: string };
+export type VerifyResult =
+  { ok: true; count: number } | { ok: false; count: number; brokenAt: number; reason: string };
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [k: string]: JsonValue };
 
@@ -59,8 +60,12 @@ export class CustodyLog {
   private readonly allStmt: Database.Statement<[], Raw>;
 
   constructor(private readonly db: Database.Database) {
-    this.lastStmt = db.prepare('SELECT seq, entry, prev_hash, hash FROM custody_log ORDER BY seq DESC LIMIT 1');
-    this.insertStmt = db.prepare('INSERT INTO custody_log (entry, prev_hash, hash) VALUES (?, ?, ?)');
+    this.lastStmt = db.prepare(
+      'SELECT seq, entry, prev_hash, hash FROM custody_log ORDER BY seq DESC LIMIT 1',
+    );
+    this.insertStmt = db.prepare(
+      'INSERT INTO custody_log (entry, prev_hash, hash) VALUES (?, ?, ?)',
+    );
     this.allStmt = db.prepare('SELECT seq, entry, prev_hash, hash FROM custody_log ORDER BY seq');
   }
 
@@ -77,7 +82,12 @@ export class CustodyLog {
   }
 
   records(): CustodyRecord[] {
-    return this.allStmt.all().map((r) => ({ seq: r.seq, entry: JSON.parse(r.entry) as CustodyEntry, prevHash: r.prev_hash, hash: r.hash }));
+    return this.allStmt.all().map((r) => ({
+      seq: r.seq,
+      entry: JSON.parse(r.entry) as CustodyEntry,
+      prevHash: r.prev_hash,
+      hash: r.hash,
+    }));
   }
 
   /** Walks the chain from the start; reports the first entry whose link or hash does not hold. */
@@ -86,15 +96,18 @@ export class CustodyLog {
     let count = 0;
     for (const r of this.allStmt.iterate()) {
       count++;
-      if (r.prev_hash !== prev) return { ok: false, count, brokenAt: r.seq, reason: 'previous hash does not match' };
+      if (r.prev_hash !== prev)
+        return { ok: false, count, brokenAt: r.seq, reason: 'previous hash does not match' };
       let canonical: string;
       try {
         canonical = canonicalJson(JSON.parse(r.entry) as JsonValue);
       } catch {
         return { ok: false, count, brokenAt: r.seq, reason: 'entry is not JSON' };
       }
-      if (canonical !== r.entry) return { ok: false, count, brokenAt: r.seq, reason: 'entry is not canonical' };
-      if (chainHash(prev, r.entry) !== r.hash) return { ok: false, count, brokenAt: r.seq, reason: 'hash does not match entry' };
+      if (canonical !== r.entry)
+        return { ok: false, count, brokenAt: r.seq, reason: 'entry is not canonical' };
+      if (chainHash(prev, r.entry) !== r.hash)
+        return { ok: false, count, brokenAt: r.seq, reason: 'hash does not match entry' };
       prev = r.hash;
     }
     return { ok: true, count };

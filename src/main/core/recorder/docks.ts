@@ -18,7 +18,12 @@ import type { ImportRow } from './store';
 import type { ImportedFile, RecorderService } from './types';
 import { BUSINESS_TYPE } from '../../../shared/uploads/constants';
 import { CHECK_CODE } from '../../../shared/uploads/rules';
-import type { CustodyCheck, RecorderImport, RecorderSettingsView, RecorderStatus } from '../../../shared/recorder/contract';
+import type {
+  CustodyCheck,
+  RecorderImport,
+  RecorderSettingsView,
+  RecorderStatus,
+} from '../../../shared/recorder/contract';
 import type { ParsedRequest, Responses } from '../../../shared/contract';
 import type { ActionResult, Download } from '../../../shared/common/types';
 import { chinaDateTime, chinaToday } from '../../../shared/common/dates';
@@ -91,17 +96,22 @@ function uploadOf(file: ImportedFile): Parameters<UploadService['enqueueOwned']>
 }
 
 export function createDockFeature(o: DockFeatureOptions): DockFeature {
-  let current: { service: RecorderService; account: DockAccount; off: (() => void)[] } | null = null;
+  let current: { service: RecorderService; account: DockAccount; off: (() => void)[] } | null =
+    null;
   // Account switches and settings changes run one after the other, never interleaved.
   let chain: Promise<void> = Promise.resolve();
   const serial = (fn: () => Promise<void>): Promise<void> => (chain = chain.then(fn, fn));
 
   const effective = (): RecorderSettings => {
     const r = o.settings.recorder();
-    return { folders: r.folders.map((f) => f.path), recorders: Object.fromEntries(r.recorders.map((m) => [m.recorderNumber, m.policeNumber])) };
+    return {
+      folders: r.folders.map((f) => f.path),
+      recorders: Object.fromEntries(r.recorders.map((m) => [m.recorderNumber, m.policeNumber])),
+    };
   };
 
-  const evidenceDirOf = (db: Database.Database): string => join(o.profileDir, 'evidence', basename(db.name, '.sqlite'));
+  const evidenceDirOf = (db: Database.Database): string =>
+    join(o.profileDir, 'evidence', basename(db.name, '.sqlite'));
 
   const view = (): RecorderSettingsView => ({
     ...o.settings.recorder(),
@@ -153,13 +163,27 @@ export function createDockFeature(o: DockFeatureOptions): DockFeature {
     const upload = o.uploads.item(row.id);
     const meta = row.meta;
     return {
-      id: row.id, name: row.name, dock: row.dock, size: row.size, kind: row.kind, recorderNumber: row.recorderNumber, policeNumber: row.policeNumber,
-      recordTime: row.recordTime, state: row.state, md5: row.md5, reason: row.reason, durationSec: meta?.durationSec ?? null,
-      resolution: meta?.width && meta.height ? `${meta.width}×${meta.height}` : null, importedAt: row.importedAt, originalDeleted: row.originalDeleted,
+      id: row.id,
+      name: row.name,
+      dock: row.dock,
+      size: row.size,
+      kind: row.kind,
+      recorderNumber: row.recorderNumber,
+      policeNumber: row.policeNumber,
+      recordTime: row.recordTime,
+      state: row.state,
+      md5: row.md5,
+      reason: row.reason,
+      durationSec: meta?.durationSec ?? null,
+      resolution: meta?.width && meta.height ? `${meta.width}×${meta.height}` : null,
+      importedAt: row.importedAt,
+      originalDeleted: row.originalDeleted,
       upload: upload?.state ?? null,
       // A finished upload the officer cleared from the upload centre is no longer in the queue.
       // (Imports no officer is named for are never queued until one is.)
-      confirmed: upload ? upload.state === 'done' : row.state === 'done' && row.notified && row.policeNumber !== null,
+      confirmed: upload
+        ? upload.state === 'done'
+        : row.state === 'done' && row.notified && row.policeNumber !== null,
     };
   };
 
@@ -167,12 +191,18 @@ export function createDockFeature(o: DockFeatureOptions): DockFeature {
   const serverConfirms = async (row: ImportRow & { md5: string }): Promise<boolean> => {
     try {
       const check = await o.transport.check({
-        uploadKey: row.id, md5: row.md5, fileName: row.name, fileSize: row.size, businessId: row.recorderNumber ?? 'unknown',
-        businessType: BUSINESS_TYPE.recorder, runId: 'recorder',
+        uploadKey: row.id,
+        md5: row.md5,
+        fileName: row.name,
+        fileSize: row.size,
+        businessId: row.recorderNumber ?? 'unknown',
+        businessType: BUSINESS_TYPE.recorder,
+        runId: 'recorder',
       });
       return check.code === CHECK_CODE.done;
     } catch (err) {
-      if (err instanceof TransferError) throw err.failure.network ? new OfflineError() : new AppError('server', err.message);
+      if (err instanceof TransferError)
+        throw err.failure.network ? new OfflineError() : new AppError('server', err.message);
       throw err;
     }
   };
@@ -200,14 +230,19 @@ export function createDockFeature(o: DockFeatureOptions): DockFeature {
 
     imports: (limit) => {
       if (!current) return [];
-      return current.service.imports().sort((a, b) => b.createdAt - a.createdAt).slice(0, limit).map(toImport);
+      return current.service
+        .imports()
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .slice(0, limit)
+        .map(toImport);
     },
 
     assignOfficer: async (importId, policeNumber) => {
       const pn = policeNumber.trim();
       if (!pn) throw new InvalidArgumentError(M.recorderPoliceRequired);
       const row = require().assignOfficer(importId, pn);
-      if (row.state === 'done' && !o.uploads.item(row.id)) await o.uploads.enqueueOwned(uploadOf(importedFileOf(row, Date.now())));
+      if (row.state === 'done' && !o.uploads.item(row.id))
+        await o.uploads.enqueueOwned(uploadOf(importedFileOf(row, Date.now())));
       return toImport(row);
     },
 
@@ -218,14 +253,17 @@ export function createDockFeature(o: DockFeatureOptions): DockFeature {
       if (row.state !== 'done' || !row.md5) throw new AppError('invalid', M.recorderNotImported);
       const upload = o.uploads.item(row.id);
       if (upload && upload.state !== 'done') throw new AppError('invalid', M.recorderUploadNotDone);
-      if (!(await serverConfirms({ ...row, md5: row.md5 }))) throw new AppError('invalid', M.recorderMd5NotConfirmed);
+      if (!(await serverConfirms({ ...row, md5: row.md5 })))
+        throw new AppError('invalid', M.recorderMd5NotConfirmed);
       await service.deleteOriginal(row.id, { md5: row.md5, confirmedAt: Date.now() });
       return { message: M.recorderOriginalDeleted };
     },
 
     verifyCustody: () => {
       const r = require().verifyCustody();
-      return r.ok ? { ok: true, count: r.count, brokenAt: null, reason: null } : { ok: false, count: r.count, brokenAt: r.brokenAt, reason: r.reason };
+      return r.ok
+        ? { ok: true, count: r.count, brokenAt: null, reason: null }
+        : { ok: false, count: r.count, brokenAt: r.brokenAt, reason: r.reason };
     },
 
     exportCustody: async () => {

@@ -3,7 +3,9 @@ import type { AreaHandlers } from '../../../shared/contract';
 import type { RECORDER_CHANNELS } from '../../../shared/recorder/channels';
 
 /** The recorder area's part of the handler map: the import centre and its settings. */
-export function recorderHandlers(docks: DockFeature): AreaHandlers<(typeof RECORDER_CHANNELS)[number]> {
+export function recorderHandlers(
+  docks: DockFeature,
+): AreaHandlers<(typeof RECORDER_CHANNELS)[number]> {
   return {
     'recorder:settings': async () => docks.settingsView(),
     'recorder:saveSettings': async (req) => docks.saveSettings(req),

@@ -43,7 +43,8 @@ export class Importer {
   /** Removes every leftover .part: whatever was being written when the process died. */
   async clearParts(): Promise<void> {
     await mkdir(this.partsDir, { recursive: true });
-    for (const f of await readdir(this.partsDir)) await rm(join(this.partsDir, f), { force: true, recursive: true });
+    for (const f of await readdir(this.partsDir))
+      await rm(join(this.partsDir, f), { force: true, recursive: true });
   }
 
   private save(row: ImportRow, patch: Partial<ImportRow>): ImportRow {
@@ -55,14 +56,21 @@ export class Importer {
   /** <evidenceDir>/<yyyy>/<mm> of the record time (China time), else of now. */
   private monthDir(row: ImportRow): string {
     const t = new Date((row.recordTime ?? this.d.now()) + CHINA_OFFSET_MS);
-    return join(this.d.evidenceDir, String(t.getUTCFullYear()), String(t.getUTCMonth() + 1).padStart(2, '0'));
+    return join(
+      this.d.evidenceDir,
+      String(t.getUTCFullYear()),
+      String(t.getUTCMonth() + 1).padStart(2, '0'),
+    );
   }
 
   /**
    * Copies and hashes the source. 'changed' means the source was modified during the copy (a writer
    * came back): nothing is kept and the row is deleted, so the file waits for stability again.
    */
-  async copy(row: ImportRow, signal: AbortSignal): Promise<{ outcome: CopyOutcome; row: ImportRow }> {
+  async copy(
+    row: ImportRow,
+    signal: AbortSignal,
+  ): Promise<{ outcome: CopyOutcome; row: ImportRow }> {
     row = this.save(row, { state: 'copying', reason: null });
     const part = join(this.partsDir, `${row.id}.part`);
     mkdirSync(this.partsDir, { recursive: true });
@@ -78,7 +86,8 @@ export class Importer {
       }
       throw e;
     }
-    const same = (s: { size: number; mtimeMs: number }): boolean => s.size === row.size && s.mtimeMs === row.mtimeMs;
+    const same = (s: { size: number; mtimeMs: number }): boolean =>
+      s.size === row.size && s.mtimeMs === row.mtimeMs;
     if (!same(result.before) || !same(result.after) || result.bytes !== row.size) {
       rmSync(part, { force: true });
       this.d.store.db.prepare('DELETE FROM recorder_imports WHERE id = ?').run(row.id);
@@ -88,7 +97,10 @@ export class Importer {
     const owner = this.d.store.byEvidenceMd5(result.md5);
     if (owner && owner.id !== row.id) {
       rmSync(part, { force: true });
-      return { outcome: 'duplicate', row: this.save(row, { state: 'duplicate', md5: result.md5, duplicateOf: owner.id }) };
+      return {
+        outcome: 'duplicate',
+        row: this.save(row, { state: 'duplicate', md5: result.md5, duplicateOf: owner.id }),
+      };
     }
     const dir = this.monthDir(row);
     mkdirSync(dir, { recursive: true });
@@ -98,7 +110,15 @@ export class Importer {
     // evidenceMd5 is not a second read of the stored copy: copyWithMd5 hashed the very buffers it
     // wrote, did not reuse one before its write completed, and fsynced, so the stored bytes are the
     // hashed bytes; and those are the source's, read between two equal size+mtime stamps.
-    return { outcome: 'probing', row: this.save(row, { state: 'probing', md5: result.md5, evidenceMd5: result.md5, evidencePath }) };
+    return {
+      outcome: 'probing',
+      row: this.save(row, {
+        state: 'probing',
+        md5: result.md5,
+        evidenceMd5: result.md5,
+        evidencePath,
+      }),
+    };
   }
 
   /** Probe, thumbnail and preview of the stored copy, then 'done' with its custody entry. */
@@ -110,20 +130,37 @@ export class Importer {
       meta = await probe(this.d.tools, evidence);
     } catch (e) {
       // A file ffprobe cannot read is still evidence: it is kept and uploaded, only without metadata.
-      this.d.logger.warn(`recorder: ffprobe failed for ${row.name}`, e instanceof Error ? e.message.slice(0, 300) : e);
+      this.d.logger.warn(
+        `recorder: ffprobe failed for ${row.name}`,
+        e instanceof Error ? e.message.slice(0, 300) : e,
+      );
     }
     const dir = this.monthDir(row);
     let thumbPath: string | null = null;
     if (row.kind !== 'audio') {
-      thumbPath = await this.derived(row, join(dir, `${md5}.thumb.jpg`), (out) => thumbnail(this.d.tools, evidence, out, row.kind, meta));
+      thumbPath = await this.derived(row, join(dir, `${md5}.thumb.jpg`), (out) =>
+        thumbnail(this.d.tools, evidence, out, row.kind, meta),
+      );
     }
     let previewPath: string | null = null;
     if (needsPreview(row.kind, row.name, meta)) {
-      previewPath = await this.derived(row, join(dir, `${md5}.preview.mp4`), (out) => preview(this.d.tools, evidence, out));
+      previewPath = await this.derived(row, join(dir, `${md5}.preview.mp4`), (out) =>
+        preview(this.d.tools, evidence, out),
+      );
     }
     const recordTime = row.recordTime ?? meta?.creationTime ?? row.mtimeMs;
     const importedAt = this.d.now();
-    const done: ImportRow = { ...row, state: 'done', meta, thumbPath, previewPath, recordTime, importedAt, officerAccount, updatedAt: importedAt };
+    const done: ImportRow = {
+      ...row,
+      state: 'done',
+      meta,
+      thumbPath,
+      previewPath,
+      recordTime,
+      importedAt,
+      officerAccount,
+      updatedAt: importedAt,
+    };
     this.d.store.db.transaction(() => {
       this.d.store.save(done);
       this.d.custody.append(this.entry('import', done));
@@ -132,7 +169,11 @@ export class Importer {
   }
 
   /** A derived file (thumbnail, preview) written to .part and renamed; null (logged) when ffmpeg fails. */
-  private async derived(row: ImportRow, dest: string, make: (out: string) => Promise<void>): Promise<string | null> {
+  private async derived(
+    row: ImportRow,
+    dest: string,
+    make: (out: string) => Promise<void>,
+  ): Promise<string | null> {
     const part = join(this.partsDir, `${row.id}${extname(dest)}.part`);
     try {
       await make(part);
@@ -141,7 +182,10 @@ export class Importer {
       return dest;
     } catch (e) {
       rmSync(part, { force: true });
-      this.d.logger.warn(`recorder: ffmpeg could not make ${extname(dest)} for ${row.name}`, e instanceof Error ? e.message.slice(0, 300) : e);
+      this.d.logger.warn(
+        `recorder: ffmpeg could not make ${extname(dest)} for ${row.name}`,
+        e instanceof Error ? e.message.slice(0, 300) : e,
+      );
       return null;
     }
   }

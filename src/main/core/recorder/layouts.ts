@@ -8,10 +8,27 @@ import { extname, sep } from 'node:path';
 export type MediaKind = 'video' | 'photo' | 'audio';
 
 const KINDS: Record<string, MediaKind> = {
-  '.mp4': 'video', '.m4v': 'video', '.mov': 'video', '.avi': 'video', '.mpg': 'video', '.mpeg': 'video',
-  '.ts': 'video', '.mkv': 'video', '.3gp': 'video', '.wmv': 'video', '.asf': 'video',
-  '.jpg': 'photo', '.jpeg': 'photo', '.png': 'photo', '.bmp': 'photo',
-  '.wav': 'audio', '.mp3': 'audio', '.aac': 'audio', '.m4a': 'audio', '.amr': 'audio', '.wma': 'audio',
+  '.mp4': 'video',
+  '.m4v': 'video',
+  '.mov': 'video',
+  '.avi': 'video',
+  '.mpg': 'video',
+  '.mpeg': 'video',
+  '.ts': 'video',
+  '.mkv': 'video',
+  '.3gp': 'video',
+  '.wmv': 'video',
+  '.asf': 'video',
+  '.jpg': 'photo',
+  '.jpeg': 'photo',
+  '.png': 'photo',
+  '.bmp': 'photo',
+  '.wav': 'audio',
+  '.mp3': 'audio',
+  '.aac': 'audio',
+  '.m4a': 'audio',
+  '.amr': 'audio',
+  '.wma': 'audio',
 };
 
 /** The kind of a recorder file by extension, or null for files that are not evidence (logs, index files). */
@@ -35,7 +52,8 @@ const CHINA_OFFSET_MS = 8 * 3600_000;
 export function chinaTime(date: string, time = '000000'): number | null {
   const [y, mo, d] = [Number(date.slice(0, 4)), Number(date.slice(4, 6)), Number(date.slice(6, 8))];
   const [h, mi, s] = [Number(time.slice(0, 2)), Number(time.slice(2, 4)), Number(time.slice(4, 6))];
-  if (y < 2000 || y > 2099 || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
+  if (y < 2000 || y > 2099 || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59)
+    return null;
   const ms = Date.UTC(y, mo - 1, d, h, mi, s);
   // Date.UTC rolls 31 February over into March: reject instead of guessing.
   if (new Date(ms).getUTCDate() !== d) return null;
@@ -55,7 +73,10 @@ const TIME_ONLY = /^(\d{6})(?!\d)/;
  * Parses a file's path relative to its dock folder. `knownRecorders` are the recorder numbers of the
  * settings map: a path segment equal to one of them names the recorder in any layout.
  */
-export function parseRecorderPath(relativePath: string, knownRecorders: readonly string[] = []): ParsedName {
+export function parseRecorderPath(
+  relativePath: string,
+  knownRecorders: readonly string[] = [],
+): ParsedName {
   const parts = relativePath.split(/[\\/]/).filter((p) => p.length > 0);
   const file = parts[parts.length - 1] ?? '';
   const stem = file.slice(0, file.length - extname(file).length);
@@ -65,7 +86,8 @@ export function parseRecorderPath(relativePath: string, knownRecorders: readonly
   const g = GAT947.exec(stem);
   if (g) {
     const t = chinaTime(g[3], g[4]);
-    if (t !== null) return { layout: 'gat947-name', policeNumber: g[1], recorderNumber: g[2], recordTime: t };
+    if (t !== null)
+      return { layout: 'gat947-name', policeNumber: g[1], recorderNumber: g[2], recordTime: t };
   }
 
   const dateDir = dirs.length >= 2 ? DATE_DIR.exec(dirs[dirs.length - 1]) : null;
@@ -73,13 +95,22 @@ export function parseRecorderPath(relativePath: string, knownRecorders: readonly
   if (dateDir && recDir && RECORDER_DIR.test(recDir) && !DATE_DIR.test(recDir)) {
     const stamp = STAMP.exec(stem);
     const timeOnly = TIME_ONLY.exec(stem);
-    const t = stamp && stamp[1] === dateDir[1] ? chinaTime(stamp[1], stamp[2]) : chinaTime(dateDir[1], timeOnly?.[1]);
-    return { layout: 'recorder-date-folder', recorderNumber: recDir, policeNumber: null, recordTime: t };
+    const t =
+      stamp && stamp[1] === dateDir[1]
+        ? chinaTime(stamp[1], stamp[2])
+        : chinaTime(dateDir[1], timeOnly?.[1]);
+    return {
+      layout: 'recorder-date-folder',
+      recorderNumber: recDir,
+      policeNumber: null,
+      recordTime: t,
+    };
   }
 
   const stamp = STAMP.exec(stem);
   const t = stamp ? chinaTime(stamp[1], stamp[2]) : null;
-  if (t !== null) return { layout: 'timestamp-name', recorderNumber: known, policeNumber: null, recordTime: t };
+  if (t !== null)
+    return { layout: 'timestamp-name', recorderNumber: known, policeNumber: null, recordTime: t };
   return { layout: 'unknown', recorderNumber: known, policeNumber: null, recordTime: null };
 }
 

@@ -16,7 +16,8 @@ export type MediaTools = { ffmpeg: string; ffprobe: string };
  * inside an archive. Either separator (Windows or POSIX); a path outside an archive, or one
  * already unpacked, is unchanged.
  */
-export const asarUnpackedPath = (p: string): string => p.replace(/([\\/])app\.asar(?=[\\/])/, '$1app.asar.unpacked');
+export const asarUnpackedPath = (p: string): string =>
+  p.replace(/([\\/])app\.asar(?=[\\/])/, '$1app.asar.unpacked');
 
 export function defaultMediaTools(): MediaTools {
   const req = createRequire(import.meta.url);
@@ -39,15 +40,26 @@ export type ProbeInfo = {
 
 type ProbeJson = {
   format?: { format_name?: string; duration?: string; tags?: Record<string, string> };
-  streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; tags?: Record<string, string> }[];
+  streams?: {
+    codec_type?: string;
+    codec_name?: string;
+    width?: number;
+    height?: number;
+    tags?: Record<string, string>;
+  }[];
 };
 
 function run(bin: string, args: readonly string[], timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(bin, args, { timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024, windowsHide: true }, (err, stdout, stderr) => {
-      if (err) reject(new Error(`${err.message}\n${String(stderr).slice(-1000)}`));
-      else resolve(String(stdout));
-    });
+    execFile(
+      bin,
+      args,
+      { timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024, windowsHide: true },
+      (err, stdout, stderr) => {
+        if (err) reject(new Error(`${err.message}\n${String(stderr).slice(-1000)}`));
+        else resolve(String(stdout));
+      },
+    );
   });
 }
 
@@ -56,8 +68,16 @@ const num = (s: string | undefined): number | null => {
   return s !== undefined && Number.isFinite(n) ? n : null;
 };
 
-export async function probe(tools: MediaTools, file: string, timeoutMs = 60_000): Promise<ProbeInfo> {
-  const out = await run(tools.ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], timeoutMs);
+export async function probe(
+  tools: MediaTools,
+  file: string,
+  timeoutMs = 60_000,
+): Promise<ProbeInfo> {
+  const out = await run(
+    tools.ffprobe,
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+    timeoutMs,
+  );
   const j = JSON.parse(out) as ProbeJson;
   const video = j.streams?.find((s) => s.codec_type === 'video');
   const audio = j.streams?.find((s) => s.codec_type === 'audio');
@@ -91,18 +111,77 @@ export function needsPreview(kind: MediaKind, path: string, info: ProbeInfo | nu
 }
 
 /** A 320-pixel-wide JPG from early in the video (or the photo itself). */
-export async function thumbnail(tools: MediaTools, src: string, dest: string, kind: MediaKind, info: ProbeInfo | null): Promise<void> {
+export async function thumbnail(
+  tools: MediaTools,
+  src: string,
+  dest: string,
+  kind: MediaKind,
+  info: ProbeInfo | null,
+): Promise<void> {
   // One second in skips a black first frame, but only when the video is that long.
   const seek = kind === 'video' && (info?.durationSec ?? 0) > 2 ? ['-ss', '1'] : [];
-  await run(tools.ffmpeg, ['-v', 'error', '-y', ...seek, '-i', src, '-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '4', '-f', 'image2', dest], 60_000);
+  await run(
+    tools.ffmpeg,
+    [
+      '-v',
+      'error',
+      '-y',
+      ...seek,
+      '-i',
+      src,
+      '-frames:v',
+      '1',
+      '-vf',
+      'scale=320:-2',
+      '-q:v',
+      '4',
+      '-f',
+      'image2',
+      dest,
+    ],
+    60_000,
+  );
 }
 
 /** An H.264/AAC MP4 with the index up front (faststart) so the player can start before the end. */
-export async function preview(tools: MediaTools, src: string, dest: string, timeoutMs = 30 * 60_000): Promise<void> {
+export async function preview(
+  tools: MediaTools,
+  src: string,
+  dest: string,
+  timeoutMs = 30 * 60_000,
+): Promise<void> {
   await run(
     tools.ffmpeg,
-    ['-v', 'error', '-y', '-i', src, '-map', '0:v:0', '-map', '0:a:0?', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23',
-      '-pix_fmt', 'yuv420p', '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2', '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-f', 'mp4', dest],
+    [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      src,
+      '-map',
+      '0:v:0',
+      '-map',
+      '0:a:0?',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '23',
+      '-pix_fmt',
+      'yuv420p',
+      '-vf',
+      'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '128k',
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+      dest,
+    ],
     timeoutMs,
   );
 }

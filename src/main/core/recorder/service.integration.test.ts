@@ -1,4 +1,16 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync, closeSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +29,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-type Rig = { svc: RecorderService; db: AppDb; evidence: string; imported: ImportedFile[]; finished: DockFinished[]; dir: string };
+type Rig = {
+  svc: RecorderService;
+  db: AppDb;
+  evidence: string;
+  imported: ImportedFile[];
+  finished: DockFinished[];
+  dir: string;
+};
 const rigs: Rig[] = [];
 afterEach(async () => {
   for (const r of rigs.splice(0)) {
@@ -32,7 +51,14 @@ function rig(): Rig {
   const evidence = join(dir, 'evidence');
   const imported: ImportedFile[] = [];
   const finished: DockFinished[] = [];
-  const svc = createRecorderService({ db: db.sqlite, evidenceDir: evidence, officerAccount: () => 'officer01', onImported: (f) => void imported.push(f), timing: TIMING, workstation: 'WS-TEST' });
+  const svc = createRecorderService({
+    db: db.sqlite,
+    evidenceDir: evidence,
+    officerAccount: () => 'officer01',
+    onImported: (f) => void imported.push(f),
+    timing: TIMING,
+    workstation: 'WS-TEST',
+  });
   svc.on('dockFinished', (f) => finished.push(f));
   const r = { svc, db, evidence, imported, finished, dir };
   rigs.push(r);
@@ -72,17 +98,29 @@ describe('recorder docks', () => {
     expect(mp4.md5).toBe(md5Of(media.mp4));
     expect(mp4.path).toBe(join(r.evidence, '2024', '03', `${mp4.md5}.mp4`));
     expect(md5Of(mp4.path)).toBe(mp4.md5);
-    expect(mp4).toMatchObject({ layout: 'recorder-date-folder', recorderNumber: '0012345', policeNumber: 'P100234', officerAccount: 'officer01', previewPath: null });
+    expect(mp4).toMatchObject({
+      layout: 'recorder-date-folder',
+      recorderNumber: '0012345',
+      policeNumber: 'P100234',
+      officerAccount: 'officer01',
+      previewPath: null,
+    });
     expect(mp4.recordTime).toBe(Date.parse('2024-03-05T09:30:05+08:00'));
     expect(mp4.meta).toMatchObject({ videoCodec: 'h264', width: 160, height: 120 });
     expect(mp4.meta?.durationSec).toBeGreaterThan(1);
     expect(mp4.thumbPath && existsSync(mp4.thumbPath)).toBeTruthy();
 
     const avi = by('.AVI');
-    expect(avi).toMatchObject({ layout: 'gat947-name', recorderNumber: '0012345', policeNumber: 'P100234' });
+    expect(avi).toMatchObject({
+      layout: 'gat947-name',
+      recorderNumber: '0012345',
+      policeNumber: 'P100234',
+    });
     expect(avi.recordTime).toBe(Date.parse('2024-03-05T09:45:10+08:00'));
     expect(avi.meta?.videoCodec).toBe('mpeg4');
-    expect(avi.thumbPath && readFileSync(avi.thumbPath).subarray(0, 2).toString('hex')).toBe('ffd8');
+    expect(avi.thumbPath && readFileSync(avi.thumbPath).subarray(0, 2).toString('hex')).toBe(
+      'ffd8',
+    );
     // The preview is H.264/AAC MP4, i.e. something Chromium plays.
     expect(avi.previewPath).toBeTruthy();
     const { probe, defaultMediaTools } = await import('./media');
@@ -97,7 +135,16 @@ describe('recorder docks', () => {
 
     expect(r.svc.verifyCustody()).toEqual({ ok: true, count: 5 });
     const st = r.svc.status();
-    expect(st.docks).toEqual([expect.objectContaining({ folder: dock, present: true, recorders: ['0012345'], found: 5, done: 5, active: 0 })]);
+    expect(st.docks).toEqual([
+      expect.objectContaining({
+        folder: dock,
+        present: true,
+        recorders: ['0012345'],
+        found: 5,
+        done: 5,
+        active: 0,
+      }),
+    ]);
     expect(r.finished).toEqual([{ folder: dock, imported: 5, duplicates: 0, errors: 0 }]);
     expect(readdirSync(join(r.evidence, '.parts'))).toEqual([]);
   }, 30_000);
@@ -140,7 +187,10 @@ describe('recorder docks', () => {
     renameSync(join(r.dir, 'away'), dock);
     await until(() => r.imported.length === 2);
     await r.svc.idle();
-    expect(r.imported.map((f) => f.name)).toEqual(['P2_0011111_20240305120000_0001.MP4', 'P2_0011111_20240305130000_0002.AVI']);
+    expect(r.imported.map((f) => f.name)).toEqual([
+      'P2_0011111_20240305120000_0001.MP4',
+      'P2_0011111_20240305130000_0002.AVI',
+    ]);
     expect(r.svc.imports().filter((i) => i.state === 'done')).toHaveLength(2);
   }, 30_000);
 
@@ -151,13 +201,22 @@ describe('recorder docks', () => {
     place(media.mp4, join(a, 'P3_0000001_20240305120000_0001.MP4'));
     place(media.mp4, join(b, 'P4_0000002_20240305120000_0001.MP4'));
     await r.svc.start({ folders: [a, b], recorders: {} });
-    await until(() => r.svc.imports().filter((i) => i.state === 'done' || i.state === 'duplicate').length === 2);
+    await until(
+      () =>
+        r.svc.imports().filter((i) => i.state === 'done' || i.state === 'duplicate').length === 2,
+    );
     await r.svc.idle();
     expect(r.imported).toHaveLength(1);
     const rows = r.svc.imports();
     expect(rows.map((x) => x.state).sort()).toEqual(['done', 'duplicate']);
-    expect(rows.find((x) => x.state === 'duplicate')?.duplicateOf).toBe(rows.find((x) => x.state === 'done')?.id);
-    expect(readdirSync(join(r.evidence, '2024', '03')).filter((f) => f.endsWith('.mp4') && !f.includes('.'.repeat(2)))).toEqual([`${md5Of(media.mp4)}.mp4`]);
+    expect(rows.find((x) => x.state === 'duplicate')?.duplicateOf).toBe(
+      rows.find((x) => x.state === 'done')?.id,
+    );
+    expect(
+      readdirSync(join(r.evidence, '2024', '03')).filter(
+        (f) => f.endsWith('.mp4') && !f.includes('.'.repeat(2)),
+      ),
+    ).toEqual([`${md5Of(media.mp4)}.mp4`]);
     expect(r.svc.verifyCustody()).toEqual({ ok: true, count: 1 });
   }, 30_000);
 
@@ -172,7 +231,9 @@ describe('recorder docks', () => {
     expect(f).toMatchObject({ layout: 'timestamp-name', policeNumber: null, recorderNumber: null });
     expect(r.svc.status().files[0].needsOfficer).toBe(true);
     expect(r.svc.assignOfficer(f.importId, 'P777').policeNumber).toBe('P777');
-    await expect(r.svc.deleteOriginal(f.importId, { md5: 'f'.repeat(32), confirmedAt: 1 })).rejects.toThrow(/MD5/);
+    await expect(
+      r.svc.deleteOriginal(f.importId, { md5: 'f'.repeat(32), confirmedAt: 1 }),
+    ).rejects.toThrow(/MD5/);
     expect(existsSync(src)).toBe(true);
     await r.svc.deleteOriginal(f.importId, { md5: f.md5, confirmedAt: 1 });
     expect(existsSync(src)).toBe(false);

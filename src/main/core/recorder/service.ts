@@ -15,7 +15,13 @@ import { PRODUCTION_TIMING, type RecorderSettings, type RecorderTiming } from '.
 import { stampOf, waitStable, type FileStamp, type WriterCheck } from './stable';
 import { StatusBoard } from './status';
 import { ImportStore, type ImportRow } from './store';
-import type { ImportedFile, RecorderEvents, RecorderService, RecorderStatus, ServerMd5Confirmation } from './types';
+import type {
+  ImportedFile,
+  RecorderEvents,
+  RecorderService,
+  RecorderStatus,
+  ServerMd5Confirmation,
+} from './types';
 import type { VerifyResult } from './custody';
 import { DockWatcher } from './watcher';
 
@@ -39,16 +45,31 @@ export type RecorderServiceOptions = {
   writerCheck?: WriterCheck;
 };
 
-type Job = { dock: string; path: string; stamp: FileStamp } | { dock: string; path: string; resume: ImportRow };
+type Job =
+  | { dock: string; path: string; stamp: FileStamp }
+  | { dock: string; path: string; resume: ImportRow };
 
-const errMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e)).split('\n')[0].slice(0, 200);
+const errMessage = (e: unknown): string =>
+  (e instanceof Error ? e.message : String(e)).split('\n')[0].slice(0, 200);
 
 /** What the app is told about a finished import. */
 export function importedFileOf(row: ImportRow, now: number): ImportedFile {
   return {
-    importId: row.id, path: row.evidencePath ?? '', name: row.name, size: row.size, md5: row.md5 ?? '', kind: row.kind, layout: row.layout,
-    recorderNumber: row.recorderNumber, policeNumber: row.policeNumber, officerAccount: row.officerAccount, recordTime: row.recordTime,
-    importedAt: row.importedAt ?? now, thumbPath: row.thumbPath, previewPath: row.previewPath, meta: row.meta,
+    importId: row.id,
+    path: row.evidencePath ?? '',
+    name: row.name,
+    size: row.size,
+    md5: row.md5 ?? '',
+    kind: row.kind,
+    layout: row.layout,
+    recorderNumber: row.recorderNumber,
+    policeNumber: row.policeNumber,
+    officerAccount: row.officerAccount,
+    recordTime: row.recordTime,
+    importedAt: row.importedAt ?? now,
+    thumbPath: row.thumbPath,
+    previewPath: row.previewPath,
+    meta: row.meta,
   };
 }
 
@@ -93,7 +114,10 @@ class DockImportService implements RecorderService {
     });
   }
 
-  on<E extends keyof RecorderEvents>(event: E, listener: (payload: RecorderEvents[E]) => void): () => void {
+  on<E extends keyof RecorderEvents>(
+    event: E,
+    listener: (payload: RecorderEvents[E]) => void,
+  ): () => void {
     return this.board.on(event, listener);
   }
 
@@ -111,10 +135,14 @@ class DockImportService implements RecorderService {
     this.abort = new AbortController();
     this.running = true;
     await this.recover();
-    this.watcher = new DockWatcher(this.timing, {
-      onCandidate: (dock, path) => this.candidate(dock, path),
-      onPresence: (dock, present) => this.board.presence(dock, present),
-    }, this.logger);
+    this.watcher = new DockWatcher(
+      this.timing,
+      {
+        onCandidate: (dock, path) => this.candidate(dock, path),
+        onPresence: (dock, present) => this.board.presence(dock, present),
+      },
+      this.logger,
+    );
     for (const f of settings.folders) this.board.presence(resolve(f), false);
     await this.watcher.start(settings.folders);
   }
@@ -139,8 +167,10 @@ class DockImportService implements RecorderService {
   private async recover(): Promise<void> {
     await this.importer.clearParts();
     for (const row of this.store.all()) {
-      if (row.state === 'copying') this.store.save({ ...row, state: 'queued', updatedAt: this.now() });
-      else if (row.state === 'probing') this.enqueue({ dock: row.dock, path: row.sourcePath, resume: row });
+      if (row.state === 'copying')
+        this.store.save({ ...row, state: 'queued', updatedAt: this.now() });
+      else if (row.state === 'probing')
+        this.enqueue({ dock: row.dock, path: row.sourcePath, resume: row });
       else if (row.state === 'done' && !row.notified) await this.notify(row);
     }
   }
@@ -159,14 +189,28 @@ class DockImportService implements RecorderService {
   private async track(dock: string, path: string): Promise<void> {
     const first = await stampOf(path);
     const known = first ? this.store.bySource(path, first.size, first.mtimeMs) : null;
-    if (!first || (known && known.state !== 'queued' && known.state !== 'error' && known.state !== 'copying')) {
+    if (
+      !first ||
+      (known && known.state !== 'queued' && known.state !== 'error' && known.state !== 'copying')
+    ) {
       // Already imported (or being finished by recovery): shown, never read again.
       if (known) this.board.fromRow(known, known.recorderNumber);
       this.untrack(path);
       return;
     }
-    this.board.file(path, { dock, name: basename(path), state: 'waiting-stable', size: first.size, recorderNumber: this.parse(dock, path).recorderNumber });
-    const stamp = await waitStable(path, { pollMs: this.timing.pollMs, stablePolls: this.timing.stablePolls, signal: this.abort.signal, writerCheck: this.o.writerCheck });
+    this.board.file(path, {
+      dock,
+      name: basename(path),
+      state: 'waiting-stable',
+      size: first.size,
+      recorderNumber: this.parse(dock, path).recorderNumber,
+    });
+    const stamp = await waitStable(path, {
+      pollMs: this.timing.pollMs,
+      stablePolls: this.timing.stablePolls,
+      signal: this.abort.signal,
+      writerCheck: this.o.writerCheck,
+    });
     if (!stamp) {
       if (this.running) this.board.drop(path);
       this.untrack(path);
@@ -194,18 +238,43 @@ class DockImportService implements RecorderService {
   }
 
   private async pump(): Promise<void> {
-    for (let job = this.jobs.shift(); job && this.running; job = this.jobs.shift()) await this.runJob(job);
+    for (let job = this.jobs.shift(); job && this.running; job = this.jobs.shift())
+      await this.runJob(job);
   }
 
   private newRow(dock: string, path: string, stamp: FileStamp): ImportRow {
     const p = this.parse(dock, path);
-    const police = p.policeNumber ?? (p.recorderNumber ? (this.settings.recorders[p.recorderNumber] ?? null) : null);
+    const police =
+      p.policeNumber ??
+      (p.recorderNumber ? (this.settings.recorders[p.recorderNumber] ?? null) : null);
     const t = this.now();
     return {
-      id: randomUUID(), dock, sourcePath: path, name: basename(path), size: stamp.size, mtimeMs: stamp.mtimeMs, kind: mediaKindOf(path) ?? 'video',
-      layout: p.layout, recorderNumber: p.recorderNumber, policeNumber: police, recordTime: p.recordTime, officerAccount: this.o.officerAccount(),
-      state: 'queued', md5: null, evidenceMd5: null, duplicateOf: null, evidencePath: null, thumbPath: null, previewPath: null, meta: null,
-      reason: null, notified: false, originalDeleted: false, importedAt: null, createdAt: t, updatedAt: t,
+      id: randomUUID(),
+      dock,
+      sourcePath: path,
+      name: basename(path),
+      size: stamp.size,
+      mtimeMs: stamp.mtimeMs,
+      kind: mediaKindOf(path) ?? 'video',
+      layout: p.layout,
+      recorderNumber: p.recorderNumber,
+      policeNumber: police,
+      recordTime: p.recordTime,
+      officerAccount: this.o.officerAccount(),
+      state: 'queued',
+      md5: null,
+      evidenceMd5: null,
+      duplicateOf: null,
+      evidencePath: null,
+      thumbPath: null,
+      previewPath: null,
+      meta: null,
+      reason: null,
+      notified: false,
+      originalDeleted: false,
+      importedAt: null,
+      createdAt: t,
+      updatedAt: t,
     };
   }
 
@@ -226,7 +295,13 @@ class DockImportService implements RecorderService {
           row = this.newRow(dock, path, job.stamp);
           this.store.insert(row);
         }
-        this.board.file(path, { importId: row.id, state: 'copying', bytesDone: 0, recorderNumber: row.recorderNumber, needsOfficer: row.policeNumber === null });
+        this.board.file(path, {
+          importId: row.id,
+          state: 'copying',
+          bytesDone: 0,
+          recorderNumber: row.recorderNumber,
+          needsOfficer: row.policeNumber === null,
+        });
         const copied = await this.importer.copy(row, this.abort.signal);
         row = copied.row;
         if (copied.outcome === 'changed') {
@@ -242,18 +317,30 @@ class DockImportService implements RecorderService {
           return;
         }
       }
-      this.board.file(path, { importId: row.id, state: 'probing', dock, name: row.name, size: row.size, bytesDone: row.size });
+      this.board.file(path, {
+        importId: row.id,
+        state: 'probing',
+        dock,
+        name: row.name,
+        size: row.size,
+        bytesDone: row.size,
+      });
       row = await this.importer.finish(row, this.o.officerAccount() ?? row.officerAccount);
       this.board.fromRow(row, row.recorderNumber);
       await this.notify(row);
     } catch (e) {
       if (this.abort.signal.aborted) {
-        if (row?.state === 'copying') this.store.save({ ...row, state: 'queued', updatedAt: this.now() });
+        if (row?.state === 'copying')
+          this.store.save({ ...row, state: 'queued', updatedAt: this.now() });
         return;
       }
       const gone = !(await stampOf(path));
       const code = (e as NodeJS.ErrnoException).code ?? '';
-      const reason = gone ? M.recorderSourceGone : code === 'ENOSPC' ? M.recorderStoreFailed(errMessage(e)) : M.recorderReadFailed(errMessage(e));
+      const reason = gone
+        ? M.recorderSourceGone
+        : code === 'ENOSPC'
+          ? M.recorderStoreFailed(errMessage(e))
+          : M.recorderReadFailed(errMessage(e));
       this.logger.error(`recorder: import of ${path} failed`, e);
       if (row) {
         row = { ...(this.store.get(row.id) ?? row), state: 'error', reason, updatedAt: this.now() };
@@ -271,7 +358,11 @@ class DockImportService implements RecorderService {
     this.board.emit('imported', file);
     try {
       await this.o.onImported(file);
-      this.store.save({ ...(this.store.get(row.id) ?? row), notified: true, updatedAt: this.now() });
+      this.store.save({
+        ...(this.store.get(row.id) ?? row),
+        notified: true,
+        updatedAt: this.now(),
+      });
       this.board.changed();
     } catch (e) {
       // Not marked: delivered again at the next start, so no import is left out of the upload queue.
@@ -297,11 +388,15 @@ class DockImportService implements RecorderService {
     const row = this.store.get(importId);
     if (!row) throw new InvalidArgumentError(M.recorderImportNotFound);
     if (row.state !== 'done' || !row.md5) throw new AppError('invalid', M.recorderNotImported);
-    if (confirmation.md5.toLowerCase() !== row.md5) throw new AppError('invalid', M.recorderMd5NotConfirmed);
+    if (confirmation.md5.toLowerCase() !== row.md5)
+      throw new AppError('invalid', M.recorderMd5NotConfirmed);
     // The file on the recorder must still be the bytes that were imported and confirmed.
     const stamp = await stampOf(row.sourcePath);
     if (!stamp) throw new AppError('invalid', M.recorderSourceGone);
-    const md5 = stamp.size === row.size ? await new WorkerHasher().hash(row.sourcePath, () => {}, new AbortController().signal) : '';
+    const md5 =
+      stamp.size === row.size
+        ? await new WorkerHasher().hash(row.sourcePath, () => {}, new AbortController().signal)
+        : '';
     if (md5 !== row.md5) throw new AppError('invalid', M.recorderOriginalChanged);
     await unlink(row.sourcePath);
     const next = { ...row, originalDeleted: true, updatedAt: this.now() };
@@ -320,6 +415,8 @@ class DockImportService implements RecorderService {
   }
 
   idle(): Promise<void> {
-    return this.board.whenIdle(() => this.tracking.size === 0 && this.jobs.length === 0 && this.pumping === null);
+    return this.board.whenIdle(
+      () => this.tracking.size === 0 && this.jobs.length === 0 && this.pumping === null,
+    );
   }
 }

@@ -29,4 +29,9 @@ export type RecorderTiming = {
   rescanMs: number;
 };
 
-export const PRODUCTION_TIMING: RecorderTiming = { pollMs: 500, stablePolls: 3, presenceMs: 2000, rescanMs: 30_000 };
+export const PRODUCTION_TIMING: RecorderTiming = {
+  pollMs: 500,
+  stablePolls: 3,
+  presenceMs: 2000,
+  rescanMs: 30_000,
+};

@@ -1,5 +1,12 @@
 import type { ImportRow } from './store';
-import type { DockFinished, DockStatus, FileState, FileStatus, RecorderEvents, RecorderStatus } from './types';
+import type {
+  DockFinished,
+  DockStatus,
+  FileState,
+  FileStatus,
+  RecorderEvents,
+  RecorderStatus,
+} from './types';
 
 // What the import centre shows, kept in memory for this session: docks, files found and each file's
 // progress. Also the event hub, and the "dock finished" notice: when a dock has nothing left waiting
@@ -17,7 +24,10 @@ export class StatusBoard {
   private idleWaiters: { pred: () => boolean; resolve: () => void }[] = [];
   private running = false;
 
-  on<E extends keyof RecorderEvents>(event: E, listener: (payload: RecorderEvents[E]) => void): () => void {
+  on<E extends keyof RecorderEvents>(
+    event: E,
+    listener: (payload: RecorderEvents[E]) => void,
+  ): () => void {
     const set = this.listeners.get(event) ?? new Set<Listener>();
     this.listeners.set(event, set);
     set.add(listener as Listener);
@@ -50,7 +60,16 @@ export class StatusBoard {
   file(path: string, patch: Partial<FileStatus>): void {
     const cur = this.files.get(path);
     const next: FileStatus = {
-      path, name: '', dock: '', importId: null, recorderNumber: null, state: 'waiting-stable', size: 0, bytesDone: 0, reason: null, needsOfficer: false,
+      path,
+      name: '',
+      dock: '',
+      importId: null,
+      recorderNumber: null,
+      state: 'waiting-stable',
+      size: 0,
+      bytesDone: 0,
+      reason: null,
+      needsOfficer: false,
       ...cur,
       ...patch,
     };
@@ -62,8 +81,15 @@ export class StatusBoard {
 
   fromRow(row: ImportRow, recorderNumber: string | null): void {
     this.file(row.sourcePath, {
-      dock: row.dock, name: row.name, importId: row.id, recorderNumber, state: row.state, size: row.size,
-      bytesDone: row.state === 'done' || row.state === 'duplicate' ? row.size : 0, reason: row.reason, needsOfficer: row.policeNumber === null,
+      dock: row.dock,
+      name: row.name,
+      importId: row.id,
+      recorderNumber,
+      state: row.state,
+      size: row.size,
+      bytesDone: row.state === 'done' || row.state === 'duplicate' ? row.size : 0,
+      reason: row.reason,
+      needsOfficer: row.policeNumber === null,
     });
   }
 
@@ -107,18 +133,23 @@ export class StatusBoard {
 
   snapshot(running: boolean): RecorderStatus {
     const files = [...this.files.values()].map((f) => ({ ...f }));
-    const docks: DockStatus[] = [...this.docks.entries()].filter(([folder]) => folder !== '').map(([folder, d]) => {
-      const mine = files.filter((f) => f.dock === folder);
-      return {
-        folder, present: d.present,
-        recorders: [...new Set(mine.map((f) => f.recorderNumber).filter((r): r is string => r !== null))].sort(),
-        found: mine.length,
-        done: mine.filter((f) => f.state === 'done').length,
-        duplicates: mine.filter((f) => f.state === 'duplicate').length,
-        errors: mine.filter((f) => f.state === 'error').length,
-        active: mine.filter((f) => ACTIVE.has(f.state)).length,
-      };
-    });
+    const docks: DockStatus[] = [...this.docks.entries()]
+      .filter(([folder]) => folder !== '')
+      .map(([folder, d]) => {
+        const mine = files.filter((f) => f.dock === folder);
+        return {
+          folder,
+          present: d.present,
+          recorders: [
+            ...new Set(mine.map((f) => f.recorderNumber).filter((r): r is string => r !== null)),
+          ].sort(),
+          found: mine.length,
+          done: mine.filter((f) => f.state === 'done').length,
+          duplicates: mine.filter((f) => f.state === 'duplicate').length,
+          errors: mine.filter((f) => f.state === 'error').length,
+          active: mine.filter((f) => ACTIVE.has(f.state)).length,
+        };
+      });
     return { running, docks, files };
   }
 

@@ -38,11 +38,32 @@ export type ImportRow = {
 };
 
 const MAP = {
-  id: 'id', dock: 'dock', sourcePath: 'source_path', name: 'name', size: 'size', mtimeMs: 'mtime_ms', kind: 'kind', layout: 'layout',
-  recorderNumber: 'recorder_number', policeNumber: 'police_number', recordTime: 'record_time', officerAccount: 'officer_account',
-  state: 'state', md5: 'md5', evidenceMd5: 'evidence_md5', duplicateOf: 'duplicate_of', evidencePath: 'evidence_path',
-  thumbPath: 'thumb_path', previewPath: 'preview_path', meta: 'meta', reason: 'reason', notified: 'notified',
-  originalDeleted: 'original_deleted', importedAt: 'imported_at', createdAt: 'created_at', updatedAt: 'updated_at',
+  id: 'id',
+  dock: 'dock',
+  sourcePath: 'source_path',
+  name: 'name',
+  size: 'size',
+  mtimeMs: 'mtime_ms',
+  kind: 'kind',
+  layout: 'layout',
+  recorderNumber: 'recorder_number',
+  policeNumber: 'police_number',
+  recordTime: 'record_time',
+  officerAccount: 'officer_account',
+  state: 'state',
+  md5: 'md5',
+  evidenceMd5: 'evidence_md5',
+  duplicateOf: 'duplicate_of',
+  evidencePath: 'evidence_path',
+  thumbPath: 'thumb_path',
+  previewPath: 'preview_path',
+  meta: 'meta',
+  reason: 'reason',
+  notified: 'notified',
+  originalDeleted: 'original_deleted',
+  importedAt: 'imported_at',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
 } as const satisfies Record<keyof ImportRow, string>;
 
 type Raw = Record<string, string | number | null>;
@@ -52,7 +73,16 @@ function toRaw(r: ImportRow): Raw {
   const out: Raw = {};
   for (const k of KEYS) {
     const v = r[k];
-    out[MAP[k]] = k === 'meta' ? (v === null ? null : JSON.stringify(v)) : typeof v === 'boolean' ? (v ? 1 : 0) : (v as string | number | null);
+    out[MAP[k]] =
+      k === 'meta'
+        ? v === null
+          ? null
+          : JSON.stringify(v)
+        : typeof v === 'boolean'
+          ? v
+            ? 1
+            : 0
+          : (v as string | number | null);
   }
   return out;
 }
@@ -76,14 +106,21 @@ export class ImportStore {
 
   constructor(readonly db: Database.Database) {
     const cols = KEYS.map((k) => MAP[k]);
-    this.insertStmt = db.prepare(`INSERT INTO recorder_imports (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`);
-    const sets = cols.filter((c) => c !== 'id' && c !== 'created_at').map((c) => `${c} = @${c}`).join(', ');
+    this.insertStmt = db.prepare(
+      `INSERT INTO recorder_imports (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`,
+    );
+    const sets = cols
+      .filter((c) => c !== 'id' && c !== 'created_at')
+      .map((c) => `${c} = @${c}`)
+      .join(', ');
     this.saveStmt = db.prepare(`UPDATE recorder_imports SET ${sets} WHERE id = @id`);
     this.getStmt = db.prepare(`SELECT ${cols.join(', ')} FROM recorder_imports WHERE id = ?`);
     this.bySourceStmt = db.prepare(
       `SELECT ${cols.join(', ')} FROM recorder_imports WHERE source_path = ? AND size = ? AND mtime_ms = ? ORDER BY rowid DESC LIMIT 1`,
     );
-    this.byEvidenceStmt = db.prepare(`SELECT ${cols.join(', ')} FROM recorder_imports WHERE evidence_md5 = ?`);
+    this.byEvidenceStmt = db.prepare(
+      `SELECT ${cols.join(', ')} FROM recorder_imports WHERE evidence_md5 = ?`,
+    );
     this.allStmt = db.prepare(`SELECT ${cols.join(', ')} FROM recorder_imports ORDER BY rowid`);
   }
 

@@ -3,7 +3,13 @@ import type { LayoutName, MediaKind } from './layouts';
 import type { ProbeInfo } from './media';
 import type { RecorderSettings } from './settings';
 import type { ImportRow } from './store';
-import type { DockFinished, RecorderDock, RecorderFile, RecorderFileState, RecorderStatus } from '../../../shared/recorder/contract';
+import type {
+  DockFinished,
+  RecorderDock,
+  RecorderFile,
+  RecorderFileState,
+  RecorderStatus,
+} from '../../../shared/recorder/contract';
 
 // The recorder service's contract with the app: what it is given, what it reports.
 
@@ -50,7 +56,10 @@ export interface RecorderService {
   start(settings: RecorderSettings): Promise<void>;
   stop(): Promise<void>;
   status(): RecorderStatus;
-  on<E extends keyof RecorderEvents>(event: E, listener: (payload: RecorderEvents[E]) => void): () => void;
+  on<E extends keyof RecorderEvents>(
+    event: E,
+    listener: (payload: RecorderEvents[E]) => void,
+  ): () => void;
   imports(): ImportRow[];
   /** Sets the police number of an import the naming and the recorder map could not tell. */
   assignOfficer(importId: string, policeNumber: string): ImportRow;

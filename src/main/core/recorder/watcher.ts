@@ -18,7 +18,12 @@ export type DockEvents = {
 /** Deep enough for <root>/<recorder>/<date>/<file> under a DCIM-like folder, not the whole drive. */
 const MAX_DEPTH = 5;
 
-type Dock = { folder: string; present: boolean; watcher: FSWatcher | null; parent: FSWatcher | null };
+type Dock = {
+  folder: string;
+  present: boolean;
+  watcher: FSWatcher | null;
+  parent: FSWatcher | null;
+};
 
 async function isDir(path: string): Promise<boolean> {
   try {
@@ -52,7 +57,9 @@ export class DockWatcher {
         dock.parent.on('all', (_ev, p) => {
           if (resolve(p) === folder) void this.checkPresence(dock);
         });
-        dock.parent.on('error', (e) => this.logger.warn(`recorder: parent watch of ${folder} failed`, e));
+        dock.parent.on('error', (e) =>
+          this.logger.warn(`recorder: parent watch of ${folder} failed`, e),
+        );
       }
       await this.checkPresence(dock);
     }
@@ -118,7 +125,13 @@ export class DockWatcher {
         if (this.stopped || !d.present) return;
         const p = join(dir, e.name);
         if (e.isFile()) this.events.onCandidate(d.folder, p);
-        else if (e.isDirectory() && depth < MAX_DEPTH && !e.name.startsWith('$') && e.name !== 'System Volume Information') await walk(p, depth + 1);
+        else if (
+          e.isDirectory() &&
+          depth < MAX_DEPTH &&
+          !e.name.startsWith('$') &&
+          e.name !== 'System Volume Information'
+        )
+          await walk(p, depth + 1);
       }
     };
     await walk(d.folder, 0);

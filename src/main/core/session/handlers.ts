@@ -10,7 +10,9 @@ export type SessionHandlerDeps = {
 };
 
 /** The session area's part of the handler map. */
-export function sessionHandlers(d: SessionHandlerDeps): AreaHandlers<(typeof SESSION_CHANNELS)[number]> {
+export function sessionHandlers(
+  d: SessionHandlerDeps,
+): AreaHandlers<(typeof SESSION_CHANNELS)[number]> {
   return {
     'session:login': async (req) => {
       const info = await d.session.login(req);

@@ -85,9 +85,14 @@ export class SessionManager implements TokenSource {
   async login(req: LoginRequest): Promise<SessionInfo> {
     let token;
     try {
-      token = await requestToken(this.deps.client(), req.tenantId, { grant_type: 'password', username: req.username, password: req.password });
+      token = await requestToken(this.deps.client(), req.tenantId, {
+        grant_type: 'password',
+        username: req.username,
+        password: req.password,
+      });
     } catch (err) {
-      if (err instanceof OfflineError) throw new OfflineError(M.loginUnreachable(this.deps.displayUrl()));
+      if (err instanceof OfflineError)
+        throw new OfflineError(M.loginUnreachable(this.deps.displayUrl()));
       throw err;
     }
     const pending: StoredSession = {
@@ -102,7 +107,9 @@ export class SessionManager implements TokenSource {
     this.tokens = pending;
     let user: UserInfo;
     try {
-      user = await this.deps.client().call({ path: SESSION_API.userInfo, schema: userInfoSchema, read: true });
+      user = await this.deps
+        .client()
+        .call({ path: SESSION_API.userInfo, schema: userInfoSchema, read: true });
     } catch (err) {
       this.tokens = previous;
       throw err;
@@ -148,8 +155,16 @@ export class SessionManager implements TokenSource {
     const tokens = this.tokens;
     if (!tokens) return false;
     try {
-      const next = await requestToken(this.deps.client(), tokens.tenantId, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
-      this.tokens = { ...tokens, accessToken: next.access_token, refreshToken: next.refresh_token, expiresAt: this.now + next.expires_in * 1000 };
+      const next = await requestToken(this.deps.client(), tokens.tenantId, {
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refreshToken,
+      });
+      this.tokens = {
+        ...tokens,
+        accessToken: next.access_token,
+        refreshToken: next.refresh_token,
+        expiresAt: this.now + next.expires_in * 1000,
+      };
       this.deps.store.save(this.tokens);
       return true;
     } catch (err) {
@@ -162,7 +177,10 @@ export class SessionManager implements TokenSource {
   }
 
   private switchTo(tokens: StoredSession, user: UserInfo): void {
-    const same = this.active && this.active.info.account === tokens.account && this.active.info.tenantId === tokens.tenantId;
+    const same =
+      this.active &&
+      this.active.info.account === tokens.account &&
+      this.active.info.tenantId === tokens.tenantId;
     if (!same) {
       this.detach();
       const db = openDatabase(this.dbFile(tokens.tenantId, tokens.account));
@@ -191,7 +209,10 @@ export class SessionManager implements TokenSource {
   }
 
   private dbFile(tenantId: string, account: string): string {
-    const id = createHash('sha256').update(`${this.deps.serverKey()}|${tenantId}|${account}`).digest('hex').slice(0, 16);
+    const id = createHash('sha256')
+      .update(`${this.deps.serverKey()}|${tenantId}|${account}`)
+      .digest('hex')
+      .slice(0, 16);
     return join(this.deps.profileDir, 'data', `${id}.sqlite`);
   }
 }

@@ -50,7 +50,11 @@ export class ServerConnection {
 
   /** The settings as the settings page shows them, with the address actually in use. */
   view(): SettingsView {
-    return { ...this.o.settings.get(), effectiveServerUrl: this.baseUrl, embedded: this.embedded !== null };
+    return {
+      ...this.o.settings.get(),
+      effectiveServerUrl: this.baseUrl,
+      embedded: this.embedded !== null,
+    };
   }
 
   async close(): Promise<void> {

@@ -13,7 +13,9 @@ export type SettingsHandlerDeps = {
 };
 
 /** The settings area's part of the handler map. */
-export function settingsHandlers(d: SettingsHandlerDeps): AreaHandlers<(typeof SETTINGS_CHANNELS)[number]> {
+export function settingsHandlers(
+  d: SettingsHandlerDeps,
+): AreaHandlers<(typeof SETTINGS_CHANNELS)[number]> {
   return {
     'settings:get': async () => d.connection.view(),
     'settings:update': async (req) => {

@@ -6,7 +6,11 @@ import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
 import { M } from '../../../shared/messages';
 import { DEFAULT_TENANT_ID } from '../../../shared/session/constants';
-import type { RecorderFolder, RecorderMapping, RecorderSettingsUpdate } from '../../../shared/recorder/contract';
+import type {
+  RecorderFolder,
+  RecorderMapping,
+  RecorderSettingsUpdate,
+} from '../../../shared/recorder/contract';
 import type { SettingsUpdate } from '../../../shared/settings/contract';
 import { validateRecorderMap } from '../../../shared/recorder/rules';
 // Two layers: a machine-wide file IT deploys (defaults, optionally a locked server URL) and the
@@ -19,12 +23,17 @@ const urlOrEmpty = z
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** Working-day calendar years IT adds or corrects (State Council notice of that year). */
-const workCalendarSchema = z.record(z.string().regex(/^\d{4}$/), z.object({ holidays: z.array(isoDate), workdays: z.array(isoDate) }));
+const workCalendarSchema = z.record(
+  z.string().regex(/^\d{4}$/),
+  z.object({ holidays: z.array(isoDate), workdays: z.array(isoDate) }),
+);
 
 /** Dock folders and recorder → police number map (machine: IT's, locked; profile: the officer's). */
 const recorderLayerSchema = z.object({
   folders: z.array(z.string().trim().min(1).max(1024)).max(64).optional(),
-  recorders: z.record(z.string().trim().min(1).max(64), z.string().trim().min(1).max(64)).optional(),
+  recorders: z
+    .record(z.string().trim().min(1).max(64), z.string().trim().min(1).max(64))
+    .optional(),
 });
 
 export const machineConfigSchema = z.object({
@@ -54,9 +63,13 @@ export type EffectiveSettings = {
 };
 
 /** Where IT deploys the machine-wide file; XFJD_MACHINE_CONFIG overrides it (tests, odd installs). */
-export function defaultMachineConfigPath(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+export function defaultMachineConfigPath(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): string {
   if (env.XFJD_MACHINE_CONFIG) return env.XFJD_MACHINE_CONFIG;
-  if (platform === 'win32') return join(env.ProgramData ?? 'C:\\ProgramData', 'XfjdClient', 'config.json');
+  if (platform === 'win32')
+    return join(env.ProgramData ?? 'C:\\ProgramData', 'XfjdClient', 'config.json');
   return '/etc/xfjd-client/config.json';
 }
 
@@ -90,7 +103,9 @@ export class SettingsStore {
   get(): EffectiveSettings {
     const locked = this.machine.lockServerUrl === true;
     return {
-      serverUrl: (locked ? this.machine.serverUrl : (this.profile.serverUrl ?? this.machine.serverUrl)) ?? '',
+      serverUrl:
+        (locked ? this.machine.serverUrl : (this.profile.serverUrl ?? this.machine.serverUrl)) ??
+        '',
       serverUrlLocked: locked,
       previewHost: this.profile.previewHost ?? this.machine.previewHost ?? '',
       tenantId: this.profile.tenantId || this.machine.tenantId || DEFAULT_TENANT_ID,
@@ -117,10 +132,14 @@ export class SettingsStore {
     const m = this.machine.recorder ?? {};
     const p = this.profile.recorder ?? {};
     const folders: RecorderFolder[] = (m.folders ?? []).map((path) => ({ path, locked: true }));
-    for (const path of p.folders ?? []) if (!folders.some((f) => samePath(f.path, path))) folders.push({ path, locked: false });
-    const recorders: RecorderMapping[] = Object.entries(m.recorders ?? {}).map(([recorderNumber, policeNumber]) => ({ recorderNumber, policeNumber, locked: true }));
+    for (const path of p.folders ?? [])
+      if (!folders.some((f) => samePath(f.path, path))) folders.push({ path, locked: false });
+    const recorders: RecorderMapping[] = Object.entries(m.recorders ?? {}).map(
+      ([recorderNumber, policeNumber]) => ({ recorderNumber, policeNumber, locked: true }),
+    );
     for (const [recorderNumber, policeNumber] of Object.entries(p.recorders ?? {})) {
-      if (!recorders.some((r) => r.recorderNumber === recorderNumber)) recorders.push({ recorderNumber, policeNumber, locked: false });
+      if (!recorders.some((r) => r.recorderNumber === recorderNumber))
+        recorders.push({ recorderNumber, policeNumber, locked: false });
     }
     return { folders, recorders };
   }
@@ -132,16 +151,26 @@ export class SettingsStore {
     for (const raw of change.folders) {
       const path = raw.trim();
       if (!isAbsolute(path)) throw new InvalidArgumentError(M.recorderFolderNotAbsolute(path));
-      if ((machine.folders ?? []).some((f) => samePath(f, path)) || folders.some((f) => samePath(f, path))) continue;
+      if (
+        (machine.folders ?? []).some((f) => samePath(f, path)) ||
+        folders.some((f) => samePath(f, path))
+      )
+        continue;
       folders.push(path);
     }
     const rows = [
-      ...Object.entries(machine.recorders ?? {}).map(([recorderNumber, policeNumber]) => ({ recorderNumber, policeNumber, locked: true })),
+      ...Object.entries(machine.recorders ?? {}).map(([recorderNumber, policeNumber]) => ({
+        recorderNumber,
+        policeNumber,
+        locked: true,
+      })),
       ...change.recorders.map((r) => ({ ...r, locked: false })),
     ];
     const first = validateRecorderMap(rows).find((e) => e.recorderNumber || e.policeNumber);
     if (first) throw new InvalidArgumentError(first.recorderNumber ?? first.policeNumber);
-    const recorders = Object.fromEntries(change.recorders.map((r) => [r.recorderNumber.trim(), r.policeNumber.trim()]));
+    const recorders = Object.fromEntries(
+      change.recorders.map((r) => [r.recorderNumber.trim(), r.policeNumber.trim()]),
+    );
     this.profile = { ...this.profile, recorder: { folders, recorders } };
     this.persist();
   }
@@ -163,6 +192,7 @@ export class SettingsStore {
 
 /** Windows paths compare without case; a trailing separator does not make another folder. */
 function samePath(a: string, b: string): boolean {
-  const norm = (p: string): string => (process.platform === 'win32' ? resolve(p).toLowerCase() : resolve(p));
+  const norm = (p: string): string =>
+    process.platform === 'win32' ? resolve(p).toLowerCase() : resolve(p);
   return norm(a) === norm(b);
 }

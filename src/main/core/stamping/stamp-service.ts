@@ -17,17 +17,33 @@ export interface StampService {
   seal(req: ParsedRequest<'stamping:seal'>): Promise<ActionResult>;
 }
 
-export function createStampService(client: () => BladeClient, reads: () => ReadContext): StampService {
+export function createStampService(
+  client: () => BladeClient,
+  reads: () => ReadContext,
+): StampService {
   return {
     list: (req) =>
       readThrough(reads(), cacheKey('stamping:list', req), () =>
-        client().call({ path: STAMPING_API.stampList, form: { rwid: req.RWID }, schema: z.array(stampRowSchema), read: true }),
+        client().call({
+          path: STAMPING_API.stampList,
+          form: { rwid: req.RWID },
+          schema: z.array(stampRowSchema),
+          read: true,
+        }),
       ),
 
     seal: (req) =>
       callForMessage(
         client(),
-        { path: STAMPING_API.seal, form: { runId: req.runId, flwslb: SEAL.flwslb, wssyid: req.wssyid, provinceCode: SEAL.provinceCode } },
+        {
+          path: STAMPING_API.seal,
+          form: {
+            runId: req.runId,
+            flwslb: SEAL.flwslb,
+            wssyid: req.wssyid,
+            provinceCode: SEAL.provinceCode,
+          },
+        },
         M.stampDone,
       ),
   };

@@ -13,11 +13,19 @@ export interface TaskService {
   list(req: TaskListRequest): Promise<Cached<Page<TaskRecord>>>;
 }
 
-export function createTaskService(client: () => BladeClient, reads: () => ReadContext): TaskService {
+export function createTaskService(
+  client: () => BladeClient,
+  reads: () => ReadContext,
+): TaskService {
   return {
     list: (req) =>
       readThrough(reads(), cacheKey('tasks:list', req), () =>
-        client().call({ path: TASKS_API.taskList, form: { ...req }, schema: taskPageSchema, read: true }),
+        client().call({
+          path: TASKS_API.taskList,
+          form: { ...req },
+          schema: taskPageSchema,
+          read: true,
+        }),
       ),
   };
 }

@@ -17,19 +17,37 @@ export type FakeReply = {
   /** With truncateAfter: chunked encoding instead of announcing Content-Length. */
   chunked?: boolean;
 };
-export type FakeCall = { method: string; path: string; headers: IncomingMessage['headers']; body: string };
+export type FakeCall = {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+};
 export type FakeHandler = (call: FakeCall) => FakeReply;
 
-export type FakeServer = { url: string; calls: FakeCall[]; handle(h: FakeHandler): void; close(): Promise<void> };
+export type FakeServer = {
+  url: string;
+  calls: FakeCall[];
+  handle(h: FakeHandler): void;
+  close(): Promise<void>;
+};
 
 export async function startFakeServer(): Promise<FakeServer> {
-  let handler: FakeHandler = () => ({ status: 404, body: { code: 404, success: false, msg: 'not found' } });
+  let handler: FakeHandler = () => ({
+    status: 404,
+    body: { code: 404, success: false, msg: 'not found' },
+  });
   const calls: FakeCall[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString('utf8')));
     req.on('end', () => {
-      const call = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body };
+      const call = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers: req.headers,
+        body,
+      };
       calls.push(call);
       const reply = handler(call);
       const send = (): void => {
@@ -38,7 +56,10 @@ export async function startFakeServer(): Promise<FakeServer> {
           return;
         }
         if (reply.raw) {
-          const headers: Record<string, string | number> = { 'Content-Type': 'application/octet-stream', ...reply.headers };
+          const headers: Record<string, string | number> = {
+            'Content-Type': 'application/octet-stream',
+            ...reply.headers,
+          };
           if (!reply.chunked) headers['Content-Length'] = reply.raw.length;
           res.writeHead(reply.status ?? 200, headers);
           if (reply.truncateAfter === undefined) {
@@ -49,7 +70,10 @@ export async function startFakeServer(): Promise<FakeServer> {
           setTimeout(() => req.socket.destroy(), 20);
           return;
         }
-        res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json', ...reply.headers });
+        res.writeHead(reply.status ?? 200, {
+          'Content-Type': 'application/json',
+          ...reply.headers,
+        });
         res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {}));
       };
       if (reply.delayMs) setTimeout(send, reply.delayMs);
@@ -72,5 +96,9 @@ export async function startFakeServer(): Promise<FakeServer> {
   };
 }
 
-export const ok = (data: unknown): FakeReply => ({ body: { code: 200, success: true, data, msg: '操作成功' } });
-export const refuse = (msg: string, code = 400): FakeReply => ({ body: { code, success: false, msg } });
+export const ok = (data: unknown): FakeReply => ({
+  body: { code: 200, success: true, data, msg: '操作成功' },
+});
+export const refuse = (msg: string, code = 400): FakeReply => ({
+  body: { code, success: false, msg },
+});

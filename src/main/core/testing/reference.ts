@@ -69,8 +69,18 @@ export function useReferenceCore(name: string): ReferenceCore {
     server = await startServer({ port: 0, dataDir: tmpDir(`xfjd-${name}-server-`) });
     const machine = join(profileDir, 'machine.json');
     writeFileSync(machine, JSON.stringify({ serverUrl: server.url }));
-    core = await createCore({ profileDir, machineConfigPath: machine, downloadsDir: downloads, net: { onlineIntervalMs: 60_000 }, requestTimeoutMs: 5000 });
-    await calls.value('session:login', { tenantId: '000000', username: 'demo', password: 'demo123456' });
+    core = await createCore({
+      profileDir,
+      machineConfigPath: machine,
+      downloadsDir: downloads,
+      net: { onlineIntervalMs: 60_000 },
+      requestTimeoutMs: 5000,
+    });
+    await calls.value('session:login', {
+      tenantId: '000000',
+      username: 'demo',
+      password: 'demo123456',
+    });
     tasks = (await calls.value('tasks:list', { current: 1, size: 200 })).data.records;
   });
 

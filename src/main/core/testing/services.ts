@@ -7,7 +7,12 @@ import type { FakeServer } from './fake-http';
 
 // What a service test needs besides the fake server: a client on it and an in-memory cache.
 
-export type ServiceTestDeps = { client: BladeClient; reads: () => ReadContext; generic: GenericService; setOnline(v: boolean): void };
+export type ServiceTestDeps = {
+  client: BladeClient;
+  reads: () => ReadContext;
+  generic: GenericService;
+  setOnline(v: boolean): void;
+};
 
 export function serviceDeps(server: FakeServer): ServiceTestDeps {
   const client = new BladeClient({ baseUrl: () => server.url, retryDelayMs: 1 });
@@ -24,5 +29,6 @@ export function serviceDeps(server: FakeServer): ServiceTestDeps {
   };
 }
 
-export const formOf = (body: string): Record<string, string> => Object.fromEntries(new URLSearchParams(body));
+export const formOf = (body: string): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(body));
 export const pathOf = (p: string): string => p.split('?')[0];

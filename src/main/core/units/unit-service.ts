@@ -18,7 +18,12 @@ export function createUnitService(generic: GenericService, reads: () => ReadCont
   return {
     get: (req) =>
       readThrough(reads(), cacheKey('units:get', { id: req.id }), async () => {
-        const page = await generic.pageQuery(DW_ID_UNIT, { ID: req.id }, { runId: req.runId, current: 1, size: 1 }, unitRecordSchema);
+        const page = await generic.pageQuery(
+          DW_ID_UNIT,
+          { ID: req.id },
+          { runId: req.runId, current: 1, size: 1 },
+          unitRecordSchema,
+        );
         const unit = page.records[0];
         // Thrown inside the fetch, so "no such unit" is never cached as an answer.
         if (!unit) throw new AppError('server', M.unitNotFound);

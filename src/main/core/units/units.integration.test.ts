@@ -11,6 +11,8 @@ describe('units against the reference server', () => {
     const unit = await ref.value('units:get', { runId: t.runId, id: t.SHDWID! });
     expect(unit.data.ID).toBe(t.SHDWID);
     expect(unit.data.DWMC).toBeTruthy();
-    expect(await ref.refusal('units:get', { runId: t.runId, id: 'no-such-unit' })).toBe('暂无该单位信息');
+    expect(await ref.refusal('units:get', { runId: t.runId, id: 'no-such-unit' })).toBe(
+      '暂无该单位信息',
+    );
   });
 });

@@ -19,7 +19,11 @@ const client = new BladeClient({
   tokens: { accessToken: () => config.token, refresh: async () => false, expired: () => {} },
   timeoutMs: 5000,
 });
-const transport = new HttpUploadTransport({ client: () => client, baseUrl: () => config.serverUrl, stallMs: 3000 });
+const transport = new HttpUploadTransport({
+  client: () => client,
+  baseUrl: () => config.serverUrl,
+  stallMs: 3000,
+});
 const store = new UploadStore(db.sqlite);
 
 const settle = (): void => {

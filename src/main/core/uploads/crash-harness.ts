@@ -22,7 +22,10 @@ class Child {
   stderr = '';
 
   constructor(env: Record<string, string>) {
-    this.proc = spawn(process.execPath, ['--import', 'tsx', CHILD], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.proc = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let buf = '';
     this.proc.stdout!.on('data', (c: Buffer) => {
       buf += c.toString('utf8');
@@ -86,14 +89,32 @@ export type CrashLoopOptions = {
 export type CrashLoopResult = { kills: number; runs: number; rows: QueueRow[]; problems: string[] };
 
 const toRows = (news: readonly NewUpload[], now: number): QueueRow[] =>
-  news.map((n) => ({ ...n, state: 'queued', md5: null, uploadId: null, fileId: null, reason: null, attempts: 0, nextAttemptAt: null, createdAt: now, updatedAt: now }));
+  news.map((n) => ({
+    ...n,
+    state: 'queued',
+    md5: null,
+    uploadId: null,
+    fileId: null,
+    reason: null,
+    attempts: 0,
+    nextAttemptAt: null,
+    createdAt: now,
+    updatedAt: now,
+  }));
 
 export async function runCrashLoop(o: CrashLoopOptions): Promise<CrashLoopResult> {
   const dbFile = join(o.profileDir, 'queue.sqlite');
   const setup = openDatabase(dbFile);
-  new UploadStore(setup.sqlite).insert(toRows(newUploads(o.files, o.sliceSize, (p) => Math.floor(statSync(p).mtimeMs)), Date.now()));
+  new UploadStore(setup.sqlite).insert(
+    toRows(
+      newUploads(o.files, o.sliceSize, (p) => Math.floor(statSync(p).mtimeMs)),
+      Date.now(),
+    ),
+  );
   setup.close();
-  const env = { XFJD_CRASH_CONFIG: JSON.stringify({ serverUrl: o.server.url, token: o.token, dbFile }) };
+  const env = {
+    XFJD_CRASH_CONFIG: JSON.stringify({ serverUrl: o.server.url, token: o.token, dbFile }),
+  };
   const problems: string[] = [];
   let kills = 0;
   let runs = 0;
@@ -125,10 +146,18 @@ export async function runCrashLoop(o: CrashLoopOptions): Promise<CrashLoopResult
     kills++;
     if (o.log) {
       const peek = openDatabase(dbFile);
-      const held = peek.sqlite.prepare('SELECT COUNT(*) FROM upload_slices').pluck().get() as number;
-      const states = peek.sqlite.prepare("SELECT group_concat(state, ' ') FROM upload_items").pluck().get() as string;
+      const held = peek.sqlite
+        .prepare('SELECT COUNT(*) FROM upload_slices')
+        .pluck()
+        .get() as number;
+      const states = peek.sqlite
+        .prepare("SELECT group_concat(state, ' ') FROM upload_items")
+        .pluck()
+        .get() as string;
       peek.close();
-      o.log(`kill ${kills} at ${Math.round(delay)} ms after READY: ${held} slices confirmed; ${states}`);
+      o.log(
+        `kill ${kills} at ${Math.round(delay)} ms after READY: ${held} slices confirmed; ${states}`,
+      );
     }
   }
   const check = openDatabase(dbFile);
@@ -138,23 +167,38 @@ export async function runCrashLoop(o: CrashLoopOptions): Promise<CrashLoopResult
 }
 
 /** Problems found on the server side: attachments per file, MD5 by download, slice writes. */
-export async function verifyOnServer(server: RunningServer, token: string, files: readonly TestFileOnDisk[], rows: readonly QueueRow[], runId: string): Promise<string[]> {
+export async function verifyOnServer(
+  server: RunningServer,
+  token: string,
+  files: readonly TestFileOnDisk[],
+  rows: readonly QueueRow[],
+  runId: string,
+): Promise<string[]> {
   const problems: string[] = [];
   const stats = server.uploadStats();
   for (const f of files) {
     const row = rows.find((r) => r.id === f.id);
-    if (!row || row.state !== 'done') problems.push(`${f.name}: ${row?.state ?? 'missing'} ${row?.reason ?? ''}`);
+    if (!row || row.state !== 'done')
+      problems.push(`${f.name}: ${row?.state ?? 'missing'} ${row?.reason ?? ''}`);
     const stored = stats.attachments.filter((a) => a.uploadKey === f.id);
     if (stored.length !== 1) problems.push(`${f.name}: ${stored.length} attachments`);
-    else if (stored[0].md5 !== f.md5 || stored[0].size !== f.size) problems.push(`${f.name}: stored md5/size differ`);
+    else if (stored[0].md5 !== f.md5 || stored[0].size !== f.size)
+      problems.push(`${f.name}: stored md5/size differ`);
     if (row?.fileId) {
-      const got = await downloadMd5(`${server.url}${ATTACHMENTS_API.download}?fileId=${row.fileId}&runId=${runId}`, token);
-      if (got.status !== 200 || got.md5 !== f.md5) problems.push(`${f.name}: download ${got.status} ${got.md5}`);
+      const got = await downloadMd5(
+        `${server.url}${ATTACHMENTS_API.download}?fileId=${row.fileId}&runId=${runId}`,
+        token,
+      );
+      if (got.status !== 200 || got.md5 !== f.md5)
+        problems.push(`${f.name}: download ${got.status} ${got.md5}`);
     }
   }
   for (const w of stats.sliceWrites) {
     if (w.count !== 1) problems.push(`slice ${w.uploadId}:${w.index} written ${w.count} times`);
-    if (w.resends > 0) problems.push(`slice ${w.uploadId}:${w.index} sent again ${w.resends} times after the server confirmed it`);
+    if (w.resends > 0)
+      problems.push(
+        `slice ${w.uploadId}:${w.index} sent again ${w.resends} times after the server confirmed it`,
+      );
   }
   return problems;
 }

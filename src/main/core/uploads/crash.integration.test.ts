@@ -22,14 +22,34 @@ describe('upload queue under kill -9', () => {
   it(`every file arrives once with its MD5 after ${KILLS} kills at random moments`, async () => {
     // Every PUT takes at least 40 ms, as on a real link, so the kills land mid-upload (the server
     // reads a body only after the delay, and a body cut by the kill is never held).
-    server = await startServer({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'xfjd-crash-server-')), faults: { slicePut: () => ({ kind: 'stall', ms: 40 }) } });
+    server = await startServer({
+      port: 0,
+      dataDir: mkdtempSync(join(tmpdir(), 'xfjd-crash-server-')),
+      faults: { slicePut: () => ({ kind: 'stall', ms: 40 }) },
+    });
     const tokens = await signIn(server.url);
     const token = tokens.accessToken() ?? '';
     const dir = mkdtempSync(join(tmpdir(), 'xfjd-crash-files-'));
     // exact multiples of the slice, one byte over, under one slice, one byte, larger odd sizes
-    const files = writeRandomFiles(dir, [3 * SLICE, 40 * SLICE + 1, SLICE - 1, 1, 2_000_003, 1_500_000, 90 * SLICE, 1_234_567, 120 * SLICE]);
+    const files = writeRandomFiles(dir, [
+      3 * SLICE,
+      40 * SLICE + 1,
+      SLICE - 1,
+      1,
+      2_000_003,
+      1_500_000,
+      90 * SLICE,
+      1_234_567,
+      120 * SLICE,
+    ]);
     const result = await runCrashLoop({
-      server, token, files, sliceSize: SLICE, profileDir: mkdtempSync(join(tmpdir(), 'xfjd-crash-profile-')), kills: KILLS, killDelayMs: () => 20 + Math.random() * 250,
+      server,
+      token,
+      files,
+      sliceSize: SLICE,
+      profileDir: mkdtempSync(join(tmpdir(), 'xfjd-crash-profile-')),
+      kills: KILLS,
+      killDelayMs: () => 20 + Math.random() * 250,
       log: process.env.XFJD_CRASH_LOG ? (l) => process.stderr.write(`${l}\n`) : undefined,
     });
     expect(result.problems).toEqual([]);

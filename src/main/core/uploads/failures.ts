@@ -36,12 +36,20 @@ export class FailureMemory {
     const dropSlices = err instanceof TransferError && err.mergeRefused;
     if (plan.to === 'failed') {
       this.mergeRefusals.delete(row.id);
-      const patch: Partial<QueueRow> = { reason: plan.reason, nextAttemptAt: null, ...(dropSlices ? { md5: null, uploadId: null } : {}) };
+      const patch: Partial<QueueRow> = {
+        reason: plan.reason,
+        nextAttemptAt: null,
+        ...(dropSlices ? { md5: null, uploadId: null } : {}),
+      };
       return { to: 'failed', patch, dropSlices, waitLogin: false };
     }
     if (plan.reinit) this.reinits.set(row.id, reinits + 1);
     else this.reinits.delete(row.id);
-    const patch: Partial<QueueRow> = { reason: plan.reason, nextAttemptAt: plan.nextAttemptAt, attempts: plan.attempts };
+    const patch: Partial<QueueRow> = {
+      reason: plan.reason,
+      nextAttemptAt: plan.nextAttemptAt,
+      attempts: plan.attempts,
+    };
     if (plan.rehash) {
       this.mergeRefusals.set(row.id, mergeRefusals + 1);
       Object.assign(patch, { md5: null, uploadId: null });

@@ -26,18 +26,31 @@ afterEach(async () => {
 });
 
 /** The n-th call of each kind gets the scripted fault; the rest go through. */
-function scripted(script: { put: Record<number, Fault>; check: Record<number, Fault>; init: Record<number, Fault>; merge: Record<number, Fault> }) {
+function scripted(script: {
+  put: Record<number, Fault>;
+  check: Record<number, Fault>;
+  init: Record<number, Fault>;
+  merge: Record<number, Fault>;
+}) {
   const count = { put: 0, check: 0, init: 0, merge: 0 };
   const injected: string[] = [];
   const stalled = new Set<string>();
-  const pick = (kind: keyof typeof count, slice?: { uploadId: string; index: number }): Fault | null => {
+  const pick = (
+    kind: keyof typeof count,
+    slice?: { uploadId: string; index: number },
+  ): Fault | null => {
     const n = ++count[kind];
     const f = script[kind][n] ?? null;
     if (f) injected.push(`${kind}#${n}:${f.kind}${f.kind === 'status' ? f.status : ''}`);
     if (f?.kind === 'stall' && slice) stalled.add(`${slice.uploadId}:${slice.index}`);
     return f;
   };
-  const faults: FaultInjector = { slicePut: (s) => pick('put', s), check: () => pick('check'), init: () => pick('init'), merge: () => pick('merge') };
+  const faults: FaultInjector = {
+    slicePut: (s) => pick('put', s),
+    check: () => pick('check'),
+    init: () => pick('init'),
+    merge: () => pick('merge'),
+  };
   return { faults, injected, stalled };
 }
 
@@ -60,21 +73,37 @@ describe('upload queue against the reference server with injected faults', () =>
       put,
       check: { 2: { kind: 'status', status: 500 }, 5: { kind: 'reset' } },
       init: { 3: { kind: 'status', status: 502 }, 6: { kind: 'reset' } },
-      merge: { 1: { kind: 'status', status: 503 }, 4: { kind: 'reset' }, 6: { kind: 'stall', ms: 200 } },
+      merge: {
+        1: { kind: 'status', status: 503 },
+        4: { kind: 'reset' },
+        6: { kind: 'stall', ms: 200 },
+      },
     });
     const dataDir = mkdtempSync(join(tmpdir(), 'xfjd-upload-faults-server-'));
     const server = await startServer({ port: 0, dataDir, faults });
     cleanups.push(() => server.close());
     const tokens = await signIn(server.url);
     const client = new BladeClient({ baseUrl: () => server.url, tokens, timeoutMs: 3000 });
-    const transport = new HttpUploadTransport({ client: () => client, baseUrl: () => server.url, stallMs: 300 });
+    const transport = new HttpUploadTransport({
+      client: () => client,
+      baseUrl: () => server.url,
+      stallMs: 300,
+    });
     cleanups.push(() => transport.dispose());
     const db = openDatabase(':memory:');
     cleanups.push(() => db.close());
 
     const dir = mkdtempSync(join(tmpdir(), 'xfjd-upload-faults-files-'));
     // exact multiples of the slice, one byte over, under one slice, one byte, a few MB of odd size
-    const files = writeRandomFiles(dir, [3 * SLICE, 4 * SLICE + 1, SLICE - 7, 1, 2_500_000, 1_700_003, 8 * SLICE]);
+    const files = writeRandomFiles(dir, [
+      3 * SLICE,
+      4 * SLICE + 1,
+      SLICE - 7,
+      1,
+      2_500_000,
+      1_700_003,
+      8 * SLICE,
+    ]);
     const changes: UploadItem[] = [];
     const queue = new UploadQueue({
       store: new UploadStore(db.sqlite),
@@ -90,13 +119,20 @@ describe('upload queue against the reference server with injected faults', () =>
     queue.add(newUploads(files, SLICE, (p) => Math.floor(statSync(p).mtimeMs)));
 
     const deadline = Date.now() + 40_000;
-    while (Date.now() < deadline && queue.list().some((i) => i.state !== 'done' && i.state !== 'failed')) await new Promise((r) => setTimeout(r, 50));
+    while (
+      Date.now() < deadline &&
+      queue.list().some((i) => i.state !== 'done' && i.state !== 'failed')
+    )
+      await new Promise((r) => setTimeout(r, 50));
     const items = queue.list();
-    expect(items.filter((i) => i.state !== 'done').map((i) => `${i.name} ${i.state} ${i.reason}`)).toEqual([]);
+    expect(
+      items.filter((i) => i.state !== 'done').map((i) => `${i.name} ${i.state} ${i.reason}`),
+    ).toEqual([]);
 
     // The faults really happened, and the queue said why it waited.
     expect(injected.filter((i) => i.startsWith('put')).length).toBeGreaterThanOrEqual(12);
-    for (const k of ['put#', 'check#', 'init#', 'merge#']) expect(injected.some((i) => i.startsWith(k))).toBe(true);
+    for (const k of ['put#', 'check#', 'init#', 'merge#'])
+      expect(injected.some((i) => i.startsWith(k))).toBe(true);
     expect(changes.some((c) => c.reason?.includes('秒后重试'))).toBe(true);
 
     const stats = server.uploadStats();
@@ -105,19 +141,31 @@ describe('upload queue against the reference server with injected faults', () =>
       expect(item.md5).toBe(f.md5);
       const stored = stats.attachments.filter((a) => a.uploadKey === f.id);
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({ md5: f.md5, size: f.size, businessId: SEED_TASK.businessId, id: item.fileId });
+      expect(stored[0]).toMatchObject({
+        md5: f.md5,
+        size: f.size,
+        businessId: SEED_TASK.businessId,
+        id: item.fileId,
+      });
     }
-    expect(stats.attachments.filter((a) => files.some((f) => f.id === a.uploadKey))).toHaveLength(files.length);
+    expect(stats.attachments.filter((a) => files.some((f) => f.id === a.uploadKey))).toHaveLength(
+      files.length,
+    );
     expect(stats.sliceWrites.filter((w) => w.count !== 1)).toEqual([]);
     // A PUT the client gave up on as stalled may still complete on the server after the client sent
     // the slice again (the server read the bytes already in its socket): the second PUT is then
     // answered without a write. That is the only re-send this test allows.
-    expect(stats.sliceWrites.filter((w) => w.resends > 0 && !stalled.has(`${w.uploadId}:${w.index}`))).toEqual([]);
+    expect(
+      stats.sliceWrites.filter((w) => w.resends > 0 && !stalled.has(`${w.uploadId}:${w.index}`)),
+    ).toEqual([]);
 
     // The stored bytes, downloaded by fileId.
     for (const f of files) {
       const item = items.find((i) => i.id === f.id)!;
-      const got = await downloadMd5(`${server.url}${ATTACHMENTS_API.download}?fileId=${item.fileId}&runId=${SEED_TASK.runId}`, tokens.accessToken() ?? '');
+      const got = await downloadMd5(
+        `${server.url}${ATTACHMENTS_API.download}?fileId=${item.fileId}&runId=${SEED_TASK.runId}`,
+        tokens.accessToken() ?? '',
+      );
       expect(got).toEqual({ status: 200, md5: f.md5, bytes: f.size });
     }
   }, 60_000);

@@ -3,7 +3,9 @@ import type { AreaHandlers } from '../../../shared/contract';
 import type { UPLOADS_CHANNELS } from '../../../shared/uploads/channels';
 
 /** The uploads area's part of the handler map: the queue of the signed-in account. */
-export function uploadsHandlers(uploads: UploadService): AreaHandlers<(typeof UPLOADS_CHANNELS)[number]> {
+export function uploadsHandlers(
+  uploads: UploadService,
+): AreaHandlers<(typeof UPLOADS_CHANNELS)[number]> {
   return {
     'uploads:enqueue': async (req) => uploads.enqueue(req),
     'uploads:start': async (req) => uploads.start(req),

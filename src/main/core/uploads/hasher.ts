@@ -8,7 +8,11 @@ import { MIB } from '../../../shared/common/files';
 
 export interface Hasher {
   /** MD5 hex of the file; `onProgress` gets the bytes hashed so far. Rejects with an AbortError when aborted. */
-  hash(path: string, onProgress: (bytesHashed: number) => void, signal: AbortSignal): Promise<string>;
+  hash(
+    path: string,
+    onProgress: (bytesHashed: number) => void,
+    signal: AbortSignal,
+  ): Promise<string>;
 }
 
 export const HASH_READ_BYTES = 4 * MIB;
@@ -49,7 +53,10 @@ const read = (fd, buf, pos) => new Promise((resolve, reject) =>
 })().catch((err) => parentPort.postMessage({ type: 'error', message: String(err && err.message || err), code: err && err.code }));
 `;
 
-type WorkerMessage = { type: 'progress'; bytes: number } | { type: 'done'; md5: string; bytes: number } | { type: 'error'; message: string; code?: string };
+type WorkerMessage =
+  | { type: 'progress'; bytes: number }
+  | { type: 'done'; md5: string; bytes: number }
+  | { type: 'error'; message: string; code?: string };
 
 export class HashError extends Error {
   constructor(
@@ -67,12 +74,20 @@ export const abortError = (): Error => Object.assign(new Error('aborted'), { nam
 export class WorkerHasher implements Hasher {
   constructor(private readonly opts: { readBytes?: number; progressBytes?: number } = {}) {}
 
-  hash(path: string, onProgress: (bytesHashed: number) => void, signal: AbortSignal): Promise<string> {
+  hash(
+    path: string,
+    onProgress: (bytesHashed: number) => void,
+    signal: AbortSignal,
+  ): Promise<string> {
     if (signal.aborted) return Promise.reject(abortError());
     return new Promise((resolve, reject) => {
       const worker = new Worker(WORKER_SOURCE, {
         eval: true,
-        workerData: { path, readBytes: this.opts.readBytes ?? HASH_READ_BYTES, progressBytes: this.opts.progressBytes ?? 16 * MIB },
+        workerData: {
+          path,
+          readBytes: this.opts.readBytes ?? HASH_READ_BYTES,
+          progressBytes: this.opts.progressBytes ?? 16 * MIB,
+        },
       });
       let settled = false;
       const finish = (fn: () => void): void => {
@@ -97,7 +112,9 @@ export class WorkerHasher implements Hasher {
         }
       });
       worker.on('error', (err) => finish(() => reject(new HashError(err.message))));
-      worker.on('exit', (code) => finish(() => reject(new HashError(`hash worker exited with ${code}`))));
+      worker.on('exit', (code) =>
+        finish(() => reject(new HashError(`hash worker exited with ${code}`))),
+      );
     });
   }
 }

@@ -14,7 +14,15 @@ export const MAX_QUICK_REINITS = 3;
 export const MAX_MERGE_REFUSALS = 3;
 
 export type FailurePlan =
-  | { to: 'queued'; reason: string | null; nextAttemptAt: number | null; attempts: number; waitLogin?: boolean; rehash?: boolean; reinit?: boolean }
+  | {
+      to: 'queued';
+      reason: string | null;
+      nextAttemptAt: number | null;
+      attempts: number;
+      waitLogin?: boolean;
+      rehash?: boolean;
+      reinit?: boolean;
+    }
   | { to: 'failed'; reason: string };
 
 export type PlanInput = {
@@ -32,25 +40,49 @@ export type PlanInput = {
 
 export function planFailure(p: PlanInput): FailurePlan {
   const { err } = p;
-  if (err instanceof SourceChangedError || err instanceof SourceReadError || err instanceof HashError) {
+  if (
+    err instanceof SourceChangedError ||
+    err instanceof SourceReadError ||
+    err instanceof HashError
+  ) {
     return { to: 'failed', reason: M.uploadSourceChanged };
   }
   if (!(err instanceof TransferError)) return { to: 'failed', reason: M.errInternal };
   if (err.mergeRefused) {
     // The server dropped the session's slices: hash again (the bytes may differ from the hash) and
     // start over from check; a server that keeps refusing stops the file with its reason.
-    if (p.mergeRefusals + 1 > MAX_MERGE_REFUSALS) return { to: 'failed', reason: M.uploadServerRefused(err.message) };
-    return { to: 'queued', reason: M.uploadMd5Mismatch, nextAttemptAt: null, attempts: p.attempts, rehash: true };
+    if (p.mergeRefusals + 1 > MAX_MERGE_REFUSALS)
+      return { to: 'failed', reason: M.uploadServerRefused(err.message) };
+    return {
+      to: 'queued',
+      reason: M.uploadMd5Mismatch,
+      nextAttemptAt: null,
+      attempts: p.attempts,
+      rehash: true,
+    };
   }
   const kind = classifyFailure(err.failure);
   if (kind === 'fatal') return { to: 'failed', reason: M.uploadServerRefused(err.message) };
-  if (kind === 'relogin') return { to: 'queued', reason: M.uploadWaitingLogin, nextAttemptAt: null, attempts: p.attempts, waitLogin: true };
+  if (kind === 'relogin')
+    return {
+      to: 'queued',
+      reason: M.uploadWaitingLogin,
+      nextAttemptAt: null,
+      attempts: p.attempts,
+      waitLogin: true,
+    };
   if (kind === 'reinit' && p.reinits < MAX_QUICK_REINITS) {
     // A fresh init answers fresh URLs at once: no reason to wait.
     return { to: 'queued', reason: null, nextAttemptAt: p.now, attempts: p.attempts, reinit: true };
   }
   const attempts = p.attempts + 1;
-  if (!p.online) return { to: 'queued', reason: M.uploadWaitingNetwork, nextAttemptAt: null, attempts };
+  if (!p.online)
+    return { to: 'queued', reason: M.uploadWaitingNetwork, nextAttemptAt: null, attempts };
   const delay = err.retryAfterMs ?? backoffMs(attempts, p.random, p.backoff ?? RETRY);
-  return { to: 'queued', reason: M.uploadRetryIn(Math.max(1, Math.ceil(delay / 1000))), nextAttemptAt: p.now + delay, attempts };
+  return {
+    to: 'queued',
+    reason: M.uploadRetryIn(Math.max(1, Math.ceil(delay / 1000))),
+    nextAttemptAt: p.now + delay,
+    attempts,
+  };
 }

@@ -94,17 +94,23 @@ export class ChangeThrottle {
     if (this.timer || this.pending.size === 0) return;
     const now = this.clock.now();
     let wait = this.intervalMs;
-    for (const id of this.pending) wait = Math.min(wait, (this.lastSent.get(id) ?? 0) + this.intervalMs - now);
-    this.timer = this.clock.setTimeout(() => {
-      this.timer = null;
-      const at = this.clock.now();
-      const due = [...this.pending].filter((id) => at - (this.lastSent.get(id) ?? 0) >= this.intervalMs);
-      for (const id of due) {
-        this.pending.delete(id);
-        this.lastSent.set(id, at);
-      }
-      if (due.length) this.flush(due);
-      this.schedule();
-    }, Math.max(0, wait));
+    for (const id of this.pending)
+      wait = Math.min(wait, (this.lastSent.get(id) ?? 0) + this.intervalMs - now);
+    this.timer = this.clock.setTimeout(
+      () => {
+        this.timer = null;
+        const at = this.clock.now();
+        const due = [...this.pending].filter(
+          (id) => at - (this.lastSent.get(id) ?? 0) >= this.intervalMs,
+        );
+        for (const id of due) {
+          this.pending.delete(id);
+          this.lastSent.set(id, at);
+        }
+        if (due.length) this.flush(due);
+        this.schedule();
+      },
+      Math.max(0, wait),
+    );
   }
 }

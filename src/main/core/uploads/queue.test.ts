@@ -10,7 +10,13 @@ import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract'
 // The queue's state machine and retry policy against an in-memory server, a hand-driven clock and
 // random fixed at 0.5 (backoff of attempt n is then 0.75 · 2^(n-1) s).
 
-const target: UploadTarget = { runId: 'r1', RWID: 'r1', businessId: 'b1', businessType: 'xmrw', label: '任务' };
+const target: UploadTarget = {
+  runId: 'r1',
+  RWID: 'r1',
+  businessId: 'b1',
+  businessType: 'xmrw',
+  label: '任务',
+};
 
 function setup() {
   const db = openDatabase(':memory:');
@@ -38,11 +44,43 @@ function setup() {
   const file = (id: string, size: number, extra: Partial<NewUpload> = {}): NewUpload => {
     const path = `/files/${id}.pdf`;
     files.files.set(path, { size, mtimeMs: 1 });
-    return { id, name: `${id}.pdf`, title: id, remark: '', path, size, mtimeMs: 1, staged: false, profile: 'attachment', target, held: false, sliceSize: 10, ...extra };
+    return {
+      id,
+      name: `${id}.pdf`,
+      title: id,
+      remark: '',
+      path,
+      size,
+      mtimeMs: 1,
+      staged: false,
+      profile: 'attachment',
+      target,
+      held: false,
+      sliceSize: 10,
+      ...extra,
+    };
   };
   const row = (id: string) => store.all().find((r) => r.id === id)!;
-  const states = (id: string): string[] => changes.filter((c) => c.id === id).map((c) => c.state).filter((s, i, a) => i === 0 || a[i - 1] !== s);
-  return { db, store, clock, net, hasher, files, transport, changes, drained, make, file, row, states };
+  const states = (id: string): string[] =>
+    changes
+      .filter((c) => c.id === id)
+      .map((c) => c.state)
+      .filter((s, i, a) => i === 0 || a[i - 1] !== s);
+  return {
+    db,
+    store,
+    clock,
+    net,
+    hasher,
+    files,
+    transport,
+    changes,
+    drained,
+    make,
+    file,
+    row,
+    states,
+  };
 }
 
 describe('upload queue', () => {
@@ -55,13 +93,32 @@ describe('upload queue', () => {
     // Hashing starts at once; the row was committed as queued first (see the event order below).
     expect(t.row('a').state).toBe('hashing');
     await settle();
-    expect(t.states('a')).toEqual(['queued', 'hashing', 'queued', 'checking', 'uploading', 'merging', 'done']);
+    expect(t.states('a')).toEqual([
+      'queued',
+      'hashing',
+      'queued',
+      'checking',
+      'uploading',
+      'merging',
+      'done',
+    ]);
     expect(t.transport.log).toEqual(['check a', 'init a', 'merge a']);
     expect(t.transport.puts.sort()).toEqual(['u1:0', 'u1:1', 'u1:2']);
     const r = t.row('a');
-    expect(r).toMatchObject({ state: 'done', fileId: 'f-a', md5: 'md5:/files/a.pdf', uploadId: 'u1', reason: null });
+    expect(r).toMatchObject({
+      state: 'done',
+      fileId: 'f-a',
+      md5: 'md5:/files/a.pdf',
+      uploadId: 'u1',
+      reason: null,
+    });
     expect(t.store.slices('a')).toEqual([0, 1, 2]);
-    expect(q.list()[0]).toMatchObject({ bytesDone: 25, slicesDone: 3, sliceCount: 3, bytesHashed: 25 });
+    expect(q.list()[0]).toMatchObject({
+      bytesDone: 25,
+      slicesDone: 3,
+      sliceCount: 3,
+      bytesHashed: 25,
+    });
   });
 
   it('a file the server already has is done at check, without init or slices (instant upload)', async () => {
@@ -87,7 +144,12 @@ describe('upload queue', () => {
     const [released] = q.release([{ id: 'a', title: '现场照片', remark: '东侧' }]);
     expect(released).toMatchObject({ title: '现场照片', remark: '东侧' });
     await settle();
-    expect(t.row('a')).toMatchObject({ state: 'done', title: '现场照片', remark: '东侧', held: false });
+    expect(t.row('a')).toMatchObject({
+      state: 'done',
+      title: '现场照片',
+      remark: '东侧',
+      held: false,
+    });
   });
 
   it('a 500 on a slice backs off with jitter, then resumes from check without re-sending confirmed slices', async () => {
@@ -135,7 +197,11 @@ describe('upload queue', () => {
     await t.clock.advance(7000);
     expect(t.row('a')).toMatchObject({ attempts: 2, nextAttemptAt: t.clock.now() + 1500 });
     await t.clock.advance(1500);
-    expect(t.row('a')).toMatchObject({ attempts: 3, nextAttemptAt: t.clock.now() + 3000, reason: M.uploadRetryIn(3) });
+    expect(t.row('a')).toMatchObject({
+      attempts: 3,
+      nextAttemptAt: t.clock.now() + 3000,
+      reason: M.uploadRetryIn(3),
+    });
     await t.clock.advance(3000);
     expect(t.row('a')).toMatchObject({ state: 'done', attempts: 0 });
   });
@@ -143,7 +209,10 @@ describe('upload queue', () => {
   it('a stalled PUT is retried like a network error', async () => {
     const t = setup();
     let once = true;
-    t.transport.fault = (op) => (op === 'put' && once ? ((once = false), new TransferError(M.errTimeout, { stalled: true })) : null);
+    t.transport.fault = (op) =>
+      op === 'put' && once
+        ? ((once = false), new TransferError(M.errTimeout, { stalled: true }))
+        : null;
     const q = t.make();
     q.start();
     q.add([t.file('a', 5)]);
@@ -156,7 +225,10 @@ describe('upload queue', () => {
   it('an expired slice URL re-inits at once; only after repeated refusals does it back off', async () => {
     const t = setup();
     let refusals = 0;
-    t.transport.fault = (op) => (op === 'put' && refusals++ < 4 ? new TransferError('分片上传地址已过期', { status: 403, sliceUrl: true }) : null);
+    t.transport.fault = (op) =>
+      op === 'put' && refusals++ < 4
+        ? new TransferError('分片上传地址已过期', { status: 403, sliceUrl: true })
+        : null;
     const q = t.make();
     q.start();
     q.add([t.file('a', 5)]);
@@ -171,12 +243,17 @@ describe('upload queue', () => {
   it('401 waits for the officer to sign in again, then goes on', async () => {
     const t = setup();
     let expired = true;
-    t.transport.fault = (op) => (op === 'check' && expired ? new TransferError(M.loginExpired, { status: 401 }) : null);
+    t.transport.fault = (op) =>
+      op === 'check' && expired ? new TransferError(M.loginExpired, { status: 401 }) : null;
     const q = t.make();
     q.start();
     q.add([t.file('a', 5), t.file('b', 5)]);
     await t.clock.advance(60_000);
-    expect(t.row('a')).toMatchObject({ state: 'queued', reason: M.uploadWaitingLogin, nextAttemptAt: null });
+    expect(t.row('a')).toMatchObject({
+      state: 'queued',
+      reason: M.uploadWaitingLogin,
+      nextAttemptAt: null,
+    });
     const checks = t.transport.log.length;
     await t.clock.advance(600_000);
     expect(t.transport.log.length).toBe(checks);
@@ -189,12 +266,16 @@ describe('upload queue', () => {
   it('a 4xx that cannot succeed fails with the server reason; retry starts it again', async () => {
     const t = setup();
     let refuse = true;
-    t.transport.fault = (op) => (op === 'init' && refuse ? new TransferError('文件类型不允许', { status: 400 }) : null);
+    t.transport.fault = (op) =>
+      op === 'init' && refuse ? new TransferError('文件类型不允许', { status: 400 }) : null;
     const q = t.make();
     q.start();
     q.add([t.file('a', 5)]);
     await t.clock.advance(600_000);
-    expect(t.row('a')).toMatchObject({ state: 'failed', reason: M.uploadServerRefused('文件类型不允许') });
+    expect(t.row('a')).toMatchObject({
+      state: 'failed',
+      reason: M.uploadServerRefused('文件类型不允许'),
+    });
     refuse = false;
     const [again] = q.retry(['a']);
     expect(again).toMatchObject({ state: 'queued', reason: null, attempts: 0 });
@@ -206,7 +287,8 @@ describe('upload queue', () => {
     const t = setup();
     let n = 0;
     const check = t.transport.check.bind(t.transport);
-    t.transport.check = async (req) => (n++ === 0 ? { code: 5001, uploaded: [], msg: '存储繁忙' } : check(req));
+    t.transport.check = async (req) =>
+      n++ === 0 ? { code: 5001, uploaded: [], msg: '存储繁忙' } : check(req);
     const q = t.make();
     q.start();
     q.add([t.file('a', 5)]);
@@ -223,7 +305,11 @@ describe('upload queue', () => {
     q.start();
     q.add([t.file('a', 25), t.file('b', 5)]);
     await t.clock.advance(60_000);
-    expect(t.row('a')).toMatchObject({ state: 'queued', reason: M.uploadWaitingNetwork, md5: 'md5:/files/a.pdf' });
+    expect(t.row('a')).toMatchObject({
+      state: 'queued',
+      reason: M.uploadWaitingNetwork,
+      md5: 'md5:/files/a.pdf',
+    });
     expect(t.transport.log).toEqual([]);
     t.net.set(true);
     await settle();
@@ -246,7 +332,11 @@ describe('upload queue', () => {
     q.start();
     q.add([t.file('a', 25)]);
     await settle();
-    expect(t.row('a')).toMatchObject({ state: 'queued', reason: M.uploadWaitingNetwork, nextAttemptAt: null });
+    expect(t.row('a')).toMatchObject({
+      state: 'queued',
+      reason: M.uploadWaitingNetwork,
+      nextAttemptAt: null,
+    });
     t.net.set(true);
     await settle();
     expect(t.row('a').state).toBe('done');
@@ -263,7 +353,10 @@ describe('upload queue', () => {
     await settle();
     expect(t.hasher.calls.length).toBeGreaterThanOrEqual(2);
     // FakeHasher answers the same wrong md5 every time: after three refusals the file fails.
-    expect(t.row('a')).toMatchObject({ state: 'failed', reason: M.uploadServerRefused('文件校验失败') });
+    expect(t.row('a')).toMatchObject({
+      state: 'failed',
+      reason: M.uploadServerRefused('文件校验失败'),
+    });
     expect(t.changes.some((c) => c.reason === M.uploadMd5Mismatch)).toBe(true);
     // Giving up forgets the hash, so the officer's retry hashes again.
     expect(t.row('a').md5).toBeNull();
@@ -278,7 +371,8 @@ describe('upload queue', () => {
     t.transport.trueMd5.set('a', 'real');
     t.hasher.calls = [];
     const hash = t.hasher.hash.bind(t.hasher);
-    t.hasher.hash = async (p, on, s) => (t.hasher.calls.length >= 1 ? (t.hasher.calls.push(p), 'real') : hash(p, on, s));
+    t.hasher.hash = async (p, on, s) =>
+      t.hasher.calls.length >= 1 ? (t.hasher.calls.push(p), 'real') : hash(p, on, s);
     const q = t.make();
     q.start();
     q.add([t.file('a', 25)]);
@@ -352,7 +446,8 @@ describe('upload queue', () => {
     const first = t.make();
     first.start();
     let open: () => void = () => {};
-    t.transport.fault = (op, info) => (op === 'put' && info.index === 0 ? new TransferError('x', { status: 500 }) : null);
+    t.transport.fault = (op, info) =>
+      op === 'put' && info.index === 0 ? new TransferError('x', { status: 500 }) : null;
     first.add([t.file('a', 45)]);
     await settle();
     t.transport.gate = new Promise((r) => (open = r));
@@ -387,6 +482,11 @@ describe('upload queue', () => {
     // 100 slices, one flush at once then the rest wait for the clock
     expect(progress.length).toBeLessThan(5);
     expect(t.row('a').state).toBe('done');
-    expect(t.changes.at(-1)).toMatchObject({ state: 'done', bytesDone: 1000, etaSeconds: null, speed: 0 });
+    expect(t.changes.at(-1)).toMatchObject({
+      state: 'done',
+      bytesDone: 1000,
+      etaSeconds: null,
+      speed: 0,
+    });
   });
 });

@@ -11,7 +11,16 @@ import type { QueueRow, UploadStore } from './store';
 import type { UploadTransport } from './transport';
 import type { UploadItem } from '../../../shared/uploads/contract';
 import { SLICE_CONCURRENCY, sliceCountOf } from '../../../shared/uploads/rules';
-import { canCancel, canMove, canPause, canResume, canRetry, isActive, isFinished, type UploadState } from '../../../shared/uploads/queue-rules';
+import {
+  canCancel,
+  canMove,
+  canPause,
+  canResume,
+  canRetry,
+  isActive,
+  isFinished,
+  type UploadState,
+} from '../../../shared/uploads/queue-rules';
 
 // The upload queue of one account: schedules hashing (one file at a time: it is disk-bound) and
 // uploads (MAX_FILES files at once, 3 slices each), applies the retry policy, and reports changes.
@@ -47,7 +56,18 @@ export type QueueOptions = {
   backoff?: { baseMs: number; maxMs: number };
 };
 
-export type NewUpload = Omit<QueueRow, 'state' | 'md5' | 'uploadId' | 'fileId' | 'reason' | 'attempts' | 'nextAttemptAt' | 'createdAt' | 'updatedAt'>;
+export type NewUpload = Omit<
+  QueueRow,
+  | 'state'
+  | 'md5'
+  | 'uploadId'
+  | 'fileId'
+  | 'reason'
+  | 'attempts'
+  | 'nextAttemptAt'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 const isAbort = (err: unknown): boolean => err instanceof Error && err.name === 'AbortError';
 
@@ -88,9 +108,15 @@ export class UploadQueue {
     this.stopped = false;
     for (const row of this.opts.store.all()) {
       this.rows.set(row.id, row);
-      this.live.set(row.id, { confirmed: new Set(this.opts.store.slices(row.id)), inflight: new Map(), bytesHashed: 0, meter: new SpeedMeter() });
+      this.live.set(row.id, {
+        confirmed: new Set(this.opts.store.slices(row.id)),
+        inflight: new Map(),
+        bytesHashed: 0,
+        meter: new SpeedMeter(),
+      });
       if (row.state === 'hashing') this.move(row, row.held ? 'held' : 'queued');
-      else if (row.state === 'checking' || row.state === 'uploading' || row.state === 'merging') this.move(row, 'queued', { nextAttemptAt: null });
+      else if (row.state === 'checking' || row.state === 'uploading' || row.state === 'merging')
+        this.move(row, 'queued', { nextAttemptAt: null });
       // A kill between the commit of done/cancelled and the removal of the staged copy.
       if (row.staged && isFinished(row.state)) void this.removeFile(row.path);
     }
@@ -116,7 +142,9 @@ export class UploadQueue {
   /** The officer signed in again: files waiting for it go on. */
   signedIn(): void {
     this.waitingLogin = false;
-    for (const row of this.rows.values()) if (row.state === 'queued' && row.reason === M.uploadWaitingLogin) this.move(row, 'queued', { reason: null });
+    for (const row of this.rows.values())
+      if (row.state === 'queued' && row.reason === M.uploadWaitingLogin)
+        this.move(row, 'queued', { reason: null });
     this.pump();
   }
 
@@ -129,7 +157,13 @@ export class UploadQueue {
       md5: null,
       uploadId: null,
       fileId: null,
-      reason: n.held ? null : this.waitingLogin ? M.uploadWaitingLogin : offline ? M.uploadWaitingNetwork : null,
+      reason: n.held
+        ? null
+        : this.waitingLogin
+          ? M.uploadWaitingLogin
+          : offline
+            ? M.uploadWaitingNetwork
+            : null,
       attempts: 0,
       nextAttemptAt: null,
       createdAt: now,
@@ -138,7 +172,12 @@ export class UploadQueue {
     this.opts.store.insert(rows);
     for (const row of rows) {
       this.rows.set(row.id, row);
-      this.live.set(row.id, { confirmed: new Set(), inflight: new Map(), bytesHashed: 0, meter: new SpeedMeter() });
+      this.live.set(row.id, {
+        confirmed: new Set(),
+        inflight: new Map(),
+        bytesHashed: 0,
+        meter: new SpeedMeter(),
+      });
       if (!row.held) this.drain.joined(row.id);
     }
     const items = rows.map((r) => this.item(r));
@@ -153,7 +192,13 @@ export class UploadQueue {
     for (const { id, title, remark } of items) {
       const row = this.rows.get(id);
       if (!row) continue;
-      if (row.state === 'held') this.move(row, 'queued', { held: false, title, remark, reason: this.opts.net.online ? null : M.uploadWaitingNetwork });
+      if (row.state === 'held')
+        this.move(row, 'queued', {
+          held: false,
+          title,
+          remark,
+          reason: this.opts.net.online ? null : M.uploadWaitingNetwork,
+        });
       else if (!isFinished(row.state)) this.move(row, row.state, { held: false, title, remark });
       if (!this.opts.net.online) this.drain.joined(id);
       out.push(this.item(row));
@@ -181,7 +226,8 @@ export class UploadQueue {
 
   resume(ids: readonly string[]): UploadItem[] {
     return this.each(ids, (row) => {
-      if (canResume(row.state)) this.move(row, 'queued', { reason: null, nextAttemptAt: null, attempts: 0 });
+      if (canResume(row.state))
+        this.move(row, 'queued', { reason: null, nextAttemptAt: null, attempts: 0 });
     });
   }
 
@@ -189,8 +235,10 @@ export class UploadQueue {
   retry(ids: readonly string[]): UploadItem[] {
     return this.each(ids, (row) => {
       this.failures.forget(row.id);
-      if (canRetry(row.state)) this.move(row, 'queued', { reason: null, nextAttemptAt: null, attempts: 0 });
-      else if (row.state === 'queued' && !this.running.has(row.id)) this.move(row, 'queued', { reason: null, nextAttemptAt: null });
+      if (canRetry(row.state))
+        this.move(row, 'queued', { reason: null, nextAttemptAt: null, attempts: 0 });
+      else if (row.state === 'queued' && !this.running.has(row.id))
+        this.move(row, 'queued', { reason: null, nextAttemptAt: null });
     });
   }
 
@@ -241,7 +289,8 @@ export class UploadQueue {
   /** The one way a row changes: checked against the state machine and committed before returning. */
   private move(row: QueueRow, to: UploadState, patch: Partial<QueueRow> = {}): void {
     if (this.stopped) throw Object.assign(new Error('queue stopped'), { name: 'AbortError' });
-    if (row.state !== to && !canMove(row.state, to)) throw new Error(`upload ${row.id}: ${row.state} → ${to} is not allowed`);
+    if (row.state !== to && !canMove(row.state, to))
+      throw new Error(`upload ${row.id}: ${row.state} → ${to} is not allowed`);
     Object.assign(row, patch, { state: to, updatedAt: this.clock.now() });
     this.opts.store.save(row);
     this.throttle.now(row.id);
@@ -282,7 +331,9 @@ export class UploadQueue {
     if (this.stopped) return;
     const now = this.clock.now();
     if (!this.hashing) {
-      const next = [...this.rows.values()].find((r) => r.md5 === null && (r.state === 'queued' || r.state === 'held'));
+      const next = [...this.rows.values()].find(
+        (r) => r.md5 === null && (r.state === 'queued' || r.state === 'held'),
+      );
       if (next) void this.hashOne(next);
     }
     this.wake?.cancel();
@@ -291,7 +342,8 @@ export class UploadQueue {
     const maxFiles = this.opts.maxFiles ?? MAX_FILES;
     let soonest = Infinity;
     for (const row of this.rows.values()) {
-      if (row.state !== 'queued' || row.md5 === null || row.held || this.running.has(row.id)) continue;
+      if (row.state !== 'queued' || row.md5 === null || row.held || this.running.has(row.id))
+        continue;
       if (row.nextAttemptAt !== null && row.nextAttemptAt > now) {
         soonest = Math.min(soonest, row.nextAttemptAt);
         continue;
@@ -309,15 +361,22 @@ export class UploadQueue {
       // A re-hash after a refused merge keeps saying why it happens.
       this.move(row, 'hashing', { reason: row.reason === M.uploadMd5Mismatch ? row.reason : null });
       if (!(await this.sourceUnchanged(row))) throw new SourceChangedError();
-      const md5 = await this.opts.hasher.hash(row.path, (b) => {
-        live.bytesHashed = b;
-        this.throttle.soon(row.id);
-      }, ctrl.signal);
+      const md5 = await this.opts.hasher.hash(
+        row.path,
+        (b) => {
+          live.bytesHashed = b;
+          this.throttle.soon(row.id);
+        },
+        ctrl.signal,
+      );
       if (!(await this.sourceUnchanged(row))) throw new SourceChangedError();
       if (ctrl.signal.aborted) return;
       live.bytesHashed = row.size;
       const waitNet = !row.held && !this.opts.net.online;
-      this.move(row, row.held ? 'held' : 'queued', { md5, reason: waitNet ? M.uploadWaitingNetwork : null });
+      this.move(row, row.held ? 'held' : 'queued', {
+        md5,
+        reason: waitNet ? M.uploadWaitingNetwork : null,
+      });
     } catch (err) {
       if (this.stopped || ctrl.signal.aborted || isAbort(err)) return;
       if (err instanceof SourceChangedError) this.logger.info(`upload ${row.id}: source changed`);
@@ -347,14 +406,20 @@ export class UploadQueue {
 
   private afterFailure(row: QueueRow, err: unknown): void {
     if (!isActive(row.state)) return;
-    const ctx = { online: this.opts.net.online, now: this.clock.now(), random: this.opts.random ?? Math.random, backoff: this.opts.backoff };
+    const ctx = {
+      online: this.opts.net.online,
+      now: this.clock.now(),
+      random: this.opts.random ?? Math.random,
+      backoff: this.opts.backoff,
+    };
     const next = this.failures.after(row, err, ctx);
     if (next.dropSlices) {
       this.opts.store.setSlices(row.id, []);
       this.live.get(row.id)?.confirmed.clear();
     }
     const msg = err instanceof Error ? err.message : String(err);
-    if (next.to === 'queued') this.logger.info(`upload ${row.id}: ${msg} → ${next.patch.reason ?? 'again now'}`);
+    if (next.to === 'queued')
+      this.logger.info(`upload ${row.id}: ${msg} → ${next.patch.reason ?? 'again now'}`);
     else if (next.patch.reason === M.errInternal) this.logger.error(`upload ${row.id} failed`, err);
     else this.logger.warn(`upload ${row.id} failed: ${msg}`);
     if (next.waitLogin) this.waitingLogin = true;
@@ -364,13 +429,18 @@ export class UploadQueue {
   private netChanged(online: boolean): void {
     if (this.stopped) return;
     if (!online) {
-      this.drain.wentOffline([...this.rows.values()].filter((r) => isActive(r.state) && !r.held).map((r) => r.id));
-      for (const row of this.rows.values()) if (row.state === 'queued' && !row.held && !this.running.has(row.id)) this.move(row, 'queued', { reason: M.uploadWaitingNetwork });
+      this.drain.wentOffline(
+        [...this.rows.values()].filter((r) => isActive(r.state) && !r.held).map((r) => r.id),
+      );
+      for (const row of this.rows.values())
+        if (row.state === 'queued' && !row.held && !this.running.has(row.id))
+          this.move(row, 'queued', { reason: M.uploadWaitingNetwork });
       return;
     }
     this.drain.cameBack();
     for (const row of this.rows.values()) {
-      if (row.state === 'queued' && row.reason === M.uploadWaitingNetwork) this.move(row, 'queued', { reason: null, nextAttemptAt: null });
+      if (row.state === 'queued' && row.reason === M.uploadWaitingNetwork)
+        this.move(row, 'queued', { reason: null, nextAttemptAt: null });
     }
     this.pump();
   }
@@ -380,7 +450,10 @@ export class UploadQueue {
   }
 
   private emit(ids: readonly string[]): void {
-    const items = ids.map((id) => this.rows.get(id)).filter((r): r is QueueRow => r !== undefined).map((r) => this.item(r));
+    const items = ids
+      .map((id) => this.rows.get(id))
+      .filter((r): r is QueueRow => r !== undefined)
+      .map((r) => this.item(r));
     if (items.length) this.opts.onChanged(items);
   }
 }

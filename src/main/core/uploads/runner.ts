@@ -57,7 +57,12 @@ export function bytesDone(row: QueueRow, live: Live): number {
   return Math.min(total, row.size);
 }
 
-export async function runUpload(ctx: RunContext, row: QueueRow, live: Live, signal: AbortSignal): Promise<void> {
+export async function runUpload(
+  ctx: RunContext,
+  row: QueueRow,
+  live: Live,
+  signal: AbortSignal,
+): Promise<void> {
   const md5 = row.md5;
   if (!md5) throw new Error(`runUpload without md5: ${row.id}`);
   if (!(await ctx.sourceUnchanged(row))) throw new SourceChangedError();
@@ -80,7 +85,8 @@ export async function runUpload(ctx: RunContext, row: QueueRow, live: Live, sign
     ctx.finish(row, check.fileId ?? null);
     return;
   }
-  if (check.code === CHECK_CODE.failure) throw new TransferError(check.msg || M.errServer(503), { status: 503 });
+  if (check.code === CHECK_CODE.failure)
+    throw new TransferError(check.msg || M.errServer(503), { status: 503 });
 
   const init = await ctx.transport.init({
     ...base,
@@ -97,11 +103,16 @@ export async function runUpload(ctx: RunContext, row: QueueRow, live: Live, sign
   // always counts. Their union is what the server holds: none of it is sent again.
   const sameSession = row.uploadId === init.uploadId && init.sliceSize === row.sliceSize;
   const confirmed = new Set<number>(init.uploaded);
-  if (check.code === CHECK_CODE.uploading && check.uploadId === init.uploadId) for (const i of check.uploaded) confirmed.add(i);
+  if (check.code === CHECK_CODE.uploading && check.uploadId === init.uploadId)
+    for (const i of check.uploaded) confirmed.add(i);
   const local = sameSession ? ctx.store.slices(row.id) : [];
   const needsWrite = !sameSession || [...confirmed].some((i) => !local.includes(i));
   for (const i of local) confirmed.add(i);
-  if (needsWrite) ctx.store.setSlices(row.id, [...confirmed].sort((a, b) => a - b));
+  if (needsWrite)
+    ctx.store.setSlices(
+      row.id,
+      [...confirmed].sort((a, b) => a - b),
+    );
   live.confirmed = confirmed;
   live.inflight.clear();
   ctx.move(row, 'uploading', { uploadId: init.uploadId, sliceSize: init.sliceSize });
@@ -121,7 +132,14 @@ export async function runUpload(ctx: RunContext, row: QueueRow, live: Live, sign
 }
 
 /** Up to `ctx.concurrency` PUTs at once; after a failure no new slice starts, those in flight finish. */
-async function sendSlices(ctx: RunContext, row: QueueRow, urls: readonly string[], missing: readonly number[], live: Live, signal: AbortSignal): Promise<void> {
+async function sendSlices(
+  ctx: RunContext,
+  row: QueueRow,
+  urls: readonly string[],
+  missing: readonly number[],
+  live: Live,
+  signal: AbortSignal,
+): Promise<void> {
   let next = 0;
   let failure: unknown = null;
   const lane = async (): Promise<void> => {

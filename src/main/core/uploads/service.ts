@@ -112,7 +112,13 @@ export class UploadService {
    * Queues a file the app produced itself (a recorder import), keyed by the caller: the same key is
    * queued once, however often it is offered (an import is delivered again after a crash).
    */
-  async enqueueOwned(file: { id: string; path: string; name: string; title: string; target: UploadTarget }): Promise<UploadItem> {
+  async enqueueOwned(file: {
+    id: string;
+    path: string;
+    name: string;
+    title: string;
+    target: UploadTarget;
+  }): Promise<UploadItem> {
     const queue = this.require();
     const known = queue.find(file.id);
     if (known) return known;

@@ -15,7 +15,8 @@ export const statSource: StatFn = async (path) => {
   }
 };
 
-export const sameSource = (a: SourceStat | null, b: SourceStat): boolean => a !== null && a.size === b.size && a.mtimeMs === b.mtimeMs;
+export const sameSource = (a: SourceStat | null, b: SourceStat): boolean =>
+  a !== null && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
 /** Removes a staged copy; a copy already gone is fine. */
 export const removeStaged = async (path: string): Promise<void> => {

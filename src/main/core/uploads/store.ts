@@ -59,8 +59,27 @@ type RawRow = {
 };
 
 const COLUMNS = [
-  'id', 'name', 'title', 'remark', 'path', 'size', 'mtime_ms', 'staged', 'profile', 'target', 'held', 'state', 'md5',
-  'slice_size', 'upload_id', 'file_id', 'reason', 'attempts', 'next_attempt_at', 'created_at', 'updated_at',
+  'id',
+  'name',
+  'title',
+  'remark',
+  'path',
+  'size',
+  'mtime_ms',
+  'staged',
+  'profile',
+  'target',
+  'held',
+  'state',
+  'md5',
+  'slice_size',
+  'upload_id',
+  'file_id',
+  'reason',
+  'attempts',
+  'next_attempt_at',
+  'created_at',
+  'updated_at',
 ] as const;
 
 const toRaw = (r: QueueRow): RawRow => ({
@@ -124,14 +143,22 @@ export class UploadStore {
 
   constructor(db: Database.Database) {
     const named = COLUMNS.map((c) => `@${c}`).join(', ');
-    this.insertStmt = db.prepare(`INSERT INTO upload_items (${COLUMNS.join(', ')}) VALUES (${named})`);
-    const sets = COLUMNS.filter((c) => c !== 'id' && c !== 'created_at').map((c) => `${c} = @${c}`).join(', ');
+    this.insertStmt = db.prepare(
+      `INSERT INTO upload_items (${COLUMNS.join(', ')}) VALUES (${named})`,
+    );
+    const sets = COLUMNS.filter((c) => c !== 'id' && c !== 'created_at')
+      .map((c) => `${c} = @${c}`)
+      .join(', ');
     this.saveStmt = db.prepare(`UPDATE upload_items SET ${sets} WHERE id = @id`);
     // rowid order is insertion order: the queue serves files in the order they were chosen.
     this.allStmt = db.prepare(`SELECT ${COLUMNS.join(', ')} FROM upload_items ORDER BY rowid`);
     this.deleteStmt = db.prepare('DELETE FROM upload_items WHERE id = ?');
-    this.confirmStmt = db.prepare('INSERT OR IGNORE INTO upload_slices (item_id, idx) VALUES (?, ?)');
-    this.slicesStmt = db.prepare<[string], number>('SELECT idx FROM upload_slices WHERE item_id = ? ORDER BY idx').pluck();
+    this.confirmStmt = db.prepare(
+      'INSERT OR IGNORE INTO upload_slices (item_id, idx) VALUES (?, ?)',
+    );
+    this.slicesStmt = db
+      .prepare<[string], number>('SELECT idx FROM upload_slices WHERE item_id = ? ORDER BY idx')
+      .pluck();
     this.clearSlicesStmt = db.prepare('DELETE FROM upload_slices WHERE item_id = ?');
     // All files of one choice appear together or not at all.
     this.insertMany = db.transaction((rows: readonly QueueRow[]) => {

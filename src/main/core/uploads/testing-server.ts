@@ -21,24 +21,43 @@ export const SEED_TASK: UploadTarget = {
 
 /** Signs the demo officer in; the token lives as long as the test. */
 export async function signIn(baseUrl: string, account = 'demo'): Promise<TokenSource> {
-  const token = await requestToken(new BladeClient({ baseUrl: () => baseUrl }), '000000', { grant_type: 'password', username: account, password: `${account}123456` });
+  const token = await requestToken(new BladeClient({ baseUrl: () => baseUrl }), '000000', {
+    grant_type: 'password',
+    username: account,
+    password: `${account}123456`,
+  });
   return { accessToken: () => token.access_token, refresh: async () => false, expired: () => {} };
 }
 
 export type TestFileOnDisk = { id: string; name: string; path: string; size: number; md5: string };
 
 /** Random files of the given sizes in `dir`. */
-export function writeRandomFiles(dir: string, sizes: readonly number[], prefix = 'f'): TestFileOnDisk[] {
+export function writeRandomFiles(
+  dir: string,
+  sizes: readonly number[],
+  prefix = 'f',
+): TestFileOnDisk[] {
   return sizes.map((size, i) => {
     const bytes = randomBytes(size);
     const name = `${prefix}${i}.mp4`;
     const path = join(dir, name);
     writeFileSync(path, bytes);
-    return { id: `${prefix}-${i}-${randomBytes(4).toString('hex')}`, name, path, size, md5: createHash('md5').update(bytes).digest('hex') };
+    return {
+      id: `${prefix}-${i}-${randomBytes(4).toString('hex')}`,
+      name,
+      path,
+      size,
+      md5: createHash('md5').update(bytes).digest('hex'),
+    };
   });
 }
 
-export function newUploads(files: readonly TestFileOnDisk[], sliceSize: number, mtimeMs: (path: string) => number, target: UploadTarget = SEED_TASK): NewUpload[] {
+export function newUploads(
+  files: readonly TestFileOnDisk[],
+  sliceSize: number,
+  mtimeMs: (path: string) => number,
+  target: UploadTarget = SEED_TASK,
+): NewUpload[] {
   return files.map((f) => ({
     id: f.id,
     name: f.name,
@@ -58,12 +77,16 @@ export function newUploads(files: readonly TestFileOnDisk[], sliceSize: number, 
 /** MD5 of a stream's bytes (a download, or the server's stored object). */
 export async function md5OfFile(path: string): Promise<string> {
   const hash = createHash('md5');
-  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) hash.update(chunk as Buffer);
+  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 }))
+    hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 
 /** GET with Blade-Auth on a connection of its own (closed after), hashing the body as it arrives. */
-export function downloadMd5(url: string, token: string): Promise<{ status: number; md5: string; bytes: number }> {
+export function downloadMd5(
+  url: string,
+  token: string,
+): Promise<{ status: number; md5: string; bytes: number }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { agent: false, headers: { 'Blade-Auth': `bearer ${token}` } }, (res) => {
@@ -73,7 +96,9 @@ export function downloadMd5(url: string, token: string): Promise<{ status: numbe
           hash.update(c);
           bytes += c.length;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, md5: hash.digest('hex'), bytes }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, md5: hash.digest('hex'), bytes }),
+        );
         res.on('error', reject);
       })
       .on('error', reject);

@@ -2,7 +2,14 @@ import type { Hasher } from './hasher';
 import type { Clock, TimerHandle } from './progress';
 import type { NetSignal } from './queue';
 import type { SourceStat } from './source';
-import { TransferError, type CheckRequest, type InitRequest, type MergeRequest, type PutSliceRequest, type UploadTransport } from './transport';
+import {
+  TransferError,
+  type CheckRequest,
+  type InitRequest,
+  type MergeRequest,
+  type PutSliceRequest,
+  type UploadTransport,
+} from './transport';
 import { CHECK_CODE, sliceCountOf } from '../../../shared/uploads/rules';
 import type { ChunkCheck, ChunkInit, ChunkMerge } from '../../../shared/uploads/schemas';
 
@@ -82,7 +89,13 @@ export class FakeFiles {
   };
 }
 
-type Session = { uploadId: string; md5: string; size: number; sliceSize: number; held: Set<number> };
+type Session = {
+  uploadId: string;
+  md5: string;
+  size: number;
+  sliceSize: number;
+  held: Set<number>;
+};
 export type Op = 'check' | 'init' | 'merge' | 'put';
 /** A scripted fault: throw it instead of answering (return null to answer normally). */
 export type FaultScript = (op: Op, info: { uploadKey?: string; index?: number }) => Error | null;
@@ -111,7 +124,12 @@ export class FakeTransport implements UploadTransport {
     const merged = this.merged.get(req.uploadKey) ?? this.stored.get(req.md5);
     if (merged) return { code: CHECK_CODE.done, fileId: merged, uploaded: [] };
     const s = this.sessions.get(req.uploadKey);
-    if (s) return { code: CHECK_CODE.uploading, uploadId: s.uploadId, uploaded: [...s.held].sort((a, b) => a - b) };
+    if (s)
+      return {
+        code: CHECK_CODE.uploading,
+        uploadId: s.uploadId,
+        uploaded: [...s.held].sort((a, b) => a - b),
+      };
     return { code: CHECK_CODE.notUploaded, uploaded: [] };
   }
 
@@ -122,12 +140,27 @@ export class FakeTransport implements UploadTransport {
     if (f) throw f;
     let s = this.sessions.get(req.uploadKey);
     if (!s || s.md5 !== req.md5) {
-      s = { uploadId: `u${++this.seq}`, md5: req.md5, size: req.fileSize, sliceSize: req.sliceSize, held: new Set() };
+      s = {
+        uploadId: `u${++this.seq}`,
+        md5: req.md5,
+        size: req.fileSize,
+        sliceSize: req.sliceSize,
+        held: new Set(),
+      };
       this.sessions.set(req.uploadKey, s);
     }
     const count = sliceCountOf(s.size, s.sliceSize);
-    const urls = Array.from({ length: count }, (_, i) => `/oss/slice/${s.uploadId}/${i}?k=${req.uploadKey}`);
-    return { uploadId: s.uploadId, sliceSize: s.sliceSize, urls, expiresAt: 0, uploaded: [...s.held] };
+    const urls = Array.from(
+      { length: count },
+      (_, i) => `/oss/slice/${s.uploadId}/${i}?k=${req.uploadKey}`,
+    );
+    return {
+      uploadId: s.uploadId,
+      sliceSize: s.sliceSize,
+      urls,
+      expiresAt: 0,
+      uploaded: [...s.held],
+    };
   }
 
   async putSlice(req: PutSliceRequest): Promise<void> {

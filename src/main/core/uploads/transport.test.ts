@@ -29,9 +29,16 @@ beforeAll(async () => {
     req.on('end', () => {
       const url = req.url ?? '';
       seen.push({ url, body: Buffer.concat(parts), length: req.headers['content-length'] });
-      if (url.startsWith('/ok')) return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"index":0}');
-      if (url.startsWith('/busy')) return res.writeHead(429, { 'Retry-After': '2', 'Content-Type': 'application/json' }).end('{"code":429,"msg":"稍后再试"}');
-      if (url.startsWith('/expired')) return res.writeHead(403, { 'X-Slice-Error': 'expired' }).end('{"code":403,"msg":"分片上传地址已过期"}');
+      if (url.startsWith('/ok'))
+        return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"index":0}');
+      if (url.startsWith('/busy'))
+        return res
+          .writeHead(429, { 'Retry-After': '2', 'Content-Type': 'application/json' })
+          .end('{"code":429,"msg":"稍后再试"}');
+      if (url.startsWith('/expired'))
+        return res
+          .writeHead(403, { 'X-Slice-Error': 'expired' })
+          .end('{"code":403,"msg":"分片上传地址已过期"}');
       if (url.startsWith('/reset')) return req.socket.destroy();
       if (url.startsWith('/silent')) return; // never answers
       res.writeHead(500).end('oops');
@@ -46,9 +53,20 @@ afterAll(async () => {
 });
 
 const transport = (): HttpUploadTransport =>
-  new HttpUploadTransport({ client: () => new BladeClient({ baseUrl: () => base }), baseUrl: () => base, stallMs: 300 });
+  new HttpUploadTransport({
+    client: () => new BladeClient({ baseUrl: () => base }),
+    baseUrl: () => base,
+    stallMs: 300,
+  });
 
-const put = (t: HttpUploadTransport, url: string, start: number, end: number, signal = new AbortController().signal, progress: number[] = []): Promise<void> =>
+const put = (
+  t: HttpUploadTransport,
+  url: string,
+  start: number,
+  end: number,
+  signal = new AbortController().signal,
+  progress: number[] = [],
+): Promise<void> =>
   t.putSlice({ url, path: file, start, end, signal, onProgress: (b) => progress.push(b) });
 
 const failure = async (p: Promise<void>): Promise<TransferError> => {
@@ -106,9 +124,16 @@ describe('slice PUT', () => {
     const p = put(t, '/silent', 0, 10, ctrl.signal);
     setTimeout(() => ctrl.abort(), 50);
     await expect(p).rejects.toMatchObject({ name: 'AbortError' });
-    await expect(t.putSlice({ url: '/ok', path: join(dir, 'missing.bin'), start: 0, end: 10, signal: new AbortController().signal, onProgress: () => {} })).rejects.toBeInstanceOf(
-      SourceReadError,
-    );
+    await expect(
+      t.putSlice({
+        url: '/ok',
+        path: join(dir, 'missing.bin'),
+        start: 0,
+        end: 10,
+        signal: new AbortController().signal,
+        onProgress: () => {},
+      }),
+    ).rejects.toBeInstanceOf(SourceReadError);
     t.dispose();
   });
 });
@@ -116,18 +141,28 @@ describe('slice PUT', () => {
 describe('worker MD5', () => {
   it('matches node:crypto on the same bytes and reports progress up to the size', async () => {
     const progress: number[] = [];
-    const md5 = await new WorkerHasher({ readBytes: 1024 * 1024, progressBytes: 1024 * 1024 }).hash(file, (b) => progress.push(b), new AbortController().signal);
+    const md5 = await new WorkerHasher({ readBytes: 1024 * 1024, progressBytes: 1024 * 1024 }).hash(
+      file,
+      (b) => progress.push(b),
+      new AbortController().signal,
+    );
     expect(md5).toBe(createHash('md5').update(bytes).digest('hex'));
     expect(progress.at(-1)).toBe(bytes.length);
     expect(progress.length).toBeGreaterThanOrEqual(3);
     const empty = join(dir, 'empty.bin');
     writeFileSync(empty, '');
-    expect(await new WorkerHasher().hash(empty, () => {}, new AbortController().signal)).toBe('d41d8cd98f00b204e9800998ecf8427e');
+    expect(await new WorkerHasher().hash(empty, () => {}, new AbortController().signal)).toBe(
+      'd41d8cd98f00b204e9800998ecf8427e',
+    );
   });
 
   it('rejects a missing file with its code, and an abort with an AbortError', async () => {
-    await expect(new WorkerHasher().hash(join(dir, 'missing.bin'), () => {}, new AbortController().signal)).rejects.toMatchObject({ code: 'ENOENT' });
-    await expect(new WorkerHasher().hash(join(dir, 'missing.bin'), () => {}, new AbortController().signal)).rejects.toBeInstanceOf(HashError);
+    await expect(
+      new WorkerHasher().hash(join(dir, 'missing.bin'), () => {}, new AbortController().signal),
+    ).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(
+      new WorkerHasher().hash(join(dir, 'missing.bin'), () => {}, new AbortController().signal),
+    ).rejects.toBeInstanceOf(HashError);
     const ctrl = new AbortController();
     const p = new WorkerHasher().hash(file, () => {}, ctrl.signal);
     ctrl.abort();

@@ -7,7 +7,14 @@ import { ApiError, AppError, AuthExpiredError, OfflineError } from '../errors';
 import { abortError } from './hasher';
 import { RETRY, parseRetryAfter, type Failure } from '../../../shared/uploads/queue-rules';
 import { MIB } from '../../../shared/common/files';
-import { chunkCheckSchema, chunkInitSchema, chunkMergeSchema, type ChunkCheck, type ChunkInit, type ChunkMerge } from '../../../shared/uploads/schemas';
+import {
+  chunkCheckSchema,
+  chunkInitSchema,
+  chunkMergeSchema,
+  type ChunkCheck,
+  type ChunkInit,
+  type ChunkMerge,
+} from '../../../shared/uploads/schemas';
 import { UPLOADS_API } from '../../../shared/uploads/constants';
 
 // The chunked protocol on the wire (docs/api.md "Chunked upload protocol"): check, init and merge
@@ -90,12 +97,20 @@ export type HttpTransportOptions = {
 
 /** Translates the BladeX client's errors into failures the retry policy understands. */
 export function toTransferError(err: unknown, merge = false): unknown {
-  if (err instanceof TransferError || (err instanceof Error && err.name === 'AbortError')) return err;
+  if (err instanceof TransferError || (err instanceof Error && err.name === 'AbortError'))
+    return err;
   if (err instanceof OfflineError) return new TransferError(err.message, { network: true });
   if (err instanceof AuthExpiredError) return new TransferError(err.message, { status: 401 });
   if (err instanceof ApiError) {
     const status = err.code ?? null;
-    const refused = merge && status !== null && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+    const refused =
+      merge &&
+      status !== null &&
+      status >= 400 &&
+      status < 500 &&
+      status !== 401 &&
+      status !== 408 &&
+      status !== 429;
     return new TransferError(err.message, { status }, null, refused);
   }
   // An answer of the wrong shape: the server may be mid-deploy; retried with backoff, never dropped.
@@ -112,7 +127,9 @@ export class HttpUploadTransport implements UploadTransport {
 
   async check(req: CheckRequest): Promise<ChunkCheck> {
     try {
-      return await this.opts.client().call({ path: UPLOADS_API.chunkCheck, form: req, schema: chunkCheckSchema });
+      return await this.opts
+        .client()
+        .call({ path: UPLOADS_API.chunkCheck, form: req, schema: chunkCheckSchema });
     } catch (err) {
       throw toTransferError(err);
     }
@@ -120,7 +137,9 @@ export class HttpUploadTransport implements UploadTransport {
 
   async init(req: InitRequest): Promise<ChunkInit> {
     try {
-      return await this.opts.client().call({ path: UPLOADS_API.chunkInit, form: req, schema: chunkInitSchema });
+      return await this.opts
+        .client()
+        .call({ path: UPLOADS_API.chunkInit, form: req, schema: chunkInitSchema });
     } catch (err) {
       throw toTransferError(err);
     }
@@ -128,7 +147,9 @@ export class HttpUploadTransport implements UploadTransport {
 
   async merge(req: MergeRequest): Promise<ChunkMerge> {
     try {
-      return await this.opts.client().call({ path: UPLOADS_API.chunkMerge, form: req, schema: chunkMergeSchema });
+      return await this.opts
+        .client()
+        .call({ path: UPLOADS_API.chunkMerge, form: req, schema: chunkMergeSchema });
     } catch (err) {
       throw toTransferError(err, true);
     }
@@ -171,13 +192,20 @@ export class HttpUploadTransport implements UploadTransport {
         headers: { 'Content-Length': String(length), 'Content-Type': 'application/octet-stream' },
       });
       const source =
-        length > 0 ? createReadStream(req.path, { start: req.start, end: req.end - 1, highWaterMark: this.opts.readBytes ?? MIB }) : null;
+        length > 0
+          ? createReadStream(req.path, {
+              start: req.start,
+              end: req.end - 1,
+              highWaterMark: this.opts.readBytes ?? MIB,
+            })
+          : null;
       req.signal.addEventListener('abort', onAbort);
       request.on('error', (err: NodeJS.ErrnoException) => {
         source?.destroy();
         if (req.signal.aborted) settle(abortError());
         else if (stalled) settle(new TransferError(M.errTimeout, { stalled: true }));
-        else settle(new TransferError(`${err.code ?? ''} ${err.message}`.trim(), { network: true }));
+        else
+          settle(new TransferError(`${err.code ?? ''} ${err.message}`.trim(), { network: true }));
       });
       request.on('response', (res) => {
         arm();
@@ -203,7 +231,10 @@ export class HttpUploadTransport implements UploadTransport {
           } catch {
             // not JSON: keep the status message
           }
-          const retryAfter = parseRetryAfter(res.headers['retry-after'], (this.opts.now ?? Date.now)());
+          const retryAfter = parseRetryAfter(
+            res.headers['retry-after'],
+            (this.opts.now ?? Date.now)(),
+          );
           settle(new TransferError(msg, { status, sliceUrl: true }, retryAfter));
         });
       });

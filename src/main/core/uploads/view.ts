@@ -7,7 +7,12 @@ import { etaSeconds, isActive, type UploadState } from '../../../shared/uploads/
 // What the renderer sees of a queued file, and the bookkeeping behind the "network is back and
 // everything went up" notice.
 
-export function toItem(row: QueueRow, live: Live | undefined, running: boolean, now: number): UploadItem {
+export function toItem(
+  row: QueueRow,
+  live: Live | undefined,
+  running: boolean,
+  now: number,
+): UploadItem {
   const done = row.state === 'done' ? row.size : live ? bytesDone(row, live) : 0;
   const uploading = row.state === 'uploading' && running;
   const speed = uploading && live ? live.meter.speed(now) : 0;

@@ -4,7 +4,10 @@ import type { AreaHandlers } from '../../../shared/contract';
 import type { VIDEOS_CHANNELS } from '../../../shared/videos/channels';
 
 /** The videos area's part of the handler map. */
-export function videosHandlers(videos: VideoService, write: Write): AreaHandlers<(typeof VIDEOS_CHANNELS)[number]> {
+export function videosHandlers(
+  videos: VideoService,
+  write: Write,
+): AreaHandlers<(typeof VIDEOS_CHANNELS)[number]> {
   return {
     'videos:bound': async (req) => videos.bound(req),
     'videos:list': async (req) => videos.list(req),

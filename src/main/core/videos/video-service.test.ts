@@ -21,7 +21,15 @@ const video = (id: number, extra: Record<string, unknown> = {}): Record<string, 
 
 const msgReply = (msg: string | null) => ({ body: { code: 200, success: true, data: null, msg } });
 
-const search = { fileName: 'REC_0001.MP4', sn: 'SN01', policeNumber: '010203', date: '2026-10-01 00:00:00', dateZ: '2026-11-01 00:00:00', page: 1, limit: 20 };
+const search = {
+  fileName: 'REC_0001.MP4',
+  sn: 'SN01',
+  policeNumber: '010203',
+  date: '2026-10-01 00:00:00',
+  dateZ: '2026-11-01 00:00:00',
+  page: 1,
+  limit: 20,
+};
 
 describe('video service', () => {
   let server: FakeServer;
@@ -31,7 +39,11 @@ describe('video service', () => {
   beforeEach(async () => {
     server = await startFakeServer();
     deps = serviceDeps(server);
-    service = createVideoService({ client: () => deps.client, reads: deps.reads, serverUrl: () => server.url });
+    service = createVideoService({
+      client: () => deps.client,
+      reads: deps.reads,
+      serverUrl: () => server.url,
+    });
   });
   afterEach(async () => {
     await server.close();
@@ -60,17 +72,31 @@ describe('video service', () => {
   });
 
   it('makes server-relative media addresses absolute, keeps absolute ones, and an empty one is none', async () => {
-    expect(absoluteMediaUrl('http://h:1/', '/preview/video/1?expires=2&signature=ab')).toBe('http://h:1/preview/video/1?expires=2&signature=ab');
+    expect(absoluteMediaUrl('http://h:1/', '/preview/video/1?expires=2&signature=ab')).toBe(
+      'http://h:1/preview/video/1?expires=2&signature=ab',
+    );
     expect(absoluteMediaUrl('http://h:1', 'https://cdn/x.mp4')).toBe('https://cdn/x.mp4');
     expect(absoluteMediaUrl('http://h:1', '')).toBeNull();
     server.handle(() => ok([video(1, { URL: '/preview/video/1?expires=2&signature=ab' })]));
-    expect((await service.bound({ rwid: 'T1' })).data[0].URL).toBe(`${server.url}/preview/video/1?expires=2&signature=ab`);
+    expect((await service.bound({ rwid: 'T1' })).data[0].URL).toBe(
+      `${server.url}/preview/video/1?expires=2&signature=ab`,
+    );
   });
 
   describe('video list', () => {
     it('posts the filters given, leaves out the ones not given, and parses the page', async () => {
       server.handle(() => ok({ records: [video(1), video(2, { RWID: 'T9' })], total: 42 }));
-      const page = await service.list({ rwid: 'T1', zgdwid: 'U1', zgdwmc: '支队', kssj: '2026-08-01 00:00:00', jssj: '2026-11-01 00:00:00', bdzt: '0', TYGXJGFW: '1', current: 2, size: 50 });
+      const page = await service.list({
+        rwid: 'T1',
+        zgdwid: 'U1',
+        zgdwmc: '支队',
+        kssj: '2026-08-01 00:00:00',
+        jssj: '2026-11-01 00:00:00',
+        bdzt: '0',
+        TYGXJGFW: '1',
+        current: 2,
+        size: 50,
+      });
       expect(page.data.total).toBe(42);
       expect(page.data.records[1].RWID).toBe('T9');
       expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.list);
@@ -89,7 +115,9 @@ describe('video service', () => {
 
     it('refuses an answer of the wrong shape with a clear error', async () => {
       server.handle(() => ok({ records: 'x' }));
-      await expect(service.list({ rwid: 'T1', zgdwid: 'U1', TYGXJGFW: '0', current: 1, size: 20 })).rejects.toMatchObject({ kind: 'server', message: M.errBadResponse });
+      await expect(
+        service.list({ rwid: 'T1', zgdwid: 'U1', TYGXJGFW: '0', current: 1, size: 20 }),
+      ).rejects.toMatchObject({ kind: 'server', message: M.errBadResponse });
     });
   });
 
@@ -110,27 +138,43 @@ describe('video service', () => {
 
     it('remark posts id and remark', async () => {
       server.handle(() => msgReply(null));
-      expect(await service.remark({ id: '7', remark: '现场检查' })).toEqual({ message: M.videoRemarkChanged });
+      expect(await service.remark({ id: '7', remark: '现场检查' })).toEqual({
+        message: M.videoRemarkChanged,
+      });
       expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.remark);
       expect(formOf(server.calls[0].body)).toEqual({ id: '7', remark: '现场检查' });
     });
 
     it("a refusal is the server's message, never a silent success", async () => {
       server.handle(() => refuse('该视频已绑定其他任务'));
-      await expect(service.bind({ rwid: 'T1', id: '7' })).rejects.toMatchObject({ message: '该视频已绑定其他任务' });
+      await expect(service.bind({ rwid: 'T1', id: '7' })).rejects.toMatchObject({
+        message: '该视频已绑定其他任务',
+      });
     });
 
     it('sync posts the row fields, leaving out nulls', async () => {
       server.handle(() => msgReply(null));
-      expect(await service.sync({ row: { fileName: 'REC_0001.MP4', policeNumber: '010203', rename: null } })).toEqual({ message: M.videoSynced });
+      expect(
+        await service.sync({
+          row: { fileName: 'REC_0001.MP4', policeNumber: '010203', rename: null },
+        }),
+      ).toEqual({ message: M.videoSynced });
       expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.syncMissing);
-      expect(formOf(server.calls[0].body)).toEqual({ fileName: 'REC_0001.MP4', policeNumber: '010203' });
+      expect(formOf(server.calls[0].body)).toEqual({
+        fileName: 'REC_0001.MP4',
+        policeNumber: '010203',
+      });
     });
   });
 
   describe('units', () => {
     it('reads the unit tree table through the generic tree query', async () => {
-      server.handle(() => ok([{ ID: 1, DWQC: '新疆消防救援总队', PARENT_ID: null }, { ID: 2, DWQC: '乌鲁木齐支队', PARENT_ID: 1 }]));
+      server.handle(() =>
+        ok([
+          { ID: 1, DWQC: '新疆消防救援总队', PARENT_ID: null },
+          { ID: 2, DWQC: '乌鲁木齐支队', PARENT_ID: 1 },
+        ]),
+      );
       const res = await service.units();
       expect(res.data).toEqual([
         { ID: '1', DWQC: '新疆消防救援总队', PARENT_ID: null },
@@ -143,31 +187,82 @@ describe('video service', () => {
 
   describe('missing videos', () => {
     it('checks the search again in main, in the spec order, without calling the server', async () => {
-      await expect(service.missing({ ...search, fileName: ' ' })).rejects.toMatchObject({ kind: 'invalid', message: M.missingFileNameRequired });
-      await expect(service.missing({ ...search, sn: '' })).rejects.toMatchObject({ message: M.missingSnRequired });
-      await expect(service.missing({ ...search, policeNumber: '' })).rejects.toMatchObject({ message: M.missingPoliceNumberRequired });
-      await expect(service.missing({ ...search, date: '2026-11-02 00:00:00' })).rejects.toMatchObject({ message: M.missingStartAfterEnd });
+      await expect(service.missing({ ...search, fileName: ' ' })).rejects.toMatchObject({
+        kind: 'invalid',
+        message: M.missingFileNameRequired,
+      });
+      await expect(service.missing({ ...search, sn: '' })).rejects.toMatchObject({
+        message: M.missingSnRequired,
+      });
+      await expect(service.missing({ ...search, policeNumber: '' })).rejects.toMatchObject({
+        message: M.missingPoliceNumberRequired,
+      });
+      await expect(
+        service.missing({ ...search, date: '2026-11-02 00:00:00' }),
+      ).rejects.toMatchObject({ message: M.missingStartAfterEnd });
       expect(server.calls).toHaveLength(0);
     });
 
     it('posts the search and reads data.list and data.total', async () => {
-      server.handle(() => ok({ list: [{ fileName: 'REC_0001.MP4', importTime: '2026-10-02 08:00:00', policeNumber: '010203', reName: null, extra: 'kept' }], total: '1' }));
+      server.handle(() =>
+        ok({
+          list: [
+            {
+              fileName: 'REC_0001.MP4',
+              importTime: '2026-10-02 08:00:00',
+              policeNumber: '010203',
+              reName: null,
+              extra: 'kept',
+            },
+          ],
+          total: '1',
+        }),
+      );
       const res = await service.missing(search);
       expect(res.total).toBe(1);
-      expect(res.list[0]).toMatchObject({ fileName: 'REC_0001.MP4', policeNumber: '010203', extra: 'kept' });
+      expect(res.list[0]).toMatchObject({
+        fileName: 'REC_0001.MP4',
+        policeNumber: '010203',
+        extra: 'kept',
+      });
       expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.missing);
-      expect(formOf(server.calls[0].body)).toEqual({ limit: '20', page: '1', date: search.date, dateZ: search.dateZ, fileName: 'REC_0001.MP4', policeNumber: '010203', sn: 'SN01' });
+      expect(formOf(server.calls[0].body)).toEqual({
+        limit: '20',
+        page: '1',
+        date: search.date,
+        dateZ: search.dateZ,
+        fileName: 'REC_0001.MP4',
+        policeNumber: '010203',
+        sn: 'SN01',
+      });
     });
   });
 
   describe('enforcement videos', () => {
     it('posts the business and paging, and answers from the cache offline', async () => {
-      server.handle(() => ok({ records: [{ crtUsername: '张警官', updIp: '10.0.0.1', updTime: '2026-11-01 10:00:00', outValue: 'http://m/1.mp4' }], total: 1 }));
+      server.handle(() =>
+        ok({
+          records: [
+            {
+              crtUsername: '张警官',
+              updIp: '10.0.0.1',
+              updTime: '2026-11-01 10:00:00',
+              outValue: 'http://m/1.mp4',
+            },
+          ],
+          total: 1,
+        }),
+      );
       const req = { businessId: 'T1', businessTable: 'XFJD_XMRW', current: 1, size: 5 };
       const res = await service.enforcement(req);
       expect(res.data.records[0].outValue).toBe('http://m/1.mp4');
       expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.enforcement);
-      expect(formOf(server.calls[0].body)).toEqual({ businessId: 'T1', businessTable: 'XFJD_XMRW', current: '1', size: '5' });
+      expect(formOf(server.calls[0].body)).toEqual({
+        businessId: 'T1',
+        businessTable: 'XFJD_XMRW',
+        current: '1',
+        size: '5',
+      });
       deps.setOnline(false);
       expect((await service.enforcement(req)).source).toBe('cache');
     });
@@ -176,10 +271,31 @@ describe('video service', () => {
   describe('evidence', () => {
     it('reads the tree by rwid', async () => {
       server.handle(() =>
-        ok([{ wslbmc: '询问笔录', children: [{ title: '询问笔录（张三）', wh: '乌消询〔2026〕1号', wssyid: 'W1', children: [{ fileName: 'a.mp4', fileUrl: '', outMapId: 'O1', uuid: 'u1' }, { fileName: 'b.mp4', fileUrl: '/preview/video/9', outMapId: 'O2', uuid: 'u2' }] }] }, { wslbmc: '空', children: null }]),
+        ok([
+          {
+            wslbmc: '询问笔录',
+            children: [
+              {
+                title: '询问笔录（张三）',
+                wh: '乌消询〔2026〕1号',
+                wssyid: 'W1',
+                children: [
+                  { fileName: 'a.mp4', fileUrl: '', outMapId: 'O1', uuid: 'u1' },
+                  { fileName: 'b.mp4', fileUrl: '/preview/video/9', outMapId: 'O2', uuid: 'u2' },
+                ],
+              },
+            ],
+          },
+          { wslbmc: '空', children: null },
+        ]),
       );
       const res = await service.evidenceTree({ rwid: 'T1' });
-      expect(res.data[0].children[0].children[0]).toEqual({ fileName: 'a.mp4', fileUrl: null, outMapId: 'O1', uuid: 'u1' });
+      expect(res.data[0].children[0].children[0]).toEqual({
+        fileName: 'a.mp4',
+        fileUrl: null,
+        outMapId: 'O1',
+        uuid: 'u1',
+      });
       expect(res.data[0].children[0].children[1].fileUrl).toBe(`${server.url}/preview/video/9`);
       expect(res.data[1].children).toEqual([]);
       expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.evidenceTree);
@@ -188,9 +304,21 @@ describe('video service', () => {
 
     it('sync sends outMapIds comma-joined', async () => {
       server.handle(() => msgReply(null));
-      expect(await service.evidenceSync({ runId: 'R1', wh: '乌消询〔2026〕1号', wssyid: 'W1', outMapIds: ['O1', 'O2'] })).toEqual({ message: M.evidenceSynced });
+      expect(
+        await service.evidenceSync({
+          runId: 'R1',
+          wh: '乌消询〔2026〕1号',
+          wssyid: 'W1',
+          outMapIds: ['O1', 'O2'],
+        }),
+      ).toEqual({ message: M.evidenceSynced });
       expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.evidenceSync);
-      expect(formOf(server.calls[0].body)).toEqual({ runId: 'R1', wh: '乌消询〔2026〕1号', wssyid: 'W1', outMapIds: 'O1,O2' });
+      expect(formOf(server.calls[0].body)).toEqual({
+        runId: 'R1',
+        wh: '乌消询〔2026〕1号',
+        wssyid: 'W1',
+        outMapIds: 'O1,O2',
+      });
     });
   });
 });

@@ -11,7 +11,19 @@ import type { ParsedRequest } from '../../../shared/contract';
 import { UNIT_TREE_TABLE, VIDEOS_API } from '../../../shared/videos/constants';
 import { checkMissingVideoSearch } from '../../../shared/videos/rules';
 import { pageOf, type Page } from '../../../shared/common/schemas';
-import { boundVideosSchema, enforcementVideoSchema, evidenceGroupSchema, missingVideoPageSchema, orgUnitSchema, type EnforcementVideo, type EvidenceGroup, type MissingVideo, type OrgUnit, type VideoRecord, videoRecordSchema } from '../../../shared/videos/schemas';
+import {
+  boundVideosSchema,
+  enforcementVideoSchema,
+  evidenceGroupSchema,
+  missingVideoPageSchema,
+  orgUnitSchema,
+  type EnforcementVideo,
+  type EvidenceGroup,
+  type MissingVideo,
+  type OrgUnit,
+  type VideoRecord,
+  videoRecordSchema,
+} from '../../../shared/videos/schemas';
 import { GENERIC_API } from '../../../shared/generic/constants';
 
 // Law-enforcement recorder videos (spec 01 §2–§9) and the law-enforcement evidence tree (spec 02
@@ -58,14 +70,20 @@ function compact(form: Form): Form {
 export function createVideoService(deps: VideoDeps): VideoService {
   const abs = (url: string | null): string | null => absoluteMediaUrl(deps.serverUrl(), url);
   const withUrl = (v: VideoRecord): VideoRecord => ({ ...v, URL: abs(v.URL) });
-  const write = (path: string, form: Form, fallback: string): Promise<ActionResult> => callForMessage(deps.client(), { path, form }, fallback);
+  const write = (path: string, form: Form, fallback: string): Promise<ActionResult> =>
+    callForMessage(deps.client(), { path, form }, fallback);
 
   return {
     bound: (req) =>
       readThrough(deps.reads(), cacheKey('videos:bound', req), () =>
         deps
           .client()
-          .call({ path: VIDEOS_API.bound, form: { rwid: req.rwid }, schema: boundVideosSchema, read: true })
+          .call({
+            path: VIDEOS_API.bound,
+            form: { rwid: req.rwid },
+            schema: boundVideosSchema,
+            read: true,
+          })
           .then((list) => list.map(withUrl)),
       ),
 
@@ -95,11 +113,17 @@ export function createVideoService(deps: VideoDeps): VideoService {
 
     bind: (req) => write(VIDEOS_API.bind, { rwid: req.rwid, id: req.id }, M.videoBound),
     unbind: (req) => write(VIDEOS_API.unbind, { id: req.id }, M.videoUnbound),
-    remark: (req) => write(VIDEOS_API.remark, { id: req.id, remark: req.remark }, M.videoRemarkChanged),
+    remark: (req) =>
+      write(VIDEOS_API.remark, { id: req.id, remark: req.remark }, M.videoRemarkChanged),
 
     units: () =>
       readThrough(deps.reads(), cacheKey('videos:units'), () =>
-        deps.client().call({ path: GENERIC_API.treeData, form: { tableName: UNIT_TREE_TABLE }, schema: z.array(orgUnitSchema), read: true }),
+        deps.client().call({
+          path: GENERIC_API.treeData,
+          form: { tableName: UNIT_TREE_TABLE },
+          schema: z.array(orgUnitSchema),
+          read: true,
+        }),
       ),
 
     missing: async (req) => {
@@ -108,7 +132,15 @@ export function createVideoService(deps: VideoDeps): VideoService {
       if (problem) throw new InvalidArgumentError(problem);
       return deps.client().call({
         path: VIDEOS_API.missing,
-        form: { limit: req.limit, page: req.page, date: req.date, dateZ: req.dateZ, fileName: req.fileName.trim(), policeNumber: req.policeNumber.trim(), sn: req.sn.trim() },
+        form: {
+          limit: req.limit,
+          page: req.page,
+          date: req.date,
+          dateZ: req.dateZ,
+          fileName: req.fileName.trim(),
+          policeNumber: req.policeNumber.trim(),
+          sn: req.sn.trim(),
+        },
         schema: missingVideoPageSchema,
         read: true,
       });
@@ -140,11 +172,26 @@ export function createVideoService(deps: VideoDeps): VideoService {
 
     evidenceTree: (req) =>
       readThrough(deps.reads(), cacheKey('videos:evidenceTree', req), async () => {
-        const groups = await deps.client().call({ path: VIDEOS_API.evidenceTree, form: { rwid: req.rwid }, schema: z.array(evidenceGroupSchema), read: true });
-        return groups.map((g) => ({ ...g, children: g.children.map((d) => ({ ...d, children: d.children.map((f) => ({ ...f, fileUrl: abs(f.fileUrl) })) })) }));
+        const groups = await deps.client().call({
+          path: VIDEOS_API.evidenceTree,
+          form: { rwid: req.rwid },
+          schema: z.array(evidenceGroupSchema),
+          read: true,
+        });
+        return groups.map((g) => ({
+          ...g,
+          children: g.children.map((d) => ({
+            ...d,
+            children: d.children.map((f) => ({ ...f, fileUrl: abs(f.fileUrl) })),
+          })),
+        }));
       }),
 
     evidenceSync: (req) =>
-      write(VIDEOS_API.evidenceSync, { runId: req.runId, wh: req.wh, wssyid: req.wssyid, outMapIds: req.outMapIds.join(',') }, M.evidenceSynced),
+      write(
+        VIDEOS_API.evidenceSync,
+        { runId: req.runId, wh: req.wh, wssyid: req.wssyid, outMapIds: req.outMapIds.join(',') },
+        M.evidenceSynced,
+      ),
   };
 }

@@ -32,7 +32,12 @@ beforeAll(async () => {
   const profileDir = tmp('xfjd-video-profile-');
   const machine = join(profileDir, 'machine.json');
   writeFileSync(machine, JSON.stringify({ serverUrl: server.url }));
-  core = await createCore({ profileDir, machineConfigPath: machine, net: { onlineIntervalMs: 60_000 }, requestTimeoutMs: 5000 });
+  core = await createCore({
+    profileDir,
+    machineConfigPath: machine,
+    net: { onlineIntervalMs: 60_000 },
+    requestTimeoutMs: 5000,
+  });
   core.events.subscribe((event, payload) => {
     if (event === 'shell:dataChanged') changed.push(payload as Events['shell:dataChanged']);
   });
@@ -59,23 +64,54 @@ describe('videos against the reference server', () => {
   it('reads the unit tree and lists a unit and its sub-units', async () => {
     const units = (await value('videos:units', null)).data;
     expect(units.find((u) => u.ID === XC)?.DWQC).toBe('呼和浩特市新城区消防救援大队');
-    const own = await value('videos:list', { rwid: PENALTY, zgdwid: XC, TYGXJGFW: UNIT_SCOPE.own, current: 1, size: 200 });
-    const below = await value('videos:list', { rwid: PENALTY, zgdwid: XC, TYGXJGFW: UNIT_SCOPE.ownAndBelow, current: 1, size: 200 });
+    const own = await value('videos:list', {
+      rwid: PENALTY,
+      zgdwid: XC,
+      TYGXJGFW: UNIT_SCOPE.own,
+      current: 1,
+      size: 200,
+    });
+    const below = await value('videos:list', {
+      rwid: PENALTY,
+      zgdwid: XC,
+      TYGXJGFW: UNIT_SCOPE.ownAndBelow,
+      current: 1,
+      size: 200,
+    });
     expect(below.data.total).toBeGreaterThan(own.data.total);
   });
 
   it('binds, remarks and unbinds a video, each broadcast, the lists following', async () => {
-    const page = await value('videos:list', { rwid: PENALTY, zgdwid: XC, TYGXJGFW: UNIT_SCOPE.ownAndBelow, bdzt: '0', current: 1, size: 20 });
+    const page = await value('videos:list', {
+      rwid: PENALTY,
+      zgdwid: XC,
+      TYGXJGFW: UNIT_SCOPE.ownAndBelow,
+      bdzt: '0',
+      current: 1,
+      size: 20,
+    });
     const row = page.data.records[0];
     expect(bindStateOf(row, PENALTY)).toBe('unbound');
     changed.length = 0;
     expect((await value('videos:bind', { rwid: PENALTY, id: row.ID })).message).toBe(M.videoBound);
-    expect((await value('videos:bound', { rwid: PENALTY })).data.map((v) => v.ID)).toContain(row.ID);
-    expect((await value('videos:remark', { id: row.ID, remark: '复查录像' })).message).toBe(M.videoRemarkChanged);
-    expect((await value('videos:bound', { rwid: PENALTY })).data.find((v) => v.ID === row.ID)?.REMARK).toBe('复查录像');
+    expect((await value('videos:bound', { rwid: PENALTY })).data.map((v) => v.ID)).toContain(
+      row.ID,
+    );
+    expect((await value('videos:remark', { id: row.ID, remark: '复查录像' })).message).toBe(
+      M.videoRemarkChanged,
+    );
+    expect(
+      (await value('videos:bound', { rwid: PENALTY })).data.find((v) => v.ID === row.ID)?.REMARK,
+    ).toBe('复查录像');
     expect((await value('videos:unbind', { id: row.ID })).message).toBe(M.videoUnbound);
-    expect((await value('videos:bound', { rwid: PENALTY })).data.map((v) => v.ID)).not.toContain(row.ID);
-    expect(changed.map((c) => c.channel)).toEqual(['videos:bind', 'videos:remark', 'videos:unbind']);
+    expect((await value('videos:bound', { rwid: PENALTY })).data.map((v) => v.ID)).not.toContain(
+      row.ID,
+    );
+    expect(changed.map((c) => c.channel)).toEqual([
+      'videos:bind',
+      'videos:remark',
+      'videos:unbind',
+    ]);
   });
 
   it('refuses a video bound to another task with the server message', async () => {
@@ -85,12 +121,37 @@ describe('videos against the reference server', () => {
   });
 
   it('checks the missing-video search in main, then queries and syncs a row into the platform', async () => {
-    const empty = await call('videos:missing', { fileName: '', sn: '', policeNumber: '', date: '', dateZ: '', page: 1, limit: 20 });
-    expect(empty).toMatchObject({ ok: false, error: { kind: 'invalid', message: M.missingFileNameRequired } });
-    const bad = await call('videos:missing', { fileName: 'a', sn: 'x', policeNumber: 'y', date: '2026-01-02 00:00:00', dateZ: '2026-01-01 00:00:00', page: 1, limit: 20 });
-    expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid', message: M.missingStartAfterEnd } });
+    const empty = await call('videos:missing', {
+      fileName: '',
+      sn: '',
+      policeNumber: '',
+      date: '',
+      dateZ: '',
+      page: 1,
+      limit: 20,
+    });
+    expect(empty).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid', message: M.missingFileNameRequired },
+    });
+    const bad = await call('videos:missing', {
+      fileName: 'a',
+      sn: 'x',
+      policeNumber: 'y',
+      date: '2026-01-02 00:00:00',
+      dateZ: '2026-01-01 00:00:00',
+      page: 1,
+      limit: 20,
+    });
+    expect(bad).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid', message: M.missingStartAfterEnd },
+    });
     // A row the recorder system holds (the server needs no filter; the client always sends all five).
-    const { json } = await serverCall(server.url, token, VIDEOS_API.missing, { page: '1', limit: '1' });
+    const { json } = await serverCall(server.url, token, VIDEOS_API.missing, {
+      page: '1',
+      limit: '1',
+    });
     const seed = (json.data as { list: Array<Record<string, string>> }).list[0];
     const found = await value('videos:missing', {
       fileName: seed.fileName,
@@ -103,9 +164,21 @@ describe('videos against the reference server', () => {
     });
     expect(found.list.map((r) => r.fileName)).toContain(seed.fileName);
     const row = found.list.find((r) => r.fileName === seed.fileName);
-    const text = Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, v === null || v === undefined ? null : String(v)]));
+    const text = Object.fromEntries(
+      Object.entries(row ?? {}).map(([k, v]) => [
+        k,
+        v === null || v === undefined ? null : String(v),
+      ]),
+    );
     expect((await value('videos:sync', { row: text })).message).toBe(M.videoSynced);
-    const after = await value('videos:list', { rwid: PENALTY, zgdwid: '1500000000', TYGXJGFW: UNIT_SCOPE.ownAndBelow, reName: seed.fileName, current: 1, size: 20 });
+    const after = await value('videos:list', {
+      rwid: PENALTY,
+      zgdwid: '1500000000',
+      TYGXJGFW: UNIT_SCOPE.ownAndBelow,
+      reName: seed.fileName,
+      current: 1,
+      size: 20,
+    });
     expect(after.data.total).toBeGreaterThan(0);
   });
 
@@ -115,7 +188,7 @@ describe('videos against the reference server', () => {
     expect(page.data.records[0].outValue?.startsWith(server.url)).toBe(true);
   });
 
-  it('reads the evidence tree and syncs a document\'s files (outMapIds comma-joined)', async () => {
+  it("reads the evidence tree and syncs a document's files (outMapIds comma-joined)", async () => {
     const tasks = (await value('tasks:list', { current: 1, size: 200 })).data.records;
     const runId = tasks.find((t) => t.RWID === PENALTY)?.runId ?? '';
     const groups = (await value('videos:evidenceTree', { rwid: PENALTY })).data;
@@ -123,9 +196,19 @@ describe('videos against the reference server', () => {
     expect(doc).toBeTruthy();
     const files = doc?.children.filter((f) => f.outMapId) ?? [];
     changed.length = 0;
-    const r = await value('videos:evidenceSync', { runId, wh: doc?.wh ?? '', wssyid: doc?.wssyid ?? '', outMapIds: files.map((f) => f.outMapId ?? '') });
+    const r = await value('videos:evidenceSync', {
+      runId,
+      wh: doc?.wh ?? '',
+      wssyid: doc?.wssyid ?? '',
+      outMapIds: files.map((f) => f.outMapId ?? ''),
+    });
     expect(r.message).toBe(M.evidenceSynced);
     expect(changed.map((c) => c.channel)).toEqual(['videos:evidenceSync']);
-    expect(groups.flatMap((g) => g.children).flatMap((d) => d.children).some((f) => f.fileUrl === null)).toBe(true);
+    expect(
+      groups
+        .flatMap((g) => g.children)
+        .flatMap((d) => d.children)
+        .some((f) => f.fileUrl === null),
+    ).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ import { qk } from '../../platform/queryKeys';
 import { DICT_CODES, type DictCode } from '../../../shared/dict/constants';
 import type { ChoiceFieldDef, Option } from '../../../shared/forms/types';
 
-const isDictCode = (code: string | undefined): code is DictCode => !!code && (DICT_CODES as readonly string[]).includes(code);
+const isDictCode = (code: string | undefined): code is DictCode =>
+  !!code && (DICT_CODES as readonly string[]).includes(code);
 
 /** A choice field's options: its own, else its dictionary's entries in the dictionary's order. */
 export function useChoiceOptions(field: ChoiceFieldDef): readonly Option[] {
@@ -22,7 +23,9 @@ export function useChoiceOptions(field: ChoiceFieldDef): readonly Option[] {
     staleTime: 60 * 60 * 1000,
   });
   if (own.length > 0 || !code) return own;
-  return [...(dict.data?.data ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)).map((d) => ({ value: d.dictKey, label: d.dictValue }));
+  return [...(dict.data?.data ?? [])]
+    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+    .map((d) => ({ value: d.dictKey, label: d.dictValue }));
 }
 
 export type ChoiceControlProps = {
@@ -34,11 +37,24 @@ export type ChoiceControlProps = {
 };
 
 /** A select (with '请选择' for none) or a row of radio buttons. */
-export function ChoiceControl({ field, value, disabled, onChange, onBlur }: ChoiceControlProps): ReactElement {
+export function ChoiceControl({
+  field,
+  value,
+  disabled,
+  onChange,
+  onBlur,
+}: ChoiceControlProps): ReactElement {
   const options = useChoiceOptions(field);
   if (field.kind === 'radio') {
     return (
-      <RadioGroup layout="horizontal" name={field.name} value={value} disabled={disabled} onChange={(_, d) => onChange(d.value)} onBlur={onBlur}>
+      <RadioGroup
+        layout="horizontal"
+        name={field.name}
+        value={value}
+        disabled={disabled}
+        onChange={(_, d) => onChange(d.value)}
+        onBlur={onBlur}
+      >
         {options.map((o) => (
           <Radio key={o.value} value={o.value} label={o.label} />
         ))}
@@ -46,7 +62,13 @@ export function ChoiceControl({ field, value, disabled, onChange, onBlur }: Choi
     );
   }
   return (
-    <Select name={field.name} value={value} disabled={disabled} onChange={(_, d) => onChange(d.value)} onBlur={onBlur}>
+    <Select
+      name={field.name}
+      value={value}
+      disabled={disabled}
+      onChange={(_, d) => onChange(d.value)}
+      onBlur={onBlur}
+    >
       <option value="">{field.placeholder ?? M.formsSelectPlaceholder}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>

@@ -6,7 +6,19 @@ import { DateInput } from './DateInput';
 
 const TODAY = new Date(2024, 4, 10);
 
-function Harness({ initial = '', min, max, onChange, onInvalid }: { initial?: string; min?: string; max?: string; onChange(v: string): void; onInvalid?(m: string | null): void }): ReactElement {
+function Harness({
+  initial = '',
+  min,
+  max,
+  onChange,
+  onInvalid,
+}: {
+  initial?: string;
+  min?: string;
+  max?: string;
+  onChange(v: string): void;
+  onInvalid?(m: string | null): void;
+}): ReactElement {
   const [value, setValue] = useState(initial);
   return (
     <DateInput
@@ -37,7 +49,10 @@ async function openCalendar(input: HTMLElement): Promise<HTMLElement> {
   return screen.findByRole('dialog', { name: '日历', hidden: true });
 }
 
-const weekdayHeaders = (calendar: HTMLElement): string[] => within(calendar).getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent ?? '');
+const weekdayHeaders = (calendar: HTMLElement): string[] =>
+  within(calendar)
+    .getAllByRole('columnheader', { hidden: true })
+    .map((th) => th.textContent ?? '');
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -52,11 +67,15 @@ describe('Chinese date picker', () => {
     const calendar = await openCalendar(input);
     expect(weekdayHeaders(calendar)).toEqual(['一', '二', '三', '四', '五', '六', '日']);
     expect(within(calendar).getByText('2024年5月')).toBeTruthy();
-    expect(within(calendar).getByRole('button', { name: /^2024年5月10日/, hidden: true })).toBeTruthy();
+    expect(
+      within(calendar).getByRole('button', { name: /^2024年5月10日/, hidden: true }),
+    ).toBeTruthy();
     expect(calendar.textContent).not.toMatch(/May|Mon|Sun|Go to today/);
     expect(within(calendar).getByText('今天')).toBeTruthy();
     // The first week shown starts on Monday 29 April (rows kept for the slide animation are aria-hidden).
-    const firstWeek = [...calendar.querySelectorAll('tr')].find((tr) => tr.querySelector('td') && tr.getAttribute('aria-hidden') !== 'true');
+    const firstWeek = [...calendar.querySelectorAll('tr')].find(
+      (tr) => tr.querySelector('td') && tr.getAttribute('aria-hidden') !== 'true',
+    );
     expect(firstWeek?.querySelector('button')?.getAttribute('aria-label')).toBe('2024年4月29日');
   });
 
@@ -79,10 +98,14 @@ describe('Chinese date picker', () => {
       if (!calendar.contains(focused)) throw new Error('focus is not in the calendar yet');
       return focused;
     });
-    expect(today.querySelector('button')?.getAttribute('aria-label') ?? today.getAttribute('aria-label')).toBe('2024年5月10日');
+    expect(
+      today.querySelector('button')?.getAttribute('aria-label') ?? today.getAttribute('aria-label'),
+    ).toBe('2024年5月10日');
     fireEvent.keyDown(today, { key: 'Enter' });
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2024-05-10'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '日历', hidden: true })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '日历', hidden: true })).toBeNull(),
+    );
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const again = await screen.findByRole('dialog', { name: '日历', hidden: true });
     fireEvent.keyDown(input, { key: 'Escape' });
@@ -98,7 +121,9 @@ describe('Chinese date picker', () => {
     expect(input.value).toBe('2024-06-01');
     fireEvent.change(input, { target: { value: '2024年6月31日' } });
     fireEvent.blur(input);
-    await waitFor(() => expect(onInvalid).toHaveBeenLastCalledWith('请输入正确的日期，格式为 YYYY-MM-DD'));
+    await waitFor(() =>
+      expect(onInvalid).toHaveBeenLastCalledWith('请输入正确的日期，格式为 YYYY-MM-DD'),
+    );
     // The value stays the last good date, and the text returns to it.
     expect(onChange).toHaveBeenLastCalledWith('2024-06-01');
     await waitFor(() => expect(input.value).toBe('2024-06-01'));
@@ -126,7 +151,9 @@ describe('Chinese date picker', () => {
     const { input, onChange, onInvalid } = open({ initial: '2024-05-10' });
     fireEvent.change(input, { target: { value: '2024-02-30' } });
     fireEvent.blur(input);
-    await waitFor(() => expect(onInvalid).toHaveBeenLastCalledWith('请输入正确的日期，格式为 YYYY-MM-DD'));
+    await waitFor(() =>
+      expect(onInvalid).toHaveBeenLastCalledWith('请输入正确的日期，格式为 YYYY-MM-DD'),
+    );
     // The picker put the text back to the date held; leaving it withdraws the complaint.
     await waitFor(() => expect(input.value).toBe('2024-05-10'));
     input.focus();
@@ -138,7 +165,8 @@ describe('Chinese date picker', () => {
   it('keeps within min and max: earlier days are disabled and typed ones refused', async () => {
     const { input, onChange, onInvalid } = open({ min: '2024-05-09', max: '2024-05-20' });
     const calendar = await openCalendar(input);
-    const day = (name: string): HTMLButtonElement => within(calendar).getByRole('button', { name, hidden: true }) as HTMLButtonElement;
+    const day = (name: string): HTMLButtonElement =>
+      within(calendar).getByRole('button', { name, hidden: true }) as HTMLButtonElement;
     expect(day('2024年5月8日').disabled).toBe(true);
     expect(day('2024年5月9日').disabled).toBe(false);
     expect(day('2024年5月21日').disabled).toBe(true);

@@ -2,7 +2,14 @@ import { DatePicker, type DatePickerValidationResultData } from '@fluentui/react
 import { useMemo, useRef, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { datePart, parseDateValue, parseTypedDate } from '../../../shared/forms/dates';
-import { fromCalendarDate, labelDayCell, MONDAY, toCalendarDate, ZH_CALENDAR_STRINGS, ZH_DATE_FORMATTING } from './zhCalendar';
+import {
+  fromCalendarDate,
+  labelDayCell,
+  MONDAY,
+  toCalendarDate,
+  ZH_CALENDAR_STRINGS,
+  ZH_DATE_FORMATTING,
+} from './zhCalendar';
 
 export type DateInputProps = {
   /** 'YYYY-MM-DD', or '' for none (a value with a time part shows its date). */
@@ -37,7 +44,17 @@ const parseDate = (text: string): Date | null => toCalendarDate(parseTypedDate(t
  * Monday, YYYY-MM-DD, typing allowed (2024-5-1, 2024/5/1, 20240501, 2024年5月1日), arrow keys
  * and Enter in the calendar. Never the browser's native date input.
  */
-export function DateInput({ value, onChange, onBlur, onInvalid, min, max, placeholder = M.formsDatePlaceholder, today, ...rest }: DateInputProps): ReactElement {
+export function DateInput({
+  value,
+  onChange,
+  onBlur,
+  onInvalid,
+  min,
+  max,
+  placeholder = M.formsDatePlaceholder,
+  today,
+  ...rest
+}: DateInputProps): ReactElement {
   // Stable Dates: the picker resets its text whenever the Date it is given changes identity.
   const selected = useMemo(() => toCalendarDate(value), [value]);
   const minDate = useMemo(() => toCalendarDate(min) ?? undefined, [min]);
@@ -80,7 +97,12 @@ export function DateInput({ value, onChange, onBlur, onInvalid, min, max, placeh
         // (2024/5/1, 20240501) are read on leaving, so half-typed text is never rewritten.
         const text = d.value.trim();
         const whole = parseDateValue(text);
-        if (whole === text && whole !== datePart(value) && !(min && whole < min) && !(max && whole > max)) {
+        if (
+          whole === text &&
+          whole !== datePart(value) &&
+          !(min && whole < min) &&
+          !(max && whole > max)
+        ) {
           onInvalid?.(null);
           onChange(whole);
         }

@@ -4,7 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DateTimeInput } from './DateTimeInput';
 
-function Harness({ initial = '', onChange, onInvalid }: { initial?: string; onChange(v: string): void; onInvalid(m: string | null): void }): ReactElement {
+function Harness({
+  initial = '',
+  onChange,
+  onInvalid,
+}: {
+  initial?: string;
+  onChange(v: string): void;
+  onInvalid(m: string | null): void;
+}): ReactElement {
   const [value, setValue] = useState(initial);
   return (
     <DateTimeInput
@@ -24,7 +32,12 @@ function open(initial?: string) {
   const onChange = vi.fn();
   const onInvalid = vi.fn();
   renderWithProviders(<Harness initial={initial} onChange={onChange} onInvalid={onInvalid} />);
-  return { onChange, onInvalid, date: screen.getByRole('combobox') as HTMLInputElement, time: screen.getByRole('textbox', { name: '采集时间（时间）' }) as HTMLInputElement };
+  return {
+    onChange,
+    onInvalid,
+    date: screen.getByRole('combobox') as HTMLInputElement,
+    time: screen.getByRole('textbox', { name: '采集时间（时间）' }) as HTMLInputElement,
+  };
 }
 
 const enter = (el: HTMLElement, value: string): void => {

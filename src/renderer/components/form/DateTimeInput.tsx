@@ -34,7 +34,19 @@ const join = (date: string, time: string): string => `${date} ${time}:00`;
  * Date and time: the Chinese date picker and a 24-hour 'HH:mm' box beside it. A date chosen
  * before any time counts from 00:00; clearing the date clears the value.
  */
-export function DateTimeInput({ value, onChange, onBlur, onInvalid, min, max, disabled, name, id, label, today }: DateTimeInputProps): ReactElement {
+export function DateTimeInput({
+  value,
+  onChange,
+  onBlur,
+  onInvalid,
+  min,
+  max,
+  disabled,
+  name,
+  id,
+  label,
+  today,
+}: DateTimeInputProps): ReactElement {
   const styles = useStyles();
   const date = datePart(value) ?? '';
   const time = timePart(value) ?? (date ? '00:00' : '');
@@ -73,7 +85,11 @@ export function DateTimeInput({ value, onChange, onBlur, onInvalid, min, max, di
         disabled={disabled}
         today={today}
         onInvalid={onInvalid}
-        onChange={(d) => onChange(d ? join(d, (draft !== null ? parseTimeValue(draft) : null) ?? (time || '00:00')) : '')}
+        onChange={(d) =>
+          onChange(
+            d ? join(d, (draft !== null ? parseTimeValue(draft) : null) ?? (time || '00:00')) : '',
+          )
+        }
         onBlur={onBlur}
       />
       {/* Outside the Field's context: the Field's id and label belong to the date; this box has its own name. */}

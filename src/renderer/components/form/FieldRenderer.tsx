@@ -1,4 +1,10 @@
-import { Field, Input, Textarea, makeStyles, type FieldControlProps } from '@fluentui/react-components';
+import {
+  Field,
+  Input,
+  Textarea,
+  makeStyles,
+  type FieldControlProps,
+} from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
 import { ChoiceControl } from './ChoiceControl';
 import { DateInput } from './DateInput';
@@ -14,7 +20,9 @@ import type { FieldDef, FieldValue, FormDefinition, FormValues } from '../../../
 const useStyles = makeStyles({ full: { gridColumn: '1 / -1' } });
 
 /** Composite controls (picker, files) keep their buttons' own names; the Field's message describes them. */
-const describedBy = (attrs: FieldControlProps): PickerControlAttributes => ({ 'aria-describedby': attrs['aria-describedby'] });
+const describedBy = (attrs: FieldControlProps): PickerControlAttributes => ({
+  'aria-describedby': attrs['aria-describedby'],
+});
 
 export type FieldRendererProps = {
   field: FieldDef;
@@ -39,7 +47,17 @@ export type FieldRendererProps = {
  * page (a document page's server-defined fields through `fromServerField`). The wrapper carries
  * data-field="<name>" so a form can focus its first invalid field.
  */
-export function FieldRenderer({ field, definition, values, error = null, readOnly = false, runId, onChange, onBlur, today }: FieldRendererProps): ReactElement | null {
+export function FieldRenderer({
+  field,
+  definition,
+  values,
+  error = null,
+  readOnly = false,
+  runId,
+  onChange,
+  onBlur,
+  today,
+}: FieldRendererProps): ReactElement | null {
   const styles = useStyles();
   // A typed date or time that could not be read: the value kept the last good one, this says why.
   const [typed, setTyped] = useState<string | null>(null);
@@ -47,38 +65,115 @@ export function FieldRenderer({ field, definition, values, error = null, readOnl
   const value = values[field.name];
   const text = typeof value === 'string' ? value : '';
   const message = typed ?? error;
-  const set = (v: FieldValue, trigger: FieldChange['trigger'], also?: Readonly<Record<string, FieldValue>>): void =>
-    onChange({ name: field.name, value: v, trigger, ...(also ? { also } : {}) });
+  const set = (
+    v: FieldValue,
+    trigger: FieldChange['trigger'],
+    also?: Readonly<Record<string, FieldValue>>,
+  ): void => onChange({ name: field.name, value: v, trigger, ...(also ? { also } : {}) });
   const blur = (): void => onBlur(field.name);
-  const common = { name: field.name, placeholder: field.placeholder, readOnly: locked, onBlur: blur };
+  const common = {
+    name: field.name,
+    placeholder: field.placeholder,
+    readOnly: locked,
+    onBlur: blur,
+  };
   // Kept in the values (a picker's names), never drawn.
   if (field.hidden) return null;
 
   const control = (): ReactElement | ((attrs: FieldControlProps) => ReactElement) => {
     switch (field.kind) {
       case 'textarea':
-        return <Textarea {...common} value={text} resize="vertical" rows={3} onChange={(_, d) => set(d.value, 'input')} />;
+        return (
+          <Textarea
+            {...common}
+            value={text}
+            resize="vertical"
+            rows={3}
+            onChange={(_, d) => set(d.value, 'input')}
+          />
+        );
       case 'number':
         // Text with a numeric keyboard, not type=number: what was typed reaches the rules as typed.
-        return <Input {...common} inputMode="decimal" value={text} onChange={(_, d) => set(d.value, 'input')} />;
+        return (
+          <Input
+            {...common}
+            inputMode="decimal"
+            value={text}
+            onChange={(_, d) => set(d.value, 'input')}
+          />
+        );
       case 'date':
       case 'datetime': {
-        if (locked) return <Input name={field.name} readOnly value={field.kind === 'date' ? text.slice(0, 10) : text} />;
-        const bounds = { min: resolveBound(field.min, values), max: resolveBound(field.max, values) };
+        if (locked)
+          return (
+            <Input
+              name={field.name}
+              readOnly
+              value={field.kind === 'date' ? text.slice(0, 10) : text}
+            />
+          );
+        const bounds = {
+          min: resolveBound(field.min, values),
+          max: resolveBound(field.max, values),
+        };
         return field.kind === 'date' ? (
-          <DateInput {...bounds} name={field.name} value={text} today={today} placeholder={field.placeholder} onInvalid={setTyped} onChange={(v) => set(v, 'change')} onBlur={blur} />
+          <DateInput
+            {...bounds}
+            name={field.name}
+            value={text}
+            today={today}
+            placeholder={field.placeholder}
+            onInvalid={setTyped}
+            onChange={(v) => set(v, 'change')}
+            onBlur={blur}
+          />
         ) : (
-          <DateTimeInput {...bounds} name={field.name} label={field.label} value={text} today={today} onInvalid={setTyped} onChange={(v) => set(v, 'change')} onBlur={blur} />
+          <DateTimeInput
+            {...bounds}
+            name={field.name}
+            label={field.label}
+            value={text}
+            today={today}
+            onInvalid={setTyped}
+            onChange={(v) => set(v, 'change')}
+            onBlur={blur}
+          />
         );
       }
       case 'select':
       case 'radio':
-        return <ChoiceControl field={field} value={text} disabled={locked} onChange={(v) => set(v, 'change')} onBlur={blur} />;
+        return (
+          <ChoiceControl
+            field={field}
+            value={text}
+            disabled={locked}
+            onChange={(v) => set(v, 'change')}
+            onBlur={blur}
+          />
+        );
       case 'file':
-        return (attrs) => <FileControl field={field} value={value} disabled={locked} control={describedBy(attrs)} onChange={(v) => set(v, 'change')} onBlur={blur} />;
+        return (attrs) => (
+          <FileControl
+            field={field}
+            value={value}
+            disabled={locked}
+            control={describedBy(attrs)}
+            onChange={(v) => set(v, 'change')}
+            onBlur={blur}
+          />
+        );
       case 'picker':
         return (attrs) => (
-          <PickerField field={field} definition={definition} values={values} runId={runId} disabled={locked} control={describedBy(attrs)} onChange={(v, also) => set(v, 'change', also)} onBlur={blur} />
+          <PickerField
+            field={field}
+            definition={definition}
+            values={values}
+            runId={runId}
+            disabled={locked}
+            control={describedBy(attrs)}
+            onChange={(v, also) => set(v, 'change', also)}
+            onBlur={blur}
+          />
         );
       default:
         return <Input {...common} value={text} onChange={(_, d) => set(d.value, 'input')} />;

@@ -11,7 +11,13 @@ import type { FieldValue, FileFieldDef } from '../../../shared/forms/types';
 import type { PickerControlAttributes } from '../picker/TablePicker';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, minHeight: '32px' },
+  root: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '32px',
+  },
   tags: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -27,7 +33,14 @@ export type FileControlProps = {
 };
 
 /** Files chosen through the desktop's dialog (or browser-mode staging): their names as removable tags. */
-export function FileControl({ field, value, disabled, onChange, onBlur, control }: FileControlProps): ReactElement {
+export function FileControl({
+  field,
+  value,
+  disabled,
+  onChange,
+  onBlur,
+  control,
+}: FileControlProps): ReactElement {
   const styles = useStyles();
   const pickFiles = usePickFiles();
   const notify = useNotify();
@@ -39,9 +52,13 @@ export function FileControl({ field, value, disabled, onChange, onBlur, control 
     try {
       const files = await pickFiles({
         multiple: field.multiple === true,
-        ...(extensions?.length ? { extensions, accept: extensions.map((e) => `.${e}`).join(',') } : {}),
+        ...(extensions?.length
+          ? { extensions, accept: extensions.map((e) => `.${e}`).join(',') }
+          : {}),
         check: (chosen) => {
-          const wrong = extensions?.length ? chosen.find((f) => !extensions.includes(suffixOf(f.name))) : undefined;
+          const wrong = extensions?.length
+            ? chosen.find((f) => !extensions.includes(suffixOf(f.name)))
+            : undefined;
           return wrong ? M.uploadBadSuffix(wrong.name) : null;
         },
       });
@@ -62,9 +79,22 @@ export function FileControl({ field, value, disabled, onChange, onBlur, control 
   return (
     <div className={styles.root}>
       {refs.length > 0 ? (
-        <TagGroup className={styles.tags} size="small" aria-label={field.label} onDismiss={disabled ? undefined : (_, d) => remove(String(d.value))}>
+        <TagGroup
+          className={styles.tags}
+          size="small"
+          aria-label={field.label}
+          onDismiss={disabled ? undefined : (_, d) => remove(String(d.value))}
+        >
           {refs.map((ref) => (
-            <Tag key={ref} value={ref} shape="rounded" dismissible={!disabled} dismissIcon={disabled ? undefined : { 'aria-label': M.formsRemoveFile(names[ref] ?? ref) }}>
+            <Tag
+              key={ref}
+              value={ref}
+              shape="rounded"
+              dismissible={!disabled}
+              dismissIcon={
+                disabled ? undefined : { 'aria-label': M.formsRemoveFile(names[ref] ?? ref) }
+              }
+            >
               {names[ref] ?? ref}
             </Tag>
           ))}

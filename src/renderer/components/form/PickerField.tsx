@@ -1,7 +1,19 @@
 import { useState, type ReactElement } from 'react';
 import { TablePicker, type PickerControlAttributes } from '../picker/TablePicker';
-import { lookupFor, missingFields, pickerFill, pickerValue, valueKeys, type PickerItem } from '../../../shared/forms/picker';
-import type { FieldValue, FormDefinition, FormValues, PickerFieldDef } from '../../../shared/forms/types';
+import {
+  lookupFor,
+  missingFields,
+  pickerFill,
+  pickerValue,
+  valueKeys,
+  type PickerItem,
+} from '../../../shared/forms/picker';
+import type {
+  FieldValue,
+  FormDefinition,
+  FormValues,
+  PickerFieldDef,
+} from '../../../shared/forms/types';
 
 export type PickerFieldProps = {
   field: PickerFieldDef;
@@ -16,13 +28,24 @@ export type PickerFieldProps = {
 };
 
 /** The table picker as a form field: the lookup's key value comes from the form, the choice fills other fields. */
-export function PickerField({ field, definition, values, runId, disabled, onChange, onBlur, control }: PickerFieldProps): ReactElement {
+export function PickerField({
+  field,
+  definition,
+  values,
+  runId,
+  disabled,
+  onChange,
+  onBlur,
+  control,
+}: PickerFieldProps): ReactElement {
   // Rows chosen here; a value the form opened with shows the labels kept in its label target.
   const [known, setKnown] = useState<Readonly<Record<string, PickerItem>>>({});
   const keys = valueKeys(values[field.name]);
   const target = field.labelTarget ? values[field.labelTarget] : undefined;
   const labels = typeof target === 'string' ? target.split(',') : [];
-  const items = keys.map((id, i) => known[id] ?? { id, name: labels.length === keys.length ? labels[i] : id });
+  const items = keys.map(
+    (id, i) => known[id] ?? { id, name: labels.length === keys.length ? labels[i] : id },
+  );
   // Names kept without keys (a record from before the field was a picker) are shown as they are when read only.
   const kept = typeof target === 'string' ? target.trim() : '';
   const shown = items.length === 0 && disabled && kept ? [{ id: kept, name: kept }] : items;

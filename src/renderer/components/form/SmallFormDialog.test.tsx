@@ -4,7 +4,8 @@ import { dialogButton, findDialog, press } from '../../test/render';
 import { control, openForm } from './formTestKit';
 import { dishonestyForm, executionForm, resumeForm } from '../../../shared/forms/testForms';
 
-const type = (el: HTMLElement, value: string): void => void fireEvent.change(el, { target: { value } });
+const type = (el: HTMLElement, value: string): void =>
+  void fireEvent.change(el, { target: { value } });
 const VALID = { PERSON_NAME: '张三', ID_CARD: '650102199001011234', GSQ: '6' };
 
 async function fillValid(dialog: HTMLElement): Promise<void> {
@@ -74,12 +75,17 @@ describe('small form dialog: rules', () => {
   });
 
   it("date and time: not earlier than the suspension ('恢复时间不可小于中止时间'), the calendar one day before at most", async () => {
-    const { onSubmit } = openForm(resumeForm, { props: { initialValues: { LDSPSJ: '2024-05-10 09:30:00' } } });
+    const { onSubmit } = openForm(resumeForm, {
+      props: { initialValues: { LDSPSJ: '2024-05-10 09:30:00' } },
+    });
     const dialog = await findDialog('恢复计时');
     expect(control(dialog, '中止时间').value).toBe('2024-05-10 09:30:00');
     expect(control(dialog, '中止时间').readOnly).toBe(true);
     const date = within(dialog).getByRole('combobox', { name: '恢复计时时间', hidden: true });
-    const time = within(dialog).getByRole('textbox', { name: '恢复计时时间（时间）', hidden: true });
+    const time = within(dialog).getByRole('textbox', {
+      name: '恢复计时时间（时间）',
+      hidden: true,
+    });
     type(date, '2024-05-08');
     fireEvent.blur(date);
     expect(await within(dialog).findByText('日期不能早于2024-05-09')).toBeTruthy();
@@ -93,18 +99,28 @@ describe('small form dialog: rules', () => {
     expect((time as HTMLInputElement).value).toBe('09:45');
     type(time, '25:00');
     fireEvent.blur(time);
-    expect(await within(dialog).findByText('请输入正确的时间，格式为 HH:mm（24小时制）')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('请输入正确的时间，格式为 HH:mm（24小时制）'),
+    ).toBeTruthy();
     await waitFor(() => expect((time as HTMLInputElement).value).toBe('09:45'));
     type(control(dialog, '恢复计时原因'), '整改完毕');
     press(dialogButton(dialog, '确定'));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ LDSPSJ: '2024-05-10 09:30:00', HFJSSJ: '2024-05-10 09:45:00', HFJSSM: '整改完毕' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        LDSPSJ: '2024-05-10 09:30:00',
+        HFJSSJ: '2024-05-10 09:45:00',
+        HFJSSM: '整改完毕',
+      }),
+    );
   });
 });
 
 describe('small form dialog: sending and closing', () => {
   it('shows the submit button busy while sending, then closes', async () => {
     let finish: () => void = () => undefined;
-    const { onSubmit, onClose } = openForm(dishonestyForm, { submit: () => new Promise<void>((resolve) => (finish = resolve)) });
+    const { onSubmit, onClose } = openForm(dishonestyForm, {
+      submit: () => new Promise<void>((resolve) => (finish = resolve)),
+    });
     const dialog = await findDialog('个人失信基本信息');
     await fillValid(dialog);
     press(dialogButton(dialog, '确定'));
@@ -117,7 +133,9 @@ describe('small form dialog: sending and closing', () => {
   });
 
   it("shows the server's refusal and stays open", async () => {
-    const { onClose } = openForm(dishonestyForm, { submit: () => Promise.reject(new Error('该任务已办结，不能修改')) });
+    const { onClose } = openForm(dishonestyForm, {
+      submit: () => Promise.reject(new Error('该任务已办结，不能修改')),
+    });
     const dialog = await findDialog('个人失信基本信息');
     await fillValid(dialog);
     press(dialogButton(dialog, '确定'));
@@ -160,8 +178,16 @@ describe('small form dialog: sending and closing', () => {
   });
 
   it('keeps a hidden field in the values it sends without drawing it', async () => {
-    const withHidden = { ...dishonestyForm, fields: [...dishonestyForm.fields, { kind: 'text' as const, name: 'SOURCE', label: '来源', hidden: true }] };
-    const { onSubmit } = openForm(withHidden, { props: { initialValues: { ...VALID, SOURCE: '导入' } } });
+    const withHidden = {
+      ...dishonestyForm,
+      fields: [
+        ...dishonestyForm.fields,
+        { kind: 'text' as const, name: 'SOURCE', label: '来源', hidden: true },
+      ],
+    };
+    const { onSubmit } = openForm(withHidden, {
+      props: { initialValues: { ...VALID, SOURCE: '导入' } },
+    });
     const dialog = await findDialog('个人失信基本信息');
     expect(within(dialog).queryByText('来源')).toBeNull();
     press(dialogButton(dialog, '确定'));
@@ -169,7 +195,9 @@ describe('small form dialog: sending and closing', () => {
   });
 
   it('a form opened with values is not unsaved until they change', async () => {
-    const { onClose } = openForm(dishonestyForm, { props: { initialValues: VALID, title: '编辑个人失信信息' } });
+    const { onClose } = openForm(dishonestyForm, {
+      props: { initialValues: VALID, title: '编辑个人失信信息' },
+    });
     const dialog = await findDialog('编辑个人失信信息');
     expect(control(dialog, '当事人姓名').value).toBe('张三');
     press(dialogButton(dialog, '取消'));

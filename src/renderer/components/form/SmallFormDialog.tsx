@@ -1,4 +1,12 @@
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../platform/errors';
@@ -56,7 +64,19 @@ export type SmallFormDialogProps = {
  * the submit button busy while sending and the server's refusal when it refuses. A form with
  * unsaved input asks before it closes.
  */
-export function SmallFormDialog({ definition, title, initialValues, onSubmit, onClose, runId, columns = 1, submitLabel = M.confirm, intro, today, confirmDiscard = true }: SmallFormDialogProps): ReactElement {
+export function SmallFormDialog({
+  definition,
+  title,
+  initialValues,
+  onSubmit,
+  onClose,
+  runId,
+  columns = 1,
+  submitLabel = M.confirm,
+  intro,
+  today,
+  confirmDiscard = true,
+}: SmallFormDialogProps): ReactElement {
   const styles = useStyles();
   const form = useFormState(definition, initialValues);
   const [busy, setBusy] = useState(false);
@@ -107,7 +127,12 @@ export function SmallFormDialog({ definition, title, initialValues, onSubmit, on
           <Button appearance="secondary" onClick={requestClose} disabled={busy}>
             {M.cancel}
           </Button>
-          <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          <Button
+            appearance="primary"
+            type="submit"
+            disabled={busy}
+            icon={busy ? <Spinner size="tiny" /> : undefined}
+          >
             {busy ? M.formsSubmitting : submitLabel}
           </Button>
         </>
@@ -134,7 +159,11 @@ export function SmallFormDialog({ definition, title, initialValues, onSubmit, on
           />
         ))}
       </div>
-      <ConfirmDialog message={confirming ? M.formsDiscardConfirm : null} onConfirm={onClose} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog
+        message={confirming ? M.formsDiscardConfirm : null}
+        onConfirm={onClose}
+        onCancel={() => setConfirming(false)}
+      />
     </DialogShell>
   );
 }

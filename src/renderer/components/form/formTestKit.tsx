@@ -9,17 +9,39 @@ import type { FormDefinition } from '../../../shared/forms/types';
 
 export const TODAY = new Date(2024, 4, 10);
 
-export type OpenedForm = Rendered & { onSubmit: ReturnType<typeof vi.fn>; onClose: ReturnType<typeof vi.fn> };
+export type OpenedForm = Rendered & {
+  onSubmit: ReturnType<typeof vi.fn>;
+  onClose: ReturnType<typeof vi.fn>;
+};
 
-export function openForm(definition: FormDefinition, opts: { handlers?: FakeHandlers; props?: Partial<SmallFormDialogProps>; submit?: () => Promise<unknown> } = {}): OpenedForm {
+export function openForm(
+  definition: FormDefinition,
+  opts: {
+    handlers?: FakeHandlers;
+    props?: Partial<SmallFormDialogProps>;
+    submit?: () => Promise<unknown>;
+  } = {},
+): OpenedForm {
   const onSubmit = vi.fn(opts.submit ?? (() => Promise.resolve()));
   const onClose = vi.fn();
-  const rendered = renderWithProviders(<SmallFormDialog definition={definition} onSubmit={onSubmit} onClose={onClose} today={TODAY} {...opts.props} />, {
-    api: createFakeApi(opts.handlers),
-  });
+  const rendered = renderWithProviders(
+    <SmallFormDialog
+      definition={definition}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      today={TODAY}
+      {...opts.props}
+    />,
+    {
+      api: createFakeApi(opts.handlers),
+    },
+  );
   return { ...rendered, onSubmit, onClose };
 }
 
 /** A text box, text area or select by its field label (the asterisk aside). */
 export const control = (dialog: HTMLElement, label: string): HTMLInputElement =>
-  within(dialog).getByLabelText(label, { exact: false, selector: 'input, textarea, select' }) as HTMLInputElement;
+  within(dialog).getByLabelText(label, {
+    exact: false,
+    selector: 'input, textarea, select',
+  }) as HTMLInputElement;

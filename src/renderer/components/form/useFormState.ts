@@ -1,9 +1,19 @@
 import { useMemo, useState } from 'react';
 import { checkField, firstError, validateField } from '../../../shared/forms/rules';
-import type { FieldValue, FormDefinition, FormErrors, FormValues } from '../../../shared/forms/types';
+import type {
+  FieldValue,
+  FormDefinition,
+  FormErrors,
+  FormValues,
+} from '../../../shared/forms/types';
 
 /** One edit of a field: typing ('input') or choosing ('change'), with fields that change with it (a picker's label and fills). */
-export type FieldChange = { name: string; value: FieldValue; trigger: 'input' | 'change'; also?: Readonly<Record<string, FieldValue>> };
+export type FieldChange = {
+  name: string;
+  value: FieldValue;
+  trigger: 'input' | 'change';
+  also?: Readonly<Record<string, FieldValue>>;
+};
 
 export type FormState = {
   values: FormValues;
@@ -17,7 +27,8 @@ export type FormState = {
   validateAll(): string | null;
 };
 
-const norm = (v: FieldValue | undefined): string => (v === undefined ? '' : typeof v === 'string' ? v : v.join('\u0000'));
+const norm = (v: FieldValue | undefined): string =>
+  v === undefined ? '' : typeof v === 'string' ? v : v.join('\u0000');
 
 /** Whether two sets of values hold the same (blank, absent and an empty list alike). */
 export function sameValues(a: FormValues, b: FormValues): boolean {

@@ -12,7 +12,8 @@ type DayOfWeek = NonNullable<DatePickerProps['firstDayOfWeek']>;
 /** Monday (Fluent's DayOfWeek.Monday), the first day of a Chinese calendar week. */
 export const MONDAY: DayOfWeek = 1;
 
-const list = (n: number, f: (i: number) => string): string[] => Array.from({ length: n }, (_, i) => f(i));
+const list = (n: number, f: (i: number) => string): string[] =>
+  Array.from({ length: n }, (_, i) => f(i));
 
 export const ZH_CALENDAR_STRINGS: CalendarStrings = {
   months: list(12, (i) => M.formsMonthName(i + 1)),
@@ -52,12 +53,18 @@ export function toCalendarDate(value: string | null | undefined): Date | null {
 }
 
 /** 'YYYY-MM-DD' of the day the calendar shows (its local date, so no time zone shifts it). */
-export const fromCalendarDate = (d: Date): string => dateOf(d.getFullYear(), d.getMonth() + 1, d.getDate());
+export const fromCalendarDate = (d: Date): string =>
+  dateOf(d.getFullYear(), d.getMonth() + 1, d.getDate());
 
 /**
  * Fluent names each day button '10, 5月, 2024' (a fixed English order); screen readers read
  * '2024年5月10日' instead. Called with each day cell as it renders (null as it goes).
  */
 export function labelDayCell(cell: HTMLElement | null, date: Date): void {
-  cell?.querySelector('button')?.setAttribute('aria-label', M.formsFullDate(date.getFullYear(), date.getMonth() + 1, date.getDate()));
+  cell
+    ?.querySelector('button')
+    ?.setAttribute(
+      'aria-label',
+      M.formsFullDate(date.getFullYear(), date.getMonth() + 1, date.getDate()),
+    );
 }

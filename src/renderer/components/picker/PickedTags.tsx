@@ -16,9 +16,21 @@ export function PickedTags({ label, items, onRemove }: PickedTagsProps): ReactEl
   const styles = usePickerStyles();
   if (items.length === 0) return null;
   return (
-    <TagGroup className={styles.tags} size="small" aria-label={label} onDismiss={onRemove ? (_, d) => onRemove(String(d.value)) : undefined}>
+    <TagGroup
+      className={styles.tags}
+      size="small"
+      aria-label={label}
+      onDismiss={onRemove ? (_, d) => onRemove(String(d.value)) : undefined}
+    >
       {items.map((i) => (
-        <Tag key={i.id} value={i.id} shape="rounded" appearance="brand" dismissible={onRemove !== undefined} dismissIcon={onRemove ? { 'aria-label': M.pickerRemove(i.name) } : undefined}>
+        <Tag
+          key={i.id}
+          value={i.id}
+          shape="rounded"
+          appearance="brand"
+          dismissible={onRemove !== undefined}
+          dismissIcon={onRemove ? { 'aria-label': M.pickerRemove(i.name) } : undefined}
+        >
           {i.name}
         </Tag>
       ))}

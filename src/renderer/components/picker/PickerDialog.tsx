@@ -1,4 +1,15 @@
-import { Button, Checkbox, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import {
+  Button,
+  Checkbox,
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
 import { Checkmark16Regular, Search16Regular } from '@fluentui/react-icons';
 import { useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -9,7 +20,15 @@ import { usePaging } from '../usePaging';
 import { PickedTags } from './PickedTags';
 import { usePickerStyles } from './picker.styles';
 import { useLookup } from './useLookup';
-import { countText, itemOf, pageSlice, PICKER_PAGE_SIZES, withSearch, type PickerItem, type PickerLookup } from '../../../shared/forms/picker';
+import {
+  countText,
+  itemOf,
+  pageSlice,
+  PICKER_PAGE_SIZES,
+  withSearch,
+  type PickerItem,
+  type PickerLookup,
+} from '../../../shared/forms/picker';
 
 export type PickerDialogProps = {
   /** What is picked, e.g. '检验机构': the title '选择检验机构' and the placeholder '请搜索检验机构'. */
@@ -28,14 +47,25 @@ export type PickerDialogProps = {
  * most, the count reads 99+ beyond) paged here 10/20/50 at a time. A single picker takes the
  * row clicked and closes; a multiple one ticks rows and shows them as removable tags.
  */
-export function PickerDialog({ label, lookup, valueField, multiple, value, onChange, onClose }: PickerDialogProps): ReactElement {
+export function PickerDialog({
+  label,
+  lookup,
+  valueField,
+  multiple,
+  value,
+  onChange,
+  onClose,
+}: PickerDialogProps): ReactElement {
   const styles = usePickerStyles();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const paging = usePaging(PICKER_PAGE_SIZES);
   const query = useLookup(withSearch(lookup, search));
   const items = useMemo(
-    () => (query.data?.data.records ?? []).map((r) => itemOf(r, lookup.labelField, valueField)).filter((i): i is PickerItem => i !== null),
+    () =>
+      (query.data?.data.records ?? [])
+        .map((r) => itemOf(r, lookup.labelField, valueField))
+        .filter((i): i is PickerItem => i !== null),
     [query.data, lookup.labelField, valueField],
   );
   const chosen = new Set(value.map((i) => i.id));
@@ -44,7 +74,8 @@ export function PickerDialog({ label, lookup, valueField, multiple, value, onCha
     setSearch(draft);
     paging.first();
   };
-  const toggle = (item: PickerItem, on: boolean): void => onChange(on ? [...value, item] : value.filter((i) => i.id !== item.id));
+  const toggle = (item: PickerItem, on: boolean): void =>
+    onChange(on ? [...value, item] : value.filter((i) => i.id !== item.id));
   const pick = (item: PickerItem): void => {
     onChange([item]);
     onClose();
@@ -62,7 +93,11 @@ export function PickerDialog({ label, lookup, valueField, multiple, value, onCha
           <TableRow key={item.id}>
             <TableCell>
               {multiple ? (
-                <Checkbox label={item.name} checked={chosen.has(item.id)} onChange={(_, d) => toggle(item, d.checked === true)} />
+                <Checkbox
+                  label={item.name}
+                  checked={chosen.has(item.id)}
+                  onChange={(_, d) => toggle(item, d.checked === true)}
+                />
               ) : (
                 <Button
                   appearance="transparent"
@@ -84,7 +119,13 @@ export function PickerDialog({ label, lookup, valueField, multiple, value, onCha
 
   return (
     // Over a form dialog: dimmed like a first dialog (Fluent leaves nested backdrops clear).
-    <DialogShell title={M.pickerOpen(label)} onClose={onClose} nested surfaceClassName={styles.surface} contentClassName={styles.content}>
+    <DialogShell
+      title={M.pickerOpen(label)}
+      onClose={onClose}
+      nested
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+    >
       <form
         className={styles.searchRow}
         role="search"
@@ -110,17 +151,34 @@ export function PickerDialog({ label, lookup, valueField, multiple, value, onCha
         </Button>
         <Button onClick={onClose}>{M.close}</Button>
       </form>
-      {multiple ? <PickedTags label={label} items={value} onRemove={(id) => onChange(value.filter((i) => i.id !== id))} /> : null}
+      {multiple ? (
+        <PickedTags
+          label={label}
+          items={value}
+          onRemove={(id) => onChange(value.filter((i) => i.id !== id))}
+        />
+      ) : null}
       {/* The lookup's rows (99 at most) are paged here: the pager counts the rows held, not the server's total. */}
-      <QueryBody query={query} needsNetworkMessage={M.pickerNeedsNetwork} paging={paging} total={() => items.length}>
+      <QueryBody
+        query={query}
+        needsNetworkMessage={M.pickerNeedsNetwork}
+        paging={paging}
+        total={() => items.length}
+      >
         {(data) => (
           <>
             <div className={styles.countRow}>
               <Text role="status">{M.pickerCount(countText(data.data.total))}</Text>
-              {data.data.total > items.length && items.length > 0 ? <Text className={styles.muted}>{M.pickerTruncated(items.length)}</Text> : null}
+              {data.data.total > items.length && items.length > 0 ? (
+                <Text className={styles.muted}>{M.pickerTruncated(items.length)}</Text>
+              ) : null}
             </div>
             {/* The count stays above an empty answer, so the empty text is drawn here rather than by QueryBody. */}
-            {items.length === 0 ? <EmptyState text={M.emptyData} /> : table(pageSlice(items, paging.current, paging.size))}
+            {items.length === 0 ? (
+              <EmptyState text={M.emptyData} />
+            ) : (
+              table(pageSlice(items, paging.current, paging.size))
+            )}
           </>
         )}
       </QueryBody>

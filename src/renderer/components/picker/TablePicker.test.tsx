@@ -7,9 +7,23 @@ import { TablePicker } from './TablePicker';
 import { lookupFakes, lookupRows } from './testing';
 import type { PickerItem, PickerLookup } from '../../../shared/forms/picker';
 
-const LOOKUP: PickerLookup = { table: 'DM_XFJD_JSFWJG', labelField: 'DWMC', keyField: 'SHDWID', keyValue: 'dw1', runId: 'run-1' };
+const LOOKUP: PickerLookup = {
+  table: 'DM_XFJD_JSFWJG',
+  labelField: 'DWMC',
+  keyField: 'SHDWID',
+  keyValue: 'dw1',
+  runId: 'run-1',
+};
 
-function Harness({ multiple = false, needs, onChange }: { multiple?: boolean; needs?: string[]; onChange(items: PickerItem[]): void }): ReactElement {
+function Harness({
+  multiple = false,
+  needs,
+  onChange,
+}: {
+  multiple?: boolean;
+  needs?: string[];
+  onChange(items: PickerItem[]): void;
+}): ReactElement {
   const [value, setValue] = useState<PickerItem[]>([]);
   return (
     <TablePicker
@@ -26,14 +40,21 @@ function Harness({ multiple = false, needs, onChange }: { multiple?: boolean; ne
   );
 }
 
-function open(handlers: FakeHandlers = lookupFakes(lookupRows(25)), props: { multiple?: boolean; needs?: string[] } = {}) {
+function open(
+  handlers: FakeHandlers = lookupFakes(lookupRows(25)),
+  props: { multiple?: boolean; needs?: string[] } = {},
+) {
   const api = createFakeApi(handlers);
   const onChange = vi.fn();
   const rendered = renderWithProviders(<Harness {...props} onChange={onChange} />, { api });
   return { ...rendered, onChange };
 }
 
-const rowNames = (dialog: HTMLElement): string[] => within(dialog).getAllByRole('row', { hidden: true }).slice(1).map((r) => r.textContent ?? '');
+const rowNames = (dialog: HTMLElement): string[] =>
+  within(dialog)
+    .getAllByRole('row', { hidden: true })
+    .slice(1)
+    .map((r) => r.textContent ?? '');
 
 async function openSearch(): Promise<HTMLElement> {
   press(screen.getByRole('button', { name: '选择技术服务机构' }));
@@ -64,7 +85,9 @@ describe('searchable table picker', () => {
     const { api } = open(lookupFakes(rows));
     const dialog = await openSearch();
     await within(dialog).findByText('查询结果 12 条');
-    fireEvent.change(within(dialog).getByPlaceholderText('请搜索技术服务机构'), { target: { value: ' 检测站 ' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('请搜索技术服务机构'), {
+      target: { value: ' 检测站 ' },
+    });
     press(dialogButton(dialog, '查询'));
     expect(await within(dialog).findByText('查询结果 4 条')).toBeTruthy();
     expect(api.callsTo('generic:lookup').at(-1)).toEqual({ ...LOOKUP, search: '检测站' });
@@ -85,7 +108,13 @@ describe('searchable table picker', () => {
     const dialog = await openSearch();
     press(await within(dialog).findByRole('button', { name: '机构3', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
-    expect(onChange).toHaveBeenLastCalledWith([{ id: 'id3', name: '机构3', row: { ID: 'id3', DWMC: '机构3', LXDH: '0991-3', SHDWID: 'dw1' } }]);
+    expect(onChange).toHaveBeenLastCalledWith([
+      {
+        id: 'id3',
+        name: '机构3',
+        row: { ID: 'id3', DWMC: '机构3', LXDH: '0991-3', SHDWID: 'dw1' },
+      },
+    ]);
     // Under jsdom the form may still be marked aria-hidden just after the search closed (see findDialog).
     const tag = screen.getByRole('button', { name: '机构3 移除 机构3', hidden: true });
     press(tag);
@@ -98,13 +127,24 @@ describe('searchable table picker', () => {
     const dialog = await openSearch();
     press(await within(dialog).findByRole('checkbox', { name: '机构1', hidden: true }));
     press(within(dialog).getByRole('checkbox', { name: '机构4', hidden: true }));
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'id1' }), expect.objectContaining({ id: 'id4' })]));
-    expect(within(dialog).getByRole('toolbar', { name: '技术服务机构', hidden: true }).textContent).toBe('机构1机构4');
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([
+        expect.objectContaining({ id: 'id1' }),
+        expect.objectContaining({ id: 'id4' }),
+      ]),
+    );
+    expect(
+      within(dialog).getByRole('toolbar', { name: '技术服务机构', hidden: true }).textContent,
+    ).toBe('机构1机构4');
     press(within(dialog).getByRole('checkbox', { name: '机构1', hidden: true }));
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'id4' })]));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'id4' })]),
+    );
     press(dialogButton(dialog, '关闭'));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
-    expect(screen.getByRole('toolbar', { name: '技术服务机构', hidden: true }).textContent).toBe('机构4');
+    expect(screen.getByRole('toolbar', { name: '技术服务机构', hidden: true }).textContent).toBe(
+      '机构4',
+    );
   });
 
   it("warns '请填写{labels}!' instead of searching while the form fields the lookup needs are empty", async () => {
@@ -118,7 +158,9 @@ describe('searchable table picker', () => {
   it('shows 正在加载… until the lookup answers', async () => {
     let answer: () => void = () => undefined;
     const rows = lookupFakes(lookupRows(1))['generic:lookup']!;
-    open({ 'generic:lookup': (req) => new Promise((resolve) => (answer = () => resolve(rows(req)))) });
+    open({
+      'generic:lookup': (req) => new Promise((resolve) => (answer = () => resolve(rows(req)))),
+    });
     const dialog = await openSearch();
     expect(await within(dialog).findByText('正在加载…')).toBeTruthy();
     answer();
@@ -145,7 +187,13 @@ describe('searchable table picker', () => {
   });
 
   it('offline: rows from the cache carry the offline banner', async () => {
-    open({ 'generic:lookup': () => ({ data: { records: lookupRows(1), total: 1 }, source: 'cache', updatedAt: Date.UTC(2026, 0, 2, 3, 4, 5) }) });
+    open({
+      'generic:lookup': () => ({
+        data: { records: lookupRows(1), total: 1 },
+        source: 'cache',
+        updatedAt: Date.UTC(2026, 0, 2, 3, 4, 5),
+      }),
+    });
     const dialog = await openSearch();
     expect(await within(dialog).findByText(/^离线，数据更新于/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: '机构1', hidden: true })).toBeTruthy();

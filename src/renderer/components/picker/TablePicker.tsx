@@ -40,7 +40,18 @@ export type TablePickerProps = {
  * The searchable table picker of a form (spec 01 §2, §7): the chosen rows as removable tags and a
  * button opening the search (PickerDialog) over the form.
  */
-export function TablePicker({ label, lookup, valueField, multiple = false, value, onChange, needs = [], disabled = false, onClosed, control }: TablePickerProps): ReactElement {
+export function TablePicker({
+  label,
+  lookup,
+  valueField,
+  multiple = false,
+  value,
+  onChange,
+  needs = [],
+  disabled = false,
+  onClosed,
+  control,
+}: TablePickerProps): ReactElement {
   const styles = usePickerStyles();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -59,7 +70,11 @@ export function TablePicker({ label, lookup, valueField, multiple = false, value
 
   return (
     <div className={styles.field}>
-      <PickedTags label={label} items={value} onRemove={disabled ? undefined : (id) => onChange(value.filter((i) => i.id !== id))} />
+      <PickedTags
+        label={label}
+        items={value}
+        onRemove={disabled ? undefined : (id) => onChange(value.filter((i) => i.id !== id))}
+      />
       {value.length === 0 && disabled ? <Text className={styles.muted}>{M.pickerNone}</Text> : null}
       {disabled ? null : (
         <Button {...control} icon={<Search16Regular />} onClick={openSearch}>
@@ -70,7 +85,15 @@ export function TablePicker({ label, lookup, valueField, multiple = false, value
         // Outside the form Field's context (React context crosses the dialog's portal): the search
         // box and the row checkboxes are not the field's control and take none of its id, label or state.
         <FieldContextProvider value={undefined}>
-          <PickerDialog label={label} lookup={lookup} valueField={valueField} multiple={multiple} value={value} onChange={onChange} onClose={close} />
+          <PickerDialog
+            label={label}
+            lookup={lookup}
+            valueField={valueField}
+            multiple={multiple}
+            value={value}
+            onChange={onChange}
+            onClose={close}
+          />
         </FieldContextProvider>
       ) : null}
     </div>

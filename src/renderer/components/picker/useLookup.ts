@@ -9,7 +9,14 @@ import type { LookupRow } from '../../../shared/generic/schemas';
 export const lookupKey = (req: LookupRequest): readonly unknown[] => ['generic', 'lookup', req];
 
 /** A picker lookup (generic:lookup): at most 99 rows, with the server's total; read through main's cache. */
-export function useLookup(req: LookupRequest, enabled = true): UseQueryResult<Cached<Page<LookupRow>>> {
+export function useLookup(
+  req: LookupRequest,
+  enabled = true,
+): UseQueryResult<Cached<Page<LookupRow>>> {
   const call = useCall();
-  return useQuery({ queryKey: lookupKey(req), queryFn: () => call('generic:lookup', req), enabled });
+  return useQuery({
+    queryKey: lookupKey(req),
+    queryFn: () => call('generic:lookup', req),
+    enabled,
+  });
 }

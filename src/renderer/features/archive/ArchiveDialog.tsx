@@ -1,4 +1,13 @@
-import { Button, Checkbox, Field, FieldContextProvider, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Checkbox,
+  Field,
+  FieldContextProvider,
+  Radio,
+  RadioGroup,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -17,7 +26,12 @@ import type { TaskInfo } from '../../../shared/detail/schemas';
 const useStyles = makeStyles({
   surface: { width: '640px', maxWidth: 'calc(100vw - 48px)' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  info: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, margin: 0 },
+  info: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    margin: 0,
+  },
   label: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0 },
   tree: { display: 'flex', flexDirection: 'column', maxHeight: '40vh', overflowY: 'auto' },
@@ -27,16 +41,44 @@ export const ARCHIVE_FORMATS: readonly ArchiveRequest['format'][] = ['pdf', 'doc
 
 const subtreeIds = (c: CaseCategory): string[] => [c.ID, ...c.CHILDREN_LIST.flatMap(subtreeIds)];
 
-function CategoryNode({ node, depth, selected, onChange }: { node: CaseCategory; depth: number; selected: ReadonlySet<string>; onChange(ids: string[], on: boolean): void }): ReactElement {
+function CategoryNode({
+  node,
+  depth,
+  selected,
+  onChange,
+}: {
+  node: CaseCategory;
+  depth: number;
+  selected: ReadonlySet<string>;
+  onChange(ids: string[], on: boolean): void;
+}): ReactElement {
   const ids = subtreeIds(node);
   const count = ids.filter((id) => selected.has(id)).length;
   // A parent stands for its whole subtree: checking it checks all, partly checked shows mixed.
-  const checked = node.CHILDREN_LIST.length === 0 ? selected.has(node.ID) : count === ids.length ? true : count > 0 ? 'mixed' : false;
+  const checked =
+    node.CHILDREN_LIST.length === 0
+      ? selected.has(node.ID)
+      : count === ids.length
+        ? true
+        : count > 0
+          ? 'mixed'
+          : false;
   return (
     <>
-      <Checkbox style={{ paddingLeft: depth * 20 }} label={node.CODE_DESC} checked={checked} onChange={(_, d) => onChange(ids, d.checked === true)} />
+      <Checkbox
+        style={{ paddingLeft: depth * 20 }}
+        label={node.CODE_DESC}
+        checked={checked}
+        onChange={(_, d) => onChange(ids, d.checked === true)}
+      />
       {node.CHILDREN_LIST.map((c) => (
-        <CategoryNode key={c.ID} node={c} depth={depth + 1} selected={selected} onChange={onChange} />
+        <CategoryNode
+          key={c.ID}
+          node={c}
+          depth={depth + 1}
+          selected={selected}
+          onChange={onChange}
+        />
       ))}
     </>
   );
@@ -51,7 +93,11 @@ export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps
   const run = useRunAction();
   const queryClient = useQueryClient();
   const taskTypes = useDict(DICT.taskType);
-  const categories = useQuery({ queryKey: qk.caseCategories, queryFn: () => call('archive:categories', { runId }), enabled: open });
+  const categories = useQuery({
+    queryKey: qk.caseCategories,
+    queryFn: () => call('archive:categories', { runId }),
+    enabled: open,
+  });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [format, setFormat] = useState<ArchiveRequest['format']>('pdf');
   const [error, setError] = useState<string | null>(null);
@@ -78,8 +124,17 @@ export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps
   const submit = async (): Promise<void> => {
     if (selected.size === 0) return setError(M.archiveSelectCategory);
     setBusy(true);
-    const req: ArchiveRequest = { runId, RWID: rwxx.RWID, rwlx: rwxx.RWLX ?? 0, ajlb: [...selected], format };
-    const done = await run(() => call('archive:close', req), (r) => r.message || M.archiveDone);
+    const req: ArchiveRequest = {
+      runId,
+      RWID: rwxx.RWID,
+      rwlx: rwxx.RWLX ?? 0,
+      ajlb: [...selected],
+      format,
+    };
+    const done = await run(
+      () => call('archive:close', req),
+      (r) => r.message || M.archiveDone,
+    );
     setBusy(false);
     if (!done) return;
     await queryClient.invalidateQueries({ queryKey: qk.taskAll });
@@ -87,7 +142,12 @@ export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps
   };
 
   const tree = (
-    <QueryBody query={categories} banner={false} isEmpty={(d) => d.data.length === 0} emptyText={M.archiveNoCategories}>
+    <QueryBody
+      query={categories}
+      banner={false}
+      isEmpty={(d) => d.data.length === 0}
+      emptyText={M.archiveNoCategories}
+    >
       {(d) => (
         <div className={styles.tree} role="group" aria-label={M.archiveCategory}>
           {/* Each checkbox keeps its own label: without this, Field would name them all 案卷类别. */}
@@ -123,11 +183,20 @@ export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps
         <dt className={styles.label}>{M.archiveType}</dt>
         <dd className={styles.value}>{taskTypes.get(type)?.label ?? type}</dd>
       </dl>
-      <Field label={M.archiveCategory} required validationState={error ? 'error' : 'none'} validationMessage={error}>
+      <Field
+        label={M.archiveCategory}
+        required
+        validationState={error ? 'error' : 'none'}
+        validationMessage={error}
+      >
         {open ? tree : <span />}
       </Field>
       <Field label={M.archiveFormat}>
-        <RadioGroup layout="horizontal" value={format} onChange={(_, d) => setFormat(d.value as ArchiveRequest['format'])}>
+        <RadioGroup
+          layout="horizontal"
+          value={format}
+          onChange={(_, d) => setFormat(d.value as ArchiveRequest['format'])}
+        >
           {ARCHIVE_FORMATS.map((f) => (
             <Radio key={f} value={f} label={f} />
           ))}

@@ -7,6 +7,7 @@ export const archiveTaskButtons = {
   archive: {
     help: M.helpArchive,
     needsNetwork: true,
-    run: (ctx) => ctx.show(<ArchiveDialog open onClose={ctx.close} runId={ctx.runId} rwxx={ctx.config.rwxx} />),
+    run: (ctx) =>
+      ctx.show(<ArchiveDialog open onClose={ctx.close} runId={ctx.runId} rwxx={ctx.config.rwxx} />),
   },
 } satisfies Record<(typeof ARCHIVE_TASK_BUTTONS)[number]['type'], TaskButtonHandler>;

@@ -4,7 +4,14 @@ import type { CaseCategory } from '../../../shared/archive/schemas';
 // The archive area's fixtures and default fakes (merged by src/renderer/test/fakeApi.ts).
 
 export const caseCategories: CaseCategory[] = [
-  { ID: '1', CODE_DESC: '监督检查类', CHILDREN_LIST: [{ ID: '11', CODE_DESC: '日常检查', CHILDREN_LIST: [] }, { ID: '12', CODE_DESC: '专项检查', CHILDREN_LIST: [] }] },
+  {
+    ID: '1',
+    CODE_DESC: '监督检查类',
+    CHILDREN_LIST: [
+      { ID: '11', CODE_DESC: '日常检查', CHILDREN_LIST: [] },
+      { ID: '12', CODE_DESC: '专项检查', CHILDREN_LIST: [] },
+    ],
+  },
   { ID: '2', CODE_DESC: '行政处罚类', CHILDREN_LIST: [] },
 ];
 

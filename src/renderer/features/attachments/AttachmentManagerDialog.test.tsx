@@ -11,30 +11,66 @@ import { AttachmentManagerDialog, type AttachmentManagerProps } from './Attachme
 
 const rows = [
   attachment('f1', { SHOW_NAME: '现场照片', SUFFIX: 'jpg', FILE_SIZE: 1_572_864, SFHG: '1' }),
-  attachment('f2', { SHOW_NAME: '询问笔录', SUFFIX: 'pdf', FILE_SIZE: 5_000_000, SFHG: '0', CRT_USERNAME: '王五', UPD_USERNAME: '赵六', UPD_TIME: '2024-06-01 09:00:00' }),
+  attachment('f2', {
+    SHOW_NAME: '询问笔录',
+    SUFFIX: 'pdf',
+    FILE_SIZE: 5_000_000,
+    SFHG: '0',
+    CRT_USERNAME: '王五',
+    UPD_USERNAME: '赵六',
+    UPD_TIME: '2024-06-01 09:00:00',
+  }),
 ];
 
 function open(props: Partial<AttachmentManagerProps> = {}, over: FakeHandlers = {}) {
-  const api = createFakeApi({ 'attachments:list': (req) => ({ data: pageOf(rows, req.current, req.size), source: 'network', updatedAt: 0 }), ...over });
+  const api = createFakeApi({
+    'attachments:list': (req) => ({
+      data: pageOf(rows, req.current, req.size),
+      source: 'network',
+      updatedAt: 0,
+    }),
+    ...over,
+  });
   const rendered = renderWithProviders(
-    <AttachmentManagerDialog runId="run1" RWID="rw1" businessId="ws1" businessType="flws" label="现场检查记录" onClose={vi.fn()} {...props} />,
+    <AttachmentManagerDialog
+      runId="run1"
+      RWID="rw1"
+      businessId="ws1"
+      businessType="flws"
+      label="现场检查记录"
+      onClose={vi.fn()}
+      {...props}
+    />,
     { api },
   );
   return rendered;
 }
 const title = '附件管理：现场检查记录';
-const button = (dialog: HTMLElement, name: string): HTMLElement | null => within(dialog).queryByRole('button', { name, hidden: true });
+const button = (dialog: HTMLElement, name: string): HTMLElement | null =>
+  within(dialog).queryByRole('button', { name, hidden: true });
 
 describe('附件管理', () => {
   it('lists by business, 10 a page, with name+suffix, size in MB (2 decimals), uploader, updater and time', async () => {
     const { api } = open();
     const dialog = await findDialog(title);
     const table = await within(dialog).findByRole('table', { name: '附件管理', hidden: true });
-    expect(within(table).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual(['名称', '大小(MB)', '上传人', '更新人', '更新时间', '操作']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((h) => h.textContent),
+    ).toEqual(['名称', '大小(MB)', '上传人', '更新人', '更新时间', '操作']);
     const cells = within(table).getAllByRole('row', { hidden: true })[2].querySelectorAll('td');
-    expect([...cells].slice(0, 5).map((c) => c.textContent)).toEqual(['询问笔录.pdf', '4.77', '王五', '赵六', '2024-06-01 09:00:00']);
+    expect([...cells].slice(0, 5).map((c) => c.textContent)).toEqual([
+      '询问笔录.pdf',
+      '4.77',
+      '王五',
+      '赵六',
+      '2024-06-01 09:00:00',
+    ]);
     expect(within(table).getByText('1.50')).toBeTruthy();
-    expect(api.callsTo('attachments:list')).toEqual([{ runId: 'run1', businessId: 'ws1', businessType: 'flws', current: 1, size: 10 }]);
+    expect(api.callsTo('attachments:list')).toEqual([
+      { runId: 'run1', businessId: 'ws1', businessType: 'flws', current: 1, size: 10 },
+    ]);
     const sizes = within(dialog).getByRole('combobox', { hidden: true }) as HTMLSelectElement;
     expect([...sizes.options].map((o) => o.value)).toEqual(['10', '20', '30', '40']);
   });
@@ -92,7 +128,9 @@ describe('附件管理', () => {
     fireEvent.change(input, { target: { value: '东侧通道照片' } });
     press(dialogButton(prompt, '确定'));
     expect(await screen.findByText('操作成功!')).toBeTruthy();
-    expect(api.callsTo('attachments:rename')).toEqual([{ runId: 'run1', fileId: 'f1', showName: '东侧通道照片' }]);
+    expect(api.callsTo('attachments:rename')).toEqual([
+      { runId: 'run1', fileId: 'f1', showName: '东侧通道照片' },
+    ]);
   });
 
   it('downloads by fileId and says where the file went', async () => {
@@ -100,11 +138,16 @@ describe('附件管理', () => {
     const dialog = await findDialog(title);
     press(await within(dialog).findByRole('button', { name: '下载 询问笔录.pdf', hidden: true }));
     expect(await screen.findByText('已下载到 C:\\下载\\询问笔录.pdf')).toBeTruthy();
-    expect(api.callsTo('attachments:download')).toEqual([{ runId: 'run1', fileId: 'f2', fileName: '询问笔录.pdf' }]);
+    expect(api.callsTo('attachments:download')).toEqual([
+      { runId: 'run1', fileId: 'f2', fileName: '询问笔录.pdf' },
+    ]);
   });
 
   it('uploads through the form with the attachment suffixes, and lists again when the file arrives', async () => {
-    const { api } = open({}, { 'files:pick': () => ({ opened: true, files: [picked('整改报告.docx')] }) });
+    const { api } = open(
+      {},
+      { 'files:pick': () => ({ opened: true, files: [picked('整改报告.docx')] }) },
+    );
     const dialog = await findDialog(title);
     await within(dialog).findByText('现场照片.jpg');
     press(dialogButton(dialog, '上传'));
@@ -115,21 +158,46 @@ describe('附件管理', () => {
     await waitFor(() => expect(api.callsTo('uploads:enqueue')).toHaveLength(1));
     expect(api.callsTo('uploads:enqueue')[0]).toMatchObject({
       profile: 'form',
-      target: { runId: 'run1', RWID: 'rw1', businessId: 'ws1', businessType: 'flws', label: '现场检查记录' },
+      target: {
+        runId: 'run1',
+        RWID: 'rw1',
+        businessId: 'ws1',
+        businessType: 'flws',
+        label: '现场检查记录',
+      },
       files: [{ ref: 'ref-整改报告.docx', title: '整改报告' }],
     });
     expect(await within(dialog).findByText('1 个文件正在上传到此处，完成后自动显示')).toBeTruthy();
     const lists = api.callsTo('attachments:list').length;
     act(() =>
       api.emit('uploads:changed', {
-        items: [uploadItem({ state: 'done', target: { runId: 'run1', RWID: 'rw1', businessId: 'ws1', businessType: 'flws', label: '现场检查记录' } })],
+        items: [
+          uploadItem({
+            state: 'done',
+            target: {
+              runId: 'run1',
+              RWID: 'rw1',
+              businessId: 'ws1',
+              businessType: 'flws',
+              label: '现场检查记录',
+            },
+          }),
+        ],
       }),
     );
     await waitFor(() => expect(api.callsTo('attachments:list').length).toBeGreaterThan(lists));
   });
 
   it('refuses a file the business already has: 当前文件已存在!', async () => {
-    open({}, { 'files:pick': () => ({ opened: true, files: [{ ref: 'r1', name: '现场照片.jpg', size: 1_572_864 }] }) });
+    open(
+      {},
+      {
+        'files:pick': () => ({
+          opened: true,
+          files: [{ ref: 'r1', name: '现场照片.jpg', size: 1_572_864 }],
+        }),
+      },
+    );
     const dialog = await findDialog(title);
     await within(dialog).findByText('现场照片.jpg');
     press(dialogButton(dialog, '上传'));
@@ -140,12 +208,15 @@ describe('附件管理', () => {
 
   it('shows a failed load with retry, then the empty state', async () => {
     let failing = true;
-    open({}, {
-      'attachments:list': () => {
-        if (failing) fail('server', '附件列表读取失败');
-        return { data: pageOf([], 1, 10), source: 'network', updatedAt: 0 };
+    open(
+      {},
+      {
+        'attachments:list': () => {
+          if (failing) fail('server', '附件列表读取失败');
+          return { data: pageOf([], 1, 10), source: 'network', updatedAt: 0 };
+        },
       },
-    });
+    );
     const dialog = await findDialog(title);
     expect(await within(dialog).findByText('附件列表读取失败')).toBeTruthy();
     failing = false;
@@ -154,18 +225,37 @@ describe('附件管理', () => {
   });
 
   it('offline shows the cached list, blocks server actions with the reason, and still takes uploads (queued)', async () => {
-    const api = createFakeApi({ 'attachments:list': (req) => ({ data: pageOf(rows, req.current, req.size), source: 'cache', updatedAt: Date.UTC(2024, 4, 2, 3, 0, 0) }) });
+    const api = createFakeApi({
+      'attachments:list': (req) => ({
+        data: pageOf(rows, req.current, req.size),
+        source: 'cache',
+        updatedAt: Date.UTC(2024, 4, 2, 3, 0, 0),
+      }),
+    });
     renderWithProviders(
       <NetProvider initial={{ online: false, since: 1 }}>
-        <AttachmentManagerDialog runId="run1" RWID="rw1" businessId="ws1" businessType="flws" label="现场检查记录" onClose={vi.fn()} />
+        <AttachmentManagerDialog
+          runId="run1"
+          RWID="rw1"
+          businessId="ws1"
+          businessType="flws"
+          label="现场检查记录"
+          onClose={vi.fn()}
+        />
       </NetProvider>,
       { api },
     );
     const dialog = await findDialog(title);
     expect(await within(dialog).findByText(/^离线，数据更新于/)).toBeTruthy();
     for (const name of ['下载 现场照片.jpg', '重命名 现场照片.jpg', '删除 现场照片.jpg']) {
-      expect(within(dialog).getByRole('button', { name, hidden: true }).getAttribute('aria-disabled')).toBe('true');
+      expect(
+        within(dialog).getByRole('button', { name, hidden: true }).getAttribute('aria-disabled'),
+      ).toBe('true');
     }
-    expect(within(dialog).getByRole('button', { name: '上传', hidden: true }).getAttribute('aria-disabled')).toBeNull();
+    expect(
+      within(dialog)
+        .getByRole('button', { name: '上传', hidden: true })
+        .getAttribute('aria-disabled'),
+    ).toBeNull();
   });
 });

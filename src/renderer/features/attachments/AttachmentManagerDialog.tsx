@@ -1,4 +1,15 @@
-import { Button, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableCellLayout, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { ArrowUpload16Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactElement } from 'react';
@@ -44,8 +55,22 @@ function storedFiles(records: readonly AttachmentRecord[] | undefined): ChosenFi
 
 /** 附件管理 (spec 01 §2, §3, §6): a business's attachments, paged, with upload, rename, delete and download. */
 export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactElement {
-  const { runId, RWID, businessId, businessType, businessUsage, wsyllx, label, accept = ATTACHMENT_ACCEPT, onClose } = props;
-  const mode: ManagerMode = { readOnly: props.readOnly, linkType: props.linkType, allowDelete: props.allowDelete };
+  const {
+    runId,
+    RWID,
+    businessId,
+    businessType,
+    businessUsage,
+    wsyllx,
+    label,
+    accept = ATTACHMENT_ACCEPT,
+    onClose,
+  } = props;
+  const mode: ManagerMode = {
+    readOnly: props.readOnly,
+    linkType: props.linkType,
+    allowDelete: props.allowDelete,
+  };
   const styles = useAttachmentStyles();
   const call = useCall();
   const run = useRunAction();
@@ -54,23 +79,53 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
   const [uploading, setUploading] = useState(false);
   const [renaming, setRenaming] = useState<AttachmentRecord | null>(null);
   const [deleting, setDeleting] = useState<AttachmentRecord | null>(null);
-  const list = useAttachmentList({ runId, businessId, businessType, current: paging.current, size: paging.size, ...(mode.linkType ? { linkType: mode.linkType } : {}) });
+  const list = useAttachmentList({
+    runId,
+    businessId,
+    businessType,
+    current: paging.current,
+    size: paging.size,
+    ...(mode.linkType ? { linkType: mode.linkType } : {}),
+  });
   useRefreshOnUploaded(businessType, businessId);
   const { items } = useUploads();
-  const arriving = items.filter((i) => isWaiting(i.state) && i.target.businessId === businessId && i.target.businessType === businessType).length;
+  const arriving = items.filter(
+    (i) =>
+      isWaiting(i.state) &&
+      i.target.businessId === businessId &&
+      i.target.businessType === businessType,
+  ).length;
 
   const target = useMemo<UploadTarget>(
-    () => ({ runId, RWID, businessId, businessType, label, ...(businessUsage ? { businessUsage } : {}), ...(wsyllx ? { wsyllx } : {}) }),
+    () => ({
+      runId,
+      RWID,
+      businessId,
+      businessType,
+      label,
+      ...(businessUsage ? { businessUsage } : {}),
+      ...(wsyllx ? { wsyllx } : {}),
+    }),
     [RWID, businessId, businessType, businessUsage, label, runId, wsyllx],
   );
   const refresh = (): Promise<void> => queryClient.invalidateQueries({ queryKey: attKeys.all });
 
   const download = (r: AttachmentRecord): Promise<unknown> =>
-    run(() => call('attachments:download', { runId, fileId: r.ID, fileName: displayName(r) || r.ID }), (res) => M.savedTo(res.savedTo));
+    run(
+      () => call('attachments:download', { runId, fileId: r.ID, fileName: displayName(r) || r.ID }),
+      (res) => M.savedTo(res.savedTo),
+    );
 
   const rename = async (r: AttachmentRecord, showName: string): Promise<void> => {
     const done = await run(
-      () => call('attachments:rename', { runId, fileId: r.ID, showName, ...(r.BUSINESS_USAGE ? { businessUsage: r.BUSINESS_USAGE } : {}), ...(r.WSYLLX ? { wsyllx: r.WSYLLX } : {}) }),
+      () =>
+        call('attachments:rename', {
+          runId,
+          fileId: r.ID,
+          showName,
+          ...(r.BUSINESS_USAGE ? { businessUsage: r.BUSINESS_USAGE } : {}),
+          ...(r.WSYLLX ? { wsyllx: r.WSYLLX } : {}),
+        }),
       (res) => res.message || M.attachmentRenamed,
     );
     if (done) {
@@ -80,11 +135,15 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
   };
 
   const remove = async (r: AttachmentRecord): Promise<void> => {
-    const done = await run(() => call('attachments:delete', { runId, fileId: r.ID }), (res) => res.message || M.attachmentDeleted);
+    const done = await run(
+      () => call('attachments:delete', { runId, fileId: r.ID }),
+      (res) => res.message || M.attachmentDeleted,
+    );
     setDeleting(null);
     if (done) {
       // The last row of a page gone: show the page before it.
-      if (list.data && list.data.data.records.length === 1 && paging.current > 1) paging.change(paging.current - 1, paging.size);
+      if (list.data && list.data.data.records.length === 1 && paging.current > 1)
+        paging.change(paging.current - 1, paging.size);
       await refresh();
     }
   };
@@ -117,16 +176,31 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
               <TableCell>{formatServerTime(r.UPD_TIME)}</TableCell>
               <TableCell>
                 <div className={styles.actions}>
-                  <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.attDownload, name)} onClick={() => void download(r)}>
+                  <NetButton
+                    size="small"
+                    appearance="subtle"
+                    aria-label={M.rowButtonLabel(M.attDownload, name)}
+                    onClick={() => void download(r)}
+                  >
                     {M.attDownload}
                   </NetButton>
                   {canEditRow(r, mode) ? (
-                    <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.attRename, name)} onClick={() => setRenaming(r)}>
+                    <NetButton
+                      size="small"
+                      appearance="subtle"
+                      aria-label={M.rowButtonLabel(M.attRename, name)}
+                      onClick={() => setRenaming(r)}
+                    >
                       {M.attRename}
                     </NetButton>
                   ) : null}
                   {canDeleteRow(r, mode) ? (
-                    <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.attDelete, name)} onClick={() => setDeleting(r)}>
+                    <NetButton
+                      size="small"
+                      appearance="subtle"
+                      aria-label={M.rowButtonLabel(M.attDelete, name)}
+                      onClick={() => setDeleting(r)}
+                    >
                       {M.attDelete}
                     </NetButton>
                   ) : null}
@@ -149,7 +223,12 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
     >
       <div className={styles.toolbar}>
         {canUpload(mode) ? (
-          <Button appearance="primary" size="small" icon={<ArrowUpload16Regular />} onClick={() => setUploading(true)}>
+          <Button
+            appearance="primary"
+            size="small"
+            icon={<ArrowUpload16Regular />}
+            onClick={() => setUploading(true)}
+          >
             {M.attUpload}
           </Button>
         ) : (
@@ -160,10 +239,23 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
         <span className={styles.spacer} />
         {arriving > 0 ? <span className={styles.sub}>{M.attUploadingHere(arriving)}</span> : null}
       </div>
-      <QueryBody query={list} isEmpty={(d) => d.data.records.length === 0} emptyText={M.attEmpty} paging={paging} total={(d) => d.data.total}>
+      <QueryBody
+        query={list}
+        isEmpty={(d) => d.data.records.length === 0}
+        emptyText={M.attEmpty}
+        paging={paging}
+        total={(d) => d.data.total}
+      >
         {(d) => table(d.data.records)}
       </QueryBody>
-      {uploading ? <UploadFormDialog target={target} accept={accept} stored={storedFiles(list.data?.data.records)} onClose={() => setUploading(false)} /> : null}
+      {uploading ? (
+        <UploadFormDialog
+          target={target}
+          accept={accept}
+          stored={storedFiles(list.data?.data.records)}
+          onClose={() => setUploading(false)}
+        />
+      ) : null}
       <PromptDialog
         value={renaming ? (renaming.SHOW_NAME ?? '') : null}
         title={M.attRenameTitle}
@@ -174,7 +266,11 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
         onCancel={() => setRenaming(null)}
         onConfirm={(showName) => (renaming ? rename(renaming, showName) : undefined)}
       />
-      <ConfirmDialog message={deleting ? M.attConfirmDelete : null} onCancel={() => setDeleting(null)} onConfirm={() => (deleting ? remove(deleting) : undefined)} />
+      <ConfirmDialog
+        message={deleting ? M.attConfirmDelete : null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+      />
     </DialogShell>
   );
 }

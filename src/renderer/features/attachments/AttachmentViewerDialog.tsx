@@ -1,4 +1,15 @@
-import { Button, CounterBadge, Tab, TabList, Toast, ToastBody, ToastTitle, makeStyles, tokens, useToastController } from '@fluentui/react-components';
+import {
+  Button,
+  CounterBadge,
+  Tab,
+  TabList,
+  Toast,
+  ToastBody,
+  ToastTitle,
+  makeStyles,
+  tokens,
+  useToastController,
+} from '@fluentui/react-components';
 import { FolderZip16Regular } from '@fluentui/react-icons';
 import { useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -21,11 +32,28 @@ import type { AttachmentFile } from '../../../shared/attachments/schemas';
 
 const useStyles = makeStyles({
   surface: { width: '1000px', maxWidth: 'calc(100vw - 48px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: '360px' },
-  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    minHeight: '360px',
+  },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   spacer: { flexGrow: 1 },
   tab: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxHeight: 'calc(100vh - 320px)', overflowY: 'auto', paddingRight: tokens.spacingHorizontalXS },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxHeight: 'calc(100vh - 320px)',
+    overflowY: 'auto',
+    paddingRight: tokens.spacingHorizontalXS,
+  },
 });
 
 const TAB_LABEL: Record<ViewerTab, string> = {
@@ -51,7 +79,10 @@ export type AttachmentViewerProps = {
   onClose(): void;
 };
 
-type Open = { kind: 'image'; images: AttachmentFile[]; index: number } | { kind: 'video' | 'audio'; file: AttachmentFile } | { kind: 'doc'; url: string; title: string };
+type Open =
+  | { kind: 'image'; images: AttachmentFile[]; index: number }
+  | { kind: 'video' | 'audio'; file: AttachmentFile }
+  | { kind: 'doc'; url: string; title: string };
 
 /** A failed download: '下载失败！' as the title, the reason under it. */
 function useDownloadFailed(): (e: unknown) => void {
@@ -70,7 +101,12 @@ function useDownloadFailed(): (e: unknown) => void {
  * 查看附件 (spec 01 §2, §3, §4, §7): a task's attachments by document (groups with the same wsmc
  * merged), in tabs by FILE_TYPE; images open in a viewer, video and audio play, documents preview.
  */
-export function AttachmentViewerDialog({ RWID, runId, SFCXLSSJ, onClose }: AttachmentViewerProps): ReactElement {
+export function AttachmentViewerDialog({
+  RWID,
+  runId,
+  SFCXLSSJ,
+  onClose,
+}: AttachmentViewerProps): ReactElement {
   const styles = useStyles();
   const call = useCall();
   const notify = useNotify();
@@ -87,12 +123,21 @@ export function AttachmentViewerDialog({ RWID, runId, SFCXLSSJ, onClose }: Attac
   const openFile = (file: AttachmentFile, where: ViewerTab): void => {
     if (where === 'images') {
       const images = byTab.images.flatMap((g) => g.fjlist);
-      return setOpen({ kind: 'image', images, index: Math.max(0, images.findIndex((f) => f.ID === file.ID)) });
+      return setOpen({
+        kind: 'image',
+        images,
+        index: Math.max(
+          0,
+          images.findIndex((f) => f.ID === file.ID),
+        ),
+      });
     }
     if (where === 'videos') return setOpen({ kind: 'video', file });
     if (where === 'audio') return setOpen({ kind: 'audio', file });
     if (where === 'files' && file.MD5) {
-      void run(() => call('documents:previewUrl', { md5: file.MD5 })).then((r) => r && setOpen({ kind: 'doc', url: r.url, title: displayName(file) }));
+      void run(() => call('documents:previewUrl', { md5: file.MD5 })).then(
+        (r) => r && setOpen({ kind: 'doc', url: r.url, title: displayName(file) }),
+      );
       return;
     }
     notify(M.attachmentNoViewer, 'warning');
@@ -100,7 +145,15 @@ export function AttachmentViewerDialog({ RWID, runId, SFCXLSSJ, onClose }: Attac
 
   const download = runId
     ? (file: AttachmentFile): void => {
-        void run(() => call('attachments:download', { runId, fileId: file.ID, fileName: displayName(file) || file.ID }), (r) => M.savedTo(r.savedTo));
+        void run(
+          () =>
+            call('attachments:download', {
+              runId,
+              fileId: file.ID,
+              fileName: displayName(file) || file.ID,
+            }),
+          (r) => M.savedTo(r.savedTo),
+        );
       }
     : undefined;
 
@@ -114,7 +167,13 @@ export function AttachmentViewerDialog({ RWID, runId, SFCXLSSJ, onClose }: Attac
   };
 
   return (
-    <DialogShell title={M.viewerTitle} onClose={onClose} surfaceClassName={styles.surface} contentClassName={styles.content} actions={<Button onClick={onClose}>{M.close}</Button>}>
+    <DialogShell
+      title={M.viewerTitle}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      actions={<Button onClick={onClose}>{M.close}</Button>}
+    >
       <div className={styles.bar}>
         <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as ViewerTab)}>
           {tabs.map((t) => {
@@ -123,7 +182,15 @@ export function AttachmentViewerDialog({ RWID, runId, SFCXLSSJ, onClose }: Attac
               <Tab key={t} value={t}>
                 <span className={styles.tab}>
                   {TAB_LABEL[t]}
-                  {n > 0 ? <CounterBadge count={n} size="small" appearance="ghost" color="informative" aria-hidden /> : null}
+                  {n > 0 ? (
+                    <CounterBadge
+                      count={n}
+                      size="small"
+                      appearance="ghost"
+                      color="informative"
+                      aria-hidden
+                    />
+                  ) : null}
                 </span>
               </Tab>
             );
@@ -131,7 +198,12 @@ export function AttachmentViewerDialog({ RWID, runId, SFCXLSSJ, onClose }: Attac
         </TabList>
         <span className={styles.spacer} />
         <OfflineReason blocked={offline}>
-          <ActionButton size="small" icon={<FolderZip16Regular />} disabledFocusable={offline} onAction={mobilePackage}>
+          <ActionButton
+            size="small"
+            icon={<FolderZip16Regular />}
+            disabledFocusable={offline}
+            onAction={mobilePackage}
+          >
             {M.viewerMobilePackage}
           </ActionButton>
         </OfflineReason>
@@ -139,13 +211,29 @@ export function AttachmentViewerDialog({ RWID, runId, SFCXLSSJ, onClose }: Attac
       <QueryBody query={query}>
         {() => (
           <div className={styles.panel} role="tabpanel" aria-label={TAB_LABEL[tab]}>
-            {byTab[tab].length === 0 ? <EmptyState text={TAB_EMPTY[tab]} /> : <ViewerPanel tab={tab} groups={byTab[tab]} onOpen={openFile} onDownload={download} />}
+            {byTab[tab].length === 0 ? (
+              <EmptyState text={TAB_EMPTY[tab]} />
+            ) : (
+              <ViewerPanel tab={tab} groups={byTab[tab]} onOpen={openFile} onDownload={download} />
+            )}
           </div>
         )}
       </QueryBody>
-      {open?.kind === 'image' ? <ImageViewer images={open.images} start={open.index} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'video' || open?.kind === 'audio' ? <PlayerDialog file={open.file} kind={open.kind} onClose={() => setOpen(null)} /> : null}
-      <PreviewDialog narrow file={open?.kind === 'doc' ? { url: open.url, title: M.titled(M.previewTitle, open.title) } : null} onClose={() => setOpen(null)} />
+      {open?.kind === 'image' ? (
+        <ImageViewer images={open.images} start={open.index} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'video' || open?.kind === 'audio' ? (
+        <PlayerDialog file={open.file} kind={open.kind} onClose={() => setOpen(null)} />
+      ) : null}
+      <PreviewDialog
+        narrow
+        file={
+          open?.kind === 'doc'
+            ? { url: open.url, title: M.titled(M.previewTitle, open.title) }
+            : null
+        }
+        onClose={() => setOpen(null)}
+      />
     </DialogShell>
   );
 }

@@ -24,22 +24,46 @@ const useStyles = makeStyles({
   },
   image: { maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' },
   video: { width: '100%', height: '100%', backgroundColor: '#000' },
-  audioStage: { display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingVerticalXXL },
+  audioStage: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: tokens.spacingVerticalXXL,
+  },
   audio: { width: '100%' },
-  nav: { position: 'absolute', top: '50%', transform: 'translateY(-50%)', backgroundColor: 'rgba(255,255,255,0.85)' },
+  nav: {
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    backgroundColor: 'rgba(255,255,255,0.85)',
+  },
   prev: { left: tokens.spacingHorizontalM },
   next: { right: tokens.spacingHorizontalM },
   counter: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorNeutralForegroundInverted },
 });
 
-function MediaUrl({ file, children }: { file: AttachmentFile; children(url: string): ReactElement }): ReactElement {
+function MediaUrl({
+  file,
+  children,
+}: {
+  file: AttachmentFile;
+  children(url: string): ReactElement;
+}): ReactElement {
   const media = useMediaUrl(file.MD5);
   return <QueryBody query={media}>{(d) => children(d.url)}</QueryBody>;
 }
 
 /** Images of a tab, one at a time, with previous / next (also the arrow keys). */
-export function ImageViewer({ images, start, onClose }: { images: readonly AttachmentFile[]; start: number; onClose(): void }): ReactElement {
+export function ImageViewer({
+  images,
+  start,
+  onClose,
+}: {
+  images: readonly AttachmentFile[];
+  start: number;
+  onClose(): void;
+}): ReactElement {
   const styles = useStyles();
   const [index, setIndex] = useState(start);
   const [broken, setBroken] = useState(false);
@@ -75,15 +99,34 @@ export function ImageViewer({ images, start, onClose }: { images: readonly Attac
               broken ? (
                 <Text className={styles.error}>{M.viewerMediaFailed}</Text>
               ) : (
-                <img className={styles.image} src={url} alt={displayName(file)} onError={() => setBroken(true)} />
+                <img
+                  className={styles.image}
+                  src={url}
+                  alt={displayName(file)}
+                  onError={() => setBroken(true)}
+                />
               )
             }
           </MediaUrl>
         ) : null}
         {images.length > 1 ? (
           <>
-            <Button className={mergeClasses(styles.nav, styles.prev)} shape="circular" icon={<ChevronLeft20Regular />} aria-label={M.viewerPrev} disabled={index === 0} onClick={() => go(-1)} />
-            <Button className={mergeClasses(styles.nav, styles.next)} shape="circular" icon={<ChevronRight20Regular />} aria-label={M.viewerNext} disabled={index >= images.length - 1} onClick={() => go(1)} />
+            <Button
+              className={mergeClasses(styles.nav, styles.prev)}
+              shape="circular"
+              icon={<ChevronLeft20Regular />}
+              aria-label={M.viewerPrev}
+              disabled={index === 0}
+              onClick={() => go(-1)}
+            />
+            <Button
+              className={mergeClasses(styles.nav, styles.next)}
+              shape="circular"
+              icon={<ChevronRight20Regular />}
+              aria-label={M.viewerNext}
+              disabled={index >= images.length - 1}
+              onClick={() => go(1)}
+            />
           </>
         ) : null}
       </div>
@@ -92,23 +135,50 @@ export function ImageViewer({ images, start, onClose }: { images: readonly Attac
 }
 
 /** Plays a video or an audio recording from the media address. */
-export function PlayerDialog({ file, kind, onClose }: { file: AttachmentFile; kind: 'video' | 'audio'; onClose(): void }): ReactElement {
+export function PlayerDialog({
+  file,
+  kind,
+  onClose,
+}: {
+  file: AttachmentFile;
+  kind: 'video' | 'audio';
+  onClose(): void;
+}): ReactElement {
   const styles = useStyles();
   const [broken, setBroken] = useState(false);
   const name = displayName(file);
   return (
-    <DialogShell title={name} onClose={onClose} surfaceClassName={styles.surface} actions={<Button onClick={onClose}>{M.close}</Button>}>
+    <DialogShell
+      title={name}
+      onClose={onClose}
+      surfaceClassName={styles.surface}
+      actions={<Button onClick={onClose}>{M.close}</Button>}
+    >
       <MediaUrl file={file}>
         {(url) =>
           broken ? (
             <ErrorState error={new Error(M.viewerMediaFailed)} onRetry={() => setBroken(false)} />
           ) : kind === 'video' ? (
             <div className={styles.stage}>
-              <video className={styles.video} src={url} controls autoPlay aria-label={name} onError={() => setBroken(true)} />
+              <video
+                className={styles.video}
+                src={url}
+                controls
+                autoPlay
+                aria-label={name}
+                onError={() => setBroken(true)}
+              />
             </div>
           ) : (
             <div className={styles.audioStage}>
-              <audio className={styles.audio} src={url} controls autoPlay aria-label={name} onError={() => setBroken(true)} />
+              <audio
+                className={styles.audio}
+                src={url}
+                controls
+                autoPlay
+                aria-label={name}
+                onError={() => setBroken(true)}
+              />
             </div>
           )
         }

@@ -1,5 +1,10 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Document24Regular, Image24Regular, MusicNote224Regular, Video24Regular } from '@fluentui/react-icons';
+import {
+  Document24Regular,
+  Image24Regular,
+  MusicNote224Regular,
+  Video24Regular,
+} from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { NetButton } from '../../components/NetButton';
@@ -17,7 +22,11 @@ const useStyles = makeStyles({
     paddingBottom: tokens.spacingVerticalXS,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: tokens.spacingHorizontalM },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
   tile: {
     display: 'flex',
     flexDirection: 'column',
@@ -45,7 +54,12 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground4,
   },
   thumbImg: { width: '100%', height: '100%', objectFit: 'cover' },
-  tileName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: tokens.fontSizeBase200 },
+  tileName: {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontSize: tokens.fontSizeBase200,
+  },
   list: { display: 'flex', flexDirection: 'column' },
   row: {
     display: 'flex',
@@ -68,7 +82,13 @@ function Thumb({ file }: { file: AttachmentFile }): ReactElement {
   return (
     <span className={styles.thumb}>
       {media.data && !broken ? (
-        <img className={styles.thumbImg} src={media.data.url} alt="" loading="lazy" onError={() => setBroken(true)} />
+        <img
+          className={styles.thumbImg}
+          src={media.data.url}
+          alt=""
+          loading="lazy"
+          onError={() => setBroken(true)}
+        />
       ) : (
         <Image24Regular aria-hidden />
       )}
@@ -103,7 +123,13 @@ export function ViewerPanel({ tab, groups, onOpen, onDownload }: PanelProps): Re
           {tab === 'images' ? (
             <div className={styles.grid}>
               {g.fjlist.map((f) => (
-                <button key={f.ID} type="button" className={styles.tile} aria-label={M.viewerOpen(displayName(f))} onClick={() => onOpen(f, tab)}>
+                <button
+                  key={f.ID}
+                  type="button"
+                  className={styles.tile}
+                  aria-label={M.viewerOpen(displayName(f))}
+                  onClick={() => onOpen(f, tab)}
+                >
                   <Thumb file={f} />
                   <span className={styles.tileName} title={displayName(f)}>
                     {displayName(f)}
@@ -124,13 +150,27 @@ export function ViewerPanel({ tab, groups, onOpen, onDownload }: PanelProps): Re
                       <span className={styles.rowName} title={name}>
                         {name}
                       </span>
-                      <span className={styles.rowMeta}>{[formatSize(f.FILE_SIZE), formatServerTime(f.CRT_TIME)].filter(Boolean).join(' · ')}</span>
+                      <span className={styles.rowMeta}>
+                        {[formatSize(f.FILE_SIZE), formatServerTime(f.CRT_TIME)]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
                     </div>
-                    <Button size="small" appearance="subtle" aria-label={M.viewerOpen(name)} onClick={() => onOpen(f, tab)}>
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      aria-label={M.viewerOpen(name)}
+                      onClick={() => onOpen(f, tab)}
+                    >
                       {M.viewerView}
                     </Button>
                     {onDownload ? (
-                      <NetButton size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.attDownload, name)} onClick={() => onDownload(f)}>
+                      <NetButton
+                        size="small"
+                        appearance="subtle"
+                        aria-label={M.rowButtonLabel(M.attDownload, name)}
+                        onClick={() => onDownload(f)}
+                      >
                         {M.attDownload}
                       </NetButton>
                     ) : null}

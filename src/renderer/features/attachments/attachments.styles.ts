@@ -2,7 +2,12 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useAttachmentStyles = makeStyles({
   surfaceWide: { width: '1080px', maxWidth: 'calc(100vw - 48px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: '220px' },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    minHeight: '220px',
+  },
   table: { tableLayout: 'fixed' },
   colSize: { width: '96px' },
   colUser: { width: '96px' },

@@ -1,5 +1,8 @@
 import { M } from '../../../shared/messages';
-import type { ATTACHMENTS_ROW_BUTTONS, ATTACHMENTS_TASK_BUTTONS } from '../../../shared/attachments/buttons';
+import type {
+  ATTACHMENTS_ROW_BUTTONS,
+  ATTACHMENTS_TASK_BUTTONS,
+} from '../../../shared/attachments/buttons';
 import { BUSINESS_TYPE } from '../../../shared/uploads/constants';
 import { isEditableStatus } from '../../../shared/documents/rules';
 import type { RowButtonHandler, TaskButtonHandler } from '../../platform/buttons';
@@ -9,7 +12,15 @@ import { AttachmentViewerDialog } from './AttachmentViewerDialog';
 export const attachmentsTaskButtons = {
   viewAttachments: {
     help: M.helpViewAttachments,
-    run: (ctx) => ctx.show(<AttachmentViewerDialog runId={ctx.runId} RWID={ctx.RWID} SFCXLSSJ={ctx.SFCXLSSJ} onClose={ctx.close} />),
+    run: (ctx) =>
+      ctx.show(
+        <AttachmentViewerDialog
+          runId={ctx.runId}
+          RWID={ctx.RWID}
+          SFCXLSSJ={ctx.SFCXLSSJ}
+          onClose={ctx.close}
+        />,
+      ),
   },
 } satisfies Record<(typeof ATTACHMENTS_TASK_BUTTONS)[number]['type'], TaskButtonHandler>;
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { attachment, attachmentFile, groups } from './testing';
-import { canDeleteRow, canEditRow, canUpload, countOf, displayName, groupsByTab, mergeGroups } from './rules';
+import {
+  canDeleteRow,
+  canEditRow,
+  canUpload,
+  countOf,
+  displayName,
+  groupsByTab,
+  mergeGroups,
+} from './rules';
 
 describe('attachment manager visibility (spec 01 §6)', () => {
   const ours = attachment('1', { SFHG: '1' });
@@ -18,9 +26,18 @@ describe('attachment manager visibility (spec 01 §6)', () => {
   });
 
   it('with a link type edits and deletes only SFHG 1 rows; the special flag adds delete everywhere', () => {
-    expect([canEditRow(ours, { linkType: '1' }), canDeleteRow(ours, { linkType: '1' })]).toEqual([true, true]);
-    expect([canEditRow(other, { linkType: '1' }), canDeleteRow(other, { linkType: '1' })]).toEqual([false, false]);
-    expect([canEditRow(other, { linkType: '1', allowDelete: true }), canDeleteRow(other, { linkType: '1', allowDelete: true })]).toEqual([false, true]);
+    expect([canEditRow(ours, { linkType: '1' }), canDeleteRow(ours, { linkType: '1' })]).toEqual([
+      true,
+      true,
+    ]);
+    expect([canEditRow(other, { linkType: '1' }), canDeleteRow(other, { linkType: '1' })]).toEqual([
+      false,
+      false,
+    ]);
+    expect([
+      canEditRow(other, { linkType: '1', allowDelete: true }),
+      canDeleteRow(other, { linkType: '1', allowDelete: true }),
+    ]).toEqual([false, true]);
   });
 });
 
@@ -41,10 +58,16 @@ describe('attachment viewer groups (spec 01 §3, §4)', () => {
 
   it('classifies by FILE_TYPE: 1 images; 2 and 6 files; 3 video; 4 audio; 5, 7, 8, 9 other', () => {
     const all = [
-      { wsmc: 'A', fjlist: ['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((t) => attachmentFile(`f${t}`, t, `文件${t}`, 'bin')) },
+      {
+        wsmc: 'A',
+        fjlist: ['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((t) =>
+          attachmentFile(`f${t}`, t, `文件${t}`, 'bin'),
+        ),
+      },
     ];
     const tabs = groupsByTab(all);
-    const ids = (t: keyof typeof tabs): string[] => tabs[t].flatMap((g) => g.fjlist.map((f) => f.ID));
+    const ids = (t: keyof typeof tabs): string[] =>
+      tabs[t].flatMap((g) => g.fjlist.map((f) => f.ID));
     expect(ids('images')).toEqual(['f1']);
     expect(ids('files')).toEqual(['f2', 'f6']);
     expect(ids('videos')).toEqual(['f3']);

@@ -1,4 +1,8 @@
-import type { AttachmentFile, AttachmentGroup, AttachmentRecord } from '../../../shared/attachments/schemas';
+import type {
+  AttachmentFile,
+  AttachmentGroup,
+  AttachmentRecord,
+} from '../../../shared/attachments/schemas';
 import { type ViewerTab, viewerTabOf } from '../../../shared/attachments/rules';
 // Pure rules of the attachment manager and viewer (spec 01 §3, §4, §6).
 
@@ -54,4 +58,5 @@ export function groupsByTab(groups: readonly AttachmentGroup[]): TabGroups {
   return out;
 }
 
-export const countOf = (groups: readonly AttachmentGroup[]): number => groups.reduce((n, g) => n + g.fjlist.length, 0);
+export const countOf = (groups: readonly AttachmentGroup[]): number =>
+  groups.reduce((n, g) => n + g.fjlist.length, 0);

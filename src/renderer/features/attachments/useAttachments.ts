@@ -14,9 +14,16 @@ export const attKeys = {
   media: (md5: string) => ['att', 'media', md5] as const,
 };
 
-export function useAttachmentList(req: Request<'attachments:list'>): UseQueryResult<Cached<Page<AttachmentRecord>>> {
+export function useAttachmentList(
+  req: Request<'attachments:list'>,
+): UseQueryResult<Cached<Page<AttachmentRecord>>> {
   const call = useCall();
-  return useQuery({ queryKey: attKeys.list(req), queryFn: () => call('attachments:list', req), staleTime: 0, placeholderData: (prev) => prev });
+  return useQuery({
+    queryKey: attKeys.list(req),
+    queryFn: () => call('attachments:list', req),
+    staleTime: 0,
+    placeholderData: (prev) => prev,
+  });
 }
 
 /** Refetches a business's attachment list whenever a file for it finishes uploading (from any dialog). */
@@ -26,14 +33,22 @@ export function useRefreshOnUploaded(businessType: string, businessId: string): 
   useEffect(
     () =>
       api.on('uploads:changed', ({ items }) => {
-        const arrived = items.some((i) => i.state === 'done' && i.target.businessType === businessType && i.target.businessId === businessId);
+        const arrived = items.some(
+          (i) =>
+            i.state === 'done' &&
+            i.target.businessType === businessType &&
+            i.target.businessId === businessId,
+        );
         if (arrived) void queryClient.invalidateQueries({ queryKey: ['att', 'list'] });
       }),
     [api, businessId, businessType, queryClient],
   );
 }
 
-export function useAttachmentGroups(RWID: string, SFCXLSSJ?: string): UseQueryResult<Cached<AttachmentGroup[]>> {
+export function useAttachmentGroups(
+  RWID: string,
+  SFCXLSSJ?: string,
+): UseQueryResult<Cached<AttachmentGroup[]>> {
   const call = useCall();
   const api = useApi();
   const queryClient = useQueryClient();
@@ -41,7 +56,8 @@ export function useAttachmentGroups(RWID: string, SFCXLSSJ?: string): UseQueryRe
   useEffect(
     () =>
       api.on('uploads:changed', ({ items }) => {
-        if (items.some((i) => i.state === 'done' && i.target.RWID === RWID)) void queryClient.invalidateQueries({ queryKey: ['att', 'groups', RWID] });
+        if (items.some((i) => i.state === 'done' && i.target.RWID === RWID))
+          void queryClient.invalidateQueries({ queryKey: ['att', 'groups', RWID] });
       }),
     [RWID, api, queryClient],
   );

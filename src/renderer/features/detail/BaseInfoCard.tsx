@@ -1,4 +1,14 @@
-import { Badge, Link, MessageBar, MessageBarBody, MessageBarTitle, Text, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Text,
+  Toolbar,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -12,7 +22,13 @@ import { DICT } from '../../../shared/dict/constants';
 import type { TaskButton, TaskInfo } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
-  head: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, justifyContent: 'space-between' },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    justifyContent: 'space-between',
+  },
   titleRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   title: { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   toolbar: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, padding: 0 },
@@ -24,7 +40,12 @@ const useStyles = makeStyles({
   },
   item: { display: 'flex', gap: tokens.spacingHorizontalS, minWidth: 0, alignItems: 'baseline' },
   label: { flexShrink: 0, color: tokens.colorNeutralForeground3, minWidth: '84px' },
-  value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere', color: tokens.colorNeutralForeground1 },
+  value: {
+    margin: 0,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+    color: tokens.colorNeutralForeground1,
+  },
 });
 
 export type BaseInfoCardProps = {
@@ -36,7 +57,13 @@ export type BaseInfoCardProps = {
   fire?: boolean;
 };
 
-export function BaseInfoCard({ rwxx, buttons, onButton, onOpenUnit, fire = false }: BaseInfoCardProps): ReactElement {
+export function BaseInfoCard({
+  rwxx,
+  buttons,
+  onButton,
+  onOpenUnit,
+  fire = false,
+}: BaseInfoCardProps): ReactElement {
   const styles = useStyles();
   const page = usePageStyles();
   const taskTypes = useDict(DICT.taskType);

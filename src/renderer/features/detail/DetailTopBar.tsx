@@ -1,4 +1,12 @@
-import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, Button, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Breadcrumb,
+  BreadcrumbButton,
+  BreadcrumbDivider,
+  BreadcrumbItem,
+  Button,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowLeft16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -6,13 +14,29 @@ import { ROUTES } from '../../platform/routes';
 import { useRouter } from '../../platform/router';
 
 const useStyles = makeStyles({
-  top: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, minHeight: '32px' },
+  top: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '32px',
+  },
 });
 
-export type DetailTopBarProps = { taskName: string; parentName?: string; onBack(): void; fire?: boolean };
+export type DetailTopBarProps = {
+  taskName: string;
+  parentName?: string;
+  onBack(): void;
+  fire?: boolean;
+};
 
 /** 我的任务 › <parent> › <task>, and 返回. */
-export function DetailTopBar({ taskName, parentName, onBack, fire = false }: DetailTopBarProps): ReactElement {
+export function DetailTopBar({
+  taskName,
+  parentName,
+  onBack,
+  fire = false,
+}: DetailTopBarProps): ReactElement {
   const styles = useStyles();
   const { navigate } = useRouter();
   return (

@@ -18,19 +18,35 @@ const dicts = Object.fromEntries(DICT_CODES.map((c) => [c, empty])) as TreeDicts
 function bigTree(tasks: number, docs: number): TreeRow[] {
   return Array.from({ length: tasks }, (_, t) =>
     treeRow({
-      UUID: `t${t}`, TITLE: `任务${t}`, TREE_LEVEL: 1,
+      UUID: `t${t}`,
+      TITLE: `任务${t}`,
+      TREE_LEVEL: 1,
       children: [
         treeRow({
-          UUID: `c${t}`, TITLE: `类别${t}`, TREE_LEVEL: 2,
-          children: Array.from({ length: docs }, (_, d) => treeRow({ UUID: `d${t}-${d}`, TITLE: `文书${t}-${d}`, TREE_LEVEL: 3 })),
+          UUID: `c${t}`,
+          TITLE: `类别${t}`,
+          TREE_LEVEL: 2,
+          children: Array.from({ length: docs }, (_, d) =>
+            treeRow({ UUID: `d${t}-${d}`, TITLE: `文书${t}-${d}`, TREE_LEVEL: 3 }),
+          ),
         }),
       ],
     }),
   );
 }
 
-function Harness({ tree, viewportHeight, initiallyOpen = true }: { tree: TreeRow[]; viewportHeight: number; initiallyOpen?: boolean }): ReactElement {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => (initiallyOpen ? expandableKeys(tree) : new Set()));
+function Harness({
+  tree,
+  viewportHeight,
+  initiallyOpen = true,
+}: {
+  tree: TreeRow[];
+  viewportHeight: number;
+  initiallyOpen?: boolean;
+}): ReactElement {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() =>
+    initiallyOpen ? expandableKeys(tree) : new Set(),
+  );
   const rows = useMemo(() => flattenTree(tree, expanded), [tree, expanded]);
   const toggle = (key: string): void =>
     setExpanded((prev) => {
@@ -41,7 +57,13 @@ function Harness({ tree, viewportHeight, initiallyOpen = true }: { tree: TreeRow
     });
   return (
     <FluentProvider>
-      <DocTree rows={rows} dicts={dicts} onToggle={toggle} onRowButton={vi.fn()} viewportHeight={viewportHeight} />
+      <DocTree
+        rows={rows}
+        dicts={dicts}
+        onToggle={toggle}
+        onRowButton={vi.fn()}
+        viewportHeight={viewportHeight}
+      />
     </FluentProvider>
   );
 }

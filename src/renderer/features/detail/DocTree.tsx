@@ -1,5 +1,21 @@
-import { Table, TableBody, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactElement } from 'react';
+import {
+  Table,
+  TableBody,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
 import { M } from '../../../shared/messages';
 import { DocTreeRow } from './DocTreeRow';
 import type { FlatRow } from './flattenTree';
@@ -16,9 +32,20 @@ export const OVERSCAN = 8;
 export const DEFAULT_VIEWPORT_HEIGHT = 560;
 
 const useStyles = makeStyles({
-  scroller: { overflow: 'auto', position: 'relative', contain: 'strict', minHeight: `${HEADER_HEIGHT + ROW_HEIGHT}px` },
+  scroller: {
+    overflow: 'auto',
+    position: 'relative',
+    contain: 'strict',
+    minHeight: `${HEADER_HEIGHT + ROW_HEIGHT}px`,
+  },
   table: { tableLayout: 'fixed', minWidth: '1180px' },
-  head: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1, boxShadow: `inset 0 -1px 0 ${tokens.colorNeutralStroke2}` },
+  head: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `inset 0 -1px 0 ${tokens.colorNeutralStroke2}`,
+  },
   headRow: { height: `${HEADER_HEIGHT}px` },
   colTitle: { width: '27%' },
   colWh: { width: '12%' },
@@ -29,7 +56,10 @@ const useStyles = makeStyles({
   pad: { border: 'none', padding: 0 },
 });
 
-export type PackSelection = { selected: ReadonlySet<string>; onSelect(row: TreeRow, selected: boolean): void };
+export type PackSelection = {
+  selected: ReadonlySet<string>;
+  onSelect(row: TreeRow, selected: boolean): void;
+};
 
 export type DocTreeProps = {
   /** The visible rows in order (flattenTree of the tree and its expanded keys). */
@@ -50,10 +80,27 @@ export type DocTreeProps = {
  * two spacer rows. Keyboard: ↑/↓ move between rows, ←/→ collapse/expand (or go to parent / first
  * child), Home/End to the first/last row.
  */
-export function DocTree({ rows, dicts, onToggle, onRowButton, onSwitchTask, pack, viewportHeight = DEFAULT_VIEWPORT_HEIGHT }: DocTreeProps): ReactElement {
+export function DocTree({
+  rows,
+  dicts,
+  onToggle,
+  onRowButton,
+  onSwitchTask,
+  pack,
+  viewportHeight = DEFAULT_VIEWPORT_HEIGHT,
+}: DocTreeProps): ReactElement {
   const styles = useStyles();
-  const height = Math.min(viewportHeight, HEADER_HEIGHT + Math.max(1, rows.length) * ROW_HEIGHT + 2);
-  const { ref, range, onScroll, reveal } = useVirtualWindow(rows.length, ROW_HEIGHT, OVERSCAN, height, HEADER_HEIGHT);
+  const height = Math.min(
+    viewportHeight,
+    HEADER_HEIGHT + Math.max(1, rows.length) * ROW_HEIGHT + 2,
+  );
+  const { ref, range, onScroll, reveal } = useVirtualWindow(
+    rows.length,
+    ROW_HEIGHT,
+    OVERSCAN,
+    height,
+    HEADER_HEIGHT,
+  );
   const [focusIndex, setFocusIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
   const active = Math.min(focusIndex, Math.max(0, rows.length - 1));
@@ -147,7 +194,13 @@ export function DocTree({ rows, dicts, onToggle, onRowButton, onSwitchTask, pack
 
   return (
     <div ref={ref} className={styles.scroller} style={{ height }} onScroll={onScroll}>
-      <Table size="small" role="treegrid" aria-label={M.docTree} aria-rowcount={rows.length + 1} className={styles.table}>
+      <Table
+        size="small"
+        role="treegrid"
+        aria-label={M.docTree}
+        aria-rowcount={rows.length + 1}
+        className={styles.table}
+      >
         <TableHeader className={styles.head}>
           <TableRow aria-rowindex={1} className={styles.headRow}>
             <TableHeaderCell className={styles.colTitle}>{M.colTitle}</TableHeaderCell>
@@ -168,7 +221,11 @@ export function DocTree({ rows, dicts, onToggle, onRowButton, onSwitchTask, pack
           ) : null}
           {mounted}
           {end < rows.length ? (
-            <tr aria-hidden="true" className={styles.pad} style={{ height: (rows.length - end) * ROW_HEIGHT }}>
+            <tr
+              aria-hidden="true"
+              className={styles.pad}
+              style={{ height: (rows.length - end) * ROW_HEIGHT }}
+            >
               <td colSpan={8} className={styles.pad} />
             </tr>
           ) : null}

@@ -39,22 +39,38 @@ import type { RowButton, TreeRow } from '../../../shared/detail/schemas';
 const INDENT_PX = 20;
 
 const useStyles = makeStyles({
-  row: { boxSizing: 'border-box', ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' } },
+  row: {
+    boxSizing: 'border-box',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
   cell: { overflow: 'hidden', whiteSpace: 'nowrap' },
-  current: { backgroundColor: tokens.colorBrandBackground2, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
+  current: {
+    backgroundColor: tokens.colorBrandBackground2,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
+  },
   task: { fontWeight: tokens.fontWeightSemibold },
   name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
   toggle: { minWidth: '24px', width: '24px', height: '24px', flexShrink: 0 },
   spacer: { width: '24px', flexShrink: 0 },
   icon: { flexShrink: 0, color: tokens.colorNeutralForeground3 },
   title: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
-  link: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0, fontWeight: tokens.fontWeightSemibold },
+  link: {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    minWidth: 0,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   struck: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground4 },
   voided: { color: tokens.colorNeutralForeground4 },
   clip: { flexShrink: 0, color: tokens.colorNeutralForeground2 },
   tag: { flexShrink: 0, whiteSpace: 'nowrap' },
   actions: { display: 'flex', flexWrap: 'nowrap', gap: '2px' },
-  rowButton: { minWidth: 0, paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
+  rowButton: {
+    minWidth: 0,
+    paddingLeft: tokens.spacingHorizontalXS,
+    paddingRight: tokens.spacingHorizontalXS,
+  },
   check: { flexShrink: 0 },
 });
 
@@ -80,21 +96,41 @@ const levelIcon = (level: number, className: string): ReactElement => {
   return <Document16Regular className={className} aria-hidden />;
 };
 
-function OverflowMenu({ buttons, row, onRowButton }: { buttons: RowButton[]; row: TreeRow; onRowButton: DocTreeRowProps['onRowButton'] }): ReactElement {
+function OverflowMenu({
+  buttons,
+  row,
+  onRowButton,
+}: {
+  buttons: RowButton[];
+  row: TreeRow;
+  onRowButton: DocTreeRowProps['onRowButton'];
+}): ReactElement {
   const styles = useStyles();
   const blocked = useOfflineBlocked();
   const needsNetwork = useRowNeedsNetwork();
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button size="small" appearance="subtle" className={styles.rowButton} icon={<MoreHorizontal16Regular />} aria-label={M.moreActionsOf(row.TITLE)} title={M.moreActions} />
+        <Button
+          size="small"
+          appearance="subtle"
+          className={styles.rowButton}
+          icon={<MoreHorizontal16Regular />}
+          aria-label={M.moreActionsOf(row.TITLE)}
+          title={M.moreActions}
+        />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
           {buttons.map((b, i) => {
             const off = blocked && needsNetwork(b);
             return (
-              <MenuItem key={`${b.BUTTON_TYPE}:${i}`} disabled={off} title={off ? M.offlineAction : undefined} onClick={() => onRowButton(b, row)}>
+              <MenuItem
+                key={`${b.BUTTON_TYPE}:${i}`}
+                disabled={off}
+                title={off ? M.offlineAction : undefined}
+                onClick={() => onRowButton(b, row)}
+              >
                 {b.BUTTON_NAME}
               </MenuItem>
             );
@@ -106,7 +142,18 @@ function OverflowMenu({ buttons, row, onRowButton }: { buttons: RowButton[]; row
 }
 
 function DocTreeRowView(props: DocTreeRowProps): ReactElement {
-  const { item, index, height, tabbable, dicts, onToggle, onRowButton, onSwitchTask, selected, onSelect } = props;
+  const {
+    item,
+    index,
+    height,
+    tabbable,
+    dicts,
+    onToggle,
+    onRowButton,
+    onSwitchTask,
+    selected,
+    onSelect,
+  } = props;
   const styles = useStyles();
   const needsNetwork = useRowNeedsNetwork();
   const { row, depth, key } = item;
@@ -114,11 +161,17 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
   const deleted = isDeletedRow(row);
   const voided = isVoidedRow(row);
   const buttons = rowButtons(row);
-  const inline = buttons.length > INLINE_ROW_BUTTONS + 1 ? buttons.slice(0, INLINE_ROW_BUTTONS) : buttons;
+  const inline =
+    buttons.length > INLINE_ROW_BUTTONS + 1 ? buttons.slice(0, INLINE_ROW_BUTTONS) : buttons;
   const overflow = buttons.slice(inline.length);
   const isTask = row.TREE_LEVEL === TREE_LEVEL.task;
   const selectable = onSelect !== undefined && row.TREE_LEVEL === TREE_LEVEL.document && !!row.MD5;
-  const titleClass = mergeClasses(styles.title, isTask && styles.task, deleted && styles.struck, voided && styles.voided);
+  const titleClass = mergeClasses(
+    styles.title,
+    isTask && styles.task,
+    deleted && styles.struck,
+    voided && styles.voided,
+  );
 
   return (
     <TableRow
@@ -152,11 +205,22 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
             <span className={styles.spacer} />
           )}
           {selectable ? (
-            <Checkbox className={styles.check} checked={!!selected} aria-label={M.packSelectFile(row.TITLE)} onChange={(_, d) => onSelect(row, d.checked === true)} />
+            <Checkbox
+              className={styles.check}
+              checked={!!selected}
+              aria-label={M.packSelectFile(row.TITLE)}
+              onChange={(_, d) => onSelect(row, d.checked === true)}
+            />
           ) : null}
           {levelIcon(row.TREE_LEVEL, styles.icon)}
           {isTask && !current && onSwitchTask ? (
-            <NetLink as="button" className={styles.link} title={row.TITLE} aria-label={M.switchTaskLabel(row.TITLE)} onClick={() => onSwitchTask(row)}>
+            <NetLink
+              as="button"
+              className={styles.link}
+              title={row.TITLE}
+              aria-label={M.switchTaskLabel(row.TITLE)}
+              onClick={() => onSwitchTask(row)}
+            >
               {row.TITLE}
             </NetLink>
           ) : (
@@ -164,7 +228,9 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
               {row.TITLE}
             </span>
           )}
-          {row.SFFJ === '1' ? <Attach16Regular className={styles.clip} role="img" aria-label={M.hasAttachment} /> : null}
+          {row.SFFJ === '1' ? (
+            <Attach16Regular className={styles.clip} role="img" aria-label={M.hasAttachment} />
+          ) : null}
           {current ? (
             <Badge size="small" appearance="filled" color="brand" className={styles.tag}>
               {M.currentTask}
@@ -187,10 +253,18 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
           {row.WH ?? ''}
         </TableCellLayout>
       </TableCell>
-      <TableCell role="gridcell" className={styles.cell}>{row.CRT_USERNAME ?? ''}</TableCell>
-      <TableCell role="gridcell" className={styles.cell}>{formatServerTime(row.CRT_TIME)}</TableCell>
-      <TableCell role="gridcell" className={styles.cell}>{row.SPRXM ?? ''}</TableCell>
-      <TableCell role="gridcell" className={styles.cell}>{formatServerTime(row.SPSJ)}</TableCell>
+      <TableCell role="gridcell" className={styles.cell}>
+        {row.CRT_USERNAME ?? ''}
+      </TableCell>
+      <TableCell role="gridcell" className={styles.cell}>
+        {formatServerTime(row.CRT_TIME)}
+      </TableCell>
+      <TableCell role="gridcell" className={styles.cell}>
+        {row.SPRXM ?? ''}
+      </TableCell>
+      <TableCell role="gridcell" className={styles.cell}>
+        {formatServerTime(row.SPSJ)}
+      </TableCell>
       <TableCell role="gridcell" className={styles.cell}>
         <StatusBadges row={row} dicts={dicts} />
       </TableCell>
@@ -209,7 +283,9 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
               {b.BUTTON_NAME}
             </NetButton>
           ))}
-          {overflow.length > 0 ? <OverflowMenu buttons={overflow} row={row} onRowButton={onRowButton} /> : null}
+          {overflow.length > 0 ? (
+            <OverflowMenu buttons={overflow} row={row} onRowButton={onRowButton} />
+          ) : null}
         </div>
       </TableCell>
     </TableRow>

@@ -1,4 +1,11 @@
-import { Button, Text, Toolbar, ToolbarDivider, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Text,
+  Toolbar,
+  ToolbarDivider,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowCollapseAll16Regular, ArrowExpandAll16Regular } from '@fluentui/react-icons';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -13,7 +20,13 @@ import { useTreeDicts } from './useTreeDicts';
 import type { RowButton, TaskButton, TreeRow } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+  },
   toolbar: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, padding: 0 },
 });
 
@@ -32,7 +45,16 @@ export type DocTreeSectionProps = {
   viewportHeight?: number;
 };
 
-export function DocTreeSection({ tree, scope, buttons, onButton, onRowButton, onSwitchTask, packing, viewportHeight }: DocTreeSectionProps): ReactElement {
+export function DocTreeSection({
+  tree,
+  scope,
+  buttons,
+  onButton,
+  onRowButton,
+  onSwitchTask,
+  packing,
+  viewportHeight,
+}: DocTreeSectionProps): ReactElement {
   const styles = useStyles();
   const page = usePageStyles();
   const dicts = useTreeDicts();
@@ -51,7 +73,10 @@ export function DocTreeSection({ tree, scope, buttons, onButton, onRowButton, on
       }),
     [],
   );
-  const pack = useMemo<PackSelection | null>(() => (packing ? { selected, onSelect } : null), [packing, selected, onSelect]);
+  const pack = useMemo<PackSelection | null>(
+    () => (packing ? { selected, onSelect } : null),
+    [packing, selected, onSelect],
+  );
   const exit = (): void => {
     setSelected(new Set());
     packing?.onExit();
@@ -64,17 +89,37 @@ export function DocTreeSection({ tree, scope, buttons, onButton, onRowButton, on
           {M.docTree}
         </Text>
         <Toolbar aria-label={M.treeToolbar} size="small" className={styles.toolbar}>
-          <Button size="small" appearance="subtle" icon={<ArrowExpandAll16Regular />} onClick={expandAll} disabled={tree.length === 0}>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<ArrowExpandAll16Regular />}
+            onClick={expandAll}
+            disabled={tree.length === 0}
+          >
             {M.expandAll}
           </Button>
-          <Button size="small" appearance="subtle" icon={<ArrowCollapseAll16Regular />} onClick={collapseAll} disabled={tree.length === 0}>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<ArrowCollapseAll16Regular />}
+            onClick={collapseAll}
+            disabled={tree.length === 0}
+          >
             {M.collapseAll}
           </Button>
           {buttons.length > 0 ? <ToolbarDivider /> : null}
           <TaskButtons buttons={buttons} onPress={onButton} />
         </Toolbar>
       </div>
-      {packing ? <PackBar runId={packing.runId} RWID={packing.RWID} RWMC={packing.RWMC} selected={selected} onExit={exit} /> : null}
+      {packing ? (
+        <PackBar
+          runId={packing.runId}
+          RWID={packing.RWID}
+          RWMC={packing.RWMC}
+          selected={selected}
+          onExit={exit}
+        />
+      ) : null}
       {tree.length === 0 ? (
         <EmptyState text={M.emptyTree} />
       ) : (

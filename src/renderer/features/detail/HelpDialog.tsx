@@ -7,9 +7,24 @@ import { useButtonRegistry } from '../../platform/buttons';
 import type { TaskButton } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  heading: { display: 'block', margin: `0 0 ${tokens.spacingVerticalXS} 0`, fontWeight: tokens.fontWeightSemibold },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '640px',
+  },
+  list: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  heading: {
+    display: 'block',
+    margin: `0 0 ${tokens.spacingVerticalXS} 0`,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   text: { display: 'block', margin: 0 },
 });
 

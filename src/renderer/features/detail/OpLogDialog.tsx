@@ -1,4 +1,15 @@
-import { Button, Table, TableBody, TableCell, TableCellLayout, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { DialogShell } from '../../components/DialogShell';
@@ -10,7 +21,12 @@ import { PAGE_SIZES } from '../../../shared/common/constants';
 
 const useStyles = makeStyles({
   surface: { width: '960px', maxWidth: 'calc(100vw - 48px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: '240px' },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    minHeight: '240px',
+  },
   table: { tableLayout: 'fixed' },
   colTime: { width: '160px' },
   colUser: { width: '100px' },
@@ -24,7 +40,13 @@ function OpLogTable({ runId, RWID }: { runId: string; RWID: string }): ReactElem
   const paging = usePaging(PAGE_SIZES.operationLog);
   const query = useOpLog({ runId, RWID, current: paging.current, size: paging.size });
   return (
-    <QueryBody query={query} isEmpty={(d) => d.data.records.length === 0} emptyText={M.opLogEmpty} paging={paging} total={(d) => d.data.total}>
+    <QueryBody
+      query={query}
+      isEmpty={(d) => d.data.records.length === 0}
+      emptyText={M.opLogEmpty}
+      paging={paging}
+      total={(d) => d.data.total}
+    >
       {(d) => (
         <Table size="small" aria-label={M.opLog} className={styles.table}>
           <TableHeader>

@@ -13,14 +13,22 @@ const withDetail = (d: TaskDetail, over: FakeHandlers = {}): FakeHandlers => ({
   'detail:get': () => ({ data: d, source: 'network', updatedAt: 0 }),
   ...over,
 });
-const withInfo = (info: Partial<TaskInfo>): FakeHandlers => withDetail(detail({ config: detailConfig({}, info) }));
+const withInfo = (info: Partial<TaskInfo>): FakeHandlers =>
+  withDetail(detail({ config: detailConfig({}, info) }));
 
-const open = (handlers: FakeHandlers = {}, path = PATH) => renderApp({ api: createFakeApi(handlers), path });
-const headerToolbar = (): Promise<HTMLElement> => screen.findByRole('toolbar', { name: '任务操作' });
+const open = (handlers: FakeHandlers = {}, path = PATH) =>
+  renderApp({ api: createFakeApi(handlers), path });
+const headerToolbar = (): Promise<HTMLElement> =>
+  screen.findByRole('toolbar', { name: '任务操作' });
 const treeToolbar = (): HTMLElement => screen.getByRole('toolbar', { name: '文书目录操作' });
-const buttonNames = (el: HTMLElement): string[] => within(el).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent ?? '');
-const treeRows = (): HTMLElement[] => within(screen.getByRole('treegrid')).getAllByRole('row').slice(1);
-const rowOf = (title: string): HTMLElement => treeRows().find((r) => within(r).queryByTitle(title)) as HTMLElement;
+const buttonNames = (el: HTMLElement): string[] =>
+  within(el)
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('aria-label') ?? b.textContent ?? '');
+const treeRows = (): HTMLElement[] =>
+  within(screen.getByRole('treegrid')).getAllByRole('row').slice(1);
+const rowOf = (title: string): HTMLElement =>
+  treeRows().find((r) => within(r).queryByTitle(title)) as HTMLElement;
 
 describe('ProjectDetailPage', () => {
   it('shows the breadcrumb, the base information and names the tab after the task', async () => {
@@ -31,7 +39,8 @@ describe('ProjectDetailPage', () => {
     expect(crumbs.textContent).toContain('我的任务');
     expect(crumbs.textContent).toContain('监督检查');
     expect(crumbs.textContent).toContain('某商场消防监督抽查');
-    const value = (label: string): string => (within(info).getByText(label).nextElementSibling as HTMLElement).textContent ?? '';
+    const value = (label: string): string =>
+      (within(info).getByText(label).nextElementSibling as HTMLElement).textContent ?? '';
     await waitFor(() => expect(value('任务类型')).toBe('监督抽查'));
     expect(value('任务名称')).toBe('某商场消防监督抽查');
     await waitFor(() => expect(value('任务状态')).toBe('办理中'));
@@ -70,7 +79,11 @@ describe('ProjectDetailPage', () => {
   });
 
   it('shows the execution-video button for regional unit 13 and not otherwise', async () => {
-    open({ ...withInfo({ SFZFSP: '0' }), 'shell:bootstrap': () => bootstrap({ session: { ...session, user: { ...session.user, region_code: '13' } } }) });
+    open({
+      ...withInfo({ SFZFSP: '0' }),
+      'shell:bootstrap': () =>
+        bootstrap({ session: { ...session, user: { ...session.user, region_code: '13' } } }),
+    });
     expect(buttonNames(await headerToolbar())).toContain('执法视频');
   });
 
@@ -95,7 +108,9 @@ describe('ProjectDetailPage', () => {
     expect(within(buttons).getByText(/查看本任务的全部操作记录/)).toBeTruthy();
     expect(within(buttons).getByText(/按文书类别选择要新增的文书/)).toBeTruthy();
     // A button the server configured but no area handles is named as such, not left blank.
-    expect(within(buttons).getByText('结束任务').closest('li')?.textContent).toBe('结束任务：该按钮由服务器配置，本客户端暂不支持。');
+    expect(within(buttons).getByText('结束任务').closest('li')?.textContent).toBe(
+      '结束任务：该按钮由服务器配置，本客户端暂不支持。',
+    );
     expect(within(dialog).getByRole('region', { name: '键盘操作' }).textContent).toContain('Home');
   });
 
@@ -108,12 +123,22 @@ describe('ProjectDetailPage', () => {
     press(await screen.findByRole('button', { name: '操作日志' }));
     const dialog = await findDialog('操作日志');
     const logTable = await within(dialog).findByRole('table', { name: '操作日志' });
-    expect(within(logTable).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['操作时间', '操作人', 'IP地址', '操作内容']);
+    expect(
+      within(logTable)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['操作时间', '操作人', 'IP地址', '操作内容']);
     expect(within(logTable).getAllByRole('row')).toHaveLength(11);
     expect(within(dialog).getByText('共 23 条')).toBeTruthy();
     expect(within(dialog).getByText('第 1 / 3 页')).toBeTruthy();
-    expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['10 条/页', '20 条/页', '30 条/页', '40 条/页']);
-    expect(api.callsTo('detail:opLog')).toEqual([{ runId: 'run1', RWID: 'rw1', current: 1, size: 10 }]);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10 条/页', '20 条/页', '30 条/页', '40 条/页']);
+    expect(api.callsTo('detail:opLog')).toEqual([
+      { runId: 'run1', RWID: 'rw1', current: 1, size: 10 },
+    ]);
 
     press(within(dialog).getByRole('button', { name: '下一页' }));
     expect(await within(dialog).findByText('操作记录11')).toBeTruthy();
@@ -121,7 +146,9 @@ describe('ProjectDetailPage', () => {
 
     choose(within(dialog).getByLabelText('每页条数'), '30');
     expect(await within(dialog).findByText('第 1 / 1 页')).toBeTruthy();
-    await waitFor(() => expect(within(within(dialog).getByRole('table')).getAllByRole('row')).toHaveLength(24));
+    await waitFor(() =>
+      expect(within(within(dialog).getByRole('table')).getAllByRole('row')).toHaveLength(24),
+    );
 
     press(within(dialog).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '操作日志' })).toBeNull());
@@ -130,7 +157,15 @@ describe('ProjectDetailPage', () => {
   it('shows the tree with the current task and its categories expanded, and marks rows', async () => {
     open();
     await screen.findByRole('treegrid');
-    expect(treeRows().map((r) => r.getAttribute('aria-level'))).toEqual(['1', '2', '3', '3', '2', '3', '1']);
+    expect(treeRows().map((r) => r.getAttribute('aria-level'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '3',
+      '2',
+      '3',
+      '1',
+    ]);
     const current = rowOf('监督抽查（当前）');
     expect(current.getAttribute('aria-current')).toBe('true');
     expect(within(current).getByText('当前任务')).toBeTruthy();
@@ -139,8 +174,16 @@ describe('ProjectDetailPage', () => {
     expect(within(rowOf('消防监督检查记录')).queryByText('已删除')).toBeNull();
     expect(within(rowOf('消防监督检查记录')).getByRole('img', { name: '有附件' })).toBeTruthy();
     expect(within(rowOf('现场照片')).queryByRole('img', { name: '有附件' })).toBeNull();
-    const cells = within(rowOf('消防监督检查记录')).getAllByRole('gridcell').map((c) => c.textContent);
-    expect(cells.slice(1, 6)).toEqual(['宁消监检字〔2024〕第001号', '张伟', '2024-05-01 10:00:00', '李强', '2024-05-02 09:00:00']);
+    const cells = within(rowOf('消防监督检查记录'))
+      .getAllByRole('gridcell')
+      .map((c) => c.textContent);
+    expect(cells.slice(1, 6)).toEqual([
+      '宁消监检字〔2024〕第001号',
+      '张伟',
+      '2024-05-01 10:00:00',
+      '李强',
+      '2024-05-02 09:00:00',
+    ]);
   });
 
   it('labels status dimensions from the dictionaries, with the raw key when unknown', async () => {
@@ -155,7 +198,10 @@ describe('ProjectDetailPage', () => {
     await waitFor(() => expect(within(rowOf('监督抽查（当前）')).getByText('办理中')).toBeTruthy());
     const voided = rowOf('责令限期改正通知书');
     expect(within(voided).getByText('审批中')).toBeTruthy();
-    expect(within(voided).queryByTitle('执行情况：9') ?? within(voided).getByLabelText(/^其他状态：.*执行情况：9/)).toBeTruthy();
+    expect(
+      within(voided).queryByTitle('执行情况：9') ??
+        within(voided).getByLabelText(/^其他状态：.*执行情况：9/),
+    ).toBeTruthy();
   });
 
   it('expands and collapses rows and the whole tree', async () => {
@@ -165,7 +211,9 @@ describe('ProjectDetailPage', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(toggle);
     expect(treeRows()).toHaveLength(2);
-    expect(screen.getByRole('button', { name: '展开 监督抽查（当前）' }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      screen.getByRole('button', { name: '展开 监督抽查（当前）' }).getAttribute('aria-expanded'),
+    ).toBe('false');
 
     fireEvent.click(screen.getByRole('button', { name: '展开 举报投诉核查' }));
     expect(treeRows()).toHaveLength(3);
@@ -189,7 +237,9 @@ describe('ProjectDetailPage', () => {
 
   it('marks data already on screen as possibly stale once the client goes offline', async () => {
     const updatedAt = new Date(2024, 10, 3, 8, 0, 1).getTime();
-    const { api } = open({ 'detail:get': () => ({ data: detail(), source: 'network', updatedAt }) });
+    const { api } = open({
+      'detail:get': () => ({ data: detail(), source: 'network', updatedAt }),
+    });
     await screen.findByRole('treegrid');
     expect(screen.queryByText(/^离线，数据更新于/)).toBeNull();
     act(() => api.emit('net:changed', { online: false, since: 1 }));
@@ -200,7 +250,10 @@ describe('ProjectDetailPage', () => {
 
   it('explains that a task never opened on this machine needs the network, and retries', async () => {
     let offline = true;
-    open({ 'detail:get': () => (offline ? fail('needs-network', 'x') : { data: detail(), source: 'network', updatedAt: 0 }) });
+    open({
+      'detail:get': () =>
+        offline ? fail('needs-network', 'x') : { data: detail(), source: 'network', updatedAt: 0 },
+    });
     expect(await screen.findByText('该任务尚未在本机查看过，需要联网后才能打开')).toBeTruthy();
     offline = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -20,7 +20,8 @@ import type { TaskDetailRequest } from '../../../shared/detail/contract';
 import type { DetailConfig, TreeRow } from '../../../shared/detail/schemas';
 
 /** Key units (JGDWLB 1) open as zddw, the others as fzddw (spec 02 §2). */
-export const unitType = (JGDWLB: string | null): 'zddw' | 'fzddw' => (JGDWLB === '1' ? 'zddw' : 'fzddw');
+export const unitType = (JGDWLB: string | null): 'zddw' | 'fzddw' =>
+  JGDWLB === '1' ? 'zddw' : 'fzddw';
 
 /**
  * Route /xfjd/projectDetail?runId&RWID[&pagetype&SFCXLSSJ&parentName&path&MODULE_ID], and its
@@ -71,14 +72,30 @@ export function ProjectDetailPage(): ReactElement {
     else closeCurrentTab();
   }, [closeCurrentTab, navigate, query.path]);
 
-  const placed = useMemo(() => (config ? placeButtons(config, user) : { header: [], tree: [] }), [config, user]);
+  const placed = useMemo(
+    () => (config ? placeButtons(config, user) : { header: [], tree: [] }),
+    [config, user],
+  );
 
   const openUnit = (config: DetailConfig): void => {
     const { rwxx } = config;
     if (!rwxx.shdwid) return notify(M.unitNotFound, 'warning');
-    navigate(buildPath(ROUTES.unitDetail, { type: unitType(rwxx.JGDWLB), id: rwxx.shdwid, runId: req.runId }));
+    navigate(
+      buildPath(ROUTES.unitDetail, {
+        type: unitType(rwxx.JGDWLB),
+        id: rwxx.shdwid,
+        runId: req.runId,
+      }),
+    );
   };
-  const top = <DetailTopBar taskName={config?.rwxx.RWMC ?? (fire ? M.fireInvestigation : M.detailTitle)} parentName={query.parentName} onBack={back} fire={fire} />;
+  const top = (
+    <DetailTopBar
+      taskName={config?.rwxx.RWMC ?? (fire ? M.fireInvestigation : M.detailTitle)}
+      parentName={query.parentName}
+      onBack={back}
+      fire={fire}
+    />
+  );
   if (!hasTask) {
     return (
       <div className={styles.page}>
@@ -95,7 +112,13 @@ export function ProjectDetailPage(): ReactElement {
           const { rwxx } = config;
           return (
             <>
-              <BaseInfoCard rwxx={rwxx} buttons={placed.header} onButton={onTaskButton} onOpenUnit={() => openUnit(config)} fire={fire} />
+              <BaseInfoCard
+                rwxx={rwxx}
+                buttons={placed.header}
+                onButton={onTaskButton}
+                onOpenUnit={() => openUnit(config)}
+                fire={fire}
+              />
               <DocTreeSection
                 tree={tree}
                 scope={`${req.runId}:${req.RWID}`}

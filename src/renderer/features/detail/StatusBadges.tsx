@@ -8,7 +8,13 @@ import type { DictCode } from '../../../shared/dict/constants';
 import type { TreeRow } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
-  badges: { display: 'flex', flexWrap: 'nowrap', alignItems: 'center', overflow: 'hidden', gap: tokens.spacingHorizontalXS },
+  badges: {
+    display: 'flex',
+    flexWrap: 'nowrap',
+    alignItems: 'center',
+    overflow: 'hidden',
+    gap: tokens.spacingHorizontalXS,
+  },
   more: { cursor: 'default', flexShrink: 0 },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalM },
 });
@@ -39,7 +45,14 @@ export function StatusBadges({ row, dicts }: { row: TreeRow; dicts: TreeDicts })
             </ul>
           }
         >
-          <Badge appearance="tint" shape="rounded" color="informative" className={styles.more} tabIndex={0} aria-label={M.moreStatuses(restText.join('，'))}>
+          <Badge
+            appearance="tint"
+            shape="rounded"
+            color="informative"
+            className={styles.more}
+            tabIndex={0}
+            aria-label={M.moreStatuses(restText.join('，'))}
+          >
             +{rest.length}
           </Badge>
         </Tooltip>

@@ -14,26 +14,54 @@ const useStyles = makeStyles({
   success: {
     color: tokens.colorStatusSuccessForeground1,
     ...shorthands.borderColor(tokens.colorStatusSuccessBorder1),
-    ':hover': { color: tokens.colorStatusSuccessForeground1, ...shorthands.borderColor(tokens.colorStatusSuccessForeground1), backgroundColor: tokens.colorStatusSuccessBackground1 },
-    ':hover:active': { color: tokens.colorStatusSuccessForeground1, backgroundColor: tokens.colorStatusSuccessBackground2 },
+    ':hover': {
+      color: tokens.colorStatusSuccessForeground1,
+      ...shorthands.borderColor(tokens.colorStatusSuccessForeground1),
+      backgroundColor: tokens.colorStatusSuccessBackground1,
+    },
+    ':hover:active': {
+      color: tokens.colorStatusSuccessForeground1,
+      backgroundColor: tokens.colorStatusSuccessBackground2,
+    },
   },
   warning: {
     color: tokens.colorStatusWarningForeground2,
     ...shorthands.borderColor(tokens.colorStatusWarningBorder1),
-    ':hover': { color: tokens.colorStatusWarningForeground2, ...shorthands.borderColor(tokens.colorStatusWarningForeground2), backgroundColor: tokens.colorStatusWarningBackground1 },
-    ':hover:active': { color: tokens.colorStatusWarningForeground2, backgroundColor: tokens.colorStatusWarningBackground2 },
+    ':hover': {
+      color: tokens.colorStatusWarningForeground2,
+      ...shorthands.borderColor(tokens.colorStatusWarningForeground2),
+      backgroundColor: tokens.colorStatusWarningBackground1,
+    },
+    ':hover:active': {
+      color: tokens.colorStatusWarningForeground2,
+      backgroundColor: tokens.colorStatusWarningBackground2,
+    },
   },
   danger: {
     color: tokens.colorStatusDangerForeground1,
     ...shorthands.borderColor(tokens.colorStatusDangerBorder1),
-    ':hover': { color: tokens.colorStatusDangerForeground1, ...shorthands.borderColor(tokens.colorStatusDangerForeground1), backgroundColor: tokens.colorStatusDangerBackground1 },
-    ':hover:active': { color: tokens.colorStatusDangerForeground1, backgroundColor: tokens.colorStatusDangerBackground2 },
+    ':hover': {
+      color: tokens.colorStatusDangerForeground1,
+      ...shorthands.borderColor(tokens.colorStatusDangerForeground1),
+      backgroundColor: tokens.colorStatusDangerBackground1,
+    },
+    ':hover:active': {
+      color: tokens.colorStatusDangerForeground1,
+      backgroundColor: tokens.colorStatusDangerBackground2,
+    },
   },
   info: {
     color: tokens.colorBrandForeground1,
     ...shorthands.borderColor(tokens.colorBrandStroke2),
-    ':hover': { color: tokens.colorBrandForeground1, ...shorthands.borderColor(tokens.colorBrandForeground1), backgroundColor: tokens.colorBrandBackground2 },
-    ':hover:active': { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorBrandBackground2Pressed },
+    ':hover': {
+      color: tokens.colorBrandForeground1,
+      ...shorthands.borderColor(tokens.colorBrandForeground1),
+      backgroundColor: tokens.colorBrandBackground2,
+    },
+    ':hover:active': {
+      color: tokens.colorBrandForeground1,
+      backgroundColor: tokens.colorBrandBackground2Pressed,
+    },
   },
 });
 

@@ -11,22 +11,73 @@ const PATH = '/xfjd/projectDetail?runId=run1&RWID=rw1';
 
 const tree: TreeRow[] = [
   treeRow({
-    UUID: 't1', TITLE: '监督抽查（当前）', TREE_LEVEL: 1, IS_CURRENT: '1', RWID: 'rw1', RWLX: 2,
+    UUID: 't1',
+    TITLE: '监督抽查（当前）',
+    TREE_LEVEL: 1,
+    IS_CURRENT: '1',
+    RWID: 'rw1',
+    RWLX: 2,
     children: [
       treeRow({
-        UUID: 'c1', TITLE: '检查记录', TREE_LEVEL: 2,
+        UUID: 'c1',
+        TITLE: '检查记录',
+        TREE_LEVEL: 2,
         children: [
-          doc({ UUID: 'a', TITLE: '检查记录A', FLWSID: 'wsA', STATUS: '1', XGCZ_BUTTONS: [B('编辑', 'edit'), B('发送', 'send'), B('删除', 'delete')], JBCZ_BUTTONS: [B('查看', 'view')] }),
-          doc({ UUID: 'b', TITLE: '通知书B', FLWSID: 'wsB', STATUS: '2', MD5: 'md5-B', XGCZ_BUTTONS: [B('撤回', 'recall'), B('审批信息', 'approvalInfo')], JBCZ_BUTTONS: [B('预览', 'preview'), B('下载', 'download')] }),
-          doc({ UUID: 'c', TITLE: '照片C', FLWSID: 'wsC', STATUS: '3', DYMBID: 'dy1', JBCZ_BUTTONS: [B('预览', 'preview'), B('下载', 'download'), B('打印', 'print')] }),
-          doc({ UUID: 'd', TITLE: '决定书D', FLWSID: 'wsD', STATUS: '10', MD5: 'md5-D', XGCZ_BUTTONS: [B('审批信息', 'approvalInfo')], JBCZ_BUTTONS: [B('查看', 'view')] }),
+          doc({
+            UUID: 'a',
+            TITLE: '检查记录A',
+            FLWSID: 'wsA',
+            STATUS: '1',
+            XGCZ_BUTTONS: [B('编辑', 'edit'), B('发送', 'send'), B('删除', 'delete')],
+            JBCZ_BUTTONS: [B('查看', 'view')],
+          }),
+          doc({
+            UUID: 'b',
+            TITLE: '通知书B',
+            FLWSID: 'wsB',
+            STATUS: '2',
+            MD5: 'md5-B',
+            XGCZ_BUTTONS: [B('撤回', 'recall'), B('审批信息', 'approvalInfo')],
+            JBCZ_BUTTONS: [B('预览', 'preview'), B('下载', 'download')],
+          }),
+          doc({
+            UUID: 'c',
+            TITLE: '照片C',
+            FLWSID: 'wsC',
+            STATUS: '3',
+            DYMBID: 'dy1',
+            JBCZ_BUTTONS: [B('预览', 'preview'), B('下载', 'download'), B('打印', 'print')],
+          }),
+          doc({
+            UUID: 'd',
+            TITLE: '决定书D',
+            FLWSID: 'wsD',
+            STATUS: '10',
+            MD5: 'md5-D',
+            XGCZ_BUTTONS: [B('审批信息', 'approvalInfo')],
+            JBCZ_BUTTONS: [B('查看', 'view')],
+          }),
           // Buttons a province server may configure that no area of this client handles.
-          doc({ UUID: 'e', TITLE: '送达回证E', FLWSID: 'wsE', STATUS: '3', XGCZ_BUTTONS: [B('签收', 'qianshou')], JBCZ_BUTTONS: [B('归档查看', 'gdck')] }),
+          doc({
+            UUID: 'e',
+            TITLE: '送达回证E',
+            FLWSID: 'wsE',
+            STATUS: '3',
+            XGCZ_BUTTONS: [B('签收', 'qianshou')],
+            JBCZ_BUTTONS: [B('归档查看', 'gdck')],
+          }),
         ],
       }),
     ],
   }),
-  treeRow({ UUID: 't2', TITLE: '行政处罚（未到期）', TREE_LEVEL: 1, RWID: 'rw2', RWLX: 67, JHKSRQ: '2099-06-10' }),
+  treeRow({
+    UUID: 't2',
+    TITLE: '行政处罚（未到期）',
+    TREE_LEVEL: 1,
+    RWID: 'rw2',
+    RWLX: 67,
+    JHKSRQ: '2099-06-10',
+  }),
   treeRow({ UUID: 't3', TITLE: '火灾事故调查任务', TREE_LEVEL: 1, RWID: 'rw3', RWLX: 80 }),
   treeRow({ UUID: 't4', TITLE: '复查任务', TREE_LEVEL: 1, RWID: 'rw4', RWLX: 2 }),
 ];
@@ -40,15 +91,22 @@ const buttons = (...extra: DetailConfig['btnsList']): DetailConfig['btnsList'] =
   ...extra,
 ];
 
-const config = (over: Partial<DetailConfig> = {}): DetailConfig => detailConfig({ btnsList: buttons(), ...over });
+const config = (over: Partial<DetailConfig> = {}): DetailConfig =>
+  detailConfig({ btnsList: buttons(), ...over });
 const handlers = (over: FakeHandlers = {}, cfg: DetailConfig = config()): FakeHandlers => ({
-  'detail:get': () => ({ data: { config: cfg, tree } satisfies TaskDetail, source: 'network', updatedAt: 0 }),
+  'detail:get': () => ({
+    data: { config: cfg, tree } satisfies TaskDetail,
+    source: 'network',
+    updatedAt: 0,
+  }),
   ...over,
 });
-const open = (over: FakeHandlers = {}, cfg?: DetailConfig) => renderApp({ api: createFakeApi(handlers(over, cfg)), path: PATH });
+const open = (over: FakeHandlers = {}, cfg?: DetailConfig) =>
+  renderApp({ api: createFakeApi(handlers(over, cfg)), path: PATH });
 
 const route = (): Route => parseRoute(hashToPath(location.hash) ?? '');
-const rowButton = (name: string, title: string): HTMLElement => screen.getByRole('button', { name: `${name} ${title}` });
+const rowButton = (name: string, title: string): HTMLElement =>
+  screen.getByRole('button', { name: `${name} ${title}` });
 const loaded = (): Promise<HTMLElement> => screen.findByTitle('检查记录A');
 
 describe('document row actions', () => {
@@ -69,7 +127,9 @@ describe('document row actions', () => {
     const tabs = screen.getAllByRole('tab').length;
     press(rowButton('编辑', '检查记录A'));
     await waitFor(() => expect(api.callsTo('shell:openWindow')).toHaveLength(1));
-    expect((api.callsTo('shell:openWindow')[0] as { path: string }).path).toMatch(/^\/ws\/xfjdjcjl\?.*FLWSID=wsA/);
+    expect((api.callsTo('shell:openWindow')[0] as { path: string }).path).toMatch(
+      /^\/ws\/xfjdjcjl\?.*FLWSID=wsA/,
+    );
     expect(screen.getAllByRole('tab')).toHaveLength(tabs);
     expect(route().path).toBe('/xfjd/projectDetail');
   });
@@ -87,7 +147,13 @@ describe('document row actions', () => {
     await loaded();
     press(rowButton('编辑', '检查记录A'));
     await waitFor(() => expect(route().path).toBe('/ws/xfjdjcjl'));
-    expect(route().query).toEqual({ runId: 'run1', RWID: 'rw1', rwwsszid: '420', FLWSID: 'wsA', FLWSLB: 'lb1' });
+    expect(route().query).toEqual({
+      runId: 'run1',
+      RWID: 'rw1',
+      rwwsszid: '420',
+      FLWSID: 'wsA',
+      FLWSLB: 'lb1',
+    });
     expect(await screen.findByRole('button', { name: '保存' })).toBeTruthy();
     expect(api.callsTo('documents:get')).toEqual([{ FLWSID: 'wsA' }]);
 
@@ -106,7 +172,11 @@ describe('document row actions', () => {
     await waitFor(() => expect(route().path).toBe('/xfjd/approval'));
     expect(route().query).toMatchObject({ flwslb: 'lb1', flwssyid: 'wsB', type: '4' });
     const table = await screen.findByRole('table', { name: '审批信息' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['审批环节', '审批人', '审批时间', '审批结果', '审批意见']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['审批环节', '审批人', '审批时间', '审批结果', '审批意见']);
     expect(within(table).getByText('承办人提交')).toBeTruthy();
   });
 
@@ -117,12 +187,17 @@ describe('document row actions', () => {
     await waitFor(() => expect(route().path).toBe('/xfjd/send'));
     expect(route().query).toMatchObject({ srcid: 'wsA', srctype: 'lb1', xdlx: '1' });
     expect(await screen.findByText('宁消监检字〔2024〕第001号')).toBeTruthy();
-    expect(screen.getAllByRole('radio').map((r) => r.closest('.fui-Radio')?.textContent)).toEqual(['提交审批', '直接下达']);
+    expect(screen.getAllByRole('radio').map((r) => r.closest('.fui-Radio')?.textContent)).toEqual([
+      '提交审批',
+      '直接下达',
+    ]);
     fireEvent.click(screen.getByRole('radio', { name: '直接下达' }));
     const detailCalls = api.callsTo('detail:get').length;
     press(screen.getByRole('button', { name: '确认发送' }));
     expect(await screen.findByText('发送成功！')).toBeTruthy();
-    expect(api.callsTo('documents:send')).toEqual([{ runId: 'run1', FLWSID: 'wsA', FLWSLB: 'lb1', xdlx: '2' }]);
+    expect(api.callsTo('documents:send')).toEqual([
+      { runId: 'run1', FLWSID: 'wsA', FLWSLB: 'lb1', xdlx: '2' },
+    ]);
     await waitFor(() => expect(route().path).toBe('/xfjd/projectDetail'));
     await waitFor(() => expect(api.callsTo('detail:get').length).toBeGreaterThan(detailCalls));
   });
@@ -148,7 +223,10 @@ describe('document row actions', () => {
 
   it('recalls after confirmation and shows a refusal', async () => {
     let refuse = false;
-    const { api } = open({ 'documents:recall': () => (refuse ? fail('server', '该文书未发送，无需撤回') : { message: '撤回成功!' }) });
+    const { api } = open({
+      'documents:recall': () =>
+        refuse ? fail('server', '该文书未发送，无需撤回') : { message: '撤回成功!' },
+    });
     await loaded();
     press(rowButton('撤回', '通知书B'));
     const dialog = await findDialog('提示', 'alertdialog');
@@ -179,7 +257,10 @@ describe('document row actions', () => {
   it('downloads to the path main chose, and shows why a download failed', async () => {
     let failing = false;
     const { api } = open({
-      'documents:download': (req) => (failing ? fail('server', '下载失败！') : { savedTo: `C:\\下载\\${req.fileName}.pdf`, fileName: `${req.fileName}.pdf`, bytes: 1 }),
+      'documents:download': (req) =>
+        failing
+          ? fail('server', '下载失败！')
+          : { savedTo: `C:\\下载\\${req.fileName}.pdf`, fileName: `${req.fileName}.pdf`, bytes: 1 },
     });
     await loaded();
     press(rowButton('下载', '通知书B'));

@@ -11,20 +11,43 @@ import type { TaskInfo, TreeRow } from '../../../shared/detail/schemas';
 const PATH = '/xfjd/projectDetail?runId=run1&RWID=rw1';
 const tree: TreeRow[] = [
   treeRow({
-    UUID: 't1', TITLE: '监督抽查（当前）', TREE_LEVEL: 1, IS_CURRENT: '1', RWID: 'rw1',
+    UUID: 't1',
+    TITLE: '监督抽查（当前）',
+    TREE_LEVEL: 1,
+    IS_CURRENT: '1',
+    RWID: 'rw1',
     children: [
       treeRow({
-        UUID: 'c1', TITLE: '检查记录', TREE_LEVEL: 2,
+        UUID: 'c1',
+        TITLE: '检查记录',
+        TREE_LEVEL: 2,
         children: [
-          doc({ UUID: 'a', TITLE: '检查记录A', FLWSID: 'wsA', STATUS: '1', WSYLLX: '2', XGCZ_BUTTONS: [B('附件', 'attachments')] }),
-          doc({ UUID: 'b', TITLE: '通知书B', FLWSID: 'wsB', STATUS: '3', XGCZ_BUTTONS: [B('附件', 'attachments')] }),
+          doc({
+            UUID: 'a',
+            TITLE: '检查记录A',
+            FLWSID: 'wsA',
+            STATUS: '1',
+            WSYLLX: '2',
+            XGCZ_BUTTONS: [B('附件', 'attachments')],
+          }),
+          doc({
+            UUID: 'b',
+            TITLE: '通知书B',
+            FLWSID: 'wsB',
+            STATUS: '3',
+            XGCZ_BUTTONS: [B('附件', 'attachments')],
+          }),
         ],
       }),
     ],
   }),
 ];
 
-function open({ info = {}, permissions = [], over = {} }: { info?: Partial<TaskInfo>; permissions?: string[]; over?: FakeHandlers } = {}) {
+function open({
+  info = {},
+  permissions = [],
+  over = {},
+}: { info?: Partial<TaskInfo>; permissions?: string[]; over?: FakeHandlers } = {}) {
   const config = detailConfig(
     {
       btnsList: [
@@ -35,8 +58,13 @@ function open({ info = {}, permissions = [], over = {} }: { info?: Partial<TaskI
     info,
   );
   const api = createFakeApi({
-    'shell:bootstrap': () => bootstrap({ session: { ...session, user: { ...session.user, permissions } } }),
-    'detail:get': () => ({ data: { config, tree } satisfies TaskDetail, source: 'network', updatedAt: 0 }),
+    'shell:bootstrap': () =>
+      bootstrap({ session: { ...session, user: { ...session.user, permissions } } }),
+    'detail:get': () => ({
+      data: { config, tree } satisfies TaskDetail,
+      source: 'network',
+      updatedAt: 0,
+    }),
     ...over,
   });
   return renderApp({ api, path: PATH });
@@ -45,7 +73,10 @@ const loaded = (): Promise<HTMLElement> => screen.findByTitle('检查记录A');
 
 describe('attachments on the project detail screen', () => {
   it('上传 opens the attachment upload dialog for the task (xmrw, RWID)', async () => {
-    const { api } = open({ info: { RWLX: 61 }, over: { 'files:pick': () => ({ opened: true, files: [picked('现场照片.jpg')] }) } });
+    const { api } = open({
+      info: { RWLX: 61 },
+      over: { 'files:pick': () => ({ opened: true, files: [picked('现场照片.jpg')] }) },
+    });
     await loaded();
     press(screen.getByRole('button', { name: '上传附件' }));
     const dialog = await findDialog('附件上传');
@@ -55,7 +86,13 @@ describe('attachments on the project detail screen', () => {
     press(within(dialog).getByRole('textbox', { name: '点击选择文件', hidden: true }));
     await waitFor(() => expect(api.callsTo('uploads:enqueue')).toHaveLength(1));
     expect(api.callsTo('uploads:enqueue')[0]).toMatchObject({
-      target: { runId: 'run1', RWID: 'rw1', businessId: 'rw1', businessType: 'xmrw', label: '某商场消防监督抽查' },
+      target: {
+        runId: 'run1',
+        RWID: 'rw1',
+        businessId: 'rw1',
+        businessType: 'xmrw',
+        label: '某商场消防监督抽查',
+      },
       profile: 'attachment',
       hold: true,
     });
@@ -93,9 +130,15 @@ describe('attachments on the project detail screen', () => {
     let dialog = await findDialog('附件管理：检查记录A');
     await within(dialog).findByText('询问笔录.pdf');
     expect(within(dialog).getByRole('button', { name: '上传', hidden: true })).toBeTruthy();
-    expect(api.callsTo('attachments:list')).toEqual([{ runId: 'run1', businessId: 'wsA', businessType: 'flws', current: 1, size: 10 }]);
+    expect(api.callsTo('attachments:list')).toEqual([
+      { runId: 'run1', businessId: 'wsA', businessType: 'flws', current: 1, size: 10 },
+    ]);
     press(dialogButton(dialog, '关闭'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '附件管理：检查记录A', hidden: true })).toBeNull());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: '附件管理：检查记录A', hidden: true }),
+      ).toBeNull(),
+    );
 
     press(screen.getByRole('button', { name: '附件 通知书B' }));
     dialog = await findDialog('附件管理：通知书B');

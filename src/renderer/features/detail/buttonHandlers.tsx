@@ -10,7 +10,8 @@ export const detailTaskButtons = {
   opLog: {
     help: M.helpOpLog,
     icon: History16Regular,
-    run: (ctx) => ctx.show(<OpLogDialog open onClose={ctx.close} runId={ctx.runId} RWID={ctx.RWID} />),
+    run: (ctx) =>
+      ctx.show(<OpLogDialog open onClose={ctx.close} runId={ctx.runId} RWID={ctx.RWID} />),
   },
   help: {
     help: M.helpHelp,

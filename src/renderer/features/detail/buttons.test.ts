@@ -15,25 +15,44 @@ describe('placeButtons', () => {
   });
 
   it('adds the help button only for task types 11 to 19', () => {
-    for (const [rwlx, shown] of [[10, false], [11, true], [15, true], [19, true], [20, false], [2, false]] as const) {
+    for (const [rwlx, shown] of [
+      [10, false],
+      [11, true],
+      [15, true],
+      [19, true],
+      [20, false],
+      [2, false],
+    ] as const) {
       const placed = placeButtons(detailConfig({}, { RWLX: rwlx }), user);
       expect(names(placed.header).includes(M.helpButton)).toBe(shown);
     }
   });
 
   it('drops a help button the server sends for other task types', () => {
-    const cfg = detailConfig({ btnsList: [{ btnPos: '1', btnName: M.helpButton, btnType: 'help', color: null }] }, { RWLX: 31 });
+    const cfg = detailConfig(
+      { btnsList: [{ btnPos: '1', btnName: M.helpButton, btnType: 'help', color: null }] },
+      { RWLX: 31 },
+    );
     expect(names(placeButtons(cfg, user).header)).toEqual([]);
   });
 
   it('shows the execution-video button with the task flag or for region 13', () => {
-    expect(names(placeButtons(detailConfig({}, { SFZFSP: '0' }), user).header)).not.toContain(M.executionVideo);
-    expect(names(placeButtons(detailConfig({}, { SFZFSP: '1' }), user).header)).toContain(M.executionVideo);
-    expect(names(placeButtons(detailConfig({}, { SFZFSP: '0' }), { ...user, region_code: '13' }).header)).toContain(M.executionVideo);
+    expect(names(placeButtons(detailConfig({}, { SFZFSP: '0' }), user).header)).not.toContain(
+      M.executionVideo,
+    );
+    expect(names(placeButtons(detailConfig({}, { SFZFSP: '1' }), user).header)).toContain(
+      M.executionVideo,
+    );
+    expect(
+      names(placeButtons(detailConfig({}, { SFZFSP: '0' }), { ...user, region_code: '13' }).header),
+    ).toContain(M.executionVideo);
   });
 
   it('does not add a second video button when the server sends one', () => {
-    const cfg = detailConfig({ btnsList: [{ btnPos: '2', btnName: M.executionVideo, btnType: 'zfsp', color: 'info' }] }, { SFZFSP: '1' });
+    const cfg = detailConfig(
+      { btnsList: [{ btnPos: '2', btnName: M.executionVideo, btnType: 'zfsp', color: 'info' }] },
+      { SFZFSP: '1' },
+    );
     const placed = placeButtons(cfg, user);
     expect(names(placed.header)).not.toContain(M.executionVideo);
     expect(names(placed.tree)).toEqual([M.executionVideo]);

@@ -16,19 +16,32 @@ export const showsExecutionVideo = (rwxx: TaskInfo, user: UserInfo): boolean =>
   rwxx.SFZFSP === '1' || user.region_code === REGION_CODE_VIDEO;
 
 /** Spec 02 §2: the help button shows only for task types 11–19. */
-export const showsHelp = (rwxx: TaskInfo): boolean => rwxx.RWLX !== null && isHelpTaskType(rwxx.RWLX);
+export const showsHelp = (rwxx: TaskInfo): boolean =>
+  rwxx.RWLX !== null && isHelpTaskType(rwxx.RWLX);
 
 /**
  * Buttons by position: '2' above the document tree, '1' and anything unknown in the header (a
  * button the server sends is never dropped for an odd position). The video and help buttons follow
  * their rules whatever the server's list says, and are added when it lacks them.
  */
-export function placeButtons(config: Pick<DetailConfig, 'rwxx' | 'btnsList'>, user: UserInfo): PlacedButtons {
+export function placeButtons(
+  config: Pick<DetailConfig, 'rwxx' | 'btnsList'>,
+  user: UserInfo,
+): PlacedButtons {
   const video = showsExecutionVideo(config.rwxx, user);
   const help = showsHelp(config.rwxx);
-  const list = config.btnsList.filter((b) => (isVideoButton(b) ? video : isHelpButton(b) ? help : true));
-  if (video && !list.some(isVideoButton)) list.push({ btnPos: BTN_POS.header, btnName: M.executionVideo, btnType: 'video', color: 'info' });
-  if (help && !list.some(isHelpButton)) list.push({ btnPos: BTN_POS.header, btnName: M.helpButton, btnType: 'help', color: null });
+  const list = config.btnsList.filter((b) =>
+    isVideoButton(b) ? video : isHelpButton(b) ? help : true,
+  );
+  if (video && !list.some(isVideoButton))
+    list.push({
+      btnPos: BTN_POS.header,
+      btnName: M.executionVideo,
+      btnType: 'video',
+      color: 'info',
+    });
+  if (help && !list.some(isHelpButton))
+    list.push({ btnPos: BTN_POS.header, btnName: M.helpButton, btnType: 'help', color: null });
   return {
     header: list.filter((b) => b.btnPos !== BTN_POS.tree),
     tree: list.filter((b) => b.btnPos === BTN_POS.tree),

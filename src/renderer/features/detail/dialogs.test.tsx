@@ -7,7 +7,16 @@ import { dialogButton, findDialog, press, renderApp } from '../../test/render';
 import type { DetailConfig, WsType } from '../../../shared/detail/schemas';
 
 const PATH = '/xfjd/projectDetail?runId=run1&RWID=rw1';
-const ws = (id: string, over: Partial<WsType> = {}): WsType => ({ id, wsmc: `文书${id}`, tjfs: '1', xzurl: '/ws/xfjdjcjl', wsdyid: 'dy', kglsh: null, rwwslbid: 'lb1', ...over });
+const ws = (id: string, over: Partial<WsType> = {}): WsType => ({
+  id,
+  wsmc: `文书${id}`,
+  tjfs: '1',
+  xzurl: '/ws/xfjdjcjl',
+  wsdyid: 'dy',
+  kglsh: null,
+  rwwslbid: 'lb1',
+  ...over,
+});
 
 const config = (over: Partial<DetailConfig> = {}): DetailConfig =>
   detailConfig({
@@ -18,7 +27,10 @@ const config = (over: Partial<DetailConfig> = {}): DetailConfig =>
       { btnPos: '2', btnName: '文书盖章', btnType: 'stamp', color: 'primary' },
       { btnPos: '2', btnName: '打包下载', btnType: 'packDownload', color: 'info' },
     ],
-    wslbsList: [{ id: 'lb1', wslbmc: '检查文书' }, { id: 'lb2', wslbmc: '处罚文书' }],
+    wslbsList: [
+      { id: 'lb1', wslbmc: '检查文书' },
+      { id: 'lb2', wslbmc: '处罚文书' },
+    ],
     wssList: [
       ws('reg', { wsmc: '登记表', tjfs: '2' }),
       ws('nopage', { wsmc: '无页面文书', xzurl: null }),
@@ -29,14 +41,28 @@ const config = (over: Partial<DetailConfig> = {}): DetailConfig =>
   });
 
 const open = (over: FakeHandlers = {}) =>
-  renderApp({ api: createFakeApi({ 'detail:get': () => ({ data: detail({ config: config(), tree }), source: 'network', updatedAt: 0 }), ...over }), path: PATH });
+  renderApp({
+    api: createFakeApi({
+      'detail:get': () => ({
+        data: detail({ config: config(), tree }),
+        source: 'network',
+        updatedAt: 0,
+      }),
+      ...over,
+    }),
+    path: PATH,
+  });
 const route = (): Route => parseRoute(hashToPath(location.hash) ?? '');
 const ready = (): Promise<HTMLElement> => screen.findByRole('treegrid');
-const radio = (dialog: HTMLElement, name: string): HTMLElement => within(dialog).getByRole('radio', { name, hidden: true });
+const radio = (dialog: HTMLElement, name: string): HTMLElement =>
+  within(dialog).getByRole('radio', { name, hidden: true });
 
 describe('新增文书', () => {
   it('groups document types by category and checks every add guard with its exact message', async () => {
-    const { api } = open({ 'documents:beforeAdd': (req) => (req.wssid === 'ok' ? fail('server', '暂无配置RWID文书设置') : fail('server', 'x')) });
+    const { api } = open({
+      'documents:beforeAdd': (req) =>
+        req.wssid === 'ok' ? fail('server', '暂无配置RWID文书设置') : fail('server', 'x'),
+    });
     await ready();
     press(screen.getByRole('button', { name: '新增文书' }));
     const dialog = await findDialog('新增文书');
@@ -57,7 +83,9 @@ describe('新增文书', () => {
     expect(api.callsTo('documents:beforeAdd')).toEqual([]);
     fireEvent.click(radio(dialog, '消防监督检查记录'));
     await expectGuard('暂无配置RWID文书设置');
-    expect(api.callsTo('documents:beforeAdd')).toEqual([{ runId: 'run1', RWID: 'rw1', wssid: 'ok' }]);
+    expect(api.callsTo('documents:beforeAdd')).toEqual([
+      { runId: 'run1', RWID: 'rw1', wssid: 'ok' },
+    ]);
   });
 
   it('opens the new document page with the rwwsszid from beforeaddflws', async () => {
@@ -91,16 +119,27 @@ describe('打包下载', () => {
   it('packages the chosen files', async () => {
     const withFiles = tree.map((t) => ({
       ...t,
-      children: t.children.map((c) => ({ ...c, children: c.children.map((d, i) => ({ ...d, MD5: `md5-${d.UUID}-${i}` })) })),
+      children: t.children.map((c) => ({
+        ...c,
+        children: c.children.map((d, i) => ({ ...d, MD5: `md5-${d.UUID}-${i}` })),
+      })),
     }));
-    const { api } = open({ 'detail:get': () => ({ data: detail({ config: config(), tree: withFiles }), source: 'network', updatedAt: 0 }) });
+    const { api } = open({
+      'detail:get': () => ({
+        data: detail({ config: config(), tree: withFiles }),
+        source: 'network',
+        updatedAt: 0,
+      }),
+    });
     await ready();
     press(screen.getByRole('button', { name: '打包下载' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: '选择 消防监督检查记录' }));
     expect(await screen.findByText('已选择 1 个文件')).toBeTruthy();
     press(screen.getByRole('button', { name: '下载所选' }));
     expect(await screen.findByText('已下载到 C:\\下载\\某商场消防监督抽查.zip')).toBeTruthy();
-    expect(api.callsTo('documents:package')).toEqual([{ runId: 'run1', RWID: 'rw1', md5s: ['md5-d1-0'], fileName: '某商场消防监督抽查.zip' }]);
+    expect(api.callsTo('documents:package')).toEqual([
+      { runId: 'run1', RWID: 'rw1', md5s: ['md5-d1-0'], fileName: '某商场消防监督抽查.zip' },
+    ]);
   });
 });
 
@@ -111,7 +150,11 @@ describe('文书盖章', () => {
     press(screen.getByRole('button', { name: '文书盖章' }));
     const dialog = await findDialog('文书盖章');
     const table = await within(dialog).findByRole('table', { name: '文书盖章', hidden: true });
-    expect(within(table).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual(['项目编号', '文号', '是否盖章', '操作']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((h) => h.textContent),
+    ).toEqual(['项目编号', '文号', '是否盖章', '操作']);
     expect(within(table).getByText('否')).toBeTruthy();
     expect(within(table).getByText('已盖章')).toBeTruthy();
 
@@ -139,15 +182,24 @@ describe('归档结案', () => {
     expect(await within(dialog).findByText('请选择案卷类别!')).toBeTruthy();
     expect(api.callsTo('archive:close')).toEqual([]);
 
-    fireEvent.click(await within(dialog).findByRole('checkbox', { name: '监督检查类', hidden: true }));
-    expect((within(dialog).getByRole('checkbox', { name: '专项检查', hidden: true }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(
+      await within(dialog).findByRole('checkbox', { name: '监督检查类', hidden: true }),
+    );
+    expect(
+      (within(dialog).getByRole('checkbox', { name: '专项检查', hidden: true }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
     expect(within(dialog).queryByText('请选择案卷类别!')).toBeNull();
     expect((radio(dialog, 'pdf') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(radio(dialog, 'docx'));
     press(dialogButton(dialog, '归档结案'));
     expect(await screen.findByText('操作成功!')).toBeTruthy();
-    expect(api.callsTo('archive:close')).toEqual([{ runId: 'run1', RWID: 'rw1', rwlx: 2, ajlb: ['1', '11', '12'], format: 'docx' }]);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '案卷分类', hidden: true })).toBeNull());
+    expect(api.callsTo('archive:close')).toEqual([
+      { runId: 'run1', RWID: 'rw1', rwlx: 2, ajlb: ['1', '11', '12'], format: 'docx' },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '案卷分类', hidden: true })).toBeNull(),
+    );
   });
 });
 
@@ -162,7 +214,13 @@ describe('临时查封', () => {
     fireEvent.click(radio(dialog, '现场临时查封'));
     press(dialogButton(dialog, '确定'));
     await waitFor(() => expect(route().path).toBe('/ws/lscfxcbl'));
-    expect(route().query).toEqual({ runId: 'run1', RWID: 'rw1', type: 'GJ', rwwsszid: '502', LSCFLX: '2' });
+    expect(route().query).toEqual({
+      runId: 'run1',
+      RWID: 'rw1',
+      type: 'GJ',
+      rwwsszid: '502',
+      LSCFLX: '2',
+    });
   });
 });
 
@@ -176,7 +234,14 @@ describe('offline', () => {
     const { api } = open();
     await ready();
     act(() => api.emit('net:changed', { online: false, since: 1 }));
-    for (const name of ['新增文书', '文书盖章', '归档结案', '临时查封', '下载 消防监督检查记录', '切换到任务 举报投诉核查']) {
+    for (const name of [
+      '新增文书',
+      '文书盖章',
+      '归档结案',
+      '临时查封',
+      '下载 消防监督检查记录',
+      '切换到任务 举报投诉核查',
+    ]) {
       const el = await screen.findByRole('button', { name });
       await waitFor(() => expect(el.getAttribute('aria-disabled')).toBe('true'));
       expect(reason(el)).toBe('离线状态下不可操作，请联网后重试');
@@ -186,7 +251,11 @@ describe('offline', () => {
     fireEvent.click(screen.getByRole('button', { name: '新增文书' }));
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
     act(() => api.emit('net:changed', { online: true, since: 2 }));
-    await waitFor(() => expect(screen.getByRole('button', { name: '新增文书' }).getAttribute('aria-disabled')).toBeNull());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: '新增文书' }).getAttribute('aria-disabled'),
+      ).toBeNull(),
+    );
   });
 });
 
@@ -204,7 +273,10 @@ describe('单位详情', () => {
   });
 
   it('says when there is no such unit', async () => {
-    renderApp({ api: createFakeApi({ 'units:get': () => fail('server', '暂无该单位信息') }), path: '/xfjd/unitDetail?type=fzddw&id=x&runId=run1' });
+    renderApp({
+      api: createFakeApi({ 'units:get': () => fail('server', '暂无该单位信息') }),
+      path: '/xfjd/unitDetail?type=fzddw&id=x&runId=run1',
+    });
     expect(await screen.findByText('暂无该单位信息')).toBeTruthy();
   });
 });

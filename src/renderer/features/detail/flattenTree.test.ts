@@ -16,7 +16,13 @@ describe('flattenTree', () => {
 
   it('lists children right after their expanded parent, in order, one level deeper', () => {
     const rows = flattenTree(tree, new Set(['t1', 't1/c2']));
-    expect(titles(rows)).toEqual(['监督抽查（当前）', '检查记录', '法律文书', '责令限期改正通知书', '举报投诉核查']);
+    expect(titles(rows)).toEqual([
+      '监督抽查（当前）',
+      '检查记录',
+      '法律文书',
+      '责令限期改正通知书',
+      '举报投诉核查',
+    ]);
     expect(rows.map((r) => r.depth)).toEqual([0, 1, 1, 2, 0]);
     expect(rows.map((r) => r.row.TREE_LEVEL)).toEqual([1, 2, 2, 3, 1]);
     expect(rows[1]).toMatchObject({ key: 't1/c1', expanded: false, posInSet: 1, setSize: 2 });
@@ -30,8 +36,18 @@ describe('flattenTree', () => {
 
   it('keys rows by path, so the same UUID under two tasks stays distinct', () => {
     const dup = [
-      treeRow({ UUID: 'a', TITLE: 'A', TREE_LEVEL: 1, children: [treeRow({ UUID: 'cat', TITLE: 'A-cat', TREE_LEVEL: 2 })] }),
-      treeRow({ UUID: 'b', TITLE: 'B', TREE_LEVEL: 1, children: [treeRow({ UUID: 'cat', TITLE: 'B-cat', TREE_LEVEL: 2 })] }),
+      treeRow({
+        UUID: 'a',
+        TITLE: 'A',
+        TREE_LEVEL: 1,
+        children: [treeRow({ UUID: 'cat', TITLE: 'A-cat', TREE_LEVEL: 2 })],
+      }),
+      treeRow({
+        UUID: 'b',
+        TITLE: 'B',
+        TREE_LEVEL: 1,
+        children: [treeRow({ UUID: 'cat', TITLE: 'B-cat', TREE_LEVEL: 2 })],
+      }),
     ];
     const rows = flattenTree(dup, new Set(['a', 'b']));
     expect(rows.map((r) => r.key)).toEqual(['a', 'a/cat', 'b', 'b/cat']);
@@ -39,7 +55,10 @@ describe('flattenTree', () => {
 
   it('never marks a leaf as expanded', () => {
     const rows = flattenTree(tree, new Set(['t1', 't1/c1', 't1/c1/d1']));
-    expect(rows.find((r) => r.key === 't1/c1/d1')).toMatchObject({ hasChildren: false, expanded: false });
+    expect(rows.find((r) => r.key === 't1/c1/d1')).toMatchObject({
+      hasChildren: false,
+      expanded: false,
+    });
   });
 
   it('returns an empty list for an empty tree', () => {

@@ -16,7 +16,8 @@ export type FlatRow = {
   setSize: number;
 };
 
-export const rowKey = (parentKey: string | null, row: TreeRow): string => (parentKey === null ? row.UUID : `${parentKey}/${row.UUID}`);
+export const rowKey = (parentKey: string | null, row: TreeRow): string =>
+  parentKey === null ? row.UUID : `${parentKey}/${row.UUID}`;
 
 /** Visible rows in display order: every row, followed by its children when it is expanded. */
 export function flattenTree(rows: readonly TreeRow[], expanded: ReadonlySet<string>): FlatRow[] {
@@ -26,7 +27,15 @@ export function flattenTree(rows: readonly TreeRow[], expanded: ReadonlySet<stri
       const key = rowKey(parentKey, row);
       const hasChildren = row.children.length > 0;
       const isOpen = hasChildren && expanded.has(key);
-      out.push({ key, row, depth, hasChildren, expanded: isOpen, posInSet: i + 1, setSize: siblings.length });
+      out.push({
+        key,
+        row,
+        depth,
+        hasChildren,
+        expanded: isOpen,
+        posInSet: i + 1,
+        setSize: siblings.length,
+      });
       if (isOpen) walk(row.children, key, depth + 1);
     });
   };
@@ -50,7 +59,8 @@ export function expandableKeys(rows: readonly TreeRow[]): Set<string> {
   return keys;
 }
 
-export const isCurrentTaskRow = (row: TreeRow): boolean => row.TREE_LEVEL === TREE_LEVEL.task && row.IS_CURRENT === '1';
+export const isCurrentTaskRow = (row: TreeRow): boolean =>
+  row.TREE_LEVEL === TREE_LEVEL.task && row.IS_CURRENT === '1';
 
 /**
  * What the officer sees first: the current task open down to its documents, earlier tasks of the

@@ -15,7 +15,9 @@ export function statusDims(row: TreeRow): StatusDim[] {
     [DICT.status2, row.STATUS2, M.dimStatus2],
     [DICT.status3, row.STATUS3, M.dimStatus3],
   ];
-  return dims.filter((d): d is [DictCode, string, string] => d[1] !== null && d[1] !== '').map(([code, value, title]) => ({ code, value, title }));
+  return dims
+    .filter((d): d is [DictCode, string, string] => d[1] !== null && d[1] !== '')
+    .map(([code, value, title]) => ({ code, value, title }));
 }
 
 export const isDeletedRow = (row: TreeRow): boolean => row.RW_ISDELETED === String(ROW_DELETED);

@@ -71,7 +71,21 @@ export function useButtonActions(input: ButtonActionsInput): ButtonActions {
             togglePacking,
           }
         : null,
-    [RWID, SFCXLSSJ, call, config, navigate, notify, openDocument, parentName, queryClient, run, runId, togglePacking, user],
+    [
+      RWID,
+      SFCXLSSJ,
+      call,
+      config,
+      navigate,
+      notify,
+      openDocument,
+      parentName,
+      queryClient,
+      run,
+      runId,
+      togglePacking,
+      user,
+    ],
   );
 
   const onTaskButton = useCallback(
@@ -87,7 +101,10 @@ export function useButtonActions(input: ButtonActionsInput): ButtonActions {
     (b: RowButton, row: TreeRow): void => {
       const type = rowButtonType(b);
       if (!type || !registry || !ctx) {
-        return notify(row.XGCZ_BUTTONS.includes(b) ? M.relatedButtonNotMaintained : M.buttonNotMaintained, 'warning');
+        return notify(
+          row.XGCZ_BUTTONS.includes(b) ? M.relatedButtonNotMaintained : M.buttonNotMaintained,
+          'warning',
+        );
       }
       registry.row[type].run(ctx, row);
     },

@@ -6,9 +6,16 @@ import type { OpLogRequest, TaskDetail, TaskDetailRequest } from '../../../share
 import type { Page } from '../../../shared/common/schemas';
 import type { OpLogRow } from '../../../shared/detail/schemas';
 
-export function useTaskDetail(req: TaskDetailRequest, enabled = true): UseQueryResult<Cached<TaskDetail>> {
+export function useTaskDetail(
+  req: TaskDetailRequest,
+  enabled = true,
+): UseQueryResult<Cached<TaskDetail>> {
   const call = useCall();
-  return useQuery({ queryKey: qk.taskDetail(req), queryFn: () => call('detail:get', req), enabled });
+  return useQuery({
+    queryKey: qk.taskDetail(req),
+    queryFn: () => call('detail:get', req),
+    enabled,
+  });
 }
 
 export function useOpLog(req: OpLogRequest): UseQueryResult<Cached<Page<OpLogRow>>> {

@@ -13,22 +13,37 @@ import type { TreeRow } from '../../../shared/detail/schemas';
 /** Fire-investigation tasks open in the detail screen's 火灾调查 variant. */
 export const FIRE_TASK_TYPE = 80;
 
-export const detailRouteFor = (rwlx: number | null): string => (rwlx === FIRE_TASK_TYPE ? ROUTES.fireDetail : ROUTES.projectDetail);
+export const detailRouteFor = (rwlx: number | null): string =>
+  rwlx === FIRE_TASK_TYPE ? ROUTES.fireDetail : ROUTES.projectDetail;
 
 /**
  * Opening another task of the run from the tree: the date guard first (as the officer clicks),
  * then the server's own check, then the task replaces this one in the same tab (spec 02 §2).
  */
-export function useTaskSwitch(runId: string, parentName: string | undefined, now: () => number = Date.now): (row: TreeRow) => Promise<void> {
+export function useTaskSwitch(
+  runId: string,
+  parentName: string | undefined,
+  now: () => number = Date.now,
+): (row: TreeRow) => Promise<void> {
   const call = useCall();
   const notify = useNotify();
   const { navigate } = useRouter();
   // Built-in years plus any IT added in the machine-wide config.
   const years = useBootstrap().settings.workCalendar;
-  const calendar = useMemo(() => new WorkCalendar(Object.fromEntries(Object.entries(years ?? {}).map(([y, c]) => [Number(y), c]))), [years]);
+  const calendar = useMemo(
+    () =>
+      new WorkCalendar(
+        Object.fromEntries(Object.entries(years ?? {}).map(([y, c]) => [Number(y), c])),
+      ),
+    [years],
+  );
   return useCallback(
     async (row: TreeRow) => {
-      const check = checkTaskSwitch({ RWLX: row.RWLX, RWFLID: row.RWFLID, JHKSRQ: row.JHKSRQ, LSCFJZRQ: row.LSCFJZRQ }, chinaToday(now()), calendar);
+      const check = checkTaskSwitch(
+        { RWLX: row.RWLX, RWFLID: row.RWFLID, JHKSRQ: row.JHKSRQ, LSCFJZRQ: row.LSCFJZRQ },
+        chinaToday(now()),
+        calendar,
+      );
       if (!check.ok) return notify(check.message, 'warning');
       if (!row.RWID) return;
       try {
@@ -36,7 +51,9 @@ export function useTaskSwitch(runId: string, parentName: string | undefined, now
       } catch (e) {
         return notify(errorMessage(e), errorKind(e) === 'server' ? 'warning' : 'error');
       }
-      navigate(buildPath(detailRouteFor(row.RWLX), { runId, RWID: row.RWID, parentName }), { replace: true });
+      navigate(buildPath(detailRouteFor(row.RWLX), { runId, RWID: row.RWID, parentName }), {
+        replace: true,
+      });
     },
     [calendar, call, navigate, notify, now, parentName, runId],
   );

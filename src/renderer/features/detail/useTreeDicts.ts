@@ -18,17 +18,17 @@ export function useTreeDicts(): TreeDicts {
   // One stable object while the dictionaries are unchanged, so memoised rows do not re-render.
   return useMemo(
     () => ({
-    [DICT.docStatus]: docStatus,
-    [DICT.subTaskState]: subTaskState,
-    [DICT.delivery]: delivery,
-    [DICT.status1]: status1,
-    [DICT.status2]: status2,
-    [DICT.status3]: status3,
-    [DICT.execution]: execution,
-    [DICT.taskType]: EMPTY,
-    [DICT.penaltyTarget]: EMPTY,
-    [DICT.penaltySource]: EMPTY,
-    [DICT.personType]: EMPTY,
+      [DICT.docStatus]: docStatus,
+      [DICT.subTaskState]: subTaskState,
+      [DICT.delivery]: delivery,
+      [DICT.status1]: status1,
+      [DICT.status2]: status2,
+      [DICT.status3]: status3,
+      [DICT.execution]: execution,
+      [DICT.taskType]: EMPTY,
+      [DICT.penaltyTarget]: EMPTY,
+      [DICT.penaltySource]: EMPTY,
+      [DICT.personType]: EMPTY,
     }),
     [docStatus, subTaskState, delivery, status1, status2, status3, execution],
   );

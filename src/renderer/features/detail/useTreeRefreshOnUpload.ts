@@ -10,7 +10,8 @@ export function useTreeRefreshOnUpload(RWID: string): void {
   useEffect(
     () =>
       api.on('uploads:changed', ({ items }) => {
-        if (items.some((i) => i.state === 'done' && i.target.RWID === RWID)) void queryClient.invalidateQueries({ queryKey: qk.taskAll });
+        if (items.some((i) => i.state === 'done' && i.target.RWID === RWID))
+          void queryClient.invalidateQueries({ queryKey: qk.taskAll });
       }),
     [RWID, api, queryClient],
   );

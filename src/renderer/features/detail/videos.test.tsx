@@ -6,7 +6,9 @@ import { findDialog, press, renderApp } from '../../test/render';
 import type { TaskDetail } from '../../../shared/detail/contract';
 
 const PATH = '/xfjd/projectDetail?runId=run1&RWID=rw1';
-const tree = [treeRow({ UUID: 't1', TITLE: '监督抽查（当前）', TREE_LEVEL: 1, IS_CURRENT: '1', RWID: 'rw1' })];
+const tree = [
+  treeRow({ UUID: 't1', TITLE: '监督抽查（当前）', TREE_LEVEL: 1, IS_CURRENT: '1', RWID: 'rw1' }),
+];
 
 function open(rwzt = '1') {
   const config = detailConfig(
@@ -18,7 +20,13 @@ function open(rwzt = '1') {
     },
     { SFZFSP: '1', rwzt },
   );
-  const api = createFakeApi({ 'detail:get': () => ({ data: { config, tree } satisfies TaskDetail, source: 'network', updatedAt: 0 }) });
+  const api = createFakeApi({
+    'detail:get': () => ({
+      data: { config, tree } satisfies TaskDetail,
+      source: 'network',
+      updatedAt: 0,
+    }),
+  });
   return renderApp({ api, path: PATH });
 }
 
@@ -35,7 +43,9 @@ describe('videos on the project detail screen', () => {
     open('1');
     press(await screen.findByRole('button', { name: '执法视频' }));
     const dialog = await findDialog('已绑定执法记录仪视频');
-    expect(await within(dialog).findByRole('button', { name: '解绑 执法视频v1', hidden: true })).toBeTruthy();
+    expect(
+      await within(dialog).findByRole('button', { name: '解绑 执法视频v1', hidden: true }),
+    ).toBeTruthy();
     expect(within(dialog).queryByText('任务已归档或作废，视频仅可查看')).toBeNull();
   });
 
@@ -43,9 +53,13 @@ describe('videos on the project detail screen', () => {
     open('3');
     press(await screen.findByRole('button', { name: '执法视频' }));
     const dialog = await findDialog('已绑定执法记录仪视频');
-    expect(await within(dialog).findByRole('button', { name: '查看 执法视频v1', hidden: true })).toBeTruthy();
+    expect(
+      await within(dialog).findByRole('button', { name: '查看 执法视频v1', hidden: true }),
+    ).toBeTruthy();
     expect(within(dialog).getByText('任务已归档或作废，视频仅可查看')).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: '解绑 执法视频v1', hidden: true })).toBeNull();
+    expect(
+      within(dialog).queryByRole('button', { name: '解绑 执法视频v1', hidden: true }),
+    ).toBeNull();
   });
 
   it('证据同步 opens the law-enforcement evidence management of the task', async () => {

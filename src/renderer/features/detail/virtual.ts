@@ -6,7 +6,13 @@ import { useCallback, useEffect, useRef, useState, type RefObject, type UIEvent 
 export type WindowRange = { start: number; end: number };
 
 /** Rows [start, end) to mount for a viewport at `scrollTop` of `height` px. */
-export function windowRange(scrollTop: number, height: number, rowHeight: number, count: number, overscan: number): WindowRange {
+export function windowRange(
+  scrollTop: number,
+  height: number,
+  rowHeight: number,
+  count: number,
+  overscan: number,
+): WindowRange {
   if (count <= 0) return { start: 0, end: 0 };
   const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
   const visible = Math.ceil(Math.max(height, rowHeight) / rowHeight) + 1;
@@ -16,7 +22,13 @@ export function windowRange(scrollTop: number, height: number, rowHeight: number
 }
 
 /** The scrollTop that brings row `index` fully into view (unchanged when it already is). */
-export function scrollToRow(index: number, scrollTop: number, height: number, rowHeight: number, headerHeight: number): number {
+export function scrollToRow(
+  index: number,
+  scrollTop: number,
+  height: number,
+  rowHeight: number,
+  headerHeight: number,
+): number {
   const top = index * rowHeight;
   const bottom = top + rowHeight;
   const body = Math.max(rowHeight, height - headerHeight);
@@ -37,7 +49,13 @@ export type VirtualWindow = {
  * `fallbackHeight` is the viewport height until the container can be measured (jsdom has no
  * layout, and the first render happens before measuring): the window is never empty.
  */
-export function useVirtualWindow(count: number, rowHeight: number, overscan: number, fallbackHeight: number, headerHeight: number): VirtualWindow {
+export function useVirtualWindow(
+  count: number,
+  rowHeight: number,
+  overscan: number,
+  fallbackHeight: number,
+  headerHeight: number,
+): VirtualWindow {
   const ref = useRef<HTMLDivElement | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [measured, setMeasured] = useState(0);
@@ -53,7 +71,10 @@ export function useVirtualWindow(count: number, rowHeight: number, overscan: num
   }, []);
 
   const height = measured > 0 ? measured : fallbackHeight;
-  const onScroll = useCallback((e: UIEvent<HTMLDivElement>) => setScrollTop(e.currentTarget.scrollTop), []);
+  const onScroll = useCallback(
+    (e: UIEvent<HTMLDivElement>) => setScrollTop(e.currentTarget.scrollTop),
+    [],
+  );
   const reveal = useCallback(
     (index: number) => {
       const el = ref.current;

@@ -1,4 +1,13 @@
-import { Button, MessageBar, MessageBarBody, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useId, useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { useCall } from '../../platform/ApiProvider';
@@ -13,7 +22,13 @@ import type { DetailConfig, WsType } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
   surface: { width: '640px', maxWidth: 'calc(100vw - 48px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxHeight: '60vh', overflowY: 'auto' },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxHeight: '60vh',
+    overflowY: 'auto',
+  },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   radios: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' },
 });
@@ -22,13 +37,26 @@ export type DocGroup = { id: string; name: string; types: WsType[] };
 
 /** Document types by category (wslbsList ↔ wssList.rwwslbid), in the server's order; uncategorised last. */
 export function groupDocTypes(config: Pick<DetailConfig, 'wslbsList' | 'wssList'>): DocGroup[] {
-  const groups: DocGroup[] = config.wslbsList.map((c) => ({ id: c.id, name: c.wslbmc ?? '', types: [] }));
+  const groups: DocGroup[] = config.wslbsList.map((c) => ({
+    id: c.id,
+    name: c.wslbmc ?? '',
+    types: [],
+  }));
   const other: DocGroup = { id: '', name: M.addDocOtherCategory, types: [] };
-  for (const ws of config.wssList) (groups.find((g) => g.id === ws.rwwslbid) ?? other).types.push(ws);
+  for (const ws of config.wssList)
+    (groups.find((g) => g.id === ws.rwwslbid) ?? other).types.push(ws);
   return [...groups, other].filter((g) => g.types.length > 0);
 }
 
-function Group({ group, value, onChange }: { group: DocGroup; value: string; onChange(id: string): void }): ReactElement {
+function Group({
+  group,
+  value,
+  onChange,
+}: {
+  group: DocGroup;
+  value: string;
+  onChange(id: string): void;
+}): ReactElement {
   const styles = useStyles();
   const headingId = useId();
   return (
@@ -36,7 +64,12 @@ function Group({ group, value, onChange }: { group: DocGroup; value: string; onC
       <Text id={headingId} weight="semibold">
         {group.name}
       </Text>
-      <RadioGroup aria-labelledby={headingId} value={value} onChange={(_, d) => onChange(d.value)} className={styles.radios}>
+      <RadioGroup
+        aria-labelledby={headingId}
+        value={value}
+        onChange={(_, d) => onChange(d.value)}
+        className={styles.radios}
+      >
         {group.types.map((t) => (
           <Radio key={t.id} value={t.id} label={t.wsmc} />
         ))}
@@ -45,10 +78,22 @@ function Group({ group, value, onChange }: { group: DocGroup; value: string; onC
   );
 }
 
-export type AddDocDialogProps = { open: boolean; onClose(): void; config: Pick<DetailConfig, 'wslbsList' | 'wssList'>; runId: string; RWID: string };
+export type AddDocDialogProps = {
+  open: boolean;
+  onClose(): void;
+  config: Pick<DetailConfig, 'wslbsList' | 'wssList'>;
+  runId: string;
+  RWID: string;
+};
 
 /** 新增文书: choose one document type; the guards run here and again on the server (beforeaddflws). */
-export function AddDocDialog({ open, onClose, config, runId, RWID }: AddDocDialogProps): ReactElement {
+export function AddDocDialog({
+  open,
+  onClose,
+  config,
+  runId,
+  RWID,
+}: AddDocDialogProps): ReactElement {
   const styles = useStyles();
   const call = useCall();
   const openDocument = useOpenDocument();

@@ -1,4 +1,12 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -34,7 +42,11 @@ export function ApprovalPage(): ReactElement {
   });
 
   return (
-    <PageCard label={M.approvalTitle} title={query.title ? `${M.approvalTitle}：${query.title}` : M.approvalTitle} onBack={closeCurrentTab}>
+    <PageCard
+      label={M.approvalTitle}
+      title={query.title ? `${M.approvalTitle}：${query.title}` : M.approvalTitle}
+      onBack={closeCurrentTab}
+    >
       {flwssyid === '' ? (
         <EmptyState text={M.docNotFound} />
       ) : (

@@ -8,12 +8,16 @@ import { dialogButton, findDialog } from '../../test/render';
 import { choose, press, renderApp } from '../../test/render';
 
 const NEW = '/ws/xfjdjcjl?runId=run1&RWID=rw1&rwwsszid=420';
-const open = (path: string, handlers: FakeHandlers = {}) => renderApp({ api: createFakeApi(handlers), path });
+const open = (path: string, handlers: FakeHandlers = {}) =>
+  renderApp({ api: createFakeApi(handlers), path });
 const route = (): Route => parseRoute(hashToPath(location.hash) ?? '');
-const input = (label: string): HTMLInputElement => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+const input = (label: string): HTMLInputElement =>
+  screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 /** The Chinese date picker's text box of a date or date-and-time field. */
-const dateBox = (label: string): HTMLInputElement => screen.getByRole('combobox', { name: label }) as HTMLInputElement;
-const timeBox = (label: string): HTMLInputElement => screen.getByLabelText(`${label}（时间）`) as HTMLInputElement;
+const dateBox = (label: string): HTMLInputElement =>
+  screen.getByRole('combobox', { name: label }) as HTMLInputElement;
+const timeBox = (label: string): HTMLInputElement =>
+  screen.getByLabelText(`${label}（时间）`) as HTMLInputElement;
 /** Types into a box and leaves it, as an officer does (the date picker reads typed text on leaving). */
 const typeIn = (el: HTMLElement, value: string): void => {
   el.focus();
@@ -33,12 +37,18 @@ describe('DocumentPage', () => {
     expect(dateBox('检查日期').placeholder).toBe('请选择日期');
     expect(dateBox('检查时间').type).toBe('text');
     expect(timeBox('检查时间').placeholder).toBe('时:分');
-    expect(document.querySelector('input[type=date], input[type=datetime-local], input[type=time]')).toBeNull();
+    expect(
+      document.querySelector('input[type=date], input[type=datetime-local], input[type=time]'),
+    ).toBeNull();
     expect(input('检查人数').inputMode).toBe('decimal');
     expect(input('检查情况').tagName).toBe('TEXTAREA');
     const result = input('检查结果') as unknown as HTMLSelectElement;
     expect([...result.options].map((o) => o.textContent)).toEqual(['请选择', '合格', '不合格']);
-    await waitFor(() => expect([...(input('送达状态') as unknown as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['请选择', '未送达', '已送达']));
+    await waitFor(() =>
+      expect(
+        [...(input('送达状态') as unknown as HTMLSelectElement).options].map((o) => o.textContent),
+      ).toEqual(['请选择', '未送达', '已送达']),
+    );
   });
 
   it('names each empty required field on blur and on save, and does not save', async () => {
@@ -56,7 +66,9 @@ describe('DocumentPage', () => {
   });
 
   it('saves a new document and stays open under its FLWSID', async () => {
-    const { api } = open(NEW, { 'documents:save': () => ({ FLWSID: 'ws9', WH: '宁消〔2024〕9号', message: '保存成功!' }) });
+    const { api } = open(NEW, {
+      'documents:save': () => ({ FLWSID: 'ws9', WH: '宁消〔2024〕9号', message: '保存成功!' }),
+    });
     await screen.findByRole('heading', { name: '消防监督检查记录' });
     fireEvent.change(input('检查地点'), { target: { value: '南京某商场' } });
     typeIn(dateBox('检查日期'), '2024/5/1');
@@ -68,17 +80,28 @@ describe('DocumentPage', () => {
     press(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功!')).toBeTruthy();
     expect(api.callsTo('documents:save')).toEqual([
-      { runId: 'run1', RWID: 'rw1', form: 'xfjdjcjl', rwwsszid: '420', FLWSID: undefined, values: { JCDD: '南京某商场', JCRQ: '2024-05-01', JCSJ: '2024-05-01 09:30:00', JCJG: '2' } },
+      {
+        runId: 'run1',
+        RWID: 'rw1',
+        form: 'xfjdjcjl',
+        rwwsszid: '420',
+        FLWSID: undefined,
+        values: { JCDD: '南京某商场', JCRQ: '2024-05-01', JCSJ: '2024-05-01 09:30:00', JCJG: '2' },
+      },
     ]);
     await waitFor(() => expect(route().query.FLWSID).toBe('ws9'));
     expect(screen.getByText('文号：宁消〔2024〕9号')).toBeTruthy();
     // The tab keeps the document's name once the saved document has its id.
-    await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toContain('消防监督检查记录'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { selected: true }).textContent).toContain('消防监督检查记录'),
+    );
     expect(input('检查地点').value).toBe('南京某商场');
   });
 
   it('edits an existing document with its values and shows server refusals', async () => {
-    const { api } = open(`${NEW}&FLWSID=ws1&FLWSLB=lb1`, { 'documents:save': () => fail('server', '当前状态的文书不可编辑') });
+    const { api } = open(`${NEW}&FLWSID=ws1&FLWSLB=lb1`, {
+      'documents:save': () => fail('server', '当前状态的文书不可编辑'),
+    });
     await waitFor(() => expect(input('检查地点').value).toBe('南京某商场'));
     expect(dateBox('检查时间').value).toBe('2024-05-01');
     expect(timeBox('检查时间').value).toBe('10:00');
@@ -93,14 +116,22 @@ describe('DocumentPage', () => {
     await waitFor(() => expect(input('检查地点').readOnly).toBe(true));
     expect(screen.getByText('只读')).toBeTruthy();
     // Read-only dates are plain text: no picker to open.
-    expect((screen.getByLabelText('检查时间') as HTMLInputElement).value).toBe('2024-05-01 10:00:00');
+    expect((screen.getByLabelText('检查时间') as HTMLInputElement).value).toBe(
+      '2024-05-01 10:00:00',
+    );
     expect((screen.getByLabelText('检查日期') as HTMLInputElement).readOnly).toBe(true);
     expect(screen.queryByRole('combobox', { name: '检查日期' })).toBeNull();
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
   });
 
   it('is read-only for a document in approval', async () => {
-    open(`${NEW}&FLWSID=ws2`, { 'documents:get': () => ({ data: flwsDetail({ FLWSID: 'ws2', STATUS: '2' }), source: 'network', updatedAt: 0 }) });
+    open(`${NEW}&FLWSID=ws2`, {
+      'documents:get': () => ({
+        data: flwsDetail({ FLWSID: 'ws2', STATUS: '2' }),
+        source: 'network',
+        updatedAt: 0,
+      }),
+    });
     await waitFor(() => expect(input('检查地点').readOnly).toBe(true));
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
   });
@@ -118,7 +149,11 @@ describe('DocumentPage', () => {
   });
 
   describe('a picker field (the inspection record: officers of the unit)', () => {
-    const officers = Array.from({ length: 12 }, (_, i) => ({ ID: `u${i + 1}`, REAL_NAME: `警员${i + 1}`, COMPANY_ID: i < 11 ? 'dw1' : 'dw2' }));
+    const officers = Array.from({ length: 12 }, (_, i) => ({
+      ID: `u${i + 1}`,
+      REAL_NAME: `警员${i + 1}`,
+      COMPANY_ID: i < 11 ? 'dw1' : 'dw2',
+    }));
     const withOfficers = formDefinition('xfjdjcjl', {
       fields: [
         { name: 'JCDD', label: '检查地点', type: 'text', required: true, span: 1 },
@@ -152,11 +187,21 @@ describe('DocumentPage', () => {
       press(screen.getByRole('button', { name: '保存' }));
       expect(await screen.findByText('检查人员不能为空')).toBeTruthy();
       // The first invalid field takes the focus: the picker's button.
-      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '选择检查人员' })));
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: '选择检查人员' })),
+      );
       press(screen.getByRole('button', { name: '选择检查人员' }));
       const dialog = await findDialog('选择检查人员');
       expect(await within(dialog).findByText('查询结果 11 条')).toBeTruthy();
-      expect(api.callsTo('generic:lookup')).toEqual([{ table: 'BLADE_USER', labelField: 'REAL_NAME', keyField: 'COMPANY_ID', keyValue: 'dw1', runId: 'run1' }]);
+      expect(api.callsTo('generic:lookup')).toEqual([
+        {
+          table: 'BLADE_USER',
+          labelField: 'REAL_NAME',
+          keyField: 'COMPANY_ID',
+          keyValue: 'dw1',
+          runId: 'run1',
+        },
+      ]);
       press(within(dialog).getByRole('checkbox', { name: '警员1', hidden: true }));
       press(within(dialog).getByRole('checkbox', { name: '警员10', hidden: true }));
       press(dialogButton(dialog, '关闭'));
@@ -164,12 +209,19 @@ describe('DocumentPage', () => {
       expect(screen.queryByText('检查人员不能为空')).toBeNull();
       press(screen.getByRole('button', { name: '保存', hidden: true }));
       await waitFor(() => expect(api.callsTo('documents:save')).toHaveLength(1));
-      expect(api.callsTo('documents:save')[0]).toMatchObject({ values: { JCDD: '南京某商场', JCRYID: 'u1,u10', JCRY: '警员1,警员10' } });
+      expect(api.callsTo('documents:save')[0]).toMatchObject({
+        values: { JCDD: '南京某商场', JCRYID: 'u1,u10', JCRY: '警员1,警员10' },
+      });
     });
 
     it('shows a saved choice by name, read-only when viewing', async () => {
-      const saved = flwsDetail({ values: { JCDD: '南京某商场', JCRYID: 'u2,u3', JCRY: '警员2,警员3' } });
-      open(`${NEW}&FLWSID=ws1&mode=view`, handlers({ 'documents:get': () => ({ data: saved, source: 'network', updatedAt: 0 }) }));
+      const saved = flwsDetail({
+        values: { JCDD: '南京某商场', JCRYID: 'u2,u3', JCRY: '警员2,警员3' },
+      });
+      open(
+        `${NEW}&FLWSID=ws1&mode=view`,
+        handlers({ 'documents:get': () => ({ data: saved, source: 'network', updatedAt: 0 }) }),
+      );
       const tags = await screen.findByRole('toolbar', { name: '检查人员' });
       expect(tags.textContent).toBe('警员2警员3');
       expect(screen.queryByRole('button', { name: '选择检查人员' })).toBeNull();
@@ -178,8 +230,13 @@ describe('DocumentPage', () => {
 
     it('shows the names of a record saved before the field was a picker (names without keys) when viewing', async () => {
       const seeded = flwsDetail({ values: { JCDD: '南京某商场', JCRYID: '', JCRY: '张伟、李强' } });
-      open(`${NEW}&FLWSID=ws1&mode=view`, handlers({ 'documents:get': () => ({ data: seeded, source: 'network', updatedAt: 0 }) }));
-      expect((await screen.findByRole('toolbar', { name: '检查人员' })).textContent).toBe('张伟、李强');
+      open(
+        `${NEW}&FLWSID=ws1&mode=view`,
+        handlers({ 'documents:get': () => ({ data: seeded, source: 'network', updatedAt: 0 }) }),
+      );
+      expect((await screen.findByRole('toolbar', { name: '检查人员' })).textContent).toBe(
+        '张伟、李强',
+      );
     });
   });
 });

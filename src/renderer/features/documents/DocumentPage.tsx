@@ -19,7 +19,11 @@ import { focusField } from '../../components/form/focusField';
 import { useFormState } from '../../components/form/useFormState';
 import type { Cached } from '../../../shared/common/types';
 import { DICT } from '../../../shared/dict/constants';
-import { documentForm, documentFormValues, documentWireValues } from '../../../shared/documents/forms';
+import {
+  documentForm,
+  documentFormValues,
+  documentWireValues,
+} from '../../../shared/documents/forms';
 import { isEditableStatus } from '../../../shared/documents/rules';
 import type { FlwsDetail, FormDefinition } from '../../../shared/documents/schemas';
 
@@ -28,7 +32,11 @@ const useStyles = makeStyles({
   title: { margin: 0 },
   meta: { color: tokens.colorNeutralForeground3 },
   spacer: { flexGrow: 1 },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}` },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -66,7 +74,15 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
     const rwwsszid = query.rwwsszid ?? doc?.rwwsszid ?? def.data.rwwsszid;
     setSaving(true);
     const r = await run(
-      () => call('documents:save', { runId, RWID, form: def.data.form, rwwsszid, FLWSID: FLWSID || undefined, values }),
+      () =>
+        call('documents:save', {
+          runId,
+          RWID,
+          form: def.data.form,
+          rwwsszid,
+          FLWSID: FLWSID || undefined,
+          values,
+        }),
       (res) => res.message || M.docSaved,
     );
     setSaving(false);
@@ -74,12 +90,25 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
     setSaved({ FLWSID: r.FLWSID, WH: r.WH });
     // The page now shows this document: seed its cache so the reload under the new address is instant.
     const detail: FlwsDetail = {
-      FLWSID: r.FLWSID, RWID, runId, form: def.data.form, rwwsszid, TITLE: def.data.title, WH: r.WH,
-      STATUS: doc?.STATUS ?? '1', STATUS1: doc?.STATUS1 ?? '1', values,
+      FLWSID: r.FLWSID,
+      RWID,
+      runId,
+      form: def.data.form,
+      rwwsszid,
+      TITLE: def.data.title,
+      WH: r.WH,
+      STATUS: doc?.STATUS ?? '1',
+      STATUS1: doc?.STATUS1 ?? '1',
+      values,
     };
-    queryClient.setQueryData(qk.doc(r.FLWSID), { data: detail, source: 'network', updatedAt: Date.now() });
+    queryClient.setQueryData(qk.doc(r.FLWSID), {
+      data: detail,
+      source: 'network',
+      updatedAt: Date.now(),
+    });
     void queryClient.invalidateQueries({ queryKey: qk.taskAll });
-    if (query.FLWSID !== r.FLWSID) navigate(buildPath(path, { ...query, FLWSID: r.FLWSID }), { replace: true });
+    if (query.FLWSID !== r.FLWSID)
+      navigate(buildPath(path, { ...query, FLWSID: r.FLWSID }), { replace: true });
   };
 
   return (
@@ -89,7 +118,9 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
           {doc?.TITLE ?? def.data.title}
         </Text>
         {WH ? <Text className={styles.meta}>{`${M.docPageWh}：${WH}`}</Text> : null}
-        {doc?.STATUS ? <StatusBadge code={DICT.docStatus} value={doc.STATUS} title={M.docPageStatus} /> : null}
+        {doc?.STATUS ? (
+          <StatusBadge code={DICT.docStatus} value={doc.STATUS} title={M.docPageStatus} />
+        ) : null}
         {readOnly ? (
           <Badge appearance="outline" color="informative">
             {M.docPageReadOnly}
@@ -98,7 +129,12 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
         <span className={styles.spacer} />
         <div className={styles.actions}>
           {readOnly ? null : (
-            <NetButton appearance="primary" icon={<Save16Regular />} disabled={saving} onClick={() => void save()}>
+            <NetButton
+              appearance="primary"
+              icon={<Save16Regular />}
+              disabled={saving}
+              onClick={() => void save()}
+            >
               {saving ? M.docPageSaving : M.docPageSave}
             </NetButton>
           )}
@@ -144,14 +180,25 @@ export function DocumentPage(): ReactElement {
   const form = path.slice(DOC_PAGE_PREFIX.length);
   const known = FORM_NAME.test(form);
   const FLWSID = query.FLWSID ?? '';
-  const def = useQuery({ queryKey: qk.docForm(form), queryFn: () => call('documents:form', { form }), enabled: known });
-  const doc = useQuery({ queryKey: qk.doc(FLWSID), queryFn: () => call('documents:get', { FLWSID }), enabled: known && FLWSID !== '' });
+  const def = useQuery({
+    queryKey: qk.docForm(form),
+    queryFn: () => call('documents:form', { form }),
+    enabled: known,
+  });
+  const doc = useQuery({
+    queryKey: qk.doc(FLWSID),
+    queryFn: () => call('documents:get', { FLWSID }),
+    enabled: known && FLWSID !== '',
+  });
   useTabTitle(doc.data?.data.TITLE ?? def.data?.data.title ?? null);
 
   // The definition and, for a saved document, its values: one read to the officer.
   const failed = def.isError ? def : doc.isError ? doc : null;
   const both: QueryState<{ def: Cached<FormDefinition>; doc: FlwsDetail | null }> = {
-    data: def.data && (FLWSID === '' || doc.data) ? { def: def.data, doc: doc.data?.data ?? null } : undefined,
+    data:
+      def.data && (FLWSID === '' || doc.data)
+        ? { def: def.data, doc: doc.data?.data ?? null }
+        : undefined,
     isError: failed !== null,
     error: failed?.error,
     isFetching: failed?.isFetching,
@@ -162,7 +209,8 @@ export function DocumentPage(): ReactElement {
       {known ? (
         <QueryBody query={both}>
           {({ def: definition, doc: detail }) => {
-            const readOnly = query.mode === 'view' || (detail !== null && !isEditableStatus(detail.STATUS));
+            const readOnly =
+              query.mode === 'view' || (detail !== null && !isEditableStatus(detail.STATUS));
             // Keyed by form: saving a new document changes the address (FLWSID) but keeps what was typed.
             return <DocEditor key={form} def={definition} doc={detail} readOnly={readOnly} />;
           }}

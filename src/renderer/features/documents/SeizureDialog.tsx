@@ -27,7 +27,17 @@ export const SEIZURE_FORM: FormDefinition = {
 };
 
 /** Temporary-seizure type chooser: opens the matching seizure document page. */
-export function SeizureDialog({ open, onClose, runId, RWID }: { open: boolean; onClose(): void; runId: string; RWID: string }): ReactElement | null {
+export function SeizureDialog({
+  open,
+  onClose,
+  runId,
+  RWID,
+}: {
+  open: boolean;
+  onClose(): void;
+  runId: string;
+  RWID: string;
+}): ReactElement | null {
   const openDocument = useOpenDocument();
   if (!open) return null;
   return (
@@ -39,7 +49,16 @@ export function SeizureDialog({ open, onClose, runId, RWID }: { open: boolean; o
       onSubmit={(values) => {
         const type = SEIZURE_TYPES.find((t) => t.LSCFLX === values.LSCFLX);
         // The rules let no other value through; the page opens while this dialog closes.
-        if (type) void openDocument(buildPath(docPagePath(type.form), { runId, RWID, type: 'GJ', rwwsszid: type.rwwsszid, LSCFLX: type.LSCFLX }));
+        if (type)
+          void openDocument(
+            buildPath(docPagePath(type.form), {
+              runId,
+              RWID,
+              type: 'GJ',
+              rwwsszid: type.rwwsszid,
+              LSCFLX: type.LSCFLX,
+            }),
+          );
         return Promise.resolve();
       }}
     />

@@ -1,4 +1,12 @@
-import { Button, Field, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Radio,
+  RadioGroup,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowLeft16Regular, Send16Regular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
@@ -15,7 +23,13 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { DICT } from '../../../shared/dict/constants';
 
 const useStyles = makeStyles({
-  info: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, margin: 0, alignItems: 'center' },
+  info: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    margin: 0,
+    alignItems: 'center',
+  },
   label: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -39,12 +53,19 @@ export function SendPage(): ReactElement {
   const FLWSID = query.srcid ?? '';
   const [xdlx, setXdlx] = useState<SendType>(query.xdlx === '2' ? '2' : '1');
   const [busy, setBusy] = useState(false);
-  const doc = useQuery({ queryKey: qk.doc(FLWSID), queryFn: () => call('documents:get', { FLWSID }), enabled: FLWSID !== '' });
+  const doc = useQuery({
+    queryKey: qk.doc(FLWSID),
+    queryFn: () => call('documents:get', { FLWSID }),
+    enabled: FLWSID !== '',
+  });
 
   const send = async (): Promise<void> => {
     const runId = query.runId ?? doc.data?.data.runId ?? '';
     setBusy(true);
-    const done = await run(() => call('documents:send', { runId, FLWSID, FLWSLB: query.srctype, xdlx }), (r) => r.message || M.docSent);
+    const done = await run(
+      () => call('documents:send', { runId, FLWSID, FLWSLB: query.srctype, xdlx }),
+      (r) => r.message || M.docSent,
+    );
     setBusy(false);
     if (!done) return;
     void queryClient.invalidateQueries({ queryKey: qk.taskAll });
@@ -71,7 +92,11 @@ export function SendPage(): ReactElement {
               </dd>
             </dl>
             <Field label={M.sendType}>
-              <RadioGroup layout="horizontal" value={xdlx} onChange={(_, v) => setXdlx(v.value === '2' ? '2' : '1')}>
+              <RadioGroup
+                layout="horizontal"
+                value={xdlx}
+                onChange={(_, v) => setXdlx(v.value === '2' ? '2' : '1')}
+              >
                 {SEND_TYPES.map((t) => (
                   <Radio key={t.value} value={t.value} label={t.label} />
                 ))}
@@ -91,7 +116,12 @@ export function SendPage(): ReactElement {
         {query.parentName ? <Text>{query.parentName}</Text> : null}
         {body}
         <div className={styles.actions}>
-          <NetButton appearance="primary" icon={<Send16Regular />} disabled={busy || !doc.data} onClick={() => void send()}>
+          <NetButton
+            appearance="primary"
+            icon={<Send16Regular />}
+            disabled={busy || !doc.data}
+            onClick={() => void send()}
+          >
             {M.sendConfirm}
           </NetButton>
           <Button icon={<ArrowLeft16Regular />} onClick={closeCurrentTab}>

@@ -7,7 +7,13 @@ import type { ShellParts } from '../../platform/features';
 export { ApprovalPage, DocumentPage, SendPage };
 export { AddDocDialog, type AddDocDialogProps } from './AddDocDialog';
 export { SeizureDialog } from './SeizureDialog';
-export { PreviewDialog, PrintDialog, type PreviewDialogProps, type PreviewFile, type PrintDoc } from './FileDialogs';
+export {
+  PreviewDialog,
+  PrintDialog,
+  type PreviewDialogProps,
+  type PreviewFile,
+  type PrintDoc,
+} from './FileDialogs';
 
 export const shellParts: ShellParts = {
   routes: [

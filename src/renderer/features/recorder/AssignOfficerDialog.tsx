@@ -15,7 +15,13 @@ export function policeNumberError(value: string): string | null {
 }
 
 /** 指定警号: the police number of an import neither the file name nor the recorder map gave. */
-export function AssignOfficerDialog({ row, onClose }: { row: RecorderImport | null; onClose(): void }): ReactElement | null {
+export function AssignOfficerDialog({
+  row,
+  onClose,
+}: {
+  row: RecorderImport | null;
+  onClose(): void;
+}): ReactElement | null {
   const notify = useNotify();
   const assign = useAssignOfficer();
 

@@ -1,5 +1,11 @@
 import { Badge, Button } from '@fluentui/react-components';
-import { Delete16Regular, Image16Regular, MicRecord16Regular, PersonEdit16Regular, Video16Regular } from '@fluentui/react-icons';
+import {
+  Delete16Regular,
+  Image16Regular,
+  MicRecord16Regular,
+  PersonEdit16Regular,
+  Video16Regular,
+} from '@fluentui/react-icons';
 import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../platform/errors';
@@ -26,7 +32,8 @@ const KIND_ICON: Record<RecorderImport['kind'], ReactElement> = {
 
 /** The original may go once the server confirmed the MD5 and it is still on the recorder. */
 export const canDeleteOriginal = (r: RecorderImport): boolean => r.confirmed && !r.originalDeleted;
-export const needsOfficer = (r: RecorderImport): boolean => r.policeNumber === null && r.state !== 'duplicate';
+export const needsOfficer = (r: RecorderImport): boolean =>
+  r.policeNumber === null && r.state !== 'duplicate';
 
 type RowProps = {
   row: RecorderImport;
@@ -38,7 +45,13 @@ type RowProps = {
 function ImportRow({ row, uploadPct, onAssign, onDelete }: RowProps): ReactElement {
   const styles = useRecorderStyles();
   const label = (action: string): string => M.rowButtonLabel(action, row.name);
-  const media = [row.kind !== 'photo' && row.durationSec !== null ? M.rcDuration(formatClock(row.durationSec)) : '', formatResolution(row.resolution), formatSize(row.size)].filter(Boolean);
+  const media = [
+    row.kind !== 'photo' && row.durationSec !== null
+      ? M.rcDuration(formatClock(row.durationSec))
+      : '',
+    formatResolution(row.resolution),
+    formatSize(row.size),
+  ].filter(Boolean);
   return (
     <li className={styles.item} aria-label={row.name}>
       <div className={styles.head}>
@@ -65,26 +78,47 @@ function ImportRow({ row, uploadPct, onAssign, onDelete }: RowProps): ReactEleme
       </div>
       <span className={styles.meta}>
         <span className={styles.metaStrong}>{M.rcRecorder(row.recorderNumber)}</span>
-        {row.policeNumber ? <span className={styles.metaStrong}>{M.rcPolice(row.policeNumber)}</span> : <span className={styles.missing}>{M.rcPoliceMissing}</span>}
-        {row.recordTime !== null ? <span>{M.rcRecordTime(formatDateTime(row.recordTime))}</span> : null}
+        {row.policeNumber ? (
+          <span className={styles.metaStrong}>{M.rcPolice(row.policeNumber)}</span>
+        ) : (
+          <span className={styles.missing}>{M.rcPoliceMissing}</span>
+        )}
+        {row.recordTime !== null ? (
+          <span>{M.rcRecordTime(formatDateTime(row.recordTime))}</span>
+        ) : null}
       </span>
       <span className={styles.meta}>
         {media.map((m) => (
           <span key={m}>{m}</span>
         ))}
-        {row.importedAt !== null ? <span>{M.rcImportedAt(formatDateTime(row.importedAt))}</span> : null}
+        {row.importedAt !== null ? (
+          <span>{M.rcImportedAt(formatDateTime(row.importedAt))}</span>
+        ) : null}
       </span>
-      {row.reason ? <span className={row.state === 'error' ? styles.reason : styles.warn}>{row.reason}</span> : null}
+      {row.reason ? (
+        <span className={row.state === 'error' ? styles.reason : styles.warn}>{row.reason}</span>
+      ) : null}
       {needsOfficer(row) || canDeleteOriginal(row) ? (
         <div className={styles.buttons}>
           {needsOfficer(row) ? (
-            <Button size="small" appearance="primary" icon={<PersonEdit16Regular />} aria-label={label(M.rcAssign)} onClick={() => onAssign(row)}>
+            <Button
+              size="small"
+              appearance="primary"
+              icon={<PersonEdit16Regular />}
+              aria-label={label(M.rcAssign)}
+              onClick={() => onAssign(row)}
+            >
               {M.rcAssign}
             </Button>
           ) : null}
           {canDeleteOriginal(row) ? (
             // Main asks the server again at the moment of deletion: not offline.
-            <NetButton size="small" icon={<Delete16Regular />} aria-label={label(M.rcDeleteOriginal)} onClick={() => onDelete(row)}>
+            <NetButton
+              size="small"
+              icon={<Delete16Regular />}
+              aria-label={label(M.rcDeleteOriginal)}
+              onClick={() => onDelete(row)}
+            >
               {M.rcDeleteOriginal}
             </NetButton>
           ) : null}
@@ -105,7 +139,13 @@ export function HistoryView({ rows }: { rows: RecorderImport[] }): ReactElement 
   const focus = useFocusReturn(listRef);
   const { items } = useUploads();
   // The history knows each upload's state; the percentage of a moving one comes from the live queue.
-  const pctByMd5 = useMemo(() => new Map(items.filter((i) => i.md5 && i.state === 'uploading').map((i) => [i.md5, percentOf(i)])), [items]);
+  const pctByMd5 = useMemo(
+    () =>
+      new Map(
+        items.filter((i) => i.md5 && i.state === 'uploading').map((i) => [i.md5, percentOf(i)]),
+      ),
+    [items],
+  );
 
   if (rows.length === 0) return <EmptyState text={M.rcHistoryEmpty} />;
 

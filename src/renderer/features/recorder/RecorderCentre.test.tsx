@@ -4,7 +4,17 @@ import { formatDateTime } from '../../platform/format';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { dialogButton, findDialog, press, renderApp } from '../../test/render';
 import { uploadItem } from '../uploads/testing';
-import { DOCK, DOCK2, IMPORTED, RECORDED, dock, file, imported, recorderHandlers, status } from './testing';
+import {
+  DOCK,
+  DOCK2,
+  IMPORTED,
+  RECORDED,
+  dock,
+  file,
+  imported,
+  recorderHandlers,
+  status,
+} from './testing';
 import type { RecorderImport, RecorderStatus } from '../../../shared/recorder/contract';
 
 const MB = 1024 * 1024;
@@ -17,34 +27,70 @@ async function openCentre(): Promise<HTMLElement> {
   press(await centreButton());
   return screen.findByRole('dialog', { name: '执法记录仪导入中心', hidden: true });
 }
-const tab = (drawer: HTMLElement, name: RegExp): HTMLElement => within(drawer).getByRole('tab', { name, hidden: true });
-const item = (el: HTMLElement, name: string): HTMLElement => within(el).getByRole('listitem', { name, hidden: true });
-const buttonsOf = (li: HTMLElement): string[] => within(li).queryAllByRole('button', { hidden: true }).map((b) => b.textContent ?? '');
+const tab = (drawer: HTMLElement, name: RegExp): HTMLElement =>
+  within(drawer).getByRole('tab', { name, hidden: true });
+const item = (el: HTMLElement, name: string): HTMLElement =>
+  within(el).getByRole('listitem', { name, hidden: true });
+const buttonsOf = (li: HTMLElement): string[] =>
+  within(li)
+    .queryAllByRole('button', { hidden: true })
+    .map((b) => b.textContent ?? '');
 
 const busy = (): RecorderStatus =>
   status({
     docks: [
-      dock({ found: 6, done: 1, duplicates: 1, errors: 1, active: 3, recorders: ['0012345', '0012346'] }),
+      dock({
+        found: 6,
+        done: 1,
+        duplicates: 1,
+        errors: 1,
+        active: 3,
+        recorders: ['0012345', '0012346'],
+      }),
       dock({ folder: DOCK2, present: false, recorders: [] }),
     ],
     files: [
-      file('P100234_0012345_20240305094510_0001.MP4', { state: 'copying', size: 100 * MB, bytesDone: 40 * MB, importId: 'i1' }),
+      file('P100234_0012345_20240305094510_0001.MP4', {
+        state: 'copying',
+        size: 100 * MB,
+        bytesDone: 40 * MB,
+        importId: 'i1',
+      }),
       file('20240305_101500.AVI', { state: 'waiting-stable', recorderNumber: null, size: 10 * MB }),
       file('P100234_0012345_20240305100000_0003.JPG', { state: 'queued' }),
       file('P100234_0012345_20240305094510_0002.MP4', { state: 'done', bytesDone: 4 * MB }),
       file('P100234_0012345_20240305094510_0000.MP4', { state: 'duplicate' }),
-      file('20240305_103000.JPG', { state: 'done', recorderNumber: null, needsOfficer: true, importId: 'i9' }),
-      file('0012346_损坏.MP4', { state: 'error', reason: '读取记录仪文件失败：EIO', recorderNumber: '0012346' }),
-      file('0012346_093005.MP4', { state: 'probing', recorderNumber: '0012346', needsOfficer: true }),
+      file('20240305_103000.JPG', {
+        state: 'done',
+        recorderNumber: null,
+        needsOfficer: true,
+        importId: 'i9',
+      }),
+      file('0012346_损坏.MP4', {
+        state: 'error',
+        reason: '读取记录仪文件失败：EIO',
+        recorderNumber: '0012346',
+      }),
+      file('0012346_093005.MP4', {
+        state: 'probing',
+        recorderNumber: '0012346',
+        needsOfficer: true,
+      }),
     ],
   });
 
 describe('import centre: button and this session', () => {
   it('badges the files importing and follows recorder:changed', async () => {
     const { api } = open({ 'recorder:status': () => busy() });
-    await waitFor(async () => expect((await centreButton()).getAttribute('aria-label')).toBe('导入中心（4 个文件正在导入）'));
+    await waitFor(async () =>
+      expect((await centreButton()).getAttribute('aria-label')).toBe(
+        '导入中心（4 个文件正在导入）',
+      ),
+    );
     act(() => api.emit('recorder:changed', status({ files: [file('a.MP4', { state: 'done' })] })));
-    await waitFor(async () => expect((await centreButton()).getAttribute('aria-label')).toBe('导入中心'));
+    await waitFor(async () =>
+      expect((await centreButton()).getAttribute('aria-label')).toBe('导入中心'),
+    );
   });
 
   it('shows each dock and each file with its state, progress, bytes and reason', async () => {
@@ -66,12 +112,20 @@ describe('import centre: button and this session', () => {
     const copying = item(files, 'P100234_0012345_20240305094510_0001.MP4');
     expect(within(copying).getByText('复制中')).toBeTruthy();
     expect(within(copying).getByText('40.00MB / 100.00MB（40%）')).toBeTruthy();
-    expect(within(copying).getByRole('progressbar', { hidden: true }).getAttribute('aria-valuenow')).toBe('0.4');
+    expect(
+      within(copying).getByRole('progressbar', { hidden: true }).getAttribute('aria-valuenow'),
+    ).toBe('0.4');
     expect(within(item(files, '20240305_101500.AVI')).getByText('等待写入完成')).toBeTruthy();
     expect(within(item(files, '20240305_101500.AVI')).getByText('记录仪 未识别')).toBeTruthy();
-    expect(within(item(files, 'P100234_0012345_20240305100000_0003.JPG')).getByText('排队')).toBeTruthy();
-    expect(within(item(files, 'P100234_0012345_20240305094510_0002.MP4')).getByText('已导入')).toBeTruthy();
-    expect(within(item(files, 'P100234_0012345_20240305094510_0000.MP4')).getByText('重复文件')).toBeTruthy();
+    expect(
+      within(item(files, 'P100234_0012345_20240305100000_0003.JPG')).getByText('排队'),
+    ).toBeTruthy();
+    expect(
+      within(item(files, 'P100234_0012345_20240305094510_0002.MP4')).getByText('已导入'),
+    ).toBeTruthy();
+    expect(
+      within(item(files, 'P100234_0012345_20240305094510_0000.MP4')).getByText('重复文件'),
+    ).toBeTruthy();
     const failed = item(files, '0012346_损坏.MP4');
     expect(within(failed).getByText('失败')).toBeTruthy();
     expect(within(failed).getByText('读取记录仪文件失败：EIO')).toBeTruthy();
@@ -82,19 +136,41 @@ describe('import centre: button and this session', () => {
     expect(within(probing).getByText('校验中')).toBeTruthy();
     expect(within(probing).getByText('无法从文件名识别警号，请指定执法人员')).toBeTruthy();
     // Active files are listed before settled ones.
-    const names = within(files).getAllByRole('listitem', { hidden: true }).map((li) => li.getAttribute('aria-label'));
-    expect(names.slice(0, 4).sort()).toEqual(['0012346_093005.MP4', '20240305_101500.AVI', 'P100234_0012345_20240305094510_0001.MP4', 'P100234_0012345_20240305100000_0003.JPG']);
+    const names = within(files)
+      .getAllByRole('listitem', { hidden: true })
+      .map((li) => li.getAttribute('aria-label'));
+    expect(names.slice(0, 4).sort()).toEqual([
+      '0012346_093005.MP4',
+      '20240305_101500.AVI',
+      'P100234_0012345_20240305094510_0001.MP4',
+      'P100234_0012345_20240305100000_0003.JPG',
+    ]);
   });
 
   it('an imported file nobody is named for links to the history, where 指定警号 is', async () => {
-    open({ 'recorder:status': () => busy(), 'recorder:imports': () => [imported('9', { name: '20240305_103000.JPG', policeNumber: null, upload: null, confirmed: false })] });
+    open({
+      'recorder:status': () => busy(),
+      'recorder:imports': () => [
+        imported('9', {
+          name: '20240305_103000.JPG',
+          policeNumber: null,
+          upload: null,
+          confirmed: false,
+        }),
+      ],
+    });
     const drawer = await openCentre();
     const files = within(drawer).getByRole('list', { name: '本次接入的文件', hidden: true });
     const photo = item(files, '20240305_103000.JPG');
     expect(within(photo).getByText('无法从文件名识别警号，请指定执法人员')).toBeTruthy();
     press(within(photo).getByRole('button', { name: '去指定警号', hidden: true }));
     const list = await within(drawer).findByRole('list', { name: '导入记录', hidden: true });
-    expect(within(item(list, '20240305_103000.JPG')).getByRole('button', { name: '指定警号 20240305_103000.JPG', hidden: true })).toBeTruthy();
+    expect(
+      within(item(list, '20240305_103000.JPG')).getByRole('button', {
+        name: '指定警号 20240305_103000.JPG',
+        hidden: true,
+      }),
+    ).toBeTruthy();
   });
 
   it('without dock folders says so and links to the settings', async () => {
@@ -117,7 +193,9 @@ describe('import centre: button and this session', () => {
 
   it('shows a failed status read with a retry', async () => {
     let n = 0;
-    const { api } = open({ 'recorder:status': () => (n++ < 2 ? fail('internal', '记录仪服务未启动') : status()) });
+    const { api } = open({
+      'recorder:status': () => (n++ < 2 ? fail('internal', '记录仪服务未启动') : status()),
+    });
     const drawer = await openCentre();
     press(tab(drawer, /^本次接入$/));
     expect(await within(drawer).findByText('记录仪服务未启动')).toBeTruthy();
@@ -129,9 +207,13 @@ describe('import centre: button and this session', () => {
   it('tells the officer when a dock finished', async () => {
     const { api } = open();
     await centreButton();
-    act(() => api.emit('recorder:dockFinished', { folder: DOCK, imported: 3, duplicates: 1, errors: 0 }));
+    act(() =>
+      api.emit('recorder:dockFinished', { folder: DOCK, imported: 3, duplicates: 1, errors: 0 }),
+    );
     expect(await screen.findByText('记录仪导入完成：导入 3 个，重复 1 个，失败 0 个')).toBeTruthy();
-    act(() => api.emit('recorder:dockFinished', { folder: DOCK, imported: 0, duplicates: 0, errors: 2 }));
+    act(() =>
+      api.emit('recorder:dockFinished', { folder: DOCK, imported: 0, duplicates: 0, errors: 2 }),
+    );
     expect(await screen.findByText('记录仪导入完成：导入 0 个，重复 0 个，失败 2 个')).toBeTruthy();
   });
 
@@ -139,20 +221,55 @@ describe('import centre: button and this session', () => {
     const { api } = open();
     const drawer = await openCentre();
     act(() => api.emit('net:changed', { online: false, since: 1 }));
-    expect(await within(drawer).findByText('网络已断开：记录仪文件照常导入本机证据库，上传将在网络恢复后自动继续')).toBeTruthy();
+    expect(
+      await within(drawer).findByText(
+        '网络已断开：记录仪文件照常导入本机证据库，上传将在网络恢复后自动继续',
+      ),
+    ).toBeTruthy();
   });
 });
 
 const history = (): RecorderImport[] => [
   imported('1', { upload: 'uploading', confirmed: false }),
-  imported('2', { name: '0012346_093005.MP4', recorderNumber: '0012346', policeNumber: null, upload: null, confirmed: false, durationSec: 3725, resolution: '1280x720' }),
-  imported('3', { name: 'IMG_0003.JPG', kind: 'photo', durationSec: null, resolution: '4000x3000', upload: 'done', confirmed: true }),
+  imported('2', {
+    name: '0012346_093005.MP4',
+    recorderNumber: '0012346',
+    policeNumber: null,
+    upload: null,
+    confirmed: false,
+    durationSec: 3725,
+    resolution: '1280x720',
+  }),
+  imported('3', {
+    name: 'IMG_0003.JPG',
+    kind: 'photo',
+    durationSec: null,
+    resolution: '4000x3000',
+    upload: 'done',
+    confirmed: true,
+  }),
   imported('4', { name: '已删除.MP4', originalDeleted: true }),
   imported('7', { name: '排队.MP4', upload: 'queued', confirmed: false }),
   // Cleared from the upload centre after it finished: no longer queued, still confirmed.
   imported('8', { name: '已清除.MP4', upload: null, confirmed: true }),
-  imported('5', { name: '重复.MP4', state: 'duplicate', upload: null, confirmed: false, policeNumber: null, reason: '与已导入的文件相同' }),
-  imported('6', { name: '坏文件.AVI', state: 'error', upload: null, confirmed: false, reason: '读取记录仪文件失败：EIO', importedAt: null, durationSec: null, resolution: null }),
+  imported('5', {
+    name: '重复.MP4',
+    state: 'duplicate',
+    upload: null,
+    confirmed: false,
+    policeNumber: null,
+    reason: '与已导入的文件相同',
+  }),
+  imported('6', {
+    name: '坏文件.AVI',
+    state: 'error',
+    upload: null,
+    confirmed: false,
+    reason: '读取记录仪文件失败：EIO',
+    importedAt: null,
+    durationSec: null,
+    resolution: null,
+  }),
 ];
 
 async function openHistory(over: FakeHandlers = {}) {
@@ -210,15 +327,36 @@ describe('import centre: history', () => {
 
   it('shows the live percentage of an import being uploaded', async () => {
     const { list } = await openHistory({
-      'uploads:list': () => [uploadItem({ id: 'u-rec', md5: 'md5-1', state: 'uploading', size: 3 * MB, bytesDone: 1.5 * MB })],
+      'uploads:list': () => [
+        uploadItem({
+          id: 'u-rec',
+          md5: 'md5-1',
+          state: 'uploading',
+          size: 3 * MB,
+          bytesDone: 1.5 * MB,
+        }),
+      ],
     });
-    expect(await within(item(list, 'P100234_0012345_20240305094510_0001.MP4')).findByText('上传中 50%')).toBeTruthy();
+    expect(
+      await within(item(list, 'P100234_0012345_20240305094510_0001.MP4')).findByText('上传中 50%'),
+    ).toBeTruthy();
   });
 
   it('re-reads the history when an upload of an import changes state (not on progress alone)', async () => {
     const { api, list } = await openHistory();
     await waitFor(() => expect(api.callsTo('recorder:imports')).toHaveLength(1));
-    const rec = uploadItem({ id: 'u1', state: 'uploading', target: { runId: '', RWID: '', businessId: 'x', businessType: 'zfjly', label: '执法记录仪 0012345', recorder: { sn: '0012345' } } });
+    const rec = uploadItem({
+      id: 'u1',
+      state: 'uploading',
+      target: {
+        runId: '',
+        RWID: '',
+        businessId: 'x',
+        businessType: 'zfjly',
+        label: '执法记录仪 0012345',
+        recorder: { sn: '0012345' },
+      },
+    });
     act(() => api.emit('uploads:changed', { items: [rec] }));
     await waitFor(() => expect(api.callsTo('recorder:imports')).toHaveLength(2));
     act(() => api.emit('uploads:changed', { items: [{ ...rec, bytesDone: 10 }] }));
@@ -234,7 +372,10 @@ describe('import centre: history', () => {
   it('does not offer deleting an original offline (main asks the server first)', async () => {
     const { api, list } = await openHistory();
     act(() => api.emit('net:changed', { online: false, since: 1 }));
-    const button = within(item(list, 'IMG_0003.JPG')).getByRole('button', { name: '删除记录仪原文件 IMG_0003.JPG', hidden: true });
+    const button = within(item(list, 'IMG_0003.JPG')).getByRole('button', {
+      name: '删除记录仪原文件 IMG_0003.JPG',
+      hidden: true,
+    });
     await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
     press(button);
     expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
@@ -256,11 +397,21 @@ describe('import centre: history', () => {
   it('指定警号: validates, sends the import and the number, and shows main refusing', async () => {
     let refuse = true;
     const { api, list } = await openHistory({
-      'recorder:assignOfficer': (req) => (refuse ? fail('invalid', '找不到该导入记录') : imported('2', { name: '0012346_093005.MP4', policeNumber: req.policeNumber })),
+      'recorder:assignOfficer': (req) =>
+        refuse
+          ? fail('invalid', '找不到该导入记录')
+          : imported('2', { name: '0012346_093005.MP4', policeNumber: req.policeNumber }),
     });
-    press(within(item(list, '0012346_093005.MP4')).getByRole('button', { name: '指定警号 0012346_093005.MP4', hidden: true }));
+    press(
+      within(item(list, '0012346_093005.MP4')).getByRole('button', {
+        name: '指定警号 0012346_093005.MP4',
+        hidden: true,
+      }),
+    );
     const dialog = await findDialog('指定警号：0012346_093005.MP4');
-    expect(within(dialog).getByText('文件名和记录仪对应表都未给出警号，请填写拍摄该文件的执法人员警号')).toBeTruthy();
+    expect(
+      within(dialog).getByText('文件名和记录仪对应表都未给出警号，请填写拍摄该文件的执法人员警号'),
+    ).toBeTruthy();
     press(dialogButton(dialog, '确定'));
     expect(await within(dialog).findByText('请输入警号')).toBeTruthy();
     const input = within(dialog).getByRole('textbox', { name: /警号/, hidden: true });
@@ -285,7 +436,8 @@ describe('import centre: history', () => {
     let refuse = false;
     let deleted = false;
     const { api, list } = await openHistory({
-      'recorder:imports': () => history().map((r) => (r.id === '3' ? { ...r, originalDeleted: deleted } : r)),
+      'recorder:imports': () =>
+        history().map((r) => (r.id === '3' ? { ...r, originalDeleted: deleted } : r)),
       'recorder:deleteOriginal': () => {
         if (refuse) fail('invalid', '记录仪上的原始文件已变化，与导入的文件不一致，未删除');
         deleted = true;
@@ -293,7 +445,9 @@ describe('import centre: history', () => {
       },
     });
     const photo = item(list, 'IMG_0003.JPG');
-    press(within(photo).getByRole('button', { name: '删除记录仪原文件 IMG_0003.JPG', hidden: true }));
+    press(
+      within(photo).getByRole('button', { name: '删除记录仪原文件 IMG_0003.JPG', hidden: true }),
+    );
     const confirm = await findDialog('删除记录仪原文件', 'alertdialog');
     expect(
       within(confirm).getByText(
@@ -305,12 +459,18 @@ describe('import centre: history', () => {
     expect(api.callsTo('recorder:deleteOriginal')).toEqual([]);
 
     refuse = true;
-    press(within(photo).getByRole('button', { name: '删除记录仪原文件 IMG_0003.JPG', hidden: true }));
+    press(
+      within(photo).getByRole('button', { name: '删除记录仪原文件 IMG_0003.JPG', hidden: true }),
+    );
     press(dialogButton(await findDialog('删除记录仪原文件', 'alertdialog'), '确定'));
-    expect(await screen.findByText('记录仪上的原始文件已变化，与导入的文件不一致，未删除')).toBeTruthy();
+    expect(
+      await screen.findByText('记录仪上的原始文件已变化，与导入的文件不一致，未删除'),
+    ).toBeTruthy();
 
     refuse = false;
-    press(within(photo).getByRole('button', { name: '删除记录仪原文件 IMG_0003.JPG', hidden: true }));
+    press(
+      within(photo).getByRole('button', { name: '删除记录仪原文件 IMG_0003.JPG', hidden: true }),
+    );
     press(dialogButton(await findDialog('删除记录仪原文件', 'alertdialog'), '确定'));
     expect(await screen.findByText('已删除记录仪上的原始文件')).toBeTruthy();
     expect(api.callsTo('recorder:deleteOriginal')).toEqual([{ importId: '3' }, { importId: '3' }]);
@@ -329,16 +489,30 @@ describe('import centre: custody log', () => {
   });
 
   it('校验保管链 reports the broken entry and why, as an error', async () => {
-    open({ 'recorder:verifyCustody': () => ({ ok: false, count: 12, brokenAt: 7, reason: '记录内容与哈希不符' }) });
+    open({
+      'recorder:verifyCustody': () => ({
+        ok: false,
+        count: 12,
+        brokenAt: 7,
+        reason: '记录内容与哈希不符',
+      }),
+    });
     const drawer = await openCentre();
     press(within(drawer).getByRole('button', { name: '校验保管链', hidden: true }));
-    const text = await within(drawer).findByText('保管链校验未通过：第 7 条记录，记录内容与哈希不符');
+    const text = await within(drawer).findByText(
+      '保管链校验未通过：第 7 条记录，记录内容与哈希不符',
+    );
     expect(text.closest('[role="alert"]')).toBeTruthy();
   });
 
   it('导出保管链 says where the file was saved, or why it was not', async () => {
     let refuse = false;
-    const { api } = open({ 'recorder:exportCustody': () => (refuse ? fail('internal', '磁盘已满') : { savedTo: 'C:\\下载\\保管链.jsonl', fileName: '保管链.jsonl', bytes: 10 }) });
+    const { api } = open({
+      'recorder:exportCustody': () =>
+        refuse
+          ? fail('internal', '磁盘已满')
+          : { savedTo: 'C:\\下载\\保管链.jsonl', fileName: '保管链.jsonl', bytes: 10 },
+    });
     const drawer = await openCentre();
     press(within(drawer).getByRole('button', { name: '导出保管链', hidden: true }));
     expect(await within(drawer).findByText('保管链已导出到 C:\\下载\\保管链.jsonl')).toBeTruthy();

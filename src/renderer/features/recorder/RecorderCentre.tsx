@@ -1,5 +1,21 @@
-import { Button, DrawerBody, DrawerHeader, MessageBar, MessageBarActions, MessageBarBody, Tab, TabList, Text, type MessageBarIntent } from '@fluentui/react-components';
-import { ArrowDownload16Regular, Dismiss16Regular, ShieldCheckmark16Regular, VideoClip20Regular } from '@fluentui/react-icons';
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Tab,
+  TabList,
+  Text,
+  type MessageBarIntent,
+} from '@fluentui/react-components';
+import {
+  ArrowDownload16Regular,
+  Dismiss16Regular,
+  ShieldCheckmark16Regular,
+  VideoClip20Regular,
+} from '@fluentui/react-icons';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../platform/errors';
@@ -13,13 +29,25 @@ import { QueryBody } from '../../components/QueryBody';
 import { HistoryView } from './HistoryView';
 import { useRecorderStyles } from './recorder.styles';
 import { SessionView } from './SessionView';
-import { activeCount, useExportCustody, useRecorderImports, useRecorderLive, useRecorderStatus, useVerifyCustody } from './useRecorder';
+import {
+  activeCount,
+  useExportCustody,
+  useRecorderImports,
+  useRecorderLive,
+  useRecorderStatus,
+  useVerifyCustody,
+} from './useRecorder';
 import type { DockFinished } from '../../../shared/recorder/contract';
 
 type Notice = { intent: MessageBarIntent; text: string };
 
 /** 校验保管链 / 导出保管链, with the answer kept on screen until dismissed. */
-function useCustody(): { verify(): Promise<unknown>; exportLog(): Promise<unknown>; notice: Notice | null; dismiss(): void } {
+function useCustody(): {
+  verify(): Promise<unknown>;
+  exportLog(): Promise<unknown>;
+  notice: Notice | null;
+  dismiss(): void;
+} {
   const verify = useVerifyCustody();
   const exporter = useExportCustody();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -28,7 +56,12 @@ function useCustody(): { verify(): Promise<unknown>; exportLog(): Promise<unknow
     dismiss: () => setNotice(null),
     verify: () =>
       verify.mutateAsync().then(
-        (c) => setNotice(c.ok ? { intent: 'success', text: M.rcCustodyOk(c.count) } : { intent: 'error', text: M.rcCustodyBroken(c.brokenAt, c.reason) }),
+        (c) =>
+          setNotice(
+            c.ok
+              ? { intent: 'success', text: M.rcCustodyOk(c.count) }
+              : { intent: 'error', text: M.rcCustodyBroken(c.brokenAt, c.reason) },
+          ),
         (e: unknown) => setNotice({ intent: 'error', text: errorMessage(e) }),
       ),
     exportLog: () =>
@@ -46,7 +79,9 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
   const net = useNet();
   const { navigate } = useRouter();
   const status = useRecorderStatus();
-  const [tab, setTab] = useState<TabId>(() => ((status.data?.files.length ?? 0) > 0 ? 'session' : 'history'));
+  const [tab, setTab] = useState<TabId>(() =>
+    (status.data?.files.length ?? 0) > 0 ? 'session' : 'history',
+  );
   const imports = useRecorderImports(tab === 'history');
   const custody = useCustody();
   const active = activeCount(status.data);
@@ -66,22 +101,44 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
       <DrawerHeader>
         <CentreTitle title={M.rcCentreTitle} onClose={onClose} />
         <div className={styles.toolbar}>
-          <Text className={styles.summary}>{active > 0 ? M.rcBadge(active) : M.rcNothingActive}</Text>
+          <Text className={styles.summary}>
+            {active > 0 ? M.rcBadge(active) : M.rcNothingActive}
+          </Text>
           <div className={styles.toolbarButtons}>
-            <ActionButton size="small" icon={<ShieldCheckmark16Regular />} onAction={custody.verify}>
+            <ActionButton
+              size="small"
+              icon={<ShieldCheckmark16Regular />}
+              onAction={custody.verify}
+            >
               {M.rcCustodyVerify}
             </ActionButton>
-            <ActionButton size="small" icon={<ArrowDownload16Regular />} onAction={custody.exportLog}>
+            <ActionButton
+              size="small"
+              icon={<ArrowDownload16Regular />}
+              onAction={custody.exportLog}
+            >
               {M.rcCustodyExport}
             </ActionButton>
           </div>
         </div>
         <div className={styles.bars}>
           {custody.notice ? (
-            <MessageBar intent={custody.notice.intent} layout="multiline" role={custody.notice.intent === 'error' ? 'alert' : 'status'}>
+            <MessageBar
+              intent={custody.notice.intent}
+              layout="multiline"
+              role={custody.notice.intent === 'error' ? 'alert' : 'status'}
+            >
               <MessageBarBody>{custody.notice.text}</MessageBarBody>
               <MessageBarActions
-                containerAction={<Button appearance="transparent" size="small" aria-label={M.close} icon={<Dismiss16Regular />} onClick={custody.dismiss} />}
+                containerAction={
+                  <Button
+                    appearance="transparent"
+                    size="small"
+                    aria-label={M.close}
+                    icon={<Dismiss16Regular />}
+                    onClick={custody.dismiss}
+                  />
+                }
               />
             </MessageBar>
           ) : null}
@@ -96,8 +153,17 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
             </MessageBar>
           ) : null}
         </div>
-        <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as TabId)} size="small">
-          <Tab value="session">{status.data && status.data.files.length > 0 ? `${M.rcTabSession}（${status.data.files.length}）` : M.rcTabSession}</Tab>
+        <TabList
+          className={styles.tabs}
+          selectedValue={tab}
+          onTabSelect={(_, d) => setTab(d.value as TabId)}
+          size="small"
+        >
+          <Tab value="session">
+            {status.data && status.data.files.length > 0
+              ? `${M.rcTabSession}（${status.data.files.length}）`
+              : M.rcTabSession}
+          </Tab>
           <Tab value="history">{M.rcTabHistory}</Tab>
         </TabList>
       </DrawerHeader>
@@ -105,7 +171,13 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
       <DrawerBody>
         {tab === 'session' ? (
           <QueryBody query={status} keepDataOnError>
-            {(data) => <SessionView status={data} onOpenSettings={openSettings} onShowHistory={() => setTab('history')} />}
+            {(data) => (
+              <SessionView
+                status={data}
+                onOpenSettings={openSettings}
+                onShowHistory={() => setTab('history')}
+              />
+            )}
           </QueryBody>
         ) : (
           <QueryBody query={imports} keepDataOnError>
@@ -123,7 +195,11 @@ export function RecorderCentreButton({ className }: { className?: string }): Rea
   const notify = useNotify();
   const status = useRecorderStatus();
   const onDockFinished = useCallback(
-    (d: Pick<DockFinished, 'imported' | 'duplicates' | 'errors'>) => notify(M.rcDockFinished(d.imported, d.duplicates, d.errors), d.errors > 0 ? 'warning' : 'success'),
+    (d: Pick<DockFinished, 'imported' | 'duplicates' | 'errors'>) =>
+      notify(
+        M.rcDockFinished(d.imported, d.duplicates, d.errors),
+        d.errors > 0 ? 'warning' : 'success',
+      ),
     [notify],
   );
   useRecorderLive(onDockFinished);

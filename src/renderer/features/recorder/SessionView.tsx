@@ -1,5 +1,9 @@
 import { Badge, Link, ProgressBar, Text } from '@fluentui/react-components';
-import { Folder16Regular, PlugConnected16Regular, PlugDisconnected16Regular } from '@fluentui/react-icons';
+import {
+  Folder16Regular,
+  PlugConnected16Regular,
+  PlugDisconnected16Regular,
+} from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { EmptyState } from '../../components/EmptyState';
@@ -30,7 +34,9 @@ function DockRow({ dock }: { dock: RecorderDock }): ReactElement {
         </Badge>
       </div>
       <span className={styles.meta}>{M.rcDockRecorders(dock.recorders)}</span>
-      <span className={styles.counts}>{M.rcDockCounts(dock.found, dock.done, dock.duplicates, dock.errors, dock.active)}</span>
+      <span className={styles.counts}>
+        {M.rcDockCounts(dock.found, dock.done, dock.duplicates, dock.errors, dock.active)}
+      </span>
     </li>
   );
 }
@@ -38,11 +44,15 @@ function DockRow({ dock }: { dock: RecorderDock }): ReactElement {
 /** Where on the recorder the file sits (DCIM/100MEDIA), relative to its dock; '' at the dock's root. */
 export function subfolderOf(f: Pick<RecorderFile, 'path' | 'dock'>): string {
   if (!f.path.startsWith(f.dock)) return '';
-  const parts = f.path.slice(f.dock.length).split(/[\\/]+/).filter(Boolean);
+  const parts = f.path
+    .slice(f.dock.length)
+    .split(/[\\/]+/)
+    .filter(Boolean);
   return parts.slice(0, -1).join('/');
 }
 
-const pctOf = (f: RecorderFile): number => (f.size > 0 ? Math.min(100, Math.floor((f.bytesDone * 100) / f.size)) : 0);
+const pctOf = (f: RecorderFile): number =>
+  f.size > 0 ? Math.min(100, Math.floor((f.bytesDone * 100) / f.size)) : 0;
 
 function FileRow({ file, onAssign }: { file: RecorderFile; onAssign?: () => void }): ReactElement {
   const styles = useRecorderStyles();
@@ -68,8 +78,14 @@ function FileRow({ file, onAssign }: { file: RecorderFile; onAssign?: () => void
           aria-label={M.rowButtonLabel(fileStateLabel(file), file.name)}
         />
       ) : null}
-      {copying ? <span className={styles.numbers}>{M.uploadBytesPct(formatSize(file.bytesDone), formatSize(file.size), pctOf(file))}</span> : null}
-      {file.state === 'error' && file.reason ? <span className={styles.reason}>{file.reason}</span> : null}
+      {copying ? (
+        <span className={styles.numbers}>
+          {M.uploadBytesPct(formatSize(file.bytesDone), formatSize(file.size), pctOf(file))}
+        </span>
+      ) : null}
+      {file.state === 'error' && file.reason ? (
+        <span className={styles.reason}>{file.reason}</span>
+      ) : null}
       {file.needsOfficer && file.state !== 'error' && file.state !== 'duplicate' ? (
         <span className={styles.warn}>
           {M.recorderNeedsOfficer}
@@ -87,10 +103,19 @@ function FileRow({ file, onAssign }: { file: RecorderFile; onAssign?: () => void
   );
 }
 
-const fileStateLabel = (f: RecorderFile): string => (f.state === 'copying' ? M.rcStateCopying : M.rcStateProbing);
+const fileStateLabel = (f: RecorderFile): string =>
+  f.state === 'copying' ? M.rcStateCopying : M.rcStateProbing;
 
 /** This session: each dock folder and the files found on it, with their progress; 指定警号 is done in the history. */
-export function SessionView({ status, onOpenSettings, onShowHistory }: { status: RecorderStatus; onOpenSettings(): void; onShowHistory(): void }): ReactElement {
+export function SessionView({
+  status,
+  onOpenSettings,
+  onShowHistory,
+}: {
+  status: RecorderStatus;
+  onOpenSettings(): void;
+  onShowHistory(): void;
+}): ReactElement {
   const styles = useRecorderStyles();
   if (status.docks.length === 0 && !status.running) return <EmptyState text={M.rcNotRunning} />;
   if (status.docks.length === 0) {
@@ -129,4 +154,5 @@ export function SessionView({ status, onOpenSettings, onShowHistory }: { status:
   );
 }
 
-const isSettled = (f: RecorderFile): boolean => f.state === 'done' || f.state === 'duplicate' || f.state === 'error';
+const isSettled = (f: RecorderFile): boolean =>
+  f.state === 'done' || f.state === 'duplicate' || f.state === 'error';

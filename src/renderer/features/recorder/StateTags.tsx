@@ -27,9 +27,20 @@ export function ImportStateTag({ state }: { state: RecorderFileState }): ReactEl
 }
 
 /** Where the upload of an import stands: 排队上传, 上传中, 已上传 …; the percentage while it moves. */
-export function ImportUploadTag({ state, pct }: { state: UploadState | null; pct?: number | null }): ReactElement {
+export function ImportUploadTag({
+  state,
+  pct,
+}: {
+  state: UploadState | null;
+  pct?: number | null;
+}): ReactElement {
   return (
-    <Badge appearance="outline" color={state ? UPLOAD_STATE_COLOR[state] : 'subtle'} shape="rounded" data-upload={state ?? 'none'}>
+    <Badge
+      appearance="outline"
+      color={state ? UPLOAD_STATE_COLOR[state] : 'subtle'}
+      shape="rounded"
+      data-upload={state ?? 'none'}
+    >
       {uploadText(state, pct ?? null)}
     </Badge>
   );

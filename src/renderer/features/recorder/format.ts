@@ -5,7 +5,8 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** A recording's length as players show it: 02:05, 1:02:05. */
 export function formatClock(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '';
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0)
+    return '';
   const s = Math.round(seconds);
   const h = Math.floor(s / 3600);
   const rest = `${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
@@ -13,7 +14,8 @@ export function formatClock(seconds: number | null | undefined): string {
 }
 
 /** '1920x1080' as main reports it, shown with a proper multiplication sign. */
-export const formatResolution = (r: string | null): string => (r ? r.replace(/\s*[xX*]\s*/, '×') : '');
+export const formatResolution = (r: string | null): string =>
+  r ? r.replace(/\s*[xX*]\s*/, '×') : '';
 
 export const fileStateText: Record<RecorderFileState, string> = {
   'waiting-stable': M.rcStateWaiting,

@@ -1,5 +1,11 @@
 import type { FakeHandlers } from '../../test/fakes';
-import type { RecorderDock, RecorderFile, RecorderImport, RecorderSettingsView, RecorderStatus } from '../../../shared/recorder/contract';
+import type {
+  RecorderDock,
+  RecorderFile,
+  RecorderImport,
+  RecorderSettingsView,
+  RecorderStatus,
+} from '../../../shared/recorder/contract';
 
 // Recorder answers shaped like main's, for the import centre's and the settings section's tests.
 
@@ -32,7 +38,12 @@ export const file = (name: string, over: Partial<RecorderFile> = {}): RecorderFi
   ...over,
 });
 
-export const status = (over: Partial<RecorderStatus> = {}): RecorderStatus => ({ running: true, docks: [dock()], files: [], ...over });
+export const status = (over: Partial<RecorderStatus> = {}): RecorderStatus => ({
+  running: true,
+  docks: [dock()],
+  files: [],
+  ...over,
+});
 
 /** 2024-03-05 09:45:10 China time. */
 export const RECORDED = Date.UTC(2024, 2, 5, 1, 45, 10);
@@ -59,7 +70,9 @@ export const imported = (id: string, over: Partial<RecorderImport> = {}): Record
   ...over,
 });
 
-export const recorderSettings = (over: Partial<RecorderSettingsView> = {}): RecorderSettingsView => ({
+export const recorderSettings = (
+  over: Partial<RecorderSettingsView> = {},
+): RecorderSettingsView => ({
   folders: [
     { path: 'D:\\执法记录仪', locked: true },
     { path: 'E:\\DCIM', locked: false },
@@ -81,14 +94,25 @@ export function recorderHandlers(over: FakeHandlers = {}): FakeHandlers {
     'recorder:settings': () => recorderSettings(),
     'recorder:saveSettings': (req) => ({
       ...recorderSettings(),
-      folders: [{ path: 'D:\\执法记录仪', locked: true }, ...req.folders.map((path) => ({ path, locked: false }))],
-      recorders: [{ recorderNumber: 'JY0001', policeNumber: '150001', locked: true }, ...req.recorders.map((r) => ({ ...r, locked: false }))],
+      folders: [
+        { path: 'D:\\执法记录仪', locked: true },
+        ...req.folders.map((path) => ({ path, locked: false })),
+      ],
+      recorders: [
+        { recorderNumber: 'JY0001', policeNumber: '150001', locked: true },
+        ...req.recorders.map((r) => ({ ...r, locked: false })),
+      ],
     }),
     'recorder:pickFolder': () => ({ opened: true, path: null }),
-    'recorder:assignOfficer': (req) => imported('1', { id: req.importId, policeNumber: req.policeNumber }),
+    'recorder:assignOfficer': (req) =>
+      imported('1', { id: req.importId, policeNumber: req.policeNumber }),
     'recorder:deleteOriginal': () => ({ message: '已删除记录仪上的原始文件' }),
     'recorder:verifyCustody': () => ({ ok: true, count: 12, brokenAt: null, reason: null }),
-    'recorder:exportCustody': () => ({ savedTo: 'C:\\下载\\保管链-20240305.jsonl', fileName: '保管链-20240305.jsonl', bytes: 100 }),
+    'recorder:exportCustody': () => ({
+      savedTo: 'C:\\下载\\保管链-20240305.jsonl',
+      fileName: '保管链-20240305.jsonl',
+      bytes: 100,
+    }),
     ...over,
   };
 }

@@ -11,7 +11,10 @@ const MAX_FRAMES = 120;
  * `remember` when opening; `restore` when closing: once the dialog's surface has left and focus is
  * on <body>, the opener (if still there) or `fallback` is focused.
  */
-export function useFocusReturn(fallback: RefObject<HTMLElement | null>): { remember(): void; restore(): void } {
+export function useFocusReturn(fallback: RefObject<HTMLElement | null>): {
+  remember(): void;
+  restore(): void;
+} {
   const opener = useRef<HTMLElement | null>(null);
   const remember = useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -22,7 +25,11 @@ export function useFocusReturn(fallback: RefObject<HTMLElement | null>): { remem
       const active = document.activeElement;
       if (active && active !== document.body) {
         // Still inside the closing dialog: wait; anywhere else: someone else placed focus.
-        if (active.closest('[role="dialog"], [role="alertdialog"]') && !fallback.current?.closest('[role="dialog"]')?.contains(active) && frames++ < MAX_FRAMES) {
+        if (
+          active.closest('[role="dialog"], [role="alertdialog"]') &&
+          !fallback.current?.closest('[role="dialog"]')?.contains(active) &&
+          frames++ < MAX_FRAMES
+        ) {
           requestAnimationFrame(tick);
         }
         return;

@@ -1,7 +1,17 @@
-import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi, useCall } from '../../platform/ApiProvider';
-import type { CustodyCheck, RecorderImport, RecorderStatus } from '../../../shared/recorder/contract';
+import type {
+  CustodyCheck,
+  RecorderImport,
+  RecorderStatus,
+} from '../../../shared/recorder/contract';
 import type { Download } from '../../../shared/common/types';
 import type { UploadItem } from '../../../shared/uploads/contract';
 import type { UploadState } from '../../../shared/uploads/queue-rules';
@@ -18,20 +28,34 @@ export const recorderKeys = {
 };
 
 /** Files the officer still waits for: found, queued, copying or being checked. */
-export const ACTIVE_FILE_STATES: ReadonlySet<RecorderStatus['files'][number]['state']> = new Set(['waiting-stable', 'queued', 'copying', 'probing']);
+export const ACTIVE_FILE_STATES: ReadonlySet<RecorderStatus['files'][number]['state']> = new Set([
+  'waiting-stable',
+  'queued',
+  'copying',
+  'probing',
+]);
 
-export const activeCount = (status: RecorderStatus | undefined): number => (status ? status.files.filter((f) => ACTIVE_FILE_STATES.has(f.state)).length : 0);
+export const activeCount = (status: RecorderStatus | undefined): number =>
+  status ? status.files.filter((f) => ACTIVE_FILE_STATES.has(f.state)).length : 0;
 
 /** The import centre's view (docks and this session's files), kept in step by recorder:changed. */
 export function useRecorderStatus(): UseQueryResult<RecorderStatus> {
   const call = useCall();
-  return useQuery({ queryKey: recorderKeys.status, queryFn: () => call('recorder:status', undefined), staleTime: Infinity });
+  return useQuery({
+    queryKey: recorderKeys.status,
+    queryFn: () => call('recorder:status', undefined),
+    staleTime: Infinity,
+  });
 }
 
 /** The account's import history with where each upload stands. */
 export function useRecorderImports(enabled = true): UseQueryResult<RecorderImport[]> {
   const call = useCall();
-  return useQuery({ queryKey: recorderKeys.imports, queryFn: () => call('recorder:imports', { limit: IMPORT_LIMIT }), enabled });
+  return useQuery({
+    queryKey: recorderKeys.imports,
+    queryFn: () => call('recorder:imports', { limit: IMPORT_LIMIT }),
+    enabled,
+  });
 }
 
 /** A function that runs at most once per `ms`, the last call of a burst always running (trailing). */
@@ -57,7 +81,8 @@ export function throttle(fn: () => void, ms: number): { run(): void; cancel(): v
   };
 }
 
-const isRecorderUpload = (i: UploadItem): boolean => i.target.recorder !== undefined || i.target.businessType === 'zfjly';
+const isRecorderUpload = (i: UploadItem): boolean =>
+  i.target.recorder !== undefined || i.target.businessType === 'zfjly';
 
 /**
  * Follows main while the officer is signed in: recorder:changed replaces the status; a settled
@@ -65,12 +90,17 @@ const isRecorderUpload = (i: UploadItem): boolean => i.target.recorder !== undef
  * alone does not: the history shows states, the percentage comes from the upload store.
  */
 /** `onDockFinished` should be stable (useCallback): a new one re-subscribes. */
-export function useRecorderLive(onDockFinished: (d: { imported: number; duplicates: number; errors: number }) => void): void {
+export function useRecorderLive(
+  onDockFinished: (d: { imported: number; duplicates: number; errors: number }) => void,
+): void {
   const api = useApi();
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const refresh = throttle(() => void queryClient.invalidateQueries({ queryKey: recorderKeys.imports }), IMPORTS_THROTTLE_MS);
+    const refresh = throttle(
+      () => void queryClient.invalidateQueries({ queryKey: recorderKeys.imports }),
+      IMPORTS_THROTTLE_MS,
+    );
     const fileStates = new Map<string, string>();
     const uploadStates = new Map<string, UploadState>();
     const offChanged = api.on('recorder:changed', (status) => {
@@ -103,25 +133,37 @@ export function useRecorderLive(onDockFinished: (d: { imported: number; duplicat
   }, [api, queryClient, onDockFinished]);
 }
 
-export function useAssignOfficer(): UseMutationResult<RecorderImport, Error, { importId: string; policeNumber: string }> {
+export function useAssignOfficer(): UseMutationResult<
+  RecorderImport,
+  Error,
+  { importId: string; policeNumber: string }
+> {
   const call = useCall();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (req) => call('recorder:assignOfficer', req),
     onSuccess: (row) => {
-      queryClient.setQueryData<RecorderImport[]>(recorderKeys.imports, (list) => list?.map((r) => (r.id === row.id ? row : r)));
+      queryClient.setQueryData<RecorderImport[]>(recorderKeys.imports, (list) =>
+        list?.map((r) => (r.id === row.id ? row : r)),
+      );
       void queryClient.invalidateQueries({ queryKey: recorderKeys.all });
     },
   });
 }
 
-export function useDeleteOriginal(): UseMutationResult<{ message: string }, Error, { importId: string }> {
+export function useDeleteOriginal(): UseMutationResult<
+  { message: string },
+  Error,
+  { importId: string }
+> {
   const call = useCall();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (req) => call('recorder:deleteOriginal', req),
     onSuccess: (_, req) => {
-      queryClient.setQueryData<RecorderImport[]>(recorderKeys.imports, (list) => list?.map((r) => (r.id === req.importId ? { ...r, originalDeleted: true } : r)));
+      queryClient.setQueryData<RecorderImport[]>(recorderKeys.imports, (list) =>
+        list?.map((r) => (r.id === req.importId ? { ...r, originalDeleted: true } : r)),
+      );
       void queryClient.invalidateQueries({ queryKey: recorderKeys.imports });
     },
   });

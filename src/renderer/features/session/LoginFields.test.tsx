@@ -8,7 +8,14 @@ const fields = { tenantId: '000000', username: 'zhangwei', password: '' };
 describe('LoginFields', () => {
   it('asks tenant, account and password on the login page, each with its message', () => {
     const onChange = vi.fn();
-    renderWithProviders(<LoginFields fields={fields} errors={{ password: '请输入密码' }} onChange={onChange} failure={new Error('用户名或密码不正确')} />);
+    renderWithProviders(
+      <LoginFields
+        fields={fields}
+        errors={{ password: '请输入密码' }}
+        onChange={onChange}
+        failure={new Error('用户名或密码不正确')}
+      />,
+    );
     expect((screen.getByLabelText(/租户编号/) as HTMLInputElement).value).toBe('000000');
     fireEvent.change(screen.getByLabelText(/账号/), { target: { value: 'lq' } });
     expect(onChange).toHaveBeenCalledWith('username', 'lq');
@@ -18,7 +25,9 @@ describe('LoginFields', () => {
   });
 
   it('asks only the password again on relogin; the account is fixed', () => {
-    renderWithProviders(<LoginFields relogin fields={fields} errors={{}} onChange={() => undefined} />);
+    renderWithProviders(
+      <LoginFields relogin fields={fields} errors={{}} onChange={() => undefined} />,
+    );
     expect(screen.queryByLabelText(/租户编号/)).toBeNull();
     const account = screen.getByLabelText('账号') as HTMLInputElement;
     expect([account.value, account.readOnly]).toEqual(['zhangwei', true]);
@@ -28,7 +37,9 @@ describe('LoginFields', () => {
 
 describe('useLoginFields', () => {
   it('checks the named fields, and typing clears that field’s message', () => {
-    const { result } = renderHook(() => useLoginFields({ tenantId: '', username: '', password: '' }));
+    const { result } = renderHook(() =>
+      useLoginFields({ tenantId: '', username: '', password: '' }),
+    );
     let ok = true;
     act(() => {
       ok = result.current.check(['password']);

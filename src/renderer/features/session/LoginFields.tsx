@@ -16,27 +16,61 @@ export type LoginFieldsProps = {
   passwordRef?: Ref<HTMLInputElement>;
 };
 
-const state = (errors: LoginErrors, key: keyof Fields): 'error' | 'none' => (errors[key] ? 'error' : 'none');
+const state = (errors: LoginErrors, key: keyof Fields): 'error' | 'none' =>
+  errors[key] ? 'error' : 'none';
 
 /** The sign-in fields of the login page and of the relogin prompt, with their messages. */
-export function LoginFields({ fields, errors, onChange, relogin = false, failure, passwordRef }: LoginFieldsProps): ReactElement {
+export function LoginFields({
+  fields,
+  errors,
+  onChange,
+  relogin = false,
+  failure,
+  passwordRef,
+}: LoginFieldsProps): ReactElement {
   const icon = (el: ReactElement): ReactElement | undefined => (relogin ? undefined : el);
   return (
     <>
       {relogin ? null : (
-        <Field label={M.loginTenant} required validationState={state(errors, 'tenantId')} validationMessage={errors.tenantId}>
-          <Input value={fields.tenantId} onChange={(_, d) => onChange('tenantId', d.value)} contentBefore={<Building16Regular aria-hidden />} autoComplete="off" />
+        <Field
+          label={M.loginTenant}
+          required
+          validationState={state(errors, 'tenantId')}
+          validationMessage={errors.tenantId}
+        >
+          <Input
+            value={fields.tenantId}
+            onChange={(_, d) => onChange('tenantId', d.value)}
+            contentBefore={<Building16Regular aria-hidden />}
+            autoComplete="off"
+          />
         </Field>
       )}
-      <Field label={M.loginAccount} required={!relogin} validationState={state(errors, 'username')} validationMessage={errors.username}>
+      <Field
+        label={M.loginAccount}
+        required={!relogin}
+        validationState={state(errors, 'username')}
+        validationMessage={errors.username}
+      >
         {relogin ? (
           // Shown, not edited: out of the tab order, so focus and Tab go to the password.
           <Input value={fields.username} readOnly tabIndex={-1} />
         ) : (
-          <Input value={fields.username} onChange={(_, d) => onChange('username', d.value)} contentBefore={<Person16Regular aria-hidden />} autoComplete="username" autoFocus />
+          <Input
+            value={fields.username}
+            onChange={(_, d) => onChange('username', d.value)}
+            contentBefore={<Person16Regular aria-hidden />}
+            autoComplete="username"
+            autoFocus
+          />
         )}
       </Field>
-      <Field label={M.loginPassword} required validationState={state(errors, 'password')} validationMessage={errors.password}>
+      <Field
+        label={M.loginPassword}
+        required
+        validationState={state(errors, 'password')}
+        validationMessage={errors.password}
+      >
         <Input
           ref={passwordRef}
           type="password"
@@ -58,7 +92,9 @@ export function LoginFields({ fields, errors, onChange, relogin = false, failure
 
 /** The sign-in button's spinner while the sign-in runs. */
 export const signInIcon = (pending: boolean): ReactElement | undefined =>
-  pending ? <Spinner size="tiny" appearance="inverted" aria-label={M.loginSubmitting} /> : undefined;
+  pending ? (
+    <Spinner size="tiny" appearance="inverted" aria-label={M.loginSubmitting} />
+  ) : undefined;
 
 export type LoginFieldsState = {
   fields: Fields;
@@ -77,9 +113,13 @@ export function useLoginFields(initial: Fields): LoginFieldsState {
     setFields((f) => ({ ...f, [key]: value }));
     setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
   }, []);
-  const check = (keys: readonly (keyof Fields)[] = ['tenantId', 'username', 'password']): boolean => {
+  const check = (
+    keys: readonly (keyof Fields)[] = ['tenantId', 'username', 'password'],
+  ): boolean => {
     const all = validateLogin(fields);
-    const found: LoginErrors = Object.fromEntries(keys.filter((k) => all[k]).map((k) => [k, all[k]]));
+    const found: LoginErrors = Object.fromEntries(
+      keys.filter((k) => all[k]).map((k) => [k, all[k]]),
+    );
     setErrors(found);
     return Object.keys(found).length === 0;
   };

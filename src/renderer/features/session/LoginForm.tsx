@@ -11,11 +11,19 @@ const useStyles = makeStyles({
   submit: { marginTop: tokens.spacingVerticalS, width: '100%' },
 });
 
-export function LoginForm({ defaultTenantId = DEFAULT_TENANT_ID }: { defaultTenantId?: string }): ReactElement {
+export function LoginForm({
+  defaultTenantId = DEFAULT_TENANT_ID,
+}: {
+  defaultTenantId?: string;
+}): ReactElement {
   const styles = useStyles();
   const { signedIn } = useSessionState();
   const login = useLogin();
-  const form = useLoginFields({ tenantId: defaultTenantId || DEFAULT_TENANT_ID, username: '', password: '' });
+  const form = useLoginFields({
+    tenantId: defaultTenantId || DEFAULT_TENANT_ID,
+    username: '',
+    password: '',
+  });
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();
@@ -23,12 +31,20 @@ export function LoginForm({ defaultTenantId = DEFAULT_TENANT_ID }: { defaultTena
     if (!form.check()) return;
     const { tenantId, username, password } = form.fields;
     login.reset();
-    login.mutate({ tenantId: tenantId.trim(), username: username.trim(), password }, { onSuccess: signedIn });
+    login.mutate(
+      { tenantId: tenantId.trim(), username: username.trim(), password },
+      { onSuccess: signedIn },
+    );
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={M.loginTitle}>
-      <LoginFields fields={form.fields} errors={form.errors} onChange={form.change} failure={login.isError ? login.error : undefined} />
+      <LoginFields
+        fields={form.fields}
+        errors={form.errors}
+        onChange={form.change}
+        failure={login.isError ? login.error : undefined}
+      />
       <Button
         type="submit"
         appearance="primary"

@@ -4,8 +4,10 @@ import { createFakeApi, fail } from '../../test/fakeApi';
 import { bootstrap, session, settings } from '../../platform/testing';
 import { renderApp } from '../../test/render';
 
-const loggedOut = (over: Parameters<typeof createFakeApi>[0] = {}, boot = bootstrap({ session: null })) =>
-  createFakeApi({ 'shell:bootstrap': () => boot, ...over });
+const loggedOut = (
+  over: Parameters<typeof createFakeApi>[0] = {},
+  boot = bootstrap({ session: null }),
+) => createFakeApi({ 'shell:bootstrap': () => boot, ...over });
 
 const fill = (label: RegExp, value: string): void => {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -42,7 +44,9 @@ describe('LoginPage', () => {
     fill(/密码/, 'wrong');
     fireEvent.click(await loginButton());
     expect(await screen.findByText('用户名或密码不正确')).toBeTruthy();
-    expect(api.callsTo('session:login')).toEqual([{ tenantId: '000000', username: 'zhangwei', password: 'wrong' }]);
+    expect(api.callsTo('session:login')).toEqual([
+      { tenantId: '000000', username: 'zhangwei', password: 'wrong' },
+    ]);
     expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
   });
 
@@ -72,7 +76,15 @@ describe('LoginPage', () => {
   });
 
   it('shows a production server by its address', async () => {
-    const boot = bootstrap({ session: null, settings: { ...settings, serverUrl: 'https://xfjd.example.gov.cn', effectiveServerUrl: 'https://xfjd.example.gov.cn', embedded: false } });
+    const boot = bootstrap({
+      session: null,
+      settings: {
+        ...settings,
+        serverUrl: 'https://xfjd.example.gov.cn',
+        effectiveServerUrl: 'https://xfjd.example.gov.cn',
+        embedded: false,
+      },
+    });
     renderApp({ api: loggedOut({}, boot) });
     expect(await screen.findByText('服务器：https://xfjd.example.gov.cn')).toBeTruthy();
   });
@@ -83,7 +95,11 @@ describe('LoginPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '服务器设置' }));
     fill(/生产服务器地址/, 'https://xfjd.example.gov.cn');
     fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
-    await waitFor(() => expect(api.callsTo('settings:update')).toEqual([{ serverUrl: 'https://xfjd.example.gov.cn', previewHost: '' }]));
+    await waitFor(() =>
+      expect(api.callsTo('settings:update')).toEqual([
+        { serverUrl: 'https://xfjd.example.gov.cn', previewHost: '' },
+      ]),
+    );
     expect(await screen.findByText('服务器：https://xfjd.example.gov.cn')).toBeTruthy();
   });
 });

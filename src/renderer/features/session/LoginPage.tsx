@@ -39,7 +39,12 @@ export function LoginPage(): ReactElement {
       <Text size={200} className={styles.notice}>
         {M.loginNotice}
       </Text>
-      <DialogShell open={settingsOpen} title={M.loginServerSettings} onClose={() => setSettingsOpen(false)} titleClose>
+      <DialogShell
+        open={settingsOpen}
+        title={M.loginServerSettings}
+        onClose={() => setSettingsOpen(false)}
+        titleClose
+      >
         <SettingsForm onSaved={() => setSettingsOpen(false)} />
       </DialogShell>
     </main>

@@ -77,14 +77,26 @@ export function ReloginDialog(): ReactElement {
           <Button appearance="secondary" onClick={() => void logout()} disabled={login.isPending}>
             {M.logout}
           </Button>
-          <Button type="submit" appearance="primary" disabled={login.isPending} icon={signInIcon(login.isPending)}>
+          <Button
+            type="submit"
+            appearance="primary"
+            disabled={login.isPending}
+            icon={signInIcon(login.isPending)}
+          >
             {M.loginSubmit}
           </Button>
         </>
       }
     >
       <Text>{M.reloginHint(form.fields.username)}</Text>
-      <LoginFields relogin passwordRef={passwordRef} fields={form.fields} errors={form.errors} onChange={form.change} failure={login.isError ? login.error : undefined} />
+      <LoginFields
+        relogin
+        passwordRef={passwordRef}
+        fields={form.fields}
+        errors={form.errors}
+        onChange={form.change}
+        failure={login.isError ? login.error : undefined}
+      />
     </DialogShell>
   );
 }

@@ -28,7 +28,13 @@ export const useLoginStyles = makeStyles({
     borderRadius: tokens.borderRadiusXLarge,
     gap: tokens.spacingVerticalL,
   },
-  head: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalXS, textAlign: 'center' },
+  head: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalXS,
+    textAlign: 'center',
+  },
   emblem: {
     width: '56px',
     height: '56px',

@@ -1,4 +1,18 @@
-import { Button, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { Add16Regular, Delete16Regular, LockClosed16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -6,12 +20,27 @@ import type { MapRow, RowErrors } from '../../../shared/recorder/rules';
 const useStyles = makeStyles({
   table: { tableLayout: 'fixed' },
   colAction: { width: '88px' },
-  locked: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2, minWidth: 0 },
+  locked: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground2,
+    minWidth: 0,
+  },
   lockIcon: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
-  cell: { paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS, verticalAlign: 'top' },
+  cell: {
+    paddingTop: tokens.spacingVerticalXS,
+    paddingBottom: tokens.spacingVerticalXS,
+    verticalAlign: 'top',
+  },
   empty: { color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalS} 0` },
   add: { alignSelf: 'flex-start' },
-  lockedText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: '32px' },
+  lockedText: {
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    lineHeight: '32px',
+  },
 });
 
 export type EditRow = MapRow & { key: number };
@@ -59,8 +88,17 @@ export function RecorderMapTable({ rows, errors, onChange, onRemove, onAdd }: Pr
                   {r.locked ? (
                     <LockedText text={r.recorderNumber} />
                   ) : (
-                    <Field validationState={e.recorderNumber ? 'error' : 'none'} validationMessage={e.recorderNumber}>
-                      <Input size="small" aria-label={M.rcMapRecorderOf(n)} value={r.recorderNumber} maxLength={64} onChange={(_, d) => onChange(r.key, { recorderNumber: d.value })} />
+                    <Field
+                      validationState={e.recorderNumber ? 'error' : 'none'}
+                      validationMessage={e.recorderNumber}
+                    >
+                      <Input
+                        size="small"
+                        aria-label={M.rcMapRecorderOf(n)}
+                        value={r.recorderNumber}
+                        maxLength={64}
+                        onChange={(_, d) => onChange(r.key, { recorderNumber: d.value })}
+                      />
                     </Field>
                   )}
                 </TableCell>
@@ -68,14 +106,29 @@ export function RecorderMapTable({ rows, errors, onChange, onRemove, onAdd }: Pr
                   {r.locked ? (
                     <LockedText text={r.policeNumber} />
                   ) : (
-                    <Field validationState={e.policeNumber ? 'error' : 'none'} validationMessage={e.policeNumber}>
-                      <Input size="small" aria-label={M.rcMapPoliceOf(n)} value={r.policeNumber} maxLength={64} onChange={(_, d) => onChange(r.key, { policeNumber: d.value })} />
+                    <Field
+                      validationState={e.policeNumber ? 'error' : 'none'}
+                      validationMessage={e.policeNumber}
+                    >
+                      <Input
+                        size="small"
+                        aria-label={M.rcMapPoliceOf(n)}
+                        value={r.policeNumber}
+                        maxLength={64}
+                        onChange={(_, d) => onChange(r.key, { policeNumber: d.value })}
+                      />
                     </Field>
                   )}
                 </TableCell>
                 <TableCell className={styles.cell}>
                   {r.locked ? null : (
-                    <Button size="small" appearance="subtle" icon={<Delete16Regular />} aria-label={M.rcMapRemove(n)} onClick={() => onRemove(r.key)}>
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<Delete16Regular />}
+                      aria-label={M.rcMapRemove(n)}
+                      onClick={() => onRemove(r.key)}
+                    >
                       {M.rcMapRemoveShort}
                     </Button>
                   )}

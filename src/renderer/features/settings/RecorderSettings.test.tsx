@@ -14,7 +14,8 @@ const folders = (form: HTMLElement): string[] =>
   within(within(form).getByRole('list', { name: '记录仪目录' }))
     .queryAllByRole('listitem')
     .map((li) => li.getAttribute('aria-label') ?? '');
-const save = (form: HTMLElement): void => press(within(form).getByRole('button', { name: '保存记录仪设置' }));
+const save = (form: HTMLElement): void =>
+  press(within(form).getByRole('button', { name: '保存记录仪设置' }));
 const type = (el: HTMLElement, value: string): void => {
   fireEvent.change(el, { target: { value } });
 };
@@ -23,14 +24,20 @@ describe('recorder settings', () => {
   it('shows the evidence store, the workstation, folders (IT’s locked) and the recorder map (IT’s rows read-only)', async () => {
     const { form } = await open();
     expect(within(form).getByText('本机证据库目录')).toBeTruthy();
-    expect(within(form).getByText('C:\\Users\\zhangwei\\AppData\\Roaming\\xfjd\\evidence')).toBeTruthy();
+    expect(
+      within(form).getByText('C:\\Users\\zhangwei\\AppData\\Roaming\\xfjd\\evidence'),
+    ).toBeTruthy();
     expect(within(form).getByText('工作站名称')).toBeTruthy();
     expect(within(form).getByText('XC-DADUI-PC01')).toBeTruthy();
     expect(folders(form)).toEqual(['D:\\执法记录仪', 'E:\\DCIM']);
     const locked = within(form).getByRole('listitem', { name: 'D:\\执法记录仪' });
     expect(within(locked).getByLabelText('由单位信息中心统一配置，不能移除')).toBeTruthy();
     expect(within(locked).queryByRole('button')).toBeNull();
-    expect(within(within(form).getByRole('listitem', { name: 'E:\\DCIM' })).getByRole('button', { name: '移除目录 E:\\DCIM' })).toBeTruthy();
+    expect(
+      within(within(form).getByRole('listitem', { name: 'E:\\DCIM' })).getByRole('button', {
+        name: '移除目录 E:\\DCIM',
+      }),
+    ).toBeTruthy();
 
     const table = within(form).getByRole('table', { name: '记录仪与警号对应' });
     const rows = within(table).getAllByRole('row');
@@ -38,12 +45,19 @@ describe('recorder settings', () => {
     expect(within(rows[1]).getByText('150001')).toBeTruthy();
     expect(within(rows[1]).queryByRole('textbox')).toBeNull();
     expect(within(rows[1]).queryByRole('button')).toBeNull();
-    expect((within(rows[2]).getByRole('textbox', { name: '第 2 行记录仪编号' }) as HTMLInputElement).value).toBe('0012345');
-    expect((within(rows[2]).getByRole('textbox', { name: '第 2 行警号' }) as HTMLInputElement).value).toBe('P100234');
+    expect(
+      (within(rows[2]).getByRole('textbox', { name: '第 2 行记录仪编号' }) as HTMLInputElement)
+        .value,
+    ).toBe('0012345');
+    expect(
+      (within(rows[2]).getByRole('textbox', { name: '第 2 行警号' }) as HTMLInputElement).value,
+    ).toBe('P100234');
   });
 
   it('adds a folder from the native dialog, removes one, edits the map and saves with 设置已保存', async () => {
-    const { api, form } = await open({ 'recorder:pickFolder': () => ({ opened: true, path: 'F:\\' }) });
+    const { api, form } = await open({
+      'recorder:pickFolder': () => ({ opened: true, path: 'F:\\' }),
+    });
     press(within(form).getByRole('button', { name: '添加目录' }));
     await waitFor(() => expect(folders(form)).toEqual(['D:\\执法记录仪', 'E:\\DCIM', 'F:\\']));
     expect(within(form).getByText('有未保存的更改')).toBeTruthy();
@@ -56,7 +70,9 @@ describe('recorder settings', () => {
     press(within(form).getByRole('button', { name: '删除第 2 行' }));
     save(form);
     expect(await screen.findByText('设置已保存')).toBeTruthy();
-    expect(api.callsTo('recorder:saveSettings')).toEqual([{ folders: ['F:\\'], recorders: [{ recorderNumber: '0012346', policeNumber: 'P100235' }] }]);
+    expect(api.callsTo('recorder:saveSettings')).toEqual([
+      { folders: ['F:\\'], recorders: [{ recorderNumber: '0012346', policeNumber: 'P100235' }] },
+    ]);
     expect(within(form).queryByText('有未保存的更改')).toBeNull();
     expect(api.callsTo('recorder:pickFolder')).toEqual([undefined]);
   });
@@ -64,16 +80,24 @@ describe('recorder settings', () => {
   it('the native dialog cancelled adds nothing', async () => {
     const { form } = await open();
     press(within(form).getByRole('button', { name: '添加目录' }));
-    await waitFor(() => expect(within(form).getByRole('button', { name: '添加目录' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: '添加目录' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
     expect(folders(form)).toEqual(['D:\\执法记录仪', 'E:\\DCIM']);
   });
 
   it('in browser mode asks for the path as text, with its messages', async () => {
-    const { api, form } = await open({ 'recorder:pickFolder': () => ({ opened: false, path: null }) });
+    const { api, form } = await open({
+      'recorder:pickFolder': () => ({ opened: false, path: null }),
+    });
     press(within(form).getByRole('button', { name: '添加目录' }));
     const input = await within(form).findByRole('textbox', { name: '目录路径' });
     expect(input.getAttribute('placeholder')).toBe('例如 E:\\DCIM');
-    expect(within(form).getByText('当前环境无法打开目录选择窗口，请直接填写目录的完整路径')).toBeTruthy();
+    expect(
+      within(form).getByText('当前环境无法打开目录选择窗口，请直接填写目录的完整路径'),
+    ).toBeTruthy();
     const add = within(form).getByRole('button', { name: '添加' });
     press(add);
     expect(await within(form).findByText('请输入目录路径')).toBeTruthy();
@@ -85,14 +109,19 @@ describe('recorder settings', () => {
     expect(await within(form).findByText('该目录已在列表中')).toBeTruthy();
     type(input, '/media/officer/RECORDER');
     press(add);
-    await waitFor(() => expect(folders(form)).toEqual(['D:\\执法记录仪', 'E:\\DCIM', '/media/officer/RECORDER']));
+    await waitFor(() =>
+      expect(folders(form)).toEqual(['D:\\执法记录仪', 'E:\\DCIM', '/media/officer/RECORDER']),
+    );
     // Added: the field goes, 添加目录 asks again next time.
     expect(within(form).queryByRole('textbox', { name: '目录路径' })).toBeNull();
     expect(within(form).getByRole('button', { name: '添加目录' })).toBeTruthy();
     save(form);
     expect(await screen.findByText('设置已保存')).toBeTruthy();
     expect(api.callsTo('recorder:saveSettings')).toEqual([
-      { folders: ['E:\\DCIM', '/media/officer/RECORDER'], recorders: [{ recorderNumber: '0012345', policeNumber: 'P100234' }] },
+      {
+        folders: ['E:\\DCIM', '/media/officer/RECORDER'],
+        recorders: [{ recorderNumber: '0012345', policeNumber: 'P100234' }],
+      },
     ]);
   });
 
@@ -117,15 +146,27 @@ describe('recorder settings', () => {
   });
 
   it('shows main refusing the settings', async () => {
-    const { form } = await open({ 'recorder:saveSettings': () => fail('invalid', '请填写完整的目录路径：DCIM') });
+    const { form } = await open({
+      'recorder:saveSettings': () => fail('invalid', '请填写完整的目录路径：DCIM'),
+    });
     save(form);
-    await waitFor(() => expect(screen.getAllByText('请填写完整的目录路径：DCIM').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText('请填写完整的目录路径：DCIM').length).toBeGreaterThan(0),
+    );
     expect(within(form).getByRole('button', { name: '保存记录仪设置' })).toBeTruthy();
   });
 
   it('shows a failed read with a retry', async () => {
     let n = 0;
-    renderApp({ api: createFakeApi(recorderHandlers({ 'recorder:settings': () => (n++ === 0 ? fail('internal', '配置文件无法读取') : recorderSettings()) })), path: '/settings' });
+    renderApp({
+      api: createFakeApi(
+        recorderHandlers({
+          'recorder:settings': () =>
+            n++ === 0 ? fail('internal', '配置文件无法读取') : recorderSettings(),
+        }),
+      ),
+      path: '/settings',
+    });
     expect(await screen.findByText('配置文件无法读取')).toBeTruthy();
     press(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('form', { name: '执法记录仪' })).toBeTruthy();
@@ -151,12 +192,12 @@ describe('recorder settings rules', () => {
   });
 
   it('accepts drive, share and POSIX paths only', () => {
-    expect([folderError('', []), folderError('D:', []), folderError('D:\\', []), folderError('\\\\nas\\rec', []), folderError('/media/x', ['/media/x/'])]).toEqual([
-      '请输入目录路径',
-      '请填写完整的目录路径：D:',
-      null,
-      null,
-      '该目录已在列表中',
-    ]);
+    expect([
+      folderError('', []),
+      folderError('D:', []),
+      folderError('D:\\', []),
+      folderError('\\\\nas\\rec', []),
+      folderError('/media/x', ['/media/x/']),
+    ]).toEqual(['请输入目录路径', '请填写完整的目录路径：D:', null, null, '该目录已在列表中']);
   });
 });

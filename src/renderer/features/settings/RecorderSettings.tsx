@@ -1,5 +1,21 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { Delete16Regular, FolderAdd16Regular, Folder16Regular, LockClosed16Regular } from '@fluentui/react-icons';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  Delete16Regular,
+  FolderAdd16Regular,
+  Folder16Regular,
+  LockClosed16Regular,
+} from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../platform/errors';
@@ -8,7 +24,13 @@ import { QueryBody } from '../../components/QueryBody';
 import { RecorderMapTable, type EditRow } from './RecorderMapTable';
 import { usePickFolder, useRecorderSettings, useSaveRecorderSettings } from './useRecorderSettings';
 import type { RecorderFolder, RecorderSettingsView } from '../../../shared/recorder/contract';
-import { folderError, hasErrors, type MapRow, type RowErrors, validateRecorderMap } from '../../../shared/recorder/rules';
+import {
+  folderError,
+  hasErrors,
+  type MapRow,
+  type RowErrors,
+  validateRecorderMap,
+} from '../../../shared/recorder/rules';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -30,7 +52,14 @@ const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   groupTitle: { fontWeight: tokens.fontWeightSemibold },
   groupHint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  folders: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  folders: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   folder: {
     display: 'flex',
     alignItems: 'center',
@@ -41,8 +70,23 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   folderIcon: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
-  folderPath: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
-  lock: { display: 'inline-flex', alignItems: 'center', gap: '2px', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, whiteSpace: 'nowrap' },
+  folderPath: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+  },
+  lock: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2px',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'nowrap',
+  },
   empty: { color: tokens.colorNeutralForeground3 },
   typed: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   typedField: { flexGrow: 1 },
@@ -53,7 +97,8 @@ const useStyles = makeStyles({
 });
 
 let nextKey = 1;
-const toRows = (view: RecorderSettingsView): EditRow[] => view.recorders.map((r) => ({ ...r, key: nextKey++ }));
+const toRows = (view: RecorderSettingsView): EditRow[] =>
+  view.recorders.map((r) => ({ ...r, key: nextKey++ }));
 
 function RecorderSettingsForm({ view }: { view: RecorderSettingsView }): ReactElement {
   const styles = useStyles();
@@ -110,7 +155,11 @@ function RecorderSettingsForm({ view }: { view: RecorderSettingsView }): ReactEl
       const cur = m.get(key);
       if (!cur) return m;
       const next = new Map(m);
-      next.set(key, { ...cur, ...(patch.recorderNumber !== undefined ? { recorderNumber: undefined } : {}), ...(patch.policeNumber !== undefined ? { policeNumber: undefined } : {}) });
+      next.set(key, {
+        ...cur,
+        ...(patch.recorderNumber !== undefined ? { recorderNumber: undefined } : {}),
+        ...(patch.policeNumber !== undefined ? { policeNumber: undefined } : {}),
+      });
       return next;
     });
     setDirty(true);
@@ -125,7 +174,10 @@ function RecorderSettingsForm({ view }: { view: RecorderSettingsView }): ReactEl
     save.mutate(
       {
         folders: folders.filter((f) => !f.locked).map((f) => f.path),
-        recorders: mine.map((r) => ({ recorderNumber: r.recorderNumber.trim(), policeNumber: r.policeNumber.trim() })),
+        recorders: mine.map((r) => ({
+          recorderNumber: r.recorderNumber.trim(),
+          policeNumber: r.policeNumber.trim(),
+        })),
       },
       {
         onSuccess: (next) => {
@@ -216,7 +268,13 @@ function RecorderSettingsForm({ view }: { view: RecorderSettingsView }): ReactEl
             </Button>
           </div>
         ) : (
-          <Button size="small" className={styles.add} icon={pick.isPending ? <Spinner size="extra-tiny" /> : <FolderAdd16Regular />} disabled={pick.isPending} onClick={choose}>
+          <Button
+            size="small"
+            className={styles.add}
+            icon={pick.isPending ? <Spinner size="extra-tiny" /> : <FolderAdd16Regular />}
+            disabled={pick.isPending}
+            onClick={choose}
+          >
             {M.rcFolderAdd}
           </Button>
         )}
@@ -234,7 +292,10 @@ function RecorderSettingsForm({ view }: { view: RecorderSettingsView }): ReactEl
             setDirty(true);
           }}
           onAdd={() => {
-            setRows((list) => [...list, { key: nextKey++, recorderNumber: '', policeNumber: '', locked: false }]);
+            setRows((list) => [
+              ...list,
+              { key: nextKey++, recorderNumber: '', policeNumber: '', locked: false },
+            ]);
             setDirty(true);
           }}
         />
@@ -246,7 +307,12 @@ function RecorderSettingsForm({ view }: { view: RecorderSettingsView }): ReactEl
         </MessageBar>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={save.isPending} icon={save.isPending ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={save.isPending}
+          icon={save.isPending ? <Spinner size="tiny" /> : undefined}
+        >
           {save.isPending ? M.settingsSaving : M.rcSettingsSave}
         </Button>
         {dirty ? <Text className={styles.unsaved}>{M.rcUnsaved}</Text> : null}

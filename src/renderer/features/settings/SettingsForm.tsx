@@ -1,4 +1,14 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { Server16Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -9,7 +19,12 @@ import { useSettings, useUpdateSettings } from './useSettings';
 import { settingsUpdate, type SettingsUpdate } from '../../../shared/settings/contract';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '560px',
+  },
   current: {
     display: 'flex',
     alignItems: 'center',
@@ -38,7 +53,10 @@ export function SettingsForm({ onSaved }: { onSaved?: () => void }): ReactElemen
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     // The same shared rule main applies, run here first so the officer sees it at the field.
-    const parsed = settingsUpdate.safeParse({ serverUrl: settings.serverUrlLocked ? settings.serverUrl : serverUrl, previewHost });
+    const parsed = settingsUpdate.safeParse({
+      serverUrl: settings.serverUrlLocked ? settings.serverUrl : serverUrl,
+      previewHost,
+    });
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -70,7 +88,8 @@ export function SettingsForm({ onSaved }: { onSaved?: () => void }): ReactElemen
       <div className={styles.current} aria-label={M.settingsEffectiveServer} role="group">
         <Server16Regular aria-hidden />
         <Text>
-          {M.settingsEffectiveServer}：{settings.effectiveServerUrl}（{settings.embedded ? M.settingsEmbeddedInUse : M.settingsProductionInUse}）
+          {M.settingsEffectiveServer}：{settings.effectiveServerUrl}（
+          {settings.embedded ? M.settingsEmbeddedInUse : M.settingsProductionInUse}）
         </Text>
       </div>
       <Field
@@ -89,7 +108,11 @@ export function SettingsForm({ onSaved }: { onSaved?: () => void }): ReactElemen
           }}
         />
       </Field>
-      <Field label={M.settingsPreviewHost} validationState={errors.previewHost ? 'error' : 'none'} validationMessage={errors.previewHost}>
+      <Field
+        label={M.settingsPreviewHost}
+        validationState={errors.previewHost ? 'error' : 'none'}
+        validationMessage={errors.previewHost}
+      >
         <Input
           value={previewHost}
           placeholder="https://"
@@ -105,7 +128,12 @@ export function SettingsForm({ onSaved }: { onSaved?: () => void }): ReactElemen
         </MessageBar>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={update.isPending} icon={update.isPending ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={update.isPending}
+          icon={update.isPending ? <Spinner size="tiny" /> : undefined}
+        >
           {update.isPending ? M.settingsSaving : M.settingsSave}
         </Button>
       </div>

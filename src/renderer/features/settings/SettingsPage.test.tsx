@@ -12,7 +12,11 @@ describe('SettingsPage', () => {
   it('is reached from the navigation and shows the server in use', async () => {
     renderApp();
     fireEvent.click(await screen.findByRole('button', { name: '设置' }));
-    expect(await screen.findByText(/当前使用的服务器：http:\/\/127\.0\.0\.1:18080（正在使用内置演示服务器）/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /当前使用的服务器：http:\/\/127\.0\.0\.1:18080（正在使用内置演示服务器）/,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('留空则使用内置演示服务器')).toBeTruthy();
   });
 
@@ -35,7 +39,9 @@ describe('SettingsPage', () => {
     fill(/文件预览服务地址/, 'http://preview.local');
     fireEvent.click(await screen.findByRole('button', { name: '保存设置' }));
     expect(await screen.findByText('设置已保存')).toBeTruthy();
-    expect(api.callsTo('settings:update')).toEqual([{ serverUrl: '', previewHost: 'http://preview.local' }]);
+    expect(api.callsTo('settings:update')).toEqual([
+      { serverUrl: '', previewHost: 'http://preview.local' },
+    ]);
     expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
 
     fill(/生产服务器地址/, 'https://xfjd.example.gov.cn');
@@ -44,14 +50,26 @@ describe('SettingsPage', () => {
   });
 
   it('shows main refusing the settings', async () => {
-    renderApp({ api: createFakeApi({ 'settings:update': () => fail('invalid', '请求参数不正确') }), path: '/settings' });
+    renderApp({
+      api: createFakeApi({ 'settings:update': () => fail('invalid', '请求参数不正确') }),
+      path: '/settings',
+    });
     fireEvent.click(await screen.findByRole('button', { name: '保存设置' }));
     await waitFor(() => expect(screen.getAllByText('请求参数不正确').length).toBeGreaterThan(0));
   });
 
   it('locks the server field when IT fixed it', async () => {
-    const locked = { ...settings, serverUrl: 'https://xfjd.example.gov.cn', serverUrlLocked: true, embedded: false, effectiveServerUrl: 'https://xfjd.example.gov.cn' };
-    renderApp({ api: createFakeApi({ 'shell:bootstrap': () => bootstrap({ settings: locked }) }), path: '/settings' });
+    const locked = {
+      ...settings,
+      serverUrl: 'https://xfjd.example.gov.cn',
+      serverUrlLocked: true,
+      embedded: false,
+      effectiveServerUrl: 'https://xfjd.example.gov.cn',
+    };
+    renderApp({
+      api: createFakeApi({ 'shell:bootstrap': () => bootstrap({ settings: locked }) }),
+      path: '/settings',
+    });
     const input = (await screen.findByLabelText(/生产服务器地址/)) as HTMLInputElement;
     expect(input.disabled).toBe(true);
     expect(screen.getByText('服务器地址由单位信息中心统一配置，不能修改')).toBeTruthy();

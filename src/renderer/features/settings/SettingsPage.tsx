@@ -6,7 +6,12 @@ import { RecorderSettings } from './RecorderSettings';
 import { SettingsForm } from './SettingsForm';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+  },
   card: { maxWidth: '640px', padding: tokens.spacingHorizontalXL },
   version: { color: tokens.colorNeutralForeground3 },
 });

@@ -6,5 +6,11 @@ import type { FakeHandlers } from '../../test/fakes';
 
 export const settingsFakes = (): FakeHandlers => ({
   'settings:get': () => settings,
-  'settings:update': (req) => ({ ...settings, serverUrl: req.serverUrl, previewHost: req.previewHost, embedded: req.serverUrl === '', effectiveServerUrl: req.serverUrl || settings.effectiveServerUrl }),
+  'settings:update': (req) => ({
+    ...settings,
+    serverUrl: req.serverUrl,
+    previewHost: req.previewHost,
+    embedded: req.serverUrl === '',
+    effectiveServerUrl: req.serverUrl || settings.effectiveServerUrl,
+  }),
 });

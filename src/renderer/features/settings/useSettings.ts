@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type DefinedUseQueryResult, type UseMutationResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type DefinedUseQueryResult,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import { useCall } from '../../platform/ApiProvider';
 import { useBootstrap } from '../../platform/bootstrap';
 import { qk } from '../../platform/queryKeys';

@@ -4,5 +4,10 @@ import type { TaskButtonHandler } from '../../platform/buttons';
 import { StampDialog } from './StampDialog';
 
 export const stampingTaskButtons = {
-  stamp: { help: M.helpStamp, needsNetwork: true, run: (ctx) => ctx.show(<StampDialog open onClose={ctx.close} runId={ctx.runId} RWID={ctx.RWID} />) },
+  stamp: {
+    help: M.helpStamp,
+    needsNetwork: true,
+    run: (ctx) =>
+      ctx.show(<StampDialog open onClose={ctx.close} runId={ctx.runId} RWID={ctx.RWID} />),
+  },
 } satisfies Record<(typeof STAMPING_TASK_BUTTONS)[number]['type'], TaskButtonHandler>;

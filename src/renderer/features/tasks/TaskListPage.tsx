@@ -1,4 +1,12 @@
-import { Button, Field, Input, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  Select,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { Search16Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -16,7 +24,12 @@ import { PAGE_SIZES } from '../../../shared/common/constants';
 import type { TaskRecord } from '../../../shared/tasks/schemas';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
   filters: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -39,7 +52,17 @@ const useStyles = makeStyles({
   },
 });
 
-function DictSelect({ label, dict, value, onChange }: { label: string; dict: DictMap; value: string; onChange(v: string): void }): ReactElement {
+function DictSelect({
+  label,
+  dict,
+  value,
+  onChange,
+}: {
+  label: string;
+  dict: DictMap;
+  value: string;
+  onChange(v: string): void;
+}): ReactElement {
   const styles = useStyles();
   return (
     <Field label={label} className={styles.select}>
@@ -77,7 +100,8 @@ export function TaskListPage(): ReactElement {
     setDraftName('');
     apply(EMPTY_FILTERS);
   };
-  const open = (t: TaskRecord): void => navigate(buildPath(ROUTES.projectDetail, { runId: t.runId, RWID: t.RWID }));
+  const open = (t: TaskRecord): void =>
+    navigate(buildPath(ROUTES.projectDetail, { runId: t.runId, RWID: t.RWID }));
 
   const data = query.data;
   return (
@@ -99,14 +123,29 @@ export function TaskListPage(): ReactElement {
             {M.reset}
           </Button>
         </div>
-        <DictSelect label={M.taskType} dict={taskTypes} value={filters.RWLX} onChange={(RWLX) => apply({ ...filters, RWLX })} />
-        <DictSelect label={M.taskState} dict={taskStates} value={filters.rwzt} onChange={(rwzt) => apply({ ...filters, rwzt })} />
+        <DictSelect
+          label={M.taskType}
+          dict={taskTypes}
+          value={filters.RWLX}
+          onChange={(RWLX) => apply({ ...filters, RWLX })}
+        />
+        <DictSelect
+          label={M.taskState}
+          dict={taskStates}
+          value={filters.rwzt}
+          onChange={(rwzt) => apply({ ...filters, rwzt })}
+        />
         {query.isFetching && data ? <Spinner size="extra-tiny" aria-label={M.loading} /> : null}
       </form>
       {data ? <OfflineBanner source={data.source} updatedAt={data.updatedAt} /> : null}
       <div className={styles.body}>
         {/* The banner stands above the card (the filters stay usable over cached rows); a page with no rows has no pager. */}
-        <QueryBody query={query} banner={false} isEmpty={(d) => d.data.records.length === 0} emptyText={M.taskEmpty}>
+        <QueryBody
+          query={query}
+          banner={false}
+          isEmpty={(d) => d.data.records.length === 0}
+          emptyText={M.taskEmpty}
+        >
           {(d) => (
             <>
               <TaskTable rows={d.data.records} taskTypes={taskTypes} onOpen={open} />

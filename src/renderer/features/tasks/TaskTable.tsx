@@ -56,7 +56,11 @@ export function TaskTable({ rows, taskTypes, onOpen }: TaskTableProps): ReactEle
         {rows.map((t) => {
           const type = t.RWLX === null ? '' : String(t.RWLX);
           return (
-            <TableRow key={`${t.runId}:${t.RWID}`} className={styles.row} onDoubleClick={() => onOpen(t)}>
+            <TableRow
+              key={`${t.runId}:${t.RWID}`}
+              className={styles.row}
+              onDoubleClick={() => onOpen(t)}
+            >
               <TableCell>
                 <TableCellLayout truncate title={t.RWMC} className={styles.name}>
                   {t.RWMC}
@@ -78,7 +82,12 @@ export function TaskTable({ rows, taskTypes, onOpen }: TaskTableProps): ReactEle
               <TableCell>{formatServerTime(t.JHKSRQ)}</TableCell>
               <TableCell>{formatServerTime(t.CRT_TIME)}</TableCell>
               <TableCell>
-                <Button size="small" appearance="primary" aria-label={M.taskOpenLabel(t.RWMC)} onClick={() => onOpen(t)}>
+                <Button
+                  size="small"
+                  appearance="primary"
+                  aria-label={M.taskOpenLabel(t.RWMC)}
+                  onClick={() => onOpen(t)}
+                >
                   {M.taskOpen}
                 </Button>
               </TableCell>

@@ -21,7 +21,12 @@ export const tasks: TaskRecord[] = Array.from({ length: 25 }, (_, i) => task(i +
 
 export const tasksFakes = (): FakeHandlers => ({
   'tasks:list': (req) => {
-    const rows = tasks.filter((t) => (!req.RWMC || t.RWMC.includes(req.RWMC)) && (!req.RWLX || String(t.RWLX) === req.RWLX) && (!req.rwzt || t.rwzt === req.rwzt));
+    const rows = tasks.filter(
+      (t) =>
+        (!req.RWMC || t.RWMC.includes(req.RWMC)) &&
+        (!req.RWLX || String(t.RWLX) === req.RWLX) &&
+        (!req.rwzt || t.rwzt === req.rwzt),
+    );
     return fresh(pageOf(rows, req.current, req.size));
   },
 });

@@ -10,7 +10,11 @@ export type TaskFilters = { RWMC: string; RWLX: string; rwzt: string };
 export const EMPTY_FILTERS: TaskFilters = { RWMC: '', RWLX: '', rwzt: '' };
 
 /** Only filters with a value go to the server: an empty RWLX would mean "type empty", not "any". */
-export function taskListRequest(filters: TaskFilters, current: number, size: number): TaskListRequest {
+export function taskListRequest(
+  filters: TaskFilters,
+  current: number,
+  size: number,
+): TaskListRequest {
   const req: TaskListRequest = { current, size };
   const name = filters.RWMC.trim();
   if (name) req.RWMC = name;

@@ -11,7 +11,12 @@ import { QueryBody } from '../../components/QueryBody';
 import type { UnitRecord } from '../../../shared/units/schemas';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`, margin: 0 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    margin: 0,
+  },
   item: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'baseline', minWidth: 0 },
   label: { flexShrink: 0, minWidth: '120px', color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
@@ -21,7 +26,13 @@ const useStyles = makeStyles({
 export const isKeyUnit = (unit: Pick<UnitRecord, 'JGDWLB'>, type: string | undefined): boolean =>
   unit.JGDWLB !== null ? unit.JGDWLB === '1' : type === 'zddw';
 
-function UnitRecordView({ unit: u, type }: { unit: UnitRecord; type: string | undefined }): ReactElement {
+function UnitRecordView({
+  unit: u,
+  type,
+}: {
+  unit: UnitRecord;
+  type: string | undefined;
+}): ReactElement {
   const styles = useStyles();
   const field = (label: string, value: ReactElement | string | null): ReactElement => (
     <div className={styles.item}>
@@ -54,15 +65,25 @@ export function UnitDetailPage(): ReactElement {
   const call = useCall();
   const id = query.id ?? '';
   const runId = query.runId ?? '';
-  const unit = useQuery({ queryKey: qk.unit(id), queryFn: () => call('units:get', { runId, id }), enabled: id !== '' && runId !== '' });
+  const unit = useQuery({
+    queryKey: qk.unit(id),
+    queryFn: () => call('units:get', { runId, id }),
+    enabled: id !== '' && runId !== '',
+  });
   useTabTitle(unit.data?.data.DWMC ?? null);
 
   return (
-    <PageCard label={M.unitTitle} title={unit.data?.data.DWMC ?? M.unitTitle} onBack={closeCurrentTab}>
+    <PageCard
+      label={M.unitTitle}
+      title={unit.data?.data.DWMC ?? M.unitTitle}
+      onBack={closeCurrentTab}
+    >
       {id === '' || runId === '' ? (
         <EmptyState text={M.unitNotFound} />
       ) : (
-        <QueryBody query={unit}>{(d) => <UnitRecordView unit={d.data} type={query.type} />}</QueryBody>
+        <QueryBody query={unit}>
+          {(d) => <UnitRecordView unit={d.data} type={query.type} />}
+        </QueryBody>
       )}
     </PageCard>
   );

@@ -4,4 +4,6 @@ import type { ShellParts } from '../../platform/features';
 
 export { UnitDetailPage };
 
-export const shellParts: ShellParts = { routes: [{ path: ROUTES.unitDetail, page: UnitDetailPage }] };
+export const shellParts: ShellParts = {
+  routes: [{ path: ROUTES.unitDetail, page: UnitDetailPage }],
+};

@@ -10,17 +10,28 @@ import type { UploadItem } from '../../../shared/uploads/contract';
 
 const MB = 1024 * 1024;
 
-function open(choices: PickedFile[][], over: FakeHandlers = {}): { api: FakeApi; onClose: ReturnType<typeof vi.fn>; onUploaded: ReturnType<typeof vi.fn> } {
+function open(
+  choices: PickedFile[][],
+  over: FakeHandlers = {},
+): { api: FakeApi; onClose: ReturnType<typeof vi.fn>; onUploaded: ReturnType<typeof vi.fn> } {
   const queue = [...choices];
-  const api = createFakeApi({ 'files:pick': () => ({ opened: true, files: queue.shift() ?? [] }), ...over });
+  const api = createFakeApi({
+    'files:pick': () => ({ opened: true, files: queue.shift() ?? [] }),
+    ...over,
+  });
   const onClose = vi.fn();
   const onUploaded = vi.fn();
-  renderWithProviders(<AttachmentUploadDialog target={taskTarget} onClose={onClose} onUploaded={onUploaded} />, { api });
+  renderWithProviders(
+    <AttachmentUploadDialog target={taskTarget} onClose={onClose} onUploaded={onUploaded} />,
+    { api },
+  );
   return { api, onClose, onUploaded };
 }
 
-const chooser = (dialog: HTMLElement): HTMLElement => within(dialog).getByRole('textbox', { name: '点击选择文件', hidden: true });
-const emitted = (api: FakeApi, items: UploadItem[]): void => act(() => api.emit('uploads:changed', { items }));
+const chooser = (dialog: HTMLElement): HTMLElement =>
+  within(dialog).getByRole('textbox', { name: '点击选择文件', hidden: true });
+const emitted = (api: FakeApi, items: UploadItem[]): void =>
+  act(() => api.emit('uploads:changed', { items }));
 const enqueued = async (api: FakeApi, n: number): Promise<UploadItem[]> => {
   await waitFor(() => expect(api.callsTo('uploads:enqueue').length).toBe(n));
   const res = (await api.invoke('uploads:list', undefined)) as { ok: true; value: UploadItem[] };
@@ -41,9 +52,13 @@ describe('附件上传', () => {
     const { api } = open([[picked('大视频.mp4', 101 * MB)], [picked('程序.exe', 10)]]);
     const dialog = await findDialog('附件上传');
     press(chooser(dialog));
-    expect(await within(dialog).findByText('您的附件【大视频.mp4】过大，系统限制为100M，请缩小后再上传')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('您的附件【大视频.mp4】过大，系统限制为100M，请缩小后再上传'),
+    ).toBeTruthy();
     press(chooser(dialog));
-    expect(await within(dialog).findByText('您的附件【程序.exe】后缀系统不支持，请修改后缀后重新上传')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('您的附件【程序.exe】后缀系统不支持，请修改后缀后重新上传'),
+    ).toBeTruthy();
     expect(api.callsTo('uploads:enqueue')).toEqual([]);
   });
 
@@ -54,7 +69,11 @@ describe('附件上传', () => {
     press(chooser(dialog));
     await enqueued(api, 1);
     expect(await within(dialog).findAllByText('等待上传')).toHaveLength(5);
-    expect(api.callsTo('uploads:enqueue')[0]).toMatchObject({ target: taskTarget, profile: 'attachment', hold: true });
+    expect(api.callsTo('uploads:enqueue')[0]).toMatchObject({
+      target: taskTarget,
+      profile: 'attachment',
+      hold: true,
+    });
     press(chooser(dialog));
     expect(await within(dialog).findByText('超出最大上传文件数量 5')).toBeTruthy();
     expect(api.callsTo('uploads:enqueue')).toHaveLength(1);
@@ -65,10 +84,16 @@ describe('附件上传', () => {
     const dialog = await findDialog('附件上传');
     press(chooser(dialog));
     const [photo, record] = await enqueued(api, 1);
-    const title = await within(dialog).findByRole('textbox', { name: '现场照片.jpg 的标题', hidden: true });
+    const title = await within(dialog).findByRole('textbox', {
+      name: '现场照片.jpg 的标题',
+      hidden: true,
+    });
     expect((title as HTMLInputElement).value).toBe('现场照片.jpg');
     fireEvent.change(title, { target: { value: '东侧通道照片' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: '现场照片.jpg 的描述', hidden: true }), { target: { value: '堵塞' } });
+    fireEvent.change(
+      within(dialog).getByRole('textbox', { name: '现场照片.jpg 的描述', hidden: true }),
+      { target: { value: '堵塞' } },
+    );
     press(dialogButton(dialog, '保存'));
     await waitFor(() =>
       expect(api.callsTo('uploads:start')).toEqual([
@@ -80,9 +105,18 @@ describe('附件上传', () => {
         },
       ]),
     );
-    emitted(api, [{ ...photo, state: 'uploading', bytesDone: photo.size / 2, updatedAt: photo.updatedAt + 10 }]);
+    emitted(api, [
+      { ...photo, state: 'uploading', bytesDone: photo.size / 2, updatedAt: photo.updatedAt + 10 },
+    ]);
     expect(await within(dialog).findByText('上传中 50%')).toBeTruthy();
-    emitted(api, [{ ...record, state: 'failed', reason: '服务器拒绝：存储空间不足', updatedAt: record.updatedAt + 10 }]);
+    emitted(api, [
+      {
+        ...record,
+        state: 'failed',
+        reason: '服务器拒绝：存储空间不足',
+        updatedAt: record.updatedAt + 10,
+      },
+    ]);
     const failed = await within(dialog).findByText('上传失败');
     expect(failed.getAttribute('data-status')).toBe('failed');
     // The reason is on the failed tag.
@@ -90,8 +124,12 @@ describe('附件上传', () => {
     fireEvent.focus(failed);
     expect(await screen.findByText('服务器拒绝：存储空间不足')).toBeTruthy();
     // Only waiting or failed files can be removed.
-    expect(within(dialog).queryByRole('button', { name: '删除 现场照片.jpg', hidden: true })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: '删除 检查记录.pdf', hidden: true })).toBeTruthy();
+    expect(
+      within(dialog).queryByRole('button', { name: '删除 现场照片.jpg', hidden: true }),
+    ).toBeNull();
+    expect(
+      within(dialog).getByRole('button', { name: '删除 检查记录.pdf', hidden: true }),
+    ).toBeTruthy();
   });
 
   it('on a second Save keeps successful files and uploads the failed ones again; closes when all arrived', async () => {
@@ -124,7 +162,9 @@ describe('附件上传', () => {
     await waitFor(() => expect(api.callsTo('uploads:cancel')).toEqual([{ ids: [a.id] }]));
     await waitFor(() => expect(within(dialog).queryByText('a.pdf')).toBeNull());
     press(dialogButton(dialog, '取消'));
-    await waitFor(() => expect(api.callsTo('uploads:cancel')).toEqual([{ ids: [a.id] }, { ids: [b.id] }]));
+    await waitFor(() =>
+      expect(api.callsTo('uploads:cancel')).toEqual([{ ids: [a.id] }, { ids: [b.id] }]),
+    );
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -139,7 +179,9 @@ describe('附件上传', () => {
     await within(dialog).findByText(/^上传中/);
     press(dialogButton(dialog, '取消'));
     const confirm = await findDialog('提示', 'alertdialog');
-    expect(within(confirm).getByText('文件正在上传，取消将停止未完成的上传。确定取消吗？')).toBeTruthy();
+    expect(
+      within(confirm).getByText('文件正在上传，取消将停止未完成的上传。确定取消吗？'),
+    ).toBeTruthy();
     press(dialogButton(confirm, '确定'));
     await waitFor(() => expect(api.callsTo('uploads:cancel')).toEqual([{ ids: [a.id] }]));
     expect(onClose).toHaveBeenCalled();

@@ -22,27 +22,40 @@ export type AttachmentUploadDialogProps = {
 
 function useColumns(upload: AttachmentUpload): FileColumn<UploadRow>[] {
   const styles = useUploadDialogStyles();
-  const text = (field: 'title' | 'remark', label: (name: string) => string) => (row: UploadRow): ReactElement => (
-    <Input
-      size="small"
-      className={styles.cellInput}
-      value={row[field]}
-      readOnly={row.status !== 'waiting'}
-      aria-label={label(row.name)}
-      onChange={(_, d) => upload.edit(row.id, field, d.value)}
-    />
-  );
+  const text =
+    (field: 'title' | 'remark', label: (name: string) => string) =>
+    (row: UploadRow): ReactElement => (
+      <Input
+        size="small"
+        className={styles.cellInput}
+        value={row[field]}
+        readOnly={row.status !== 'waiting'}
+        aria-label={label(row.name)}
+        onChange={(_, d) => upload.edit(row.id, field, d.value)}
+      />
+    );
   return [
     { key: 'title', header: M.attachmentColTitle, cell: text('title', M.uploadTitleOf) },
     { key: 'remark', header: M.attachmentColDesc, cell: text('remark', M.uploadDescOf) },
-    { key: 'status', header: M.attachmentColStatus, className: styles.colStatus, cell: (row) => <DialogStatusTag status={row.status} pct={row.pct} reason={row.reason} /> },
+    {
+      key: 'status',
+      header: M.attachmentColStatus,
+      className: styles.colStatus,
+      cell: (row) => <DialogStatusTag status={row.status} pct={row.pct} reason={row.reason} />,
+    },
     {
       key: 'actions',
       header: M.colActions,
       className: styles.colActions,
       cell: (row) =>
         row.status === 'waiting' || row.status === 'failed' ? (
-          <Button size="small" appearance="subtle" icon={<Delete16Regular />} aria-label={M.rowButtonLabel(M.uploadRemove, row.name)} onClick={() => void upload.remove(row.id)}>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<Delete16Regular />}
+            aria-label={M.rowButtonLabel(M.uploadRemove, row.name)}
+            onClick={() => void upload.remove(row.id)}
+          >
             {M.uploadRemove}
           </Button>
         ) : null,
@@ -54,7 +67,11 @@ function useColumns(upload: AttachmentUpload): FileColumn<UploadRow>[] {
  * 附件上传 (spec 01 §2, §4, §5): choose up to 5 files (100M each, the attachment suffixes); they wait
  * in the queue (held) until Save, which starts the waiting ones and retries the failed ones.
  */
-export function AttachmentUploadDialog({ target, onClose, onUploaded }: AttachmentUploadDialogProps): ReactElement {
+export function AttachmentUploadDialog({
+  target,
+  onClose,
+  onUploaded,
+}: AttachmentUploadDialogProps): ReactElement {
   const styles = useUploadDialogStyles();
   const notify = useNotify();
   const upload = useAttachmentUpload(target);
@@ -85,7 +102,11 @@ export function AttachmentUploadDialog({ target, onClose, onUploaded }: Attachme
       contentClassName={styles.content}
       actions={
         <>
-          <Button appearance="primary" disabled={upload.saving || upload.choosing} onClick={() => void upload.save()}>
+          <Button
+            appearance="primary"
+            disabled={upload.saving || upload.choosing}
+            onClick={() => void upload.save()}
+          >
             {M.attachmentSave}
           </Button>
           {upload.running ? <Button onClick={onClose}>{M.uploadInBackground}</Button> : null}
@@ -104,7 +125,13 @@ export function AttachmentUploadDialog({ target, onClose, onUploaded }: Attachme
         hint={M.uploadChooseHint(ATTACHMENT_MAX_MB, ATTACHMENT_MAX_PENDING)}
         onChoose={() => void upload.choose()}
       />
-      <FileTable label={M.attachmentUploadTitle} fileHeader={M.uploadColFile} rows={upload.rows} columns={columns} emptyText={M.uploadNoFiles} />
+      <FileTable
+        label={M.attachmentUploadTitle}
+        fileHeader={M.uploadColFile}
+        rows={upload.rows}
+        columns={columns}
+        emptyText={M.uploadNoFiles}
+      />
       {upload.running ? <Text className={styles.hint}>{M.uploadContinues}</Text> : null}
       <ConfirmDialog
         message={confirming ? M.uploadConfirmCancel : null}

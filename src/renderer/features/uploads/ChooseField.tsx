@@ -17,7 +17,16 @@ export type ChooseFieldProps = {
 };
 
 /** A read-only field that opens the file chooser when clicked (or Enter / Space). */
-export function ChooseField({ label, value, error, hint, busy = false, disabled = false, required, onChoose }: ChooseFieldProps): ReactElement {
+export function ChooseField({
+  label,
+  value,
+  error,
+  hint,
+  busy = false,
+  disabled = false,
+  required,
+  onChoose,
+}: ChooseFieldProps): ReactElement {
   const styles = useUploadDialogStyles();
   const open = (): void => {
     if (!busy && !disabled) onChoose();
@@ -29,7 +38,13 @@ export function ChooseField({ label, value, error, hint, busy = false, disabled 
     }
   };
   return (
-    <Field label={label} required={required} validationState={error ? 'error' : 'none'} validationMessage={error ?? undefined} hint={hint}>
+    <Field
+      label={label}
+      required={required}
+      validationState={error ? 'error' : 'none'}
+      validationMessage={error ?? undefined}
+      hint={hint}
+    >
       <Input
         readOnly
         className={styles.chooser}

@@ -13,21 +13,32 @@ import { ATTACHMENT_ACCEPT } from './useAttachmentUpload';
 import { useChooser } from './useChooser';
 import { percentOf, useUploadActions, useUploadsById } from './useUploads';
 import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';
-import { ATTACHMENT_EXTENSIONS, CHUNKED_MAX_MB, checkChunkedChoice } from '../../../shared/uploads/rules';
+import {
+  ATTACHMENT_EXTENSIONS,
+  CHUNKED_MAX_MB,
+  checkChunkedChoice,
+} from '../../../shared/uploads/rules';
 import { formatSize } from '../../../shared/common/files';
-import { canCancel, canRetry, chunkedStageOf, isFinished } from '../../../shared/uploads/queue-rules';
+import {
+  canCancel,
+  canRetry,
+  chunkedStageOf,
+  isFinished,
+} from '../../../shared/uploads/queue-rules';
 
 export type ChunkedUploadDialogProps = { target: UploadTarget; onClose(): void };
 
 /** Progress of a file: its hashing while in preparation, then the bytes the server holds. */
 function progressOf(item: UploadItem): number {
-  if (item.state === 'hashing') return item.size > 0 ? Math.min(1, item.bytesHashed / item.size) : 0;
+  if (item.state === 'hashing')
+    return item.size > 0 ? Math.min(1, item.bytesHashed / item.size) : 0;
   return percentOf(item) / 100;
 }
 
 function detailOf(item: UploadItem): string {
   const parts = [M.uploadBytesOf(formatSize(item.bytesDone), formatSize(item.size))];
-  if (item.state === 'uploading' && item.speed > 0) parts.push(M.uploadSpeed(formatSize(item.speed)));
+  if (item.state === 'uploading' && item.speed > 0)
+    parts.push(M.uploadSpeed(formatSize(item.speed)));
   const eta = item.state === 'uploading' ? formatDuration(item.etaSeconds) : '';
   if (eta) parts.push(M.uploadEta(eta));
   if (item.reason && item.state !== 'failed') parts.push(item.reason);
@@ -45,13 +56,26 @@ export function ChunkedUploadDialog({ target, onClose }: ChunkedUploadDialogProp
   const chooser = useChooser();
   const [ids, setIds] = useState<string[]>([]);
   const byId = useUploadsById(ids);
-  const items = useMemo(() => ids.map((id) => byId.get(id)).filter((i): i is UploadItem => i !== undefined), [byId, ids]);
+  const items = useMemo(
+    () => ids.map((id) => byId.get(id)).filter((i): i is UploadItem => i !== undefined),
+    [byId, ids],
+  );
 
   const choose = async (): Promise<void> => {
-    const files = await chooser.choose({ extensions: ATTACHMENT_EXTENSIONS, multiple: true, accept: ATTACHMENT_ACCEPT, check: checkChunkedChoice });
+    const files = await chooser.choose({
+      extensions: ATTACHMENT_EXTENSIONS,
+      multiple: true,
+      accept: ATTACHMENT_ACCEPT,
+      check: checkChunkedChoice,
+    });
     if (files.length === 0) return;
     try {
-      const queued = await actions.enqueue({ target, profile: 'chunked', hold: false, files: files.map((f) => ({ ref: f.ref, title: f.name })) });
+      const queued = await actions.enqueue({
+        target,
+        profile: 'chunked',
+        hold: false,
+        files: files.map((f) => ({ ref: f.ref, title: f.name })),
+      });
       setIds((prev) => [...prev, ...queued.map((i) => i.id)]);
     } catch (e) {
       notify(errorMessage(e), 'error');
@@ -104,12 +128,22 @@ export function ChunkedUploadDialog({ target, onClose }: ChunkedUploadDialogProp
       cell: (item) => (
         <div className={styles.actions}>
           {canRetry(item.state) ? (
-            <Button size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.uploadRetry, item.name)} onClick={() => act(() => actions.retry([item.id]))}>
+            <Button
+              size="small"
+              appearance="subtle"
+              aria-label={M.rowButtonLabel(M.uploadRetry, item.name)}
+              onClick={() => act(() => actions.retry([item.id]))}
+            >
               {M.uploadRetry}
             </Button>
           ) : null}
           {canCancel(item.state) ? (
-            <Button size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.uploadCancel, item.name)} onClick={() => act(() => actions.cancel([item.id]))}>
+            <Button
+              size="small"
+              appearance="subtle"
+              aria-label={M.rowButtonLabel(M.uploadCancel, item.name)}
+              onClick={() => act(() => actions.cancel([item.id]))}
+            >
               {M.uploadCancel}
             </Button>
           ) : null}
@@ -136,8 +170,21 @@ export function ChunkedUploadDialog({ target, onClose }: ChunkedUploadDialogProp
       <MessageBar intent="warning">
         <MessageBarBody>{M.uploadDoNotRefresh}</MessageBarBody>
       </MessageBar>
-      <ChooseField label={M.uploadFormFile} value="" error={chooser.error} busy={chooser.choosing} hint={M.chunkedHint(CHUNKED_MAX_MB)} onChoose={() => void choose()} />
-      <FileTable label={M.chunkedTitle} fileHeader={M.uploadColFile} rows={items} columns={columns} emptyText={M.uploadNoFiles} />
+      <ChooseField
+        label={M.uploadFormFile}
+        value=""
+        error={chooser.error}
+        busy={chooser.choosing}
+        hint={M.chunkedHint(CHUNKED_MAX_MB)}
+        onChoose={() => void choose()}
+      />
+      <FileTable
+        label={M.chunkedTitle}
+        fileHeader={M.uploadColFile}
+        rows={items}
+        columns={columns}
+        emptyText={M.uploadNoFiles}
+      />
     </DialogShell>
   );
 }

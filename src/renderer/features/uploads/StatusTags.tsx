@@ -4,7 +4,12 @@ import { M } from '../../../shared/messages';
 import type { ChunkedStage, DialogStatus, UploadState } from '../../../shared/uploads/queue-rules';
 type Color = NonNullable<BadgeProps['color']>;
 
-const DIALOG_COLOR: Record<DialogStatus, Color> = { waiting: 'warning', uploading: 'informative', success: 'success', failed: 'danger' };
+const DIALOG_COLOR: Record<DialogStatus, Color> = {
+  waiting: 'warning',
+  uploading: 'informative',
+  success: 'success',
+  failed: 'danger',
+};
 
 export function dialogStatusText(status: DialogStatus, pct: number): string {
   switch (status) {
@@ -20,7 +25,13 @@ export function dialogStatusText(status: DialogStatus, pct: number): string {
 }
 
 /** A reason, when there is one, in a tooltip on the tag (the failed tag's why). */
-function WithReason({ reason, children }: { reason: string | null | undefined; children: ReactElement }): ReactElement {
+function WithReason({
+  reason,
+  children,
+}: {
+  reason: string | null | undefined;
+  children: ReactElement;
+}): ReactElement {
   if (!reason) return children;
   return (
     <Tooltip content={reason} relationship="description" withArrow>
@@ -30,10 +41,24 @@ function WithReason({ reason, children }: { reason: string | null | undefined; c
 }
 
 /** The old dialog's status tag: 等待上传 (warning), 上传中 n% (info), 上传成功, 上传失败 (danger, reason on hover). */
-export function DialogStatusTag({ status, pct, reason }: { status: DialogStatus; pct: number; reason?: string | null }): ReactElement {
+export function DialogStatusTag({
+  status,
+  pct,
+  reason,
+}: {
+  status: DialogStatus;
+  pct: number;
+  reason?: string | null;
+}): ReactElement {
   return (
     <WithReason reason={status === 'failed' || status === 'uploading' ? reason : null}>
-      <Badge appearance="tint" color={DIALOG_COLOR[status]} shape="rounded" tabIndex={reason ? 0 : undefined} data-status={status}>
+      <Badge
+        appearance="tint"
+        color={DIALOG_COLOR[status]}
+        shape="rounded"
+        tabIndex={reason ? 0 : undefined}
+        data-status={status}
+      >
         {dialogStatusText(status, pct)}
       </Badge>
     </WithReason>
@@ -49,10 +74,22 @@ const STAGE: Record<ChunkedStage, { text: string; color: Color }> = {
 };
 
 /** The chunked uploader's stage: 准备中 → 预上传 → 上传中 → 上传成功 / 上传失败. */
-export function ChunkedStageTag({ stage, reason }: { stage: ChunkedStage; reason?: string | null }): ReactElement {
+export function ChunkedStageTag({
+  stage,
+  reason,
+}: {
+  stage: ChunkedStage;
+  reason?: string | null;
+}): ReactElement {
   return (
     <WithReason reason={reason}>
-      <Badge appearance="tint" color={STAGE[stage].color} shape="rounded" tabIndex={reason ? 0 : undefined} data-stage={stage}>
+      <Badge
+        appearance="tint"
+        color={STAGE[stage].color}
+        shape="rounded"
+        tabIndex={reason ? 0 : undefined}
+        data-stage={stage}
+      >
         {STAGE[stage].text}
       </Badge>
     </WithReason>

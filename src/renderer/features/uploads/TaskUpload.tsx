@@ -7,7 +7,13 @@ import { usesChunkedUploader } from '../../../shared/uploads/rules';
 import type { TaskInfo } from '../../../shared/detail/schemas';
 import type { UserInfo } from '../../../shared/session/schemas';
 
-export type TaskUploadProps = { runId: string; RWID: string; rwxx: TaskInfo; user: UserInfo; onClose(): void };
+export type TaskUploadProps = {
+  runId: string;
+  RWID: string;
+  rwxx: TaskInfo;
+  user: UserInfo;
+  onClose(): void;
+};
 
 /** The tree's 附件上传 button: the chunked uploader where permission and task type allow it (spec 02 §6), else the attachment dialog. */
 export function TaskUpload({ runId, RWID, rwxx, user, onClose }: TaskUploadProps): ReactElement {
@@ -15,6 +21,7 @@ export function TaskUpload({ runId, RWID, rwxx, user, onClose }: TaskUploadProps
     () => ({ runId, RWID, businessId: RWID, businessType: BUSINESS_TYPE.task, label: rwxx.RWMC }),
     [RWID, runId, rwxx.RWMC],
   );
-  if (usesChunkedUploader(user.permissions, rwxx.RWLX)) return <ChunkedUploadDialog target={target} onClose={onClose} />;
+  if (usesChunkedUploader(user.permissions, rwxx.RWLX))
+    return <ChunkedUploadDialog target={target} onClose={onClose} />;
   return <AttachmentUploadDialog target={target} onClose={onClose} />;
 }

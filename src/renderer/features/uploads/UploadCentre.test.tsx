@@ -9,10 +9,31 @@ import type { UploadItem } from '../../../shared/uploads/contract';
 const MB = 1024 * 1024;
 
 const queue = (): UploadItem[] => [
-  uploadItem({ id: 'a', name: '执法视频.mp4', state: 'uploading', size: 100 * MB, bytesDone: 40 * MB, speed: 2 * MB, etaSeconds: 30, createdAt: 6 }),
-  uploadItem({ id: 'b', name: '现场照片.jpg', state: 'queued', reason: '等待网络恢复', createdAt: 5 }),
+  uploadItem({
+    id: 'a',
+    name: '执法视频.mp4',
+    state: 'uploading',
+    size: 100 * MB,
+    bytesDone: 40 * MB,
+    speed: 2 * MB,
+    etaSeconds: 30,
+    createdAt: 6,
+  }),
+  uploadItem({
+    id: 'b',
+    name: '现场照片.jpg',
+    state: 'queued',
+    reason: '等待网络恢复',
+    createdAt: 5,
+  }),
   uploadItem({ id: 'c', name: '询问笔录.pdf', state: 'paused', createdAt: 4 }),
-  uploadItem({ id: 'd', name: '检查记录.pdf', state: 'failed', reason: '服务器拒绝：文件类型不允许', createdAt: 3 }),
+  uploadItem({
+    id: 'd',
+    name: '检查记录.pdf',
+    state: 'failed',
+    reason: '服务器拒绝：文件类型不允许',
+    createdAt: 3,
+  }),
   uploadItem({ id: 'e', name: '整改报告.docx', state: 'done', bytesDone: 2 * MB, createdAt: 2 }),
   uploadItem({ id: 'f', name: '草稿.docx', state: 'held', createdAt: 1 }),
 ];
@@ -29,16 +50,32 @@ function open(items: UploadItem[] = queue()) {
   return renderApp({ api });
 }
 const centreButton = (): Promise<HTMLElement> => screen.findByRole('button', { name: /^上传中心/ });
-const row = (drawer: HTMLElement, name: string): HTMLElement => within(drawer).getByRole('listitem', { name, hidden: true });
-const buttonsOf = (li: HTMLElement): string[] => within(li).queryAllByRole('button', { hidden: true }).map((b) => b.textContent ?? '');
+const row = (drawer: HTMLElement, name: string): HTMLElement =>
+  within(drawer).getByRole('listitem', { name, hidden: true });
+const buttonsOf = (li: HTMLElement): string[] =>
+  within(li)
+    .queryAllByRole('button', { hidden: true })
+    .map((b) => b.textContent ?? '');
 
 describe('upload centre', () => {
   it('badges the count of files still waiting (held, active, paused)', async () => {
     const { api } = open();
-    await waitFor(async () => expect((await centreButton()).getAttribute('aria-label')).toBe('上传中心（4 个文件等待上传）'));
+    await waitFor(async () =>
+      expect((await centreButton()).getAttribute('aria-label')).toBe(
+        '上传中心（4 个文件等待上传）',
+      ),
+    );
     // A file arriving updates the badge at once.
-    act(() => api.emit('uploads:changed', { items: [{ ...queue()[0], state: 'done', updatedAt: Date.now() }] }));
-    await waitFor(async () => expect((await centreButton()).getAttribute('aria-label')).toBe('上传中心（3 个文件等待上传）'));
+    act(() =>
+      api.emit('uploads:changed', {
+        items: [{ ...queue()[0], state: 'done', updatedAt: Date.now() }],
+      }),
+    );
+    await waitFor(async () =>
+      expect((await centreButton()).getAttribute('aria-label')).toBe(
+        '上传中心（3 个文件等待上传）',
+      ),
+    );
   });
 
   it('lists every file with target, size, progress, speed, time left, state and reason; buttons by state', async () => {
@@ -80,7 +117,10 @@ describe('upload centre', () => {
   });
 
   it('clears finished files, and shows the empty state', async () => {
-    const { api } = open([uploadItem({ id: 'x', name: '完成.pdf', state: 'done' }), uploadItem({ id: 'y', name: '取消.pdf', state: 'cancelled' })]);
+    const { api } = open([
+      uploadItem({ id: 'x', name: '完成.pdf', state: 'done' }),
+      uploadItem({ id: 'y', name: '取消.pdf', state: 'cancelled' }),
+    ]);
     press(await centreButton());
     const drawer = await screen.findByRole('dialog', { name: '上传中心', hidden: true });
     await within(drawer).findByText('完成.pdf');
@@ -99,6 +139,11 @@ describe('upload centre', () => {
 
 describe('formatDuration', () => {
   it('reads seconds, minutes and hours', () => {
-    expect([formatDuration(45), formatDuration(200), formatDuration(3900), formatDuration(null)]).toEqual(['45 秒', '3 分 20 秒', '1 小时 5 分', '']);
+    expect([
+      formatDuration(45),
+      formatDuration(200),
+      formatDuration(3900),
+      formatDuration(null),
+    ]).toEqual(['45 秒', '3 分 20 秒', '1 小时 5 分', '']);
   });
 });

@@ -16,7 +16,10 @@ import { isFinished } from '../../../shared/uploads/queue-rules';
 function useDrainedNotice(): void {
   const api = useApi();
   const notify = useNotify();
-  useEffect(() => api.on('uploads:drained', ({ count }) => notify(M.uploadDrained(count), 'success')), [api, notify]);
+  useEffect(
+    () => api.on('uploads:drained', ({ count }) => notify(M.uploadDrained(count), 'success')),
+    [api, notify],
+  );
 }
 
 function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
@@ -38,7 +41,9 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
       <DrawerHeader>
         <CentreTitle title={M.uploadCentre} onClose={onClose} />
         <div className={styles.toolbar}>
-          <Text className={styles.summary}>{waitingCount(items) > 0 ? M.uploadBadge(waitingCount(items)) : M.uploadNothingWaiting}</Text>
+          <Text className={styles.summary}>
+            {waitingCount(items) > 0 ? M.uploadBadge(waitingCount(items)) : M.uploadNothingWaiting}
+          </Text>
           <Button size="small" disabled={finished === 0} onClick={() => run(() => actions.clear())}>
             {M.uploadClearDone}
           </Button>
@@ -47,7 +52,12 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
       <DrawerBody>
         {/* The queue is a store kept by events, read like a query: its error only before anything arrived. */}
         <QueryBody
-          query={{ data: loaded ? items : undefined, isError: !!error, error, refetch: actions.reload }}
+          query={{
+            data: loaded ? items : undefined,
+            isError: !!error,
+            error,
+            refetch: actions.reload,
+          }}
           keepDataOnError
           isEmpty={(list) => list.length === 0}
           emptyText={M.uploadCentreEmpty}

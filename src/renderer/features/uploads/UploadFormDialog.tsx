@@ -10,7 +10,13 @@ import { useChooser } from './useChooser';
 import { useUploadActions } from './useUploads';
 import type { PickedFile } from '../../../shared/files/contract';
 import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';
-import { FORM_DEFAULT_ACCEPT, checkFormChoice, checkFormSave, parseAccept, type ChosenFile } from '../../../shared/uploads/rules';
+import {
+  FORM_DEFAULT_ACCEPT,
+  checkFormChoice,
+  checkFormSave,
+  parseAccept,
+  type ChosenFile,
+} from '../../../shared/uploads/rules';
 import { baseNameOf, formatSize } from '../../../shared/common/files';
 
 export type UploadFormDialogProps = {
@@ -27,7 +33,13 @@ export type UploadFormDialogProps = {
 };
 
 /** Each newly chosen file against those already chosen (and those chosen with it). */
-export function checkFormFiles(chosen: readonly ChosenFile[], existing: readonly ChosenFile[], accept: string, limit: number, stored: readonly ChosenFile[] = []): string | null {
+export function checkFormFiles(
+  chosen: readonly ChosenFile[],
+  existing: readonly ChosenFile[],
+  accept: string,
+  limit: number,
+  stored: readonly ChosenFile[] = [],
+): string | null {
   const seen = [...existing];
   for (const f of chosen) {
     const reason = checkFormChoice(f, seen, { accept, limit, stored });
@@ -38,7 +50,14 @@ export function checkFormFiles(chosen: readonly ChosenFile[], existing: readonly
 }
 
 /** The second upload form (spec 01 §5): a file and a title, both required; the accept list and limit apply. */
-export function UploadFormDialog({ target, accept = FORM_DEFAULT_ACCEPT, limit = 1, stored = [], onClose, onQueued }: UploadFormDialogProps): ReactElement {
+export function UploadFormDialog({
+  target,
+  accept = FORM_DEFAULT_ACCEPT,
+  limit = 1,
+  stored = [],
+  onClose,
+  onQueued,
+}: UploadFormDialogProps): ReactElement {
   const styles = useUploadDialogStyles();
   const notify = useNotify();
   const actions = useUploadActions();
@@ -76,7 +95,10 @@ export function UploadFormDialog({ target, accept = FORM_DEFAULT_ACCEPT, limit =
         profile: 'form',
         accept,
         hold: false,
-        files: files.map((f) => ({ ref: f.ref, title: single ? title.trim() : baseNameOf(f.name) })),
+        files: files.map((f) => ({
+          ref: f.ref,
+          title: single ? title.trim() : baseNameOf(f.name),
+        })),
       });
       notify(M.uploadQueued, 'success');
       onQueued?.(items);
@@ -96,7 +118,11 @@ export function UploadFormDialog({ target, accept = FORM_DEFAULT_ACCEPT, limit =
       contentClassName={styles.content}
       actions={
         <>
-          <Button appearance="primary" disabled={saving || chooser.choosing} onClick={() => void save()}>
+          <Button
+            appearance="primary"
+            disabled={saving || chooser.choosing}
+            onClick={() => void save()}
+          >
             {M.attachmentSave}
           </Button>
           <Button onClick={onClose}>{M.cancel}</Button>
@@ -118,13 +144,24 @@ export function UploadFormDialog({ target, accept = FORM_DEFAULT_ACCEPT, limit =
           onDismiss={(_, d) => setFiles((prev) => prev.filter((f) => f.ref !== d.value))}
         >
           {files.map((f) => (
-            <Tag key={f.ref} value={f.ref} dismissible dismissIcon={{ 'aria-label': M.uploadFormRemove(f.name) }} secondaryText={formatSize(f.size)}>
+            <Tag
+              key={f.ref}
+              value={f.ref}
+              dismissible
+              dismissIcon={{ 'aria-label': M.uploadFormRemove(f.name) }}
+              secondaryText={formatSize(f.size)}
+            >
               {f.name}
             </Tag>
           ))}
         </TagGroup>
       ) : null}
-      <Field label={M.uploadFormTitleLabel} required validationState={titleError ? 'error' : 'none'} validationMessage={titleError ?? undefined}>
+      <Field
+        label={M.uploadFormTitleLabel}
+        required
+        validationState={titleError ? 'error' : 'none'}
+        validationMessage={titleError ?? undefined}
+      >
         <Input
           value={title}
           maxLength={200}

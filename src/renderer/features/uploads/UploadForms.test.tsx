@@ -15,8 +15,10 @@ const fakeWith = (choices: PickedFile[][]): FakeApi => {
   const queue = [...choices];
   return createFakeApi({ 'files:pick': () => ({ opened: true, files: queue.shift() ?? [] }) });
 };
-const chooser = (dialog: HTMLElement): HTMLElement => within(dialog).getByRole('textbox', { name: '点击选择文件', hidden: true });
-const titleBox = (dialog: HTMLElement): HTMLInputElement => within(dialog).getByRole('textbox', { name: /标题/, hidden: true }) as HTMLInputElement;
+const chooser = (dialog: HTMLElement): HTMLElement =>
+  within(dialog).getByRole('textbox', { name: '点击选择文件', hidden: true });
+const titleBox = (dialog: HTMLElement): HTMLInputElement =>
+  within(dialog).getByRole('textbox', { name: /标题/, hidden: true }) as HTMLInputElement;
 
 describe('上传附件 (second upload form)', () => {
   it('asks for the file first, then the title, under their fields', async () => {
@@ -42,7 +44,11 @@ describe('上传附件 (second upload form)', () => {
     const dialog = await findDialog('上传附件');
     expect(within(dialog).getByText('上传类型：.avi、.mpg、.mpeg、.mp4')).toBeTruthy();
     press(chooser(dialog));
-    expect(await within(dialog).findByText('您上传的附件(现场.jpg)不符合要求(上传类型是.avi,.mpg,.mpeg,.mp4)，请重新上传!')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        '您上传的附件(现场.jpg)不符合要求(上传类型是.avi,.mpg,.mpeg,.mp4)，请重新上传!',
+      ),
+    ).toBeTruthy();
     press(chooser(dialog));
     expect(await within(dialog).findByText('录像.avi')).toBeTruthy();
     press(chooser(dialog));
@@ -51,7 +57,13 @@ describe('上传附件 (second upload form)', () => {
     press(dialogButton(dialog, '保存'));
     await waitFor(() =>
       expect(api.callsTo('uploads:enqueue')).toEqual([
-        { target: taskTarget, profile: 'form', accept: '.avi,.mpg,.mpeg,.mp4', hold: false, files: [{ ref: 'ref-录像.avi', title: '查封现场录像' }] },
+        {
+          target: taskTarget,
+          profile: 'form',
+          accept: '.avi,.mpg,.mpeg,.mp4',
+          hold: false,
+          files: [{ ref: 'ref-录像.avi', title: '查封现场录像' }],
+        },
       ]),
     );
     expect(onClose).toHaveBeenCalled();
@@ -60,7 +72,10 @@ describe('上传附件 (second upload form)', () => {
 
   it('refuses the same file twice when it takes several: 当前文件已存在!', async () => {
     const api = fakeWith([[picked('a.pdf')], [picked('a.pdf')]]);
-    renderWithProviders(<UploadFormDialog target={taskTarget} accept=".pdf" limit={3} onClose={vi.fn()} />, { api });
+    renderWithProviders(
+      <UploadFormDialog target={taskTarget} accept=".pdf" limit={3} onClose={vi.fn()} />,
+      { api },
+    );
     const dialog = await findDialog('上传附件');
     press(chooser(dialog));
     expect(await within(dialog).findByText('a.pdf')).toBeTruthy();
@@ -78,9 +93,20 @@ describe('chunked uploader', () => {
     press(dialogButton(dialog, '确定'));
     expect(await within(dialog).findByText('请选择上传的文件')).toBeTruthy();
     press(chooser(dialog));
-    expect(await within(dialog).findByText('您的附件【大视频.mp4】过大，系统限制为500M，请缩小后再上传')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('您的附件【大视频.mp4】过大，系统限制为500M，请缩小后再上传'),
+    ).toBeTruthy();
     press(chooser(dialog));
-    await waitFor(() => expect(api.callsTo('uploads:enqueue')).toEqual([{ target: taskTarget, profile: 'chunked', hold: false, files: [{ ref: 'ref-执法视频.mp4', title: '执法视频.mp4' }] }]));
+    await waitFor(() =>
+      expect(api.callsTo('uploads:enqueue')).toEqual([
+        {
+          target: taskTarget,
+          profile: 'chunked',
+          hold: false,
+          files: [{ ref: 'ref-执法视频.mp4', title: '执法视频.mp4' }],
+        },
+      ]),
+    );
     expect(await within(dialog).findByText('执法视频.mp4')).toBeTruthy();
   });
 
@@ -92,8 +118,14 @@ describe('chunked uploader', () => {
     await waitFor(() => expect(api.callsTo('uploads:enqueue')).toHaveLength(1));
     const list = (await api.invoke('uploads:list', undefined)) as { ok: true; value: UploadItem[] };
     const item = { ...list.value[0], size: 20 * MB };
-    const step = (over: Partial<UploadItem>, n: number): void => act(() => api.emit('uploads:changed', { items: [{ ...item, ...over, updatedAt: item.updatedAt + n }] }));
-    const tag = async (text: string): Promise<HTMLElement> => within(dialog).findByText(text, { selector: '[data-stage]' });
+    const step = (over: Partial<UploadItem>, n: number): void =>
+      act(() =>
+        api.emit('uploads:changed', {
+          items: [{ ...item, ...over, updatedAt: item.updatedAt + n }],
+        }),
+      );
+    const tag = async (text: string): Promise<HTMLElement> =>
+      within(dialog).findByText(text, { selector: '[data-stage]' });
 
     step({ state: 'hashing', bytesHashed: 10 * MB }, 1);
     expect((await tag('准备中')).getAttribute('data-stage')).toBe('preparation');
@@ -108,6 +140,8 @@ describe('chunked uploader', () => {
     await waitFor(() => expect(api.callsTo('uploads:retry')).toEqual([{ ids: [item.id] }]));
     step({ state: 'done', bytesDone: 20 * MB }, 10);
     expect(await tag('上传成功')).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: '取消上传 v.mp4', hidden: true })).toBeNull();
+    expect(
+      within(dialog).queryByRole('button', { name: '取消上传 v.mp4', hidden: true }),
+    ).toBeNull();
   });
 });

@@ -6,6 +6,15 @@ import { TaskUpload } from './TaskUpload';
 export const uploadsTaskButtons = {
   upload: {
     help: M.helpUpload,
-    run: (ctx) => ctx.show(<TaskUpload runId={ctx.runId} RWID={ctx.RWID} rwxx={ctx.config.rwxx} user={ctx.user} onClose={ctx.close} />),
+    run: (ctx) =>
+      ctx.show(
+        <TaskUpload
+          runId={ctx.runId}
+          RWID={ctx.RWID}
+          rwxx={ctx.config.rwxx}
+          user={ctx.user}
+          onClose={ctx.close}
+        />,
+      ),
   },
 } satisfies Record<(typeof UPLOADS_TASK_BUTTONS)[number]['type'], TaskButtonHandler>;

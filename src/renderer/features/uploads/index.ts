@@ -2,8 +2,22 @@ import { UploadCentreButton } from './UploadCentre';
 import type { ShellParts } from '../../platform/features';
 
 export { UploadCentreButton };
-export { percentOf, useUploadActions, useUploads, useUploadsById, waitingCount, type UploadActions } from './useUploads';
-export { ChunkedStageTag, DialogStatusTag, UPLOAD_STATE_COLOR, UploadStateTag, dialogStatusText, stateText } from './StatusTags';
+export {
+  percentOf,
+  useUploadActions,
+  useUploads,
+  useUploadsById,
+  waitingCount,
+  type UploadActions,
+} from './useUploads';
+export {
+  ChunkedStageTag,
+  DialogStatusTag,
+  UPLOAD_STATE_COLOR,
+  UploadStateTag,
+  dialogStatusText,
+  stateText,
+} from './StatusTags';
 export { formatDuration } from './format';
 export { AttachmentUploadDialog, type AttachmentUploadDialogProps } from './AttachmentUploadDialog';
 export { UploadFormDialog, type UploadFormDialogProps } from './UploadFormDialog';

@@ -24,7 +24,9 @@ describe('UploadStore', () => {
     const api = createFakeApi({ 'uploads:list': () => answer.promise });
     const store = new UploadStore(api);
     store.start();
-    api.emit('uploads:changed', { items: [{ ...old, state: 'uploading', bytesDone: 5, updatedAt: 200 }] });
+    api.emit('uploads:changed', {
+      items: [{ ...old, state: 'uploading', bytesDone: 5, updatedAt: 200 }],
+    });
     answer.resolve([old]);
     await store.reload();
     expect(store.getSnapshot().items.map((i) => [i.id, i.state])).toEqual([['a', 'uploading']]);
@@ -37,7 +39,10 @@ describe('UploadStore', () => {
   it('drops files the list no longer has, unless they were enqueued meanwhile', async () => {
     const api = createFakeApi({ 'uploads:list': () => [] });
     const store = new UploadStore(api);
-    store.merge([uploadItem({ id: 'gone', createdAt: 1 }), uploadItem({ id: 'new', createdAt: Date.now() + 60_000 })]);
+    store.merge([
+      uploadItem({ id: 'gone', createdAt: 1 }),
+      uploadItem({ id: 'new', createdAt: Date.now() + 60_000 }),
+    ]);
     await store.reload();
     expect(store.getSnapshot().items.map((i) => i.id)).toEqual(['new']);
   });
@@ -56,7 +61,18 @@ describe('UploadStore', () => {
 
 describe('counts', () => {
   it('counts held, active and paused files as waiting', () => {
-    const states = ['held', 'hashing', 'queued', 'checking', 'uploading', 'merging', 'paused', 'done', 'failed', 'cancelled'] as const;
+    const states = [
+      'held',
+      'hashing',
+      'queued',
+      'checking',
+      'uploading',
+      'merging',
+      'paused',
+      'done',
+      'failed',
+      'cancelled',
+    ] as const;
     expect(waitingCount(states.map((state) => uploadItem({ state })))).toBe(7);
   });
 

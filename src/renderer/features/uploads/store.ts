@@ -13,7 +13,8 @@ export type UploadSnapshot = {
   error: unknown;
 };
 
-const byNewest = (a: UploadItem, b: UploadItem): number => b.createdAt - a.createdAt || a.name.localeCompare(b.name);
+const byNewest = (a: UploadItem, b: UploadItem): number =>
+  b.createdAt - a.createdAt || a.name.localeCompare(b.name);
 
 export class UploadStore {
   private readonly byId = new Map<string, UploadItem>();
@@ -51,7 +52,8 @@ export class UploadStore {
         for (const [id, known] of this.byId) {
           const got = fresh.get(id);
           // Keep what the list could not know yet (enqueued or changed while it was answered).
-          if (!got ? known.createdAt >= startedAt : known.updatedAt > got.updatedAt) fresh.set(id, known);
+          if (!got ? known.createdAt >= startedAt : known.updatedAt > got.updatedAt)
+            fresh.set(id, known);
         }
         this.byId.clear();
         for (const [id, item] of fresh) this.byId.set(id, item);

@@ -4,11 +4,18 @@ import type { UploadState } from '../../../shared/uploads/queue-rules';
 
 // The upload queue's fixtures and default fakes (merged by src/renderer/test/fakeApi.ts).
 
-export const taskTarget: UploadTarget = { runId: 'run1', RWID: 'rw1', businessId: 'rw1', businessType: 'xmrw', label: '某商场消防监督抽查' };
-
+export const taskTarget: UploadTarget = {
+  runId: 'run1',
+  RWID: 'rw1',
+  businessId: 'rw1',
+  businessType: 'xmrw',
+  label: '某商场消防监督抽查',
+};
 
 let seq = 0;
-export function uploadItem(over: Partial<UploadItem> & { name?: string; state?: UploadState } = {}): UploadItem {
+export function uploadItem(
+  over: Partial<UploadItem> & { name?: string; state?: UploadState } = {},
+): UploadItem {
   seq += 1;
   const name = over.name ?? `文件${seq}.pdf`;
   return {
@@ -39,7 +46,12 @@ export function uploadItem(over: Partial<UploadItem> & { name?: string; state?: 
 
 export function fakeQueue(): {
   items: Map<string, UploadItem>;
-  enqueue(req: { target: UploadTarget; profile: UploadItem['profile']; hold?: boolean; files: Array<{ ref: string; title?: string; remark?: string }> }): UploadItem[];
+  enqueue(req: {
+    target: UploadTarget;
+    profile: UploadItem['profile'];
+    hold?: boolean;
+    files: Array<{ ref: string; title?: string; remark?: string }>;
+  }): UploadItem[];
   set(ids: readonly string[], state: UploadState): UploadItem[];
 } {
   const items = new Map<string, UploadItem>();
@@ -50,7 +62,15 @@ export function fakeQueue(): {
       return req.files.map((f) => {
         n += 1;
         const name = f.ref.replace(/^ref-/, '');
-        const item = uploadItem({ id: `q${n}`, name, title: f.title ?? name, remark: f.remark ?? '', state: req.hold ? 'held' : 'queued', profile: req.profile, target: req.target });
+        const item = uploadItem({
+          id: `q${n}`,
+          name,
+          title: f.title ?? name,
+          remark: f.remark ?? '',
+          state: req.hold ? 'held' : 'queued',
+          profile: req.profile,
+          target: req.target,
+        });
         items.set(item.id, item);
         return item;
       });
@@ -72,14 +92,19 @@ export function uploadsFakes(): FakeHandlers {
   const queue = fakeQueue();
   return {
     'uploads:enqueue': (req) => queue.enqueue(req),
-    'uploads:start': (req) => queue.set(req.items.map((i) => i.id), 'queued'),
+    'uploads:start': (req) =>
+      queue.set(
+        req.items.map((i) => i.id),
+        'queued',
+      ),
     'uploads:list': () => [...queue.items.values()],
     'uploads:pause': (req) => queue.set(req.ids, 'paused'),
     'uploads:resume': (req) => queue.set(req.ids, 'queued'),
     'uploads:cancel': (req) => queue.set(req.ids, 'cancelled'),
     'uploads:retry': (req) => queue.set(req.ids, 'queued'),
     'uploads:clear': () => {
-      for (const [id, item] of queue.items) if (item.state === 'done' || item.state === 'cancelled') queue.items.delete(id);
+      for (const [id, item] of queue.items)
+        if (item.state === 'done' || item.state === 'cancelled') queue.items.delete(id);
       return null;
     },
   };

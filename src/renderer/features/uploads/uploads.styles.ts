@@ -4,10 +4,21 @@ import { centreRows, ellipsis } from '../../components/centreRows.styles';
 export const useUploadCentreStyles = makeStyles({
   ...centreRows,
   badge: { position: 'absolute', top: '-7px', right: '-10px' },
-  toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  toolbar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
   name: { flexGrow: 1, minWidth: 0, ...ellipsis, fontWeight: tokens.fontWeightSemibold },
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, ...ellipsis },
-  numbers: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  numbers: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalM,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
   reason: { fontSize: tokens.fontSizeBase200, color: tokens.colorStatusWarningForeground2 },
   reasonFailed: { color: tokens.colorStatusDangerForeground1 },
   buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXS },
@@ -17,7 +28,12 @@ export const useUploadCentreStyles = makeStyles({
 export const useUploadDialogStyles = makeStyles({
   surface: { width: '900px', maxWidth: 'calc(100vw - 48px)' },
   surfaceNarrow: { width: '620px', maxWidth: 'calc(100vw - 48px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: '220px' },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    minHeight: '220px',
+  },
   chooser: { cursor: 'pointer', width: '100%' },
   chooserInput: { cursor: 'pointer' },
   hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
@@ -25,7 +41,12 @@ export const useUploadDialogStyles = makeStyles({
   colActions: { width: '96px' },
   colActionsMid: { width: '160px' },
   cellInput: { width: '100%' },
-  progress: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  progress: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    minWidth: 0,
+  },
   sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
 });

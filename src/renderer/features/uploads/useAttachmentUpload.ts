@@ -4,8 +4,17 @@ import { useNotify } from '../../platform/notify';
 import { useChooser } from './useChooser';
 import { percentOf, useUploadActions, useUploadsById } from './useUploads';
 import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';
-import { ATTACHMENT_EXTENSIONS, checkAttachmentChoice, checkAttachmentSave } from '../../../shared/uploads/rules';
-import { canCancel, dialogStatusOf, isActive, type DialogStatus } from '../../../shared/uploads/queue-rules';
+import {
+  ATTACHMENT_EXTENSIONS,
+  checkAttachmentChoice,
+  checkAttachmentSave,
+} from '../../../shared/uploads/rules';
+import {
+  canCancel,
+  dialogStatusOf,
+  isActive,
+  type DialogStatus,
+} from '../../../shared/uploads/queue-rules';
 
 export type UploadRow = {
   id: string;
@@ -67,7 +76,13 @@ export function useAttachmentUpload(target: UploadTarget): AttachmentUpload {
       drafts.map((d) => {
         const item = items.get(d.id) ?? null;
         const status = rowStatus(item, started.has(d.id));
-        return { ...d, status, pct: item ? percentOf(item) : 0, reason: item?.reason ?? null, item };
+        return {
+          ...d,
+          status,
+          pct: item ? percentOf(item) : 0,
+          reason: item?.reason ?? null,
+          item,
+        };
       }),
     [drafts, items, started],
   );
@@ -84,8 +99,22 @@ export function useAttachmentUpload(target: UploadTarget): AttachmentUpload {
     if (files.length === 0) return;
     enqueuing.current = true;
     try {
-      const queued = await actions.enqueue({ target, profile: 'attachment', hold: true, files: files.map((f) => ({ ref: f.ref, title: f.name })) });
-      setDrafts((prev) => [...prev, ...queued.map((i) => ({ id: i.id, name: i.name, size: i.size, title: i.title || i.name, remark: i.remark }))]);
+      const queued = await actions.enqueue({
+        target,
+        profile: 'attachment',
+        hold: true,
+        files: files.map((f) => ({ ref: f.ref, title: f.name })),
+      });
+      setDrafts((prev) => [
+        ...prev,
+        ...queued.map((i) => ({
+          id: i.id,
+          name: i.name,
+          size: i.size,
+          title: i.title || i.name,
+          remark: i.remark,
+        })),
+      ]);
     } catch (e) {
       notify(errorMessage(e), 'error');
     } finally {
@@ -120,9 +149,14 @@ export function useAttachmentUpload(target: UploadTarget): AttachmentUpload {
     const failed = rows.filter((r) => r.status === 'failed' && r.item?.state === 'failed');
     setSaving(true);
     try {
-      if (waiting.length > 0) await actions.start(waiting.map((r) => ({ id: r.id, title: r.title.trim() || r.name, remark: r.remark })));
+      if (waiting.length > 0)
+        await actions.start(
+          waiting.map((r) => ({ id: r.id, title: r.title.trim() || r.name, remark: r.remark })),
+        );
       if (failed.length > 0) await actions.retry(failed.map((r) => r.id));
-      setStarted((prev) => new Set([...prev, ...waiting.map((r) => r.id), ...failed.map((r) => r.id)]));
+      setStarted(
+        (prev) => new Set([...prev, ...waiting.map((r) => r.id), ...failed.map((r) => r.id)]),
+      );
     } catch (e) {
       notify(errorMessage(e), 'error');
     } finally {
@@ -131,7 +165,9 @@ export function useAttachmentUpload(target: UploadTarget): AttachmentUpload {
   }, [actions, chooser, notify, rows]);
 
   const cancelUnfinished = useCallback(async (): Promise<void> => {
-    const ids = rows.filter((r) => r.status !== 'success' && (!r.item || canCancel(r.item.state))).map((r) => r.id);
+    const ids = rows
+      .filter((r) => r.status !== 'success' && (!r.item || canCancel(r.item.state)))
+      .map((r) => r.id);
     if (ids.length === 0) return;
     try {
       await actions.cancel(ids);
@@ -142,5 +178,17 @@ export function useAttachmentUpload(target: UploadTarget): AttachmentUpload {
 
   const running = rows.some((r) => started.has(r.id) && r.item !== null && isActive(r.item.state));
   const allDone = rows.length > 0 && rows.every((r) => r.status === 'success');
-  return { rows, error: chooser.error, choosing: chooser.choosing, saving, running, allDone, choose, edit, remove, save, cancelUnfinished };
+  return {
+    rows,
+    error: chooser.error,
+    choosing: chooser.choosing,
+    saving,
+    running,
+    allDone,
+    choose,
+    edit,
+    remove,
+    save,
+    cancelUnfinished,
+  };
 }

@@ -50,7 +50,8 @@ export function useUploadActions(): UploadActions {
 }
 
 /** Count of files the officer still waits for: the upload centre's badge. */
-export const waitingCount = (items: readonly UploadItem[]): number => items.filter((i) => isWaiting(i.state)).length;
+export const waitingCount = (items: readonly UploadItem[]): number =>
+  items.filter((i) => isWaiting(i.state)).length;
 
 /** Percent of a file's bytes the server holds (0-100, whole numbers). */
 export function percentOf(item: Pick<UploadItem, 'bytesDone' | 'size' | 'state'>): number {

@@ -20,7 +20,13 @@ export type BoundVideosDialogProps = {
 };
 
 /** 已绑定执法记录仪视频 (getZfjlyBdJbxx): Unbind (not on a closed task), View, Remark; 'Video list' and Close. */
-export function BoundVideosDialog({ rwid, readOnly = false, onOpenList, onOpenEnforcement, onClose }: BoundVideosDialogProps): ReactElement {
+export function BoundVideosDialog({
+  rwid,
+  readOnly = false,
+  onOpenList,
+  onOpenEnforcement,
+  onClose,
+}: BoundVideosDialogProps): ReactElement {
   const styles = useVideoStyles();
   const bound = useBoundVideos(rwid);
   const flow = useVideoFlow(rwid, readOnly);
@@ -45,7 +51,15 @@ export function BoundVideosDialog({ rwid, readOnly = false, onOpenList, onOpenEn
     >
       {readOnly ? <ClosedTaskNotice /> : null}
       <QueryBody query={bound} isEmpty={(d) => d.data.length === 0} emptyText={M.videoBoundEmpty}>
-        {(d) => <VideoTable label={M.videoBoundTitle} videos={d.data} rwid={rwid} mode="bound" flow={flow} />}
+        {(d) => (
+          <VideoTable
+            label={M.videoBoundTitle}
+            videos={d.data}
+            rwid={rwid}
+            mode="bound"
+            flow={flow}
+          />
+        )}
       </QueryBody>
       {flow.dialogs}
     </DialogShell>

@@ -6,7 +6,10 @@ import { EnforcementVideoDialog } from './EnforcementVideoDialog';
 import { EvidenceDialog } from './EvidenceDialog';
 
 describe('执法证据管理', () => {
-  const open = () => renderWithProviders(<EvidenceDialog runId="run1" rwid="rw1" onClose={vi.fn()} />, { api: createFakeApi() });
+  const open = () =>
+    renderWithProviders(<EvidenceDialog runId="run1" rwid="rw1" onClose={vi.fn()} />, {
+      api: createFakeApi(),
+    });
 
   it('shows categories, documents (title, wh) and files; syncs the selected files per document after confirmation', async () => {
     const { api } = open();
@@ -46,20 +49,38 @@ describe('执法证据管理', () => {
 
 describe('执法视频记录', () => {
   it('pages 5/10/20 (default 5) and plays the chosen video without a download control', async () => {
-    const { api } = renderWithProviders(<EnforcementVideoDialog rwid="rw1" onClose={vi.fn()} />, { api: createFakeApi() });
+    const { api } = renderWithProviders(<EnforcementVideoDialog rwid="rw1" onClose={vi.fn()} />, {
+      api: createFakeApi(),
+    });
     const dialog = await findDialog('执法视频记录');
     await within(dialog).findByText('警员1');
-    expect(api.callsTo('videos:enforcement')[0]).toEqual({ businessId: 'rw1', current: 1, size: 5 });
+    expect(api.callsTo('videos:enforcement')[0]).toEqual({
+      businessId: 'rw1',
+      current: 1,
+      size: 5,
+    });
     const sizes = within(dialog).getByRole('combobox', { hidden: true }) as HTMLSelectElement;
     expect([...sizes.options].map((o) => o.value)).toEqual(['5', '10', '20']);
-    press(within(dialog).getByRole('button', { name: '播放 警员2 2026-10-04 11:00:00', hidden: true }));
-    await waitFor(() => expect(dialog.querySelector('video')?.getAttribute('src')).toBe('http://127.0.0.1:18080/out/2.mp4'));
+    press(
+      within(dialog).getByRole('button', { name: '播放 警员2 2026-10-04 11:00:00', hidden: true }),
+    );
+    await waitFor(() =>
+      expect(dialog.querySelector('video')?.getAttribute('src')).toBe(
+        'http://127.0.0.1:18080/out/2.mp4',
+      ),
+    );
     expect(dialog.querySelector('video')?.getAttribute('controlslist')).toContain('nodownload');
   });
 
   it('says 暂无执法视频 when there are none', async () => {
     renderWithProviders(<EnforcementVideoDialog rwid="rw1" onClose={vi.fn()} />, {
-      api: createFakeApi({ 'videos:enforcement': () => ({ data: { records: [], total: 0 }, source: 'network', updatedAt: 0 }) }),
+      api: createFakeApi({
+        'videos:enforcement': () => ({
+          data: { records: [], total: 0 },
+          source: 'network',
+          updatedAt: 0,
+        }),
+      }),
     });
     const dialog = await findDialog('执法视频记录');
     expect(await within(dialog).findByText('暂无执法视频')).toBeTruthy();

@@ -17,7 +17,15 @@ import { useVideoStyles } from './videos.styles';
 import { isImageSuffix, suffixOf } from '../../../shared/common/files';
 
 /** 执法证据管理 (spec 02 §3, §5, §7): documents by category, their evidence files, select and sync. */
-export function EvidenceDialog({ runId, rwid, onClose }: { runId: string; rwid: string; onClose(): void }): ReactElement {
+export function EvidenceDialog({
+  runId,
+  rwid,
+  onClose,
+}: {
+  runId: string;
+  rwid: string;
+  onClose(): void;
+}): ReactElement {
   const styles = useVideoStyles();
   const call = useCall();
   const run = useRunAction();
@@ -32,21 +40,27 @@ export function EvidenceDialog({ runId, rwid, onClose }: { runId: string; rwid: 
   const toggle = (keys: string[], on: boolean): void =>
     setSelected((s) => {
       const next = new Set(s);
-      for (const k of keys) if (on) next.add(k);
-      else next.delete(k);
+      for (const k of keys)
+        if (on) next.add(k);
+        else next.delete(k);
       return next;
     });
 
   const askSync = (): void => {
-    if (evidenceBatches(groups, selected).length === 0) return notify(M.evidenceSelectFiles, 'warning');
+    if (evidenceBatches(groups, selected).length === 0)
+      return notify(M.evidenceSelectFiles, 'warning');
     setConfirming(true);
   };
   const sync = async (): Promise<void> => {
     // One call per document: sycnZfzjxtData names one document (wh, wssyid) and its files.
-    const done = await run(async () => {
-      for (const b of evidenceBatches(groups, selected)) await call('videos:evidenceSync', { runId, ...b });
-      return true;
-    }, () => M.evidenceSynced);
+    const done = await run(
+      async () => {
+        for (const b of evidenceBatches(groups, selected))
+          await call('videos:evidenceSync', { runId, ...b });
+        return true;
+      },
+      () => M.evidenceSynced,
+    );
     setConfirming(false);
     if (done) {
       setSelected(new Set());
@@ -61,7 +75,13 @@ export function EvidenceDialog({ runId, rwid, onClose }: { runId: string; rwid: 
   const body = (): ReactElement => (
     <div className={styles.evidenceBody} role="tree" aria-label={M.evidenceTitle}>
       {groups.map((g, gi) => (
-        <section key={`${g.wslbmc ?? ''}:${gi}`} className={styles.group} role="treeitem" aria-expanded aria-label={g.wslbmc ?? ''}>
+        <section
+          key={`${g.wslbmc ?? ''}:${gi}`}
+          className={styles.group}
+          role="treeitem"
+          aria-expanded
+          aria-label={g.wslbmc ?? ''}
+        >
           <Text className={styles.groupTitle}>{g.wslbmc ?? ''}</Text>
           {g.children.map((d, di) => {
             const keys = d.children.map((f, fi) => fileKey(gi, di, fi, f));
@@ -80,14 +100,26 @@ export function EvidenceDialog({ runId, rwid, onClose }: { runId: string; rwid: 
                   <Text weight="semibold">{title}</Text>
                   {d.wh ? <Text className={styles.muted}>{M.evidenceDocNumber(d.wh)}</Text> : null}
                 </div>
-                {d.children.length === 0 ? <Text className={styles.muted}>{M.evidenceNoFiles}</Text> : null}
+                {d.children.length === 0 ? (
+                  <Text className={styles.muted}>{M.evidenceNoFiles}</Text>
+                ) : null}
                 {d.children.map((f, fi) => {
                   const key = fileKey(gi, di, fi, f);
                   const name = f.fileName ?? '';
                   return (
                     <div key={key} className={styles.fileRow}>
-                      <Checkbox className={styles.fileCheck} label={name} checked={selected.has(key)} onChange={(_, c) => toggle([key], c.checked === true)} />
-                      <Button size="small" appearance="subtle" aria-label={M.rowButtonLabel(M.evidenceView, name)} onClick={() => view(f)}>
+                      <Checkbox
+                        className={styles.fileCheck}
+                        label={name}
+                        checked={selected.has(key)}
+                        onChange={(_, c) => toggle([key], c.checked === true)}
+                      />
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        aria-label={M.rowButtonLabel(M.evidenceView, name)}
+                        onClick={() => view(f)}
+                      >
                         {M.evidenceView}
                       </Button>
                     </div>
@@ -117,11 +149,25 @@ export function EvidenceDialog({ runId, rwid, onClose }: { runId: string; rwid: 
         </>
       }
     >
-      <QueryBody query={tree} isEmpty={(d) => d.data.every((g) => g.children.length === 0)} emptyText={M.evidenceEmpty}>
+      <QueryBody
+        query={tree}
+        isEmpty={(d) => d.data.every((g) => g.children.length === 0)}
+        emptyText={M.evidenceEmpty}
+      >
         {body}
       </QueryBody>
-      <ConfirmDialog message={confirming ? M.evidenceConfirmSync : null} onCancel={() => setConfirming(false)} onConfirm={sync} />
-      {viewing ? <EvidenceViewer file={viewing} image={isImageSuffix(suffixOf(viewing.fileName ?? ''))} onClose={() => setViewing(null)} /> : null}
+      <ConfirmDialog
+        message={confirming ? M.evidenceConfirmSync : null}
+        onCancel={() => setConfirming(false)}
+        onConfirm={sync}
+      />
+      {viewing ? (
+        <EvidenceViewer
+          file={viewing}
+          image={isImageSuffix(suffixOf(viewing.fileName ?? ''))}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
     </DialogShell>
   );
 }

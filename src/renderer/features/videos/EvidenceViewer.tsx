@@ -7,11 +7,25 @@ import { MediaStage } from './MediaStage';
 import { useVideoStyles } from './videos.styles';
 
 /** An evidence file by its fileUrl: the image, or the player without a download control. */
-export function EvidenceViewer({ file, image, onClose }: { file: EvidenceFile; image: boolean; onClose(): void }): ReactElement {
+export function EvidenceViewer({
+  file,
+  image,
+  onClose,
+}: {
+  file: EvidenceFile;
+  image: boolean;
+  onClose(): void;
+}): ReactElement {
   const styles = useVideoStyles();
   const name = file.fileName ?? '';
   return (
-    <DialogShell title={name} onClose={onClose} nested surfaceClassName={styles.surfaceMedia} actions={<Button onClick={onClose}>{M.close}</Button>}>
+    <DialogShell
+      title={name}
+      onClose={onClose}
+      nested
+      surfaceClassName={styles.surfaceMedia}
+      actions={<Button onClick={onClose}>{M.close}</Button>}
+    >
       <MediaStage url={file.fileUrl} name={name} image={image} />
     </DialogShell>
   );

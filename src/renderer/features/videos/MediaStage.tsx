@@ -7,13 +7,24 @@ import { useVideoStyles } from './videos.styles';
  * A recorder file on a dark stage: the image, or the player. Evidence must not leave the system
  * through the player, so its download control and picture-in-picture are hidden (spec 01 §9).
  */
-export function MediaStage({ url, name, image, autoPlay = false }: { url: string | null; name: string; image: boolean; autoPlay?: boolean }): ReactElement {
+export function MediaStage({
+  url,
+  name,
+  image,
+  autoPlay = false,
+}: {
+  url: string | null;
+  name: string;
+  image: boolean;
+  autoPlay?: boolean;
+}): ReactElement {
   const styles = useVideoStyles();
   const [broken, setBroken] = useState(false);
   let inner: ReactElement;
   if (!url) inner = <Text className={styles.stageText}>{M.videoNoUrl}</Text>;
   else if (broken) inner = <Text className={styles.stageText}>{M.viewerMediaFailed}</Text>;
-  else if (image) inner = <img className={styles.image} src={url} alt={name} onError={() => setBroken(true)} />;
+  else if (image)
+    inner = <img className={styles.image} src={url} alt={name} onError={() => setBroken(true)} />;
   else
     inner = (
       <video

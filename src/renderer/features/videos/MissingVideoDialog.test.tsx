@@ -11,17 +11,30 @@ const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);
 function open() {
   const api = createFakeApi();
   const onClose = vi.fn();
-  return { ...renderWithProviders(<MissingVideoDialog onClose={onClose} now={() => NOW} />, { api }), onClose };
+  return {
+    ...renderWithProviders(<MissingVideoDialog onClose={onClose} now={() => NOW} />, { api }),
+    onClose,
+  };
 }
-const input = (dialog: HTMLElement, label: string): HTMLInputElement => within(dialog).getByLabelText(label, { exact: false, selector: 'input' });
-const type = (dialog: HTMLElement, label: string, value: string): void => void fireEvent.change(input(dialog, label), { target: { value } });
+const input = (dialog: HTMLElement, label: string): HTMLInputElement =>
+  within(dialog).getByLabelText(label, { exact: false, selector: 'input' });
+const type = (dialog: HTMLElement, label: string, value: string): void =>
+  void fireEvent.change(input(dialog, label), { target: { value } });
 
 describe('缺失视频补录查询', () => {
   it('has the five fields in order with the last 30 days by default', async () => {
     open();
     const dialog = await findDialog('缺失视频补录查询');
-    const labels = [...dialog.querySelectorAll('label')].map((l) => l.textContent?.replace(/\s*\*\s*$/, ''));
-    expect(labels.slice(0, 5)).toEqual(['采集平台原始文件名', '执法记录仪编号', '警号', '采集开始时间', '采集结束时间']);
+    const labels = [...dialog.querySelectorAll('label')].map((l) =>
+      l.textContent?.replace(/\s*\*\s*$/, ''),
+    );
+    expect(labels.slice(0, 5)).toEqual([
+      '采集平台原始文件名',
+      '执法记录仪编号',
+      '警号',
+      '采集开始时间',
+      '采集结束时间',
+    ]);
     const range = defaultMissingVideoRange(NOW);
     // jsdom drops ':00' seconds from a datetime-local value; the field reads back the same time.
     expect(fromInputTime(input(dialog, '采集开始时间').value)).toBe(range.start);
@@ -54,7 +67,19 @@ describe('缺失视频补录查询', () => {
     expect(api.callsTo('videos:missing')).toEqual([]);
     type(dialog, '采集结束时间', '2026-11-10T00:00:00');
     search();
-    await waitFor(() => expect(api.callsTo('videos:missing')).toEqual([{ fileName: 'DSJ_1.MP4', sn: 'DSJ-0001', policeNumber: '320101', date: '2026-11-01 00:00:00', dateZ: '2026-11-10 00:00:00', page: 1, limit: 20 }]));
+    await waitFor(() =>
+      expect(api.callsTo('videos:missing')).toEqual([
+        {
+          fileName: 'DSJ_1.MP4',
+          sn: 'DSJ-0001',
+          policeNumber: '320101',
+          date: '2026-11-01 00:00:00',
+          dateZ: '2026-11-10 00:00:00',
+          page: 1,
+          limit: 20,
+        },
+      ]),
+    );
     expect(within(dialog).queryByText('采集开始时间不能晚于采集结束时间')).toBeNull();
   });
 
@@ -65,8 +90,15 @@ describe('缺失视频补录查询', () => {
     type(dialog, '执法记录仪编号', 'DSJ-0001');
     type(dialog, '警号', '320101');
     press(dialogButton(dialog, '查询'));
-    const table = await within(dialog).findByRole('table', { name: '缺失视频补录查询', hidden: true });
-    expect(within(table).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent)).toEqual(['视频名称', '采集时间', '警号', '备注', '操作']);
+    const table = await within(dialog).findByRole('table', {
+      name: '缺失视频补录查询',
+      hidden: true,
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((h) => h.textContent),
+    ).toEqual(['视频名称', '采集时间', '警号', '备注', '操作']);
     const sizes = within(dialog).getByRole('combobox', { hidden: true }) as HTMLSelectElement;
     expect([...sizes.options].map((o) => o.value)).toEqual(['20', '50', '100', '150', '200']);
     press(within(table).getByRole('button', { name: '同步 DSJ_1.MP4', hidden: true }));
@@ -74,6 +106,8 @@ describe('缺失视频补录查询', () => {
     expect(within(confirm).getByText('此操作将同步该视频, 是否继续?')).toBeTruthy();
     press(dialogButton(confirm, '确定'));
     expect(await screen.findByText('同步成功')).toBeTruthy();
-    expect(api.callsTo('videos:sync')[0]).toMatchObject({ row: { fileName: 'DSJ_1.MP4', policeNumber: '320101', sn: 'DSJ-0001' } });
+    expect(api.callsTo('videos:sync')[0]).toMatchObject({
+      row: { fileName: 'DSJ_1.MP4', policeNumber: '320101', sn: 'DSJ-0001' },
+    });
   });
 });

@@ -1,4 +1,16 @@
-import { Button, Field, Input, Table, TableBody, TableCell, TableCellLayout, TableHeader, TableHeaderCell, TableRow, mergeClasses } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  mergeClasses,
+} from '@fluentui/react-components';
 import { Search16Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -12,11 +24,21 @@ import { QueryBody } from '../../components/QueryBody';
 import { usePaging } from '../../components/usePaging';
 import { formatServerTime } from '../../platform/format';
 import { fromInputTime, toInputTime } from './filters';
-import { MISSING_FIELD_OF, missingNameOf, missingRemarkOf, syncRow, useMissingVideos } from './useMissingVideos';
+import {
+  MISSING_FIELD_OF,
+  missingNameOf,
+  missingRemarkOf,
+  syncRow,
+  useMissingVideos,
+} from './useMissingVideos';
 import { useVideoStyles } from './videos.styles';
 import { VIDEO_PAGE_SIZES } from '../../../shared/videos/constants';
 import type { Request } from '../../../shared/contract';
-import { checkMissingVideoSearch, defaultMissingVideoRange, type MissingVideoSearch } from '../../../shared/videos/rules';
+import {
+  checkMissingVideoSearch,
+  defaultMissingVideoRange,
+  type MissingVideoSearch,
+} from '../../../shared/videos/rules';
 import type { MissingVideo } from '../../../shared/videos/schemas';
 
 const FIELDS: { key: keyof MissingVideoSearch; label: string; time?: boolean }[] = [
@@ -28,7 +50,13 @@ const FIELDS: { key: keyof MissingVideoSearch; label: string; time?: boolean }[]
 ];
 
 /** 缺失视频补录查询 (pullZfjdyJbxxV2, saveZfjly): the five required fields, then Sync per row. */
-export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(synced: boolean): void; now?: () => number }): ReactElement {
+export function MissingVideoDialog({
+  onClose,
+  now = Date.now,
+}: {
+  onClose(synced: boolean): void;
+  now?: () => number;
+}): ReactElement {
   const styles = useVideoStyles();
   const call = useCall();
   const run = useRunAction();
@@ -41,19 +69,29 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(synced
   const paging = usePaging(VIDEO_PAGE_SIZES);
   const [syncing, setSyncing] = useState<MissingVideo | null>(null);
   const [synced, setSynced] = useState(false);
-  const req: Request<'videos:missing'> | null = applied ? { ...applied, page: paging.current, limit: paging.size } : null;
+  const req: Request<'videos:missing'> | null = applied
+    ? { ...applied, page: paging.current, limit: paging.size }
+    : null;
   const result = useMissingVideos(req);
 
   const search = (): void => {
     const message = checkMissingVideoSearch(form);
     setProblem(message);
     if (message) return;
-    setApplied({ ...form, fileName: form.fileName.trim(), sn: form.sn.trim(), policeNumber: form.policeNumber.trim() });
+    setApplied({
+      ...form,
+      fileName: form.fileName.trim(),
+      sn: form.sn.trim(),
+      policeNumber: form.policeNumber.trim(),
+    });
     paging.first();
   };
   const sync = async (): Promise<void> => {
     if (!syncing) return;
-    const done = await run(() => call('videos:sync', { row: syncRow(syncing) }), () => M.videoSynced);
+    const done = await run(
+      () => call('videos:sync', { row: syncRow(syncing) }),
+      () => M.videoSynced,
+    );
     setSyncing(null);
     if (done) {
       setSynced(true);
@@ -89,7 +127,13 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(synced
                 <TableCellLayout truncate>{missingRemarkOf(row)}</TableCellLayout>
               </TableCell>
               <TableCell>
-                <NetButton size="small" appearance="subtle" className={styles.actionButton} aria-label={M.rowButtonLabel(M.videoSync, name)} onClick={() => setSyncing(row)}>
+                <NetButton
+                  size="small"
+                  appearance="subtle"
+                  className={styles.actionButton}
+                  aria-label={M.rowButtonLabel(M.videoSync, name)}
+                  onClick={() => setSyncing(row)}
+                >
                   {M.videoSync}
                 </NetButton>
               </TableCell>
@@ -133,7 +177,11 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(synced
                 onChange={(_, d) => setForm((s) => ({ ...s, [f.key]: fromInputTime(d.value) }))}
               />
             ) : (
-              <Input value={form[f.key]} maxLength={f.key === 'fileName' ? 200 : 64} onChange={(_, d) => setForm((s) => ({ ...s, [f.key]: d.value }))} />
+              <Input
+                value={form[f.key]}
+                maxLength={f.key === 'fileName' ? 200 : 64}
+                onChange={(_, d) => setForm((s) => ({ ...s, [f.key]: d.value }))}
+              />
             )}
           </Field>
         ))}
@@ -144,13 +192,23 @@ export function MissingVideoDialog({ onClose, now = Date.now }: { onClose(synced
         </div>
       </form>
       {req ? (
-        <QueryBody query={result} isEmpty={(d) => d.list.length === 0} emptyText={M.missingEmpty} paging={paging} total={(d) => d.total}>
+        <QueryBody
+          query={result}
+          isEmpty={(d) => d.list.length === 0}
+          emptyText={M.missingEmpty}
+          paging={paging}
+          total={(d) => d.total}
+        >
           {(d) => table(d.list)}
         </QueryBody>
       ) : (
         <EmptyState text={M.missingHint} />
       )}
-      <ConfirmDialog message={syncing ? M.videoConfirmSync : null} onCancel={() => setSyncing(null)} onConfirm={sync} />
+      <ConfirmDialog
+        message={syncing ? M.videoConfirmSync : null}
+        onCancel={() => setSyncing(null)}
+        onConfirm={sync}
+      />
     </DialogShell>
   );
 }

@@ -16,9 +16,31 @@ export type TaskVideosProps = {
  * The execution-video flow of a task: the bound videos first; the video list replaces it, and
  * closing the list reopens the bound videos (spec 01 §4); the enforcement videos likewise.
  */
-export function TaskVideos({ rwid, unit, readOnly = false, onClose }: TaskVideosProps): ReactElement {
+export function TaskVideos({
+  rwid,
+  unit,
+  readOnly = false,
+  onClose,
+}: TaskVideosProps): ReactElement {
   const [view, setView] = useState<'bound' | 'list' | 'enforcement'>('bound');
-  if (view === 'list') return <VideoListDialog rwid={rwid} unit={unit} readOnly={readOnly} onClose={() => setView('bound')} />;
-  if (view === 'enforcement') return <EnforcementVideoDialog rwid={rwid} onClose={() => setView('bound')} />;
-  return <BoundVideosDialog rwid={rwid} readOnly={readOnly} onOpenList={() => setView('list')} onOpenEnforcement={() => setView('enforcement')} onClose={onClose} />;
+  if (view === 'list')
+    return (
+      <VideoListDialog
+        rwid={rwid}
+        unit={unit}
+        readOnly={readOnly}
+        onClose={() => setView('bound')}
+      />
+    );
+  if (view === 'enforcement')
+    return <EnforcementVideoDialog rwid={rwid} onClose={() => setView('bound')} />;
+  return (
+    <BoundVideosDialog
+      rwid={rwid}
+      readOnly={readOnly}
+      onOpenList={() => setView('list')}
+      onOpenEnforcement={() => setView('enforcement')}
+      onClose={onClose}
+    />
+  );
 }

@@ -21,7 +21,8 @@ export function UnitPicker({ value, onChange }: UnitPickerProps): ReactElement {
   const options = useMemo(() => {
     const ordered = unitTreeOrder(units.data?.data ?? []);
     // The officer's unit is always choosable, even before (or without) the unit tree.
-    if (value.zgdwid && !ordered.some((u) => u.ID === value.zgdwid)) ordered.unshift({ ID: value.zgdwid, DWQC: value.zgdwmc, depth: 0 });
+    if (value.zgdwid && !ordered.some((u) => u.ID === value.zgdwid))
+      ordered.unshift({ ID: value.zgdwid, DWQC: value.zgdwmc, depth: 0 });
     return ordered;
   }, [units.data, value.zgdwid, value.zgdwmc]);
   const shown = query ? options.filter((u) => u.DWQC.includes(query)) : options;

@@ -17,7 +17,13 @@ export type VideoFilterBarProps = {
 };
 
 /** The video list's filters (spec 01 §2): unit and scope, name, creation range with shortcuts, unit name, bind state, remark. */
-export function VideoFilterBar({ value, onChange, onSearch, onClear, now = Date.now }: VideoFilterBarProps): ReactElement {
+export function VideoFilterBar({
+  value,
+  onChange,
+  onSearch,
+  onClear,
+  now = Date.now,
+}: VideoFilterBarProps): ReactElement {
   const styles = useVideoStyles();
   const set = (patch: Partial<VideoFilters>): void => onChange({ ...value, ...patch });
   return (
@@ -36,14 +42,20 @@ export function VideoFilterBar({ value, onChange, onSearch, onClear, now = Date.
           className={styles.unitSwitch}
           label={M.videoFilterScope}
           checked={value.TYGXJGFW === UNIT_SCOPE.ownAndBelow}
-          onChange={(_, d) => set({ TYGXJGFW: d.checked ? UNIT_SCOPE.ownAndBelow : UNIT_SCOPE.own })}
+          onChange={(_, d) =>
+            set({ TYGXJGFW: d.checked ? UNIT_SCOPE.ownAndBelow : UNIT_SCOPE.own })
+          }
         />
       </div>
       <Field label={M.videoFilterName}>
         <Input value={value.reName} maxLength={200} onChange={(_, d) => set({ reName: d.value })} />
       </Field>
       <Field label={M.videoFilterGroup}>
-        <Input value={value.groupName} maxLength={200} onChange={(_, d) => set({ groupName: d.value })} />
+        <Input
+          value={value.groupName}
+          maxLength={200}
+          onChange={(_, d) => set({ groupName: d.value })}
+        />
       </Field>
       <Field label={M.videoFilterRange} className={styles.filterWide}>
         <div className={styles.range}>
@@ -82,7 +94,10 @@ export function VideoFilterBar({ value, onChange, onSearch, onClear, now = Date.
         </div>
       </Field>
       <Field label={M.videoFilterBind}>
-        <Select value={value.bdzt} onChange={(_, d) => set({ bdzt: d.value as VideoFilters['bdzt'] })}>
+        <Select
+          value={value.bdzt}
+          onChange={(_, d) => set({ bdzt: d.value as VideoFilters['bdzt'] })}
+        >
           <option value="">{M.all}</option>
           <option value={BIND_STATUS.bound}>{M.videoStateBound}</option>
           <option value={BIND_STATUS.unbound}>{M.videoStateUnbound}</option>

@@ -27,7 +27,13 @@ export type VideoListDialogProps = {
 };
 
 /** 执法记录仪视频列表 (getZfjlyJbxx): filters, 20/50/100/150/200 a page, row actions by bind state. */
-export function VideoListDialog({ rwid, unit, readOnly = false, onClose, now = Date.now }: VideoListDialogProps): ReactElement {
+export function VideoListDialog({
+  rwid,
+  unit,
+  readOnly = false,
+  onClose,
+  now = Date.now,
+}: VideoListDialogProps): ReactElement {
   const styles = useVideoStyles();
   const queryClient = useQueryClient();
   const initial = useMemo(() => defaultFilters(unit, now()), [unit, now]);
@@ -57,7 +63,8 @@ export function VideoListDialog({ rwid, unit, readOnly = false, onClose, now = D
     // the videos just synced would fall after it; a range the officer chose stays.
     if (synced) {
       const end = defaultFilters(unit, now()).jssj;
-      const extend = (f: VideoFilters): VideoFilters => (f.jssj === defaultEnd ? { ...f, jssj: end } : f);
+      const extend = (f: VideoFilters): VideoFilters =>
+        f.jssj === defaultEnd ? { ...f, jssj: end } : f;
       setDraft(extend);
       setApplied(extend);
       setDefaultEnd(end);
@@ -66,17 +73,43 @@ export function VideoListDialog({ rwid, unit, readOnly = false, onClose, now = D
   };
 
   return (
-    <DialogShell title={M.videoListTitle} onClose={onClose} surfaceClassName={styles.surfaceWide} contentClassName={styles.content} actions={<Button onClick={onClose}>{M.close}</Button>}>
+    <DialogShell
+      title={M.videoListTitle}
+      onClose={onClose}
+      surfaceClassName={styles.surfaceWide}
+      contentClassName={styles.content}
+      actions={<Button onClick={onClose}>{M.close}</Button>}
+    >
       {readOnly ? <ClosedTaskNotice /> : null}
-      <VideoFilterBar value={draft} onChange={setDraft} onSearch={search} onClear={clear} now={now} />
+      <VideoFilterBar
+        value={draft}
+        onChange={setDraft}
+        onSearch={search}
+        onClear={clear}
+        now={now}
+      />
       <div className={styles.toolbar}>
         <span className={styles.spacer} />
         <Button size="small" icon={<DocumentSearch16Regular />} onClick={() => setMissing(true)}>
           {M.videoMissingButton}
         </Button>
       </div>
-      <QueryBody query={list} isEmpty={(d) => d.data.records.length === 0} emptyText={M.videoListEmpty} paging={paging} total={(d) => d.data.total}>
-        {(d) => <VideoTable label={M.videoListTitle} videos={d.data.records} rwid={rwid} mode="byState" flow={flow} />}
+      <QueryBody
+        query={list}
+        isEmpty={(d) => d.data.records.length === 0}
+        emptyText={M.videoListEmpty}
+        paging={paging}
+        total={(d) => d.data.total}
+      >
+        {(d) => (
+          <VideoTable
+            label={M.videoListTitle}
+            videos={d.data.records}
+            rwid={rwid}
+            mode="byState"
+            flow={flow}
+          />
+        )}
       </QueryBody>
       {flow.dialogs}
       {missing ? <MissingVideoDialog onClose={closeMissing} now={now} /> : null}

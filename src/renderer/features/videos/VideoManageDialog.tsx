@@ -20,7 +20,14 @@ export type VideoManageDialogProps = {
 };
 
 /** 视频管理 (spec 01 §2): plays the video, or shows the image; Bind or Unbind (not on a closed task), and Back. */
-export function VideoManageDialog({ video, rwid, readOnly = false, onBind, onUnbind, onClose }: VideoManageDialogProps): ReactElement {
+export function VideoManageDialog({
+  video,
+  rwid,
+  readOnly = false,
+  onBind,
+  onUnbind,
+  onClose,
+}: VideoManageDialogProps): ReactElement {
   const styles = useVideoStyles();
   const name = videoNameOf(video);
   const state = bindStateOf(video, rwid);
@@ -50,7 +57,9 @@ export function VideoManageDialog({ video, rwid, readOnly = false, onBind, onUnb
               {M.videoUnbind}
             </NetButton>
           ) : null}
-          {state === 'boundElsewhere' ? <Text className={styles.muted}>{M.videoAlreadyBound}</Text> : null}
+          {state === 'boundElsewhere' ? (
+            <Text className={styles.muted}>{M.videoAlreadyBound}</Text>
+          ) : null}
           <Button onClick={onClose}>{M.back}</Button>
         </>
       }

@@ -1,4 +1,13 @@
-import { Table, TableBody, TableCell, TableCellLayout, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableCellLayout,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { NetButton } from '../../components/NetButton';
@@ -11,20 +20,40 @@ import type { VideoRecord } from '../../../shared/videos/schemas';
 /** Which actions a row offers: the bound list always unbinds; the video list by bind state; a closed task neither. */
 export type RowActionsMode = 'bound' | 'byState';
 
-function RowActions({ video, rwid, mode, flow }: { video: VideoRecord; rwid: string; mode: RowActionsMode; flow: VideoFlow }): ReactElement {
+function RowActions({
+  video,
+  rwid,
+  mode,
+  flow,
+}: {
+  video: VideoRecord;
+  rwid: string;
+  mode: RowActionsMode;
+  flow: VideoFlow;
+}): ReactElement {
   const styles = useVideoStyles();
   const name = videoNameOf(video);
   const state = mode === 'bound' ? 'boundHere' : bindStateOf(video, rwid);
-  if (state === 'boundElsewhere') return <Text className={styles.muted}>{M.videoAlreadyBound}</Text>;
+  if (state === 'boundElsewhere')
+    return <Text className={styles.muted}>{M.videoAlreadyBound}</Text>;
   const button = (label: string, onClick: () => void, needsNetwork = true): ReactElement => (
-    <NetButton size="small" appearance="subtle" className={styles.actionButton} needsNetwork={needsNetwork} aria-label={M.rowButtonLabel(label, name)} onClick={onClick}>
+    <NetButton
+      size="small"
+      appearance="subtle"
+      className={styles.actionButton}
+      needsNetwork={needsNetwork}
+      aria-label={M.rowButtonLabel(label, name)}
+      onClick={onClick}
+    >
       {label}
     </NetButton>
   );
   // A closed task keeps its videos as they are: view and remark only (the server refuses bind/unbind).
   const bindButton = (): ReactElement | null => {
     if (flow.readOnly) return null;
-    return state === 'unbound' ? button(M.videoBind, () => flow.askBind(video)) : button(M.videoUnbind, () => flow.askUnbind(video));
+    return state === 'unbound'
+      ? button(M.videoBind, () => flow.askBind(video))
+      : button(M.videoUnbind, () => flow.askUnbind(video));
   };
   return (
     <div className={styles.actions}>
@@ -35,7 +64,13 @@ function RowActions({ video, rwid, mode, flow }: { video: VideoRecord; rwid: str
   );
 }
 
-export type VideoTableProps = { label: string; videos: readonly VideoRecord[]; rwid: string; mode: RowActionsMode; flow: VideoFlow };
+export type VideoTableProps = {
+  label: string;
+  videos: readonly VideoRecord[];
+  rwid: string;
+  mode: RowActionsMode;
+  flow: VideoFlow;
+};
 
 /** Columns of spec 01 §2: video name (falling back to the file name), remark, unit, collection and creation time. */
 export function VideoTable({ label, videos, rwid, mode, flow }: VideoTableProps): ReactElement {

@@ -20,5 +20,9 @@ export const videosTaskButtons = {
         />,
       ),
   },
-  evidenceSync: { help: M.helpEvidenceSync, run: (ctx) => ctx.show(<EvidenceDialog runId={ctx.runId} rwid={ctx.RWID} onClose={ctx.close} />) },
+  evidenceSync: {
+    help: M.helpEvidenceSync,
+    run: (ctx) =>
+      ctx.show(<EvidenceDialog runId={ctx.runId} rwid={ctx.RWID} onClose={ctx.close} />),
+  },
 } satisfies Record<(typeof VIDEOS_TASK_BUTTONS)[number]['type'], TaskButtonHandler>;

@@ -18,14 +18,43 @@ export type VideoFilters = {
 /** Defaults: the officer's own unit, own level, the last 90 days, everything else empty. */
 export function defaultFilters(unit: { id: string; name: string }, nowMs: number): VideoFilters {
   const range = defaultVideoListRange(nowMs);
-  return { zgdwid: unit.id, zgdwmc: unit.name, TYGXJGFW: UNIT_SCOPE.own, reName: '', kssj: range.start, jssj: range.end, groupName: '', bdzt: '', remark: '' };
+  return {
+    zgdwid: unit.id,
+    zgdwmc: unit.name,
+    TYGXJGFW: UNIT_SCOPE.own,
+    reName: '',
+    kssj: range.start,
+    jssj: range.end,
+    groupName: '',
+    bdzt: '',
+    remark: '',
+  };
 }
 
 const opt = (v: string): string | undefined => (v.trim() ? v.trim() : undefined);
 
-export function listRequest(rwid: string, f: VideoFilters, current: number, size: number): Request<'videos:list'> {
-  const req: Request<'videos:list'> = { rwid, zgdwid: f.zgdwid, TYGXJGFW: f.TYGXJGFW, current, size };
-  const extra = { zgdwmc: opt(f.zgdwmc), kssj: opt(f.kssj), jssj: opt(f.jssj), reName: opt(f.reName), groupName: opt(f.groupName), remark: opt(f.remark), bdzt: f.bdzt || undefined };
+export function listRequest(
+  rwid: string,
+  f: VideoFilters,
+  current: number,
+  size: number,
+): Request<'videos:list'> {
+  const req: Request<'videos:list'> = {
+    rwid,
+    zgdwid: f.zgdwid,
+    TYGXJGFW: f.TYGXJGFW,
+    current,
+    size,
+  };
+  const extra = {
+    zgdwmc: opt(f.zgdwmc),
+    kssj: opt(f.kssj),
+    jssj: opt(f.jssj),
+    reName: opt(f.reName),
+    groupName: opt(f.groupName),
+    remark: opt(f.remark),
+    bdzt: f.bdzt || undefined,
+  };
   for (const [k, v] of Object.entries(extra)) if (v !== undefined) Object.assign(req, { [k]: v });
   return req;
 }

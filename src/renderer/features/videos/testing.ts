@@ -1,5 +1,11 @@
 import { fresh, pageOf, type FakeHandlers } from '../../test/fakes';
-import type { EnforcementVideo, EvidenceGroup, MissingVideo, OrgUnit, VideoRecord } from '../../../shared/videos/schemas';
+import type {
+  EnforcementVideo,
+  EvidenceGroup,
+  MissingVideo,
+  OrgUnit,
+  VideoRecord,
+} from '../../../shared/videos/schemas';
 // Issue 5 fixtures: recorder videos, units, missing videos, enforcement videos and the evidence tree.
 
 export const video = (id: string, over: Partial<VideoRecord> = {}): VideoRecord => ({
@@ -50,26 +56,56 @@ export const evidenceTree: EvidenceGroup[] = [
         wh: '宁消询〔2026〕1号',
         wssyid: 'W1',
         children: [
-          { fileName: '询问录像.mp4', fileUrl: 'http://127.0.0.1:18080/ev/1.mp4', outMapId: 'O1', uuid: 'u1' },
+          {
+            fileName: '询问录像.mp4',
+            fileUrl: 'http://127.0.0.1:18080/ev/1.mp4',
+            outMapId: 'O1',
+            uuid: 'u1',
+          },
           { fileName: '现场照片.jpg', fileUrl: null, outMapId: 'O2', uuid: 'u2' },
         ],
       },
     ],
   },
-  { wslbmc: '现场检查记录', children: [{ title: '现场检查记录', wh: '宁消检〔2026〕2号', wssyid: 'W2', children: [{ fileName: '检查录像.mp4', fileUrl: 'http://127.0.0.1:18080/ev/3.mp4', outMapId: 'O3', uuid: 'u3' }] }] },
+  {
+    wslbmc: '现场检查记录',
+    children: [
+      {
+        title: '现场检查记录',
+        wh: '宁消检〔2026〕2号',
+        wssyid: 'W2',
+        children: [
+          {
+            fileName: '检查录像.mp4',
+            fileUrl: 'http://127.0.0.1:18080/ev/3.mp4',
+            outMapId: 'O3',
+            uuid: 'u3',
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 /** A task with one bound video, a platform list, units, missing videos, evidence. */
 export const videosFakes = (): FakeHandlers => ({
   'videos:bound': (req) => fresh([video('v1', { RWID: req.rwid, REMARK: '现场检查' })]),
-  'videos:list': (req) => fresh(pageOf([video('v1', { RWID: req.rwid }), video('v2'), video('v3', { RWID: 'other-task' })], req.current, req.size)),
+  'videos:list': (req) =>
+    fresh(
+      pageOf(
+        [video('v1', { RWID: req.rwid }), video('v2'), video('v3', { RWID: 'other-task' })],
+        req.current,
+        req.size,
+      ),
+    ),
   'videos:bind': () => ({ message: '操作成功' }),
   'videos:unbind': () => ({ message: '操作成功' }),
   'videos:remark': () => ({ message: '操作成功' }),
   'videos:units': () => fresh(orgUnits),
   'videos:missing': () => ({ list: [missingVideo(1), missingVideo(2)], total: 2 }),
   'videos:sync': () => ({ message: '操作成功' }),
-  'videos:enforcement': (req) => fresh(pageOf([enforcementVideo(1), enforcementVideo(2)], req.current, req.size)),
+  'videos:enforcement': (req) =>
+    fresh(pageOf([enforcementVideo(1), enforcementVideo(2)], req.current, req.size)),
   'videos:evidenceTree': () => fresh(evidenceTree),
   'videos:evidenceSync': () => ({ message: '操作成功' }),
 });

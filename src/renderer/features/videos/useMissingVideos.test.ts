@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { missingNameOf, missingRemarkOf } from './useMissingVideos';
 import type { MissingVideo } from '../../../shared/videos/schemas';
 
-const row = (extra: Record<string, unknown>): MissingVideo => ({ fileName: 'DSJ_1.MP4', importTime: null, policeNumber: '320101', rename: null, reName: null, ...extra }) as MissingVideo;
+const row = (extra: Record<string, unknown>): MissingVideo =>
+  ({
+    fileName: 'DSJ_1.MP4',
+    importTime: null,
+    policeNumber: '320101',
+    rename: null,
+    reName: null,
+    ...extra,
+  }) as MissingVideo;
 
 describe('missing-video rows', () => {
   it('names a row by reName, else its file name', () => {

@@ -16,7 +16,9 @@ export const MISSING_FIELD_OF: Record<string, keyof MissingVideoSearch> = {
   [M.missingStartAfterEnd]: 'date',
 };
 
-export function useMissingVideos(req: Request<'videos:missing'> | null): UseQueryResult<Response<'videos:missing'>> {
+export function useMissingVideos(
+  req: Request<'videos:missing'> | null,
+): UseQueryResult<Response<'videos:missing'>> {
   const call = useCall();
   return useQuery({
     queryKey: req ? videoKeys.missing(req) : ['video', 'missing', 'none'],
@@ -27,14 +29,22 @@ export function useMissingVideos(req: Request<'videos:missing'> | null): UseQuer
   });
 }
 
-const text = (v: unknown): string | null => (v === null || v === undefined ? null : typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v));
+const text = (v: unknown): string | null =>
+  v === null || v === undefined
+    ? null
+    : typeof v === 'string'
+      ? v
+      : typeof v === 'number' || typeof v === 'boolean'
+        ? String(v)
+        : JSON.stringify(v);
 
 /** saveZfjly takes the selected row's fields as they came (spec 01 §7). */
 export function syncRow(row: MissingVideo): Record<string, string | null> {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, text(v)]));
 }
 
-export const missingNameOf = (row: MissingVideo): string => row.reName?.trim() || row.fileName || '';
+export const missingNameOf = (row: MissingVideo): string =>
+  row.reName?.trim() || row.fileName || '';
 /**
  * The platform's remark where it sends one (reference server: remark), else rename; not when it
  * only repeats the name shown beside it.

@@ -59,7 +59,11 @@ export function useVideoFlow(rwid: string, readOnly = false): VideoFlow {
       {/* The remark prompt '请输入要修改的备注' (updateRemark); an empty remark clears it. The title names the video. */}
       <PromptDialog
         value={remarking ? (remarking.REMARK ?? '') : null}
-        title={remarking && videoNameOf(remarking) ? M.titled(M.videoRemarkTitle, videoNameOf(remarking)) : M.videoRemarkTitle}
+        title={
+          remarking && videoNameOf(remarking)
+            ? M.titled(M.videoRemarkTitle, videoNameOf(remarking))
+            : M.videoRemarkTitle
+        }
         label={M.videoRemarkPrompt}
         multiline
         maxLength={500}
@@ -67,7 +71,9 @@ export function useVideoFlow(rwid: string, readOnly = false): VideoFlow {
         onConfirm={saveRemark}
       />
       <ConfirmDialog
-        message={pending ? (pending.kind === 'bind' ? M.videoConfirmBind : M.videoConfirmUnbind) : null}
+        message={
+          pending ? (pending.kind === 'bind' ? M.videoConfirmBind : M.videoConfirmUnbind) : null
+        }
         onCancel={() => setPending(null)}
         onConfirm={confirm}
       />

@@ -6,7 +6,12 @@ import { useRunAction } from '../../platform/useRunAction';
 import type { Cached } from '../../../shared/common/types';
 import type { Request } from '../../../shared/contract';
 import type { Page } from '../../../shared/common/schemas';
-import type { EnforcementVideo, EvidenceGroup, OrgUnit, VideoRecord } from '../../../shared/videos/schemas';
+import type {
+  EnforcementVideo,
+  EvidenceGroup,
+  OrgUnit,
+  VideoRecord,
+} from '../../../shared/videos/schemas';
 
 // Query keys of the video feature: under 'video' / 'evidence', so data:changed refreshes them too.
 export const videoKeys = {
@@ -22,27 +27,53 @@ export const videoKeys = {
 
 export function useBoundVideos(rwid: string): UseQueryResult<Cached<VideoRecord[]>> {
   const call = useCall();
-  return useQuery({ queryKey: videoKeys.bound(rwid), queryFn: () => call('videos:bound', { rwid }), staleTime: 0 });
+  return useQuery({
+    queryKey: videoKeys.bound(rwid),
+    queryFn: () => call('videos:bound', { rwid }),
+    staleTime: 0,
+  });
 }
 
-export function useVideoList(req: Request<'videos:list'>): UseQueryResult<Cached<Page<VideoRecord>>> {
+export function useVideoList(
+  req: Request<'videos:list'>,
+): UseQueryResult<Cached<Page<VideoRecord>>> {
   const call = useCall();
-  return useQuery({ queryKey: videoKeys.list(req), queryFn: () => call('videos:list', req), staleTime: 0, placeholderData: (prev) => prev });
+  return useQuery({
+    queryKey: videoKeys.list(req),
+    queryFn: () => call('videos:list', req),
+    staleTime: 0,
+    placeholderData: (prev) => prev,
+  });
 }
 
 export function useOrgUnits(): UseQueryResult<Cached<OrgUnit[]>> {
   const call = useCall();
-  return useQuery({ queryKey: videoKeys.units, queryFn: () => call('videos:units', null), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: videoKeys.units,
+    queryFn: () => call('videos:units', null),
+    staleTime: 10 * 60_000,
+  });
 }
 
-export function useEnforcementVideos(req: Request<'videos:enforcement'>): UseQueryResult<Cached<Page<EnforcementVideo>>> {
+export function useEnforcementVideos(
+  req: Request<'videos:enforcement'>,
+): UseQueryResult<Cached<Page<EnforcementVideo>>> {
   const call = useCall();
-  return useQuery({ queryKey: videoKeys.enforcement(req), queryFn: () => call('videos:enforcement', req), staleTime: 0, placeholderData: (prev) => prev });
+  return useQuery({
+    queryKey: videoKeys.enforcement(req),
+    queryFn: () => call('videos:enforcement', req),
+    staleTime: 0,
+    placeholderData: (prev) => prev,
+  });
 }
 
 export function useEvidenceTree(rwid: string): UseQueryResult<Cached<EvidenceGroup[]>> {
   const call = useCall();
-  return useQuery({ queryKey: videoKeys.evidence(rwid), queryFn: () => call('videos:evidenceTree', { rwid }), staleTime: 0 });
+  return useQuery({
+    queryKey: videoKeys.evidence(rwid),
+    queryFn: () => call('videos:evidenceTree', { rwid }),
+    staleTime: 0,
+  });
 }
 
 export type VideoActions = {
@@ -59,7 +90,10 @@ export function useVideoActions(rwid: string): VideoActions {
   const call = useCall();
   const run = useRunAction();
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: videoKeys.all }), [queryClient]);
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: videoKeys.all }),
+    [queryClient],
+  );
   const act = useCallback(
     async (fn: () => Promise<unknown>, success: string): Promise<boolean> => {
       const done = (await run(fn, () => success)) !== undefined;

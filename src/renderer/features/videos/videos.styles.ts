@@ -5,8 +5,18 @@ export const useVideoStyles = makeStyles({
   surfaceWide: { width: '1240px', maxWidth: 'calc(100vw - 48px)' },
   surfaceMedia: { width: '960px', maxWidth: 'calc(100vw - 48px)' },
   surfaceNarrow: { width: '520px', maxWidth: 'calc(100vw - 48px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minHeight: '240px' },
-  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    minHeight: '240px',
+  },
+  toolbar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+  },
   spacer: { flexGrow: 1 },
   table: { tableLayout: 'fixed' },
   // Fixed columns fit their content (times 'YYYY-MM-DD HH:mm:ss', three two-character actions);
@@ -17,8 +27,17 @@ export const useVideoStyles = makeStyles({
   colNumber: { width: '120px' },
   colActions: { width: '140px' },
   nowrap: { whiteSpace: 'nowrap' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXXS, flexWrap: 'nowrap', alignItems: 'center' },
-  actionButton: { minWidth: 'auto', paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS },
+  actions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXXS,
+    flexWrap: 'nowrap',
+    alignItems: 'center',
+  },
+  actionButton: {
+    minWidth: 'auto',
+    paddingLeft: tokens.spacingHorizontalS,
+    paddingRight: tokens.spacingHorizontalS,
+  },
   muted: { color: tokens.colorNeutralForeground3 },
   filters: {
     display: 'grid',
@@ -36,10 +55,17 @@ export const useVideoStyles = makeStyles({
   filterRowEnd: { gridColumn: '1 / -1', justifyContent: 'flex-end' },
   range: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   rangeInput: { flexGrow: 1, minWidth: 0 },
-  shortcuts: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', marginTop: tokens.spacingVerticalXXS },
+  shortcuts: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    flexWrap: 'wrap',
+    marginTop: tokens.spacingVerticalXXS,
+  },
   filterButtons: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   // Beside labelled fields: down by a label's height so the button lines up with the inputs.
-  filterButtonsBeside: { paddingTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalSNudge})` },
+  filterButtonsBeside: {
+    paddingTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalSNudge})`,
+  },
   unitRow: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   unitField: { flexGrow: 1, minWidth: 0 },
   unitSwitch: { flexShrink: 0, paddingBottom: tokens.spacingVerticalXXS },
@@ -56,13 +82,32 @@ export const useVideoStyles = makeStyles({
     overflow: 'hidden',
   },
   manageContent: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  meta: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalXXS, color: tokens.colorNeutralForeground2 },
-  metaItem: { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  meta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalXXS,
+    color: tokens.colorNeutralForeground2,
+  },
+  metaItem: {
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   image: { maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' },
   video: { width: '100%', height: '100%', backgroundColor: '#000' },
   stageText: { color: tokens.colorNeutralForegroundInverted },
-  split: { display: 'grid', gridTemplateColumns: 'minmax(360px, 2fr) 3fr', gap: tokens.spacingHorizontalL, minHeight: '360px' },
-  selectedRow: { backgroundColor: tokens.colorBrandBackground2, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
+  split: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(360px, 2fr) 3fr',
+    gap: tokens.spacingHorizontalL,
+    minHeight: '360px',
+  },
+  selectedRow: {
+    backgroundColor: tokens.colorBrandBackground2,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
+  },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   groupTitle: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
   doc: {
@@ -76,6 +121,17 @@ export const useVideoStyles = makeStyles({
   docHead: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   // A fixed name width lines the 查看 buttons up under each other.
   fileCheck: { width: '360px', maxWidth: '60%', flexShrink: 0 },
-  fileRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, paddingLeft: tokens.spacingHorizontalXXL },
-  evidenceBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxHeight: 'calc(100vh - 260px)', overflowY: 'auto' },
+  fileRow: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    paddingLeft: tokens.spacingHorizontalXXL,
+  },
+  evidenceBody: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxHeight: 'calc(100vh - 260px)',
+    overflowY: 'auto',
+  },
 });

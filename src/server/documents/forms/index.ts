@@ -5,7 +5,9 @@ import { OFFICER_UNIT, sampleValue, type FieldDef, type FormDef, type SampleCtx 
 
 export type { FieldDef, FormDef, SampleCtx } from './types';
 
-const FORMS = new Map<string, FormDef>([...INSPECTION_FORMS, ...PENALTY_FORMS, ...OTHER_FORMS].map((f) => [f.form, f]));
+const FORMS = new Map<string, FormDef>(
+  [...INSPECTION_FORMS, ...PENALTY_FORMS, ...OTHER_FORMS].map((f) => [f.form, f]),
+);
 
 /** The definition of a document page's form; undefined when no template is bound to it. */
 export const formOf = (form: string): FormDef | undefined => FORMS.get(form);
@@ -13,7 +15,12 @@ export const formNames = (): string[] => [...FORMS.keys()];
 
 /** The form as the signed-in officer fills it: a picker limited to the officer's unit names that unit. */
 export function definitionFor(def: FormDef, officer: { companyId: string }): FormDef {
-  return { ...def, fields: def.fields.map((f) => (f.keyValue === OFFICER_UNIT ? { ...f, keyValue: officer.companyId } : f)) };
+  return {
+    ...def,
+    fields: def.fields.map((f) =>
+      f.keyValue === OFFICER_UNIT ? { ...f, keyValue: officer.companyId } : f,
+    ),
+  };
 }
 
 /** The wire shape of a field (docs/api.md): everything but the seed sample and the server's own refusal text. */
@@ -31,9 +38,14 @@ export function sampleValues(def: FormDef, c: SampleCtx): Record<string, string>
 export const printedFields = (def: FormDef): FieldDef[] => def.fields.filter((f) => !f.hidden);
 
 /** The label to print for a value: the option's label for selects, the chosen rows' names for a picker. */
-export function displayValue(f: FieldDef, value: string | undefined, values: Readonly<Record<string, string>> = {}): string {
+export function displayValue(
+  f: FieldDef,
+  value: string | undefined,
+  values: Readonly<Record<string, string>> = {},
+): string {
   if (f.type === 'picker' && f.labelTarget) return values[f.labelTarget] ?? '';
   if (value === undefined || value === '') return '';
-  if (f.type === 'select' && f.options) return f.options.find((o) => o.value === value)?.label ?? value;
+  if (f.type === 'select' && f.options)
+    return f.options.find((o) => o.value === value)?.label ?? value;
   return value;
 }

@@ -17,10 +17,26 @@ export const INSPECTION_FORMS: readonly FormDef[] = [
       t('XCFZR', '现场负责人', true),
       t('XCFZRZW', '现场负责人职务', false, '消防安全管理人'),
       COMMON.phone(),
-      s('JCLX', '检查类型', ['日常监督检查', '双随机抽查', '专项检查', '举报投诉核查', '重点单位检查', '复查'], true),
-      ta('JCQK', '检查情况', true, (c) =>
-        `经检查，${c.unit?.name ?? '该单位'}建筑消防设施基本完好，消防控制室值班人员持证在岗；抽查室内消火栓3处、火灾自动报警系统探测器12只、应急照明及疏散指示标志20处。`),
-      ta('FXWT', '发现的问题', false, () => '1.三层东侧安全出口被货物堵塞；2.二层部分疏散指示标志损坏；3.消防控制室值班记录填写不全。'),
+      s(
+        'JCLX',
+        '检查类型',
+        ['日常监督检查', '双随机抽查', '专项检查', '举报投诉核查', '重点单位检查', '复查'],
+        true,
+      ),
+      ta(
+        'JCQK',
+        '检查情况',
+        true,
+        (c) =>
+          `经检查，${c.unit?.name ?? '该单位'}建筑消防设施基本完好，消防控制室值班人员持证在岗；抽查室内消火栓3处、火灾自动报警系统探测器12只、应急照明及疏散指示标志20处。`,
+      ),
+      ta(
+        'FXWT',
+        '发现的问题',
+        false,
+        () =>
+          '1.三层东侧安全出口被货物堵塞；2.二层部分疏散指示标志损坏；3.消防控制室值班记录填写不全。',
+      ),
       s('JCJL', '检查结论', RESULT, true, '2'),
       ta('BZ', '备注', false, ''),
     ],
@@ -34,8 +50,19 @@ export const INSPECTION_FORMS: readonly FormDef[] = [
       COMMON.officers('复查人员'),
       COMMON.unitName(),
       t('XCFZR', '现场负责人', true),
-      t('YWSWH', '原责令改正通知书文号', true, (c) => `${c.brigade.abbr}消限字〔${c.created.slice(0, 4)}〕第0017号`),
-      ta('FCQK', '复查情况', true, () => '原通知书指出的安全出口堵塞问题已清理，损坏的疏散指示标志已更换，值班记录已按要求填写。'),
+      t(
+        'YWSWH',
+        '原责令改正通知书文号',
+        true,
+        (c) => `${c.brigade.abbr}消限字〔${c.created.slice(0, 4)}〕第0017号`,
+      ),
+      ta(
+        'FCQK',
+        '复查情况',
+        true,
+        () =>
+          '原通知书指出的安全出口堵塞问题已清理，损坏的疏散指示标志已更换，值班记录已按要求填写。',
+      ),
       s('FCJL', '复查结论', ['已全部改正', '部分改正', '未改正'], true),
     ],
   },
@@ -47,9 +74,19 @@ export const INSPECTION_FORMS: readonly FormDef[] = [
       COMMON.unitAddress(),
       COMMON.legalPerson(),
       d('JCRQ', '检查日期', true),
-      ta('WFXW', '存在的消防安全违法行为', true, () =>
-        '1.占用、堵塞、封闭疏散通道、安全出口，违反了《中华人民共和国消防法》第二十八条的规定；2.消防设施、器材、消防安全标志未保持完好有效，违反了《中华人民共和国消防法》第十六条第一款第二项的规定。'),
-      ta('GZYQ', '改正要求', true, () => '立即清理疏散通道和安全出口的堆放物，更换损坏的疏散指示标志，并落实每日防火巡查。'),
+      ta(
+        'WFXW',
+        '存在的消防安全违法行为',
+        true,
+        () =>
+          '1.占用、堵塞、封闭疏散通道、安全出口，违反了《中华人民共和国消防法》第二十八条的规定；2.消防设施、器材、消防安全标志未保持完好有效，违反了《中华人民共和国消防法》第十六条第一款第二项的规定。',
+      ),
+      ta(
+        'GZYQ',
+        '改正要求',
+        true,
+        () => '立即清理疏散通道和安全出口的堆放物，更换损坏的疏散指示标志，并落实每日防火巡查。',
+      ),
       d('ZGQX', '改正期限', true, (c) => c.after(15)),
       t('LXR', '联系人', false, (c) => c.officer),
       t('DWLXDH', '联系电话', false),
@@ -64,7 +101,12 @@ export const INSPECTION_FORMS: readonly FormDef[] = [
       t('SQR', '申请人', true, (c) => c.unit?.legalPerson ?? ''),
       COMMON.phone(),
       dt('SQSJ', '申请时间', true),
-      t('YWSWH', '责令改正通知书文号', true, (c) => `${c.brigade.abbr}消限字〔${c.created.slice(0, 4)}〕第0017号`),
+      t(
+        'YWSWH',
+        '责令改正通知书文号',
+        true,
+        (c) => `${c.brigade.abbr}消限字〔${c.created.slice(0, 4)}〕第0017号`,
+      ),
       ta('ZGQK', '改正情况说明', true, () => '我单位已按通知书要求完成整改，现申请复查。'),
       s('SQFS', '申请方式', ['窗口申请', '网上申请', '电话申请'], true),
     ],
@@ -78,7 +120,13 @@ export const INSPECTION_FORMS: readonly FormDef[] = [
       COMMON.unitAddress('场所地址'),
       n('JZMJ', '使用面积（平方米）', true, '1260'),
       d('SLRQ', '受理日期', true),
-      ta('JCQK', '检查情况', true, () => '经现场检查，该场所消防设施、疏散通道、安全出口符合消防技术标准要求，员工经消防安全培训。'),
+      ta(
+        'JCQK',
+        '检查情况',
+        true,
+        () =>
+          '经现场检查，该场所消防设施、疏散通道、安全出口符合消防技术标准要求，员工经消防安全培训。',
+      ),
       s('JCYJ', '检查意见', ['同意投入使用、营业', '不同意投入使用、营业'], true),
       COMMON.signDate(),
     ],
@@ -94,7 +142,12 @@ export const INSPECTION_FORMS: readonly FormDef[] = [
       t('GGXH', '规格型号', true, 'MFZ/ABC4'),
       t('SCDW', '生产单位', false, '浙江某消防器材有限公司'),
       t('CPZSBH', '产品证书编号', false, 'CCCF-2025-0318A'),
-      ta('JCQK', '检查情况', true, () => '现场检查产品标志、合格证和认证证书，抽查灭火器压力指示器、喷射软管和筒体外观。'),
+      ta(
+        'JCQK',
+        '检查情况',
+        true,
+        () => '现场检查产品标志、合格证和认证证书，抽查灭火器压力指示器、喷射软管和筒体外观。',
+      ),
       s('JCJG', '检查结果', ['符合', '不符合', '需抽样送检'], true),
     ],
   },

@@ -7,10 +7,20 @@ export const OTHER_FORMS: readonly FormDef[] = [
     form: 'sdhz',
     title: '送达回证',
     fields: [
-      t('WSMCWH', '送达文书名称及文号', true, (c) => `责令限期改正通知书（${c.brigade.abbr}消限字〔${c.created.slice(0, 4)}〕第0017号）`),
+      t(
+        'WSMCWH',
+        '送达文书名称及文号',
+        true,
+        (c) => `责令限期改正通知书（${c.brigade.abbr}消限字〔${c.created.slice(0, 4)}〕第0017号）`,
+      ),
       t('SSDR', '受送达人', true),
       t('SDDD', '送达地点', true, (c) => c.unit?.address ?? ''),
-      s('SDFS', '送达方式', ['直接送达', '留置送达', '邮寄送达', '委托送达', '电子送达', '公告送达'], true),
+      s(
+        'SDFS',
+        '送达方式',
+        ['直接送达', '留置送达', '邮寄送达', '委托送达', '电子送达', '公告送达'],
+        true,
+      ),
       dt('SDSJ', '送达时间', true),
       t('SJR', '收件人签名', true),
       t('SDR', '送达人', true),
@@ -38,7 +48,13 @@ export const OTHER_FORMS: readonly FormDef[] = [
       t('HZDD', '起火地点', true, (c) => c.unit?.address ?? ''),
       t('KYRY', '勘验人员', true, (c) => `${c.officer}、${c.coOfficer}`),
       t('JZR', '见证人', true, '王某（社区网格员）'),
-      ta('XCQK', '现场勘验情况', true, () => '后厨西北角燃气灶具周围墙面有明显烟熏痕迹，液化石油气钢瓶角阀处连接软管脱落，软管末端有熔痕。'),
+      ta(
+        'XCQK',
+        '现场勘验情况',
+        true,
+        () =>
+          '后厨西北角燃气灶具周围墙面有明显烟熏痕迹，液化石油气钢瓶角阀处连接软管脱落，软管末端有熔痕。',
+      ),
     ],
   },
   {
@@ -58,8 +74,18 @@ export const OTHER_FORMS: readonly FormDef[] = [
       t('HZMC', '火灾名称', true, (c) => `${c.unit?.name ?? ''}火灾`),
       dt('QHSJ', '起火时间', true),
       t('QHDD', '起火地点', true, (c) => c.unit?.address ?? ''),
-      ta('HZSS', '火灾损失', true, () => '烧损厨房设备及部分装修，直接财产损失约人民币3.2万元，无人员伤亡。'),
-      ta('QHYY', '起火原因', true, () => '液化石油气钢瓶连接软管老化脱落，泄漏的液化石油气遇灶具明火引发火灾。'),
+      ta(
+        'HZSS',
+        '火灾损失',
+        true,
+        () => '烧损厨房设备及部分装修，直接财产损失约人民币3.2万元，无人员伤亡。',
+      ),
+      ta(
+        'QHYY',
+        '起火原因',
+        true,
+        () => '液化石油气钢瓶连接软管老化脱落，泄漏的液化石油气遇灶具明火引发火灾。',
+      ),
       ta('RDYJ', '认定依据', true, () => '现场勘验、询问笔录、技术鉴定意见。'),
       COMMON.signDate('认定日期'),
     ],

@@ -2,11 +2,13 @@ import { COMMON, d, dict, dt, n, s, t, ta, type FormDef } from './types';
 
 // Case, investigation, penalty and coercive-measure documents.
 
-const FACTS = '经查，当事人经营场所存在占用、堵塞、封闭疏散通道、安全出口的行为，经责令限期改正后逾期未改正。';
+const FACTS =
+  '经查，当事人经营场所存在占用、堵塞、封闭疏散通道、安全出口的行为，经责令限期改正后逾期未改正。';
 const BASIS = '《中华人民共和国消防法》第六十条第一款第三项';
 const REMEDY = (c: { brigade: { name: string } }): string =>
   `如不服本决定，可以在收到本决定书之日起六十日内依法向呼和浩特市人民政府申请行政复议，或者在六个月内依法向人民法院提起行政诉讼。（作出机关：${c.brigade.name}）`;
-const PAY = '限于收到本决定书之日起十五日内到指定银行或者通过电子支付系统缴纳罚款。到期不缴纳罚款的，每日按罚款数额的百分之三加处罚款。';
+const PAY =
+  '限于收到本决定书之日起十五日内到指定银行或者通过电子支付系统缴纳罚款。到期不缴纳罚款的，每日按罚款数额的百分之三加处罚款。';
 
 export const PENALTY_FORMS: readonly FormDef[] = [
   {
@@ -47,7 +49,13 @@ export const PENALTY_FORMS: readonly FormDef[] = [
       t('JLR', '记录人', true, (c) => c.coOfficer),
       t('BXWR', '被询问人', true, (c) => c.unit?.legalPerson ?? ''),
       t('SFZH', '身份证号', true, '150102198203150316'),
-      ta('XWNR', '询问内容', true, () => '问：我们是呼和浩特市新城区消防救援大队的执法人员，现依法向你询问，你要如实回答。听清楚了吗？答：听清楚了。'),
+      ta(
+        'XWNR',
+        '询问内容',
+        true,
+        () =>
+          '问：我们是呼和浩特市新城区消防救援大队的执法人员，现依法向你询问，你要如实回答。听清楚了吗？答：听清楚了。',
+      ),
     ],
   },
   {
@@ -60,7 +68,12 @@ export const PENALTY_FORMS: readonly FormDef[] = [
       COMMON.creditCode(),
       COMMON.legalPerson(),
       ta('WFSS', '违法事实', true, () => FACTS),
-      ta('ZJ', '证据', true, () => '消防监督检查记录、责令限期改正通知书、复查记录、现场照片、询问笔录等证据证实。'),
+      ta(
+        'ZJ',
+        '证据',
+        true,
+        () => '消防监督检查记录、责令限期改正通知书、复查记录、现场照片、询问笔录等证据证实。',
+      ),
       ta('CFYJ', '处罚依据', true, () => BASIS),
       ta('CFJD', '处罚决定', true, () => '给予罚款人民币伍仟元整的行政处罚。'),
       n('FKJE', '罚款金额（元）', true, '5000'),
@@ -78,7 +91,12 @@ export const PENALTY_FORMS: readonly FormDef[] = [
       t('SFZH', '身份证号', true, '150102199005120357'),
       t('ZZ', '住址', true, '内蒙古自治区呼和浩特市新城区东街街道办事处某小区3号楼2单元'),
       t('GZDW', '工作单位', false, (c) => c.unit?.name ?? ''),
-      ta('WFSS', '违法事实', true, () => '当事人在后厨违规使用液化石油气，引发火灾，造成部分厨房设备烧损。'),
+      ta(
+        'WFSS',
+        '违法事实',
+        true,
+        () => '当事人在后厨违规使用液化石油气，引发火灾，造成部分厨房设备烧损。',
+      ),
       ta('ZJ', '证据', true, () => '火灾现场勘验笔录、询问笔录、现场照片等证据证实。'),
       ta('CFYJ', '处罚依据', true, () => '《中华人民共和国消防法》第六十四条第二项'),
       ta('CFJD', '处罚决定', true, () => '给予警告并处罚款人民币伍佰元整。'),
@@ -110,8 +128,18 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     fields: [
       COMMON.unitName('当事人'),
       COMMON.unitAddress('地址'),
-      ta('WFSS', '违法事实', true, () => '当事人消防设施未保持完好有效，系初次违法且危害后果轻微，已及时改正。'),
-      ta('BYCFLY', '不予处罚理由及依据', true, () => '《中华人民共和国行政处罚法》第三十三条第一款'),
+      ta(
+        'WFSS',
+        '违法事实',
+        true,
+        () => '当事人消防设施未保持完好有效，系初次违法且危害后果轻微，已及时改正。',
+      ),
+      ta(
+        'BYCFLY',
+        '不予处罚理由及依据',
+        true,
+        () => '《中华人民共和国行政处罚法》第三十三条第一款',
+      ),
       ta('JJTJ', '救济途径', true, REMEDY),
       COMMON.signDate('决定日期'),
     ],
@@ -143,7 +171,12 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     fields: [
       t('JSDW', '接收单位', true, '包头市公安局昆都仑区分局'),
       t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}涉嫌消防责任事故案`),
-      ta('YSLY', '移送理由及依据', true, () => '当事人涉嫌消防责任事故罪，依据《行政执法机关移送涉嫌犯罪案件的规定》第三条移送。'),
+      ta(
+        'YSLY',
+        '移送理由及依据',
+        true,
+        () => '当事人涉嫌消防责任事故罪，依据《行政执法机关移送涉嫌犯罪案件的规定》第三条移送。',
+      ),
       n('FJSL', '附件（份）', true, '12'),
       COMMON.signDate('移送日期'),
     ],
@@ -154,7 +187,12 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     fields: [
       COMMON.unitName('当事人'),
       COMMON.unitAddress('地址'),
-      ta('CFLY', '查封理由', true, () => '存在疏散通道、安全出口数量不足，严重威胁公共安全的火灾隐患。'),
+      ta(
+        'CFLY',
+        '查封理由',
+        true,
+        () => '存在疏散通道、安全出口数量不足，严重威胁公共安全的火灾隐患。',
+      ),
       t('CFFW', '查封范围', true, '宾馆二层至四层客房区域'),
       d('CFQSRQ', '查封起始日期', true),
       d('CFJZRQ', '查封截止日期', true, (c) => c.after(30)),
@@ -170,7 +208,13 @@ export const PENALTY_FORMS: readonly FormDef[] = [
       t('XCDD', '地点', true, (c) => c.unit?.address ?? ''),
       t('ZFRY', '执法人员', true, (c) => `${c.officer}、${c.coOfficer}`),
       t('DSR', '当事人', true),
-      ta('XCQK', '现场情况', true, () => '执法人员出示执法证件，告知当事人查封理由和依据，当事人无异议，对二层至四层客房区域张贴封条。'),
+      ta(
+        'XCQK',
+        '现场情况',
+        true,
+        () =>
+          '执法人员出示执法证件，告知当事人查封理由和依据，当事人无异议，对二层至四层客房区域张贴封条。',
+      ),
       s('DSRYJ', '当事人意见', ['无异议', '有异议', '拒绝签名'], true),
     ],
   },
@@ -179,9 +223,19 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     title: '催告书',
     fields: [
       COMMON.unitName('当事人'),
-      t('YWSWH', '原决定书文号', true, (c) => `${c.brigade.abbr}消行罚决字〔${c.created.slice(0, 4)}〕第0014号`),
+      t(
+        'YWSWH',
+        '原决定书文号',
+        true,
+        (c) => `${c.brigade.abbr}消行罚决字〔${c.created.slice(0, 4)}〕第0014号`,
+      ),
       s('CGLX', '催告类型', ['加处罚款', '停产停业'], true),
-      ta('CGNR', '催告内容', true, () => '你单位未在规定期限内履行行政处罚决定，现催告你单位于收到本催告书之日起十日内履行。'),
+      ta(
+        'CGNR',
+        '催告内容',
+        true,
+        () => '你单位未在规定期限内履行行政处罚决定，现催告你单位于收到本催告书之日起十日内履行。',
+      ),
       n('JCFK', '加处罚款金额（元）', false, '1500'),
       COMMON.signDate('催告日期'),
     ],

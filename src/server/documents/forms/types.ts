@@ -56,15 +56,57 @@ export type FieldDef = {
 
 export type FormDef = { form: string; title: string; fields: FieldDef[] };
 
-const opts = (...labels: string[]): Option[] => labels.map((label, i) => ({ value: String(i + 1), label }));
+const opts = (...labels: string[]): Option[] =>
+  labels.map((label, i) => ({ value: String(i + 1), label }));
 
 /** Field helpers: t text, ta textarea (full row), d date, dt datetime, n number, s select. */
-export const t = (name: string, label: string, required = false, sample?: Sample): FieldDef => ({ name, label, type: 'text', required, span: 1, sample });
-export const ta = (name: string, label: string, required = false, sample?: Sample): FieldDef => ({ name, label, type: 'textarea', required, span: 2, sample });
-export const d = (name: string, label: string, required = false, sample?: Sample): FieldDef => ({ name, label, type: 'date', required, span: 1, sample });
-export const dt = (name: string, label: string, required = false, sample?: Sample): FieldDef => ({ name, label, type: 'datetime', required, span: 1, sample });
-export const n = (name: string, label: string, required = false, sample?: Sample): FieldDef => ({ name, label, type: 'number', required, span: 1, sample });
-export const s = (name: string, label: string, options: string[], required = false, sample?: Sample): FieldDef => ({
+export const t = (name: string, label: string, required = false, sample?: Sample): FieldDef => ({
+  name,
+  label,
+  type: 'text',
+  required,
+  span: 1,
+  sample,
+});
+export const ta = (name: string, label: string, required = false, sample?: Sample): FieldDef => ({
+  name,
+  label,
+  type: 'textarea',
+  required,
+  span: 2,
+  sample,
+});
+export const d = (name: string, label: string, required = false, sample?: Sample): FieldDef => ({
+  name,
+  label,
+  type: 'date',
+  required,
+  span: 1,
+  sample,
+});
+export const dt = (name: string, label: string, required = false, sample?: Sample): FieldDef => ({
+  name,
+  label,
+  type: 'datetime',
+  required,
+  span: 1,
+  sample,
+});
+export const n = (name: string, label: string, required = false, sample?: Sample): FieldDef => ({
+  name,
+  label,
+  type: 'number',
+  required,
+  span: 1,
+  sample,
+});
+export const s = (
+  name: string,
+  label: string,
+  options: string[],
+  required = false,
+  sample?: Sample,
+): FieldDef => ({
   name,
   label,
   type: 'select',
@@ -73,7 +115,13 @@ export const s = (name: string, label: string, options: string[], required = fal
   options: opts(...options),
   sample,
 });
-export const dict = (name: string, label: string, dictCode: string, required = false, sample?: Sample): FieldDef => ({
+export const dict = (
+  name: string,
+  label: string,
+  dictCode: string,
+  required = false,
+  sample?: Sample,
+): FieldDef => ({
   name,
   label,
   type: 'select',
@@ -87,7 +135,12 @@ export const dict = (name: string, label: string, dictCode: string, required = f
 export const OFFICER_UNIT = '{@COMPANY_ID}';
 
 /** The officers of the signed-in officer's unit, several, shown by name; their names go into `namesField`. */
-export const officerPicker = (name: string, label: string, namesField: string, required = false): FieldDef[] => [
+export const officerPicker = (
+  name: string,
+  label: string,
+  namesField: string,
+  required = false,
+): FieldDef[] => [
   {
     name,
     label,

@@ -4,7 +4,11 @@ import { dictItems } from '../../dict/tables';
 import type { FormDef } from '../forms/index';
 
 /** Labels of the dictionary-coded fields of a form (dictCode selects), by field name. */
-export function dictLabels(ctx: ServerContext, def: FormDef, values: Record<string, string>): Record<string, string> {
+export function dictLabels(
+  ctx: ServerContext,
+  def: FormDef,
+  values: Record<string, string>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const f of def.fields) {
     const value = values[f.name];

@@ -37,7 +37,8 @@ export function printHtml(s: PrintSheet): string {
   const rows: string[] = [];
   let pair: string[] = [];
   const flush = (): void => {
-    if (pair.length) rows.push(`<tr>${pair.join('')}${pair.length === 1 ? '<td colspan="2"></td>' : ''}</tr>`);
+    if (pair.length)
+      rows.push(`<tr>${pair.join('')}${pair.length === 1 ? '<td colspan="2"></td>' : ''}</tr>`);
     pair = [];
   };
   for (const f of printedFields(s.def)) {

@@ -33,7 +33,14 @@ export function documentPdf(sheet: DocumentSheet): Buffer {
   return makePdf(lines, sheet.title);
 }
 
-export type AttachmentSheet = { fileName: string; documentTitle: string; taskName: string; unitName: string | null; uploadedBy: string; uploadedAt: string };
+export type AttachmentSheet = {
+  fileName: string;
+  documentTitle: string;
+  taskName: string;
+  unitName: string | null;
+  uploadedBy: string;
+  uploadedAt: string;
+};
 
 export function attachmentPdf(a: AttachmentSheet): Buffer {
   return makePdf(

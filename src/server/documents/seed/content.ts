@@ -14,7 +14,15 @@ import { UNITS } from '../../units/seed';
 type TaskInsert = typeof tasks.$inferInsert;
 type DocumentInsert = typeof documents.$inferInsert;
 type ApprovalInsert = typeof approvals.$inferInsert;
-export type FileSeed = { md5: string; rwid: string; documentId: string; name: string; bytes: Buffer; contentType: string; createdAt: string };
+export type FileSeed = {
+  md5: string;
+  rwid: string;
+  documentId: string;
+  name: string;
+  bytes: Buffer;
+  contentType: string;
+  createdAt: string;
+};
 export type DocumentContent = { files: FileSeed[]; approvals: ApprovalInsert[] };
 
 const MINUTE = 60_000;
@@ -32,11 +40,22 @@ const OPINION = {
 };
 
 /** Approval rows a document of this status has been through (承办人提交 → 法制审核 → 领导审批). */
-function approvalRows(doc: DocumentInsert, officer: string, legal: string, leader: string): ApprovalInsert[] {
+function approvalRows(
+  doc: DocumentInsert,
+  officer: string,
+  legal: string,
+  leader: string,
+): ApprovalInsert[] {
   const created = parseCst(doc.createdAt);
   const decided = doc.approvedAt ? parseCst(doc.approvedAt) : created + 150 * MINUTE;
   const at = (ms: number): string => formatDateTime(ms);
-  const row = (node: string, who: string, ms: number, result: string, opinion: string): ApprovalInsert => ({
+  const row = (
+    node: string,
+    who: string,
+    ms: number,
+    result: string,
+    opinion: string,
+  ): ApprovalInsert => ({
     documentId: doc.id,
     node,
     approver: who,
@@ -45,7 +64,13 @@ function approvalRows(doc: DocumentInsert, officer: string, legal: string, leade
     opinion,
   });
   const submit = row('承办人提交', officer, created + 30 * MINUTE, '提交', OPINION.submit);
-  const legalOk = row('法制审核', legal, Math.max(created + 60 * MINUTE, decided - 60 * MINUTE), '同意', OPINION.legalOk);
+  const legalOk = row(
+    '法制审核',
+    legal,
+    Math.max(created + 60 * MINUTE, decided - 60 * MINUTE),
+    '同意',
+    OPINION.legalOk,
+  );
   switch (doc.status) {
     case '2':
       return [submit, legalOk];
@@ -63,7 +88,10 @@ function approvalRows(doc: DocumentInsert, officer: string, legal: string, leade
 }
 
 /** Fills `values`, `md5` and `sealMd5` of the documents and answers their files and approvals. */
-export function buildDocumentContent(taskRows: readonly TaskInsert[], docs: DocumentInsert[]): DocumentContent {
+export function buildDocumentContent(
+  taskRows: readonly TaskInsert[],
+  docs: DocumentInsert[],
+): DocumentContent {
   const taskById = new Map(taskRows.map((t) => [t.rwid, t]));
   const typeById = new Map(DOC_TYPES.map((t) => [String(t.id), t]));
   const out: DocumentContent = { files: [], approvals: [] };
@@ -95,16 +123,48 @@ export function buildDocumentContent(taskRows: readonly TaskInsert[], docs: Docu
     if (doc.fileDesc) {
       const name = pdfName(doc.fileDesc);
       const uploadedAt = formatDateTime(createdMs + 20 * MINUTE);
-      const bytes = attachmentPdf({ fileName: name, documentTitle: doc.title, taskName: task.name, unitName: unit?.name ?? null, uploadedBy: user.realName, uploadedAt });
+      const bytes = attachmentPdf({
+        fileName: name,
+        documentTitle: doc.title,
+        taskName: task.name,
+        unitName: unit?.name ?? null,
+        uploadedBy: user.realName,
+        uploadedAt,
+      });
       doc.md5 = md5Of(bytes);
-      out.files.push({ md5: doc.md5, rwid: doc.rwid, documentId: doc.id, name, bytes, contentType: 'application/pdf', createdAt: uploadedAt });
+      out.files.push({
+        md5: doc.md5,
+        rwid: doc.rwid,
+        documentId: doc.id,
+        name,
+        bytes,
+        contentType: 'application/pdf',
+        createdAt: uploadedAt,
+      });
     }
     if (doc.sealState === '2' && def) {
-      const sealedAt = formatDateTime((doc.approvedAt ? parseCst(doc.approvedAt) : createdMs) + 100 * MINUTE);
-      const bytes = documentPdf({ brigadeName: brigade.name, title: doc.title, wh: doc.wh ?? null, def, values, sealedAt });
+      const sealedAt = formatDateTime(
+        (doc.approvedAt ? parseCst(doc.approvedAt) : createdMs) + 100 * MINUTE,
+      );
+      const bytes = documentPdf({
+        brigadeName: brigade.name,
+        title: doc.title,
+        wh: doc.wh ?? null,
+        def,
+        values,
+        sealedAt,
+      });
       doc.sealMd5 = md5Of(bytes);
       const name = `${doc.title}${doc.wh ? `（${doc.wh}）` : ''}.pdf`;
-      out.files.push({ md5: doc.sealMd5, rwid: doc.rwid, documentId: doc.id, name, bytes, contentType: 'application/pdf', createdAt: sealedAt });
+      out.files.push({
+        md5: doc.sealMd5,
+        rwid: doc.rwid,
+        documentId: doc.id,
+        name,
+        bytes,
+        contentType: 'application/pdf',
+        createdAt: sealedAt,
+      });
     }
     out.approvals.push(...approvalRows(doc, user.realName, brigade.legalOfficer, brigade.leader));
   }

@@ -19,7 +19,8 @@ export function seedDocuments(db: ServerDb, { rows, dataDir }: SeedInput): void 
         categoryCode: t.category,
         addMode: t.tjfs,
         addUrl: t.url === undefined ? `/ws/${t.form}` : t.url,
-        definitionId: t.definition === undefined ? `WSDY${String(t.id).padStart(4, '0')}` : t.definition,
+        definitionId:
+          t.definition === undefined ? `WSDY${String(t.id).padStart(4, '0')}` : t.definition,
         kglsh: t.kglsh ?? '0',
         printTemplateId: t.print ? `MB${String(t.id).padStart(4, '0')}` : null,
         numberWord: t.word ?? null,
@@ -33,7 +34,13 @@ export function seedDocuments(db: ServerDb, { rows, dataDir }: SeedInput): void 
   db.insert(documents).values(rows.documents).run();
   db.insert(approvals).values(content.approvals).run();
   db.insert(files)
-    .values(content.files.map(({ bytes, ...f }) => ({ ...f, path: relativePathOf(f.md5), size: bytes.length })))
+    .values(
+      content.files.map(({ bytes, ...f }) => ({
+        ...f,
+        path: relativePathOf(f.md5),
+        size: bytes.length,
+      })),
+    )
     .onConflictDoNothing()
     .run();
 }

@@ -14,7 +14,12 @@ type CategoryInsert = typeof categories.$inferInsert;
 type DocumentInsert = typeof documents.$inferInsert;
 type OpLogInsert = typeof opLogs.$inferInsert;
 
-export type SeedRows = { tasks: TaskInsert[]; categories: CategoryInsert[]; documents: DocumentInsert[]; logs: OpLogInsert[] };
+export type SeedRows = {
+  tasks: TaskInsert[];
+  categories: CategoryInsert[];
+  documents: DocumentInsert[];
+  logs: OpLogInsert[];
+};
 
 const MINUTE = 60_000;
 const PENALTY_CLASS = new Set([61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 75, 76]);
@@ -46,7 +51,8 @@ class Builder {
     this.latest = startOfDay(now) - MINUTE;
   }
 
-  readonly date: DateFn = (offsetDays) => formatDate(startOfDay(this.now) + offsetDays * DAY + 12 * 3600_000);
+  readonly date: DateFn = (offsetDays) =>
+    formatDate(startOfDay(this.now) + offsetDays * DAY + 12 * 3600_000);
 
   private at(ms: number): string {
     return formatDateTime(Math.min(ms, this.latest));
@@ -66,7 +72,9 @@ class Builder {
     const leaderIp = `${brigade.ipPrefix}.12`;
     const rwid = taskId(seed.n);
     const created = dayAt(this.now, seed.ago, 8 * 60 + 30 + ((seed.n * 47) % 540));
-    const events: Event[] = [{ at: created, user: user.realName, ip: ownerIp, content: `创建任务：${seed.name}` }];
+    const events: Event[] = [
+      { at: created, user: user.realName, ip: ownerIp, content: `创建任务：${seed.name}` },
+    ];
     const task: TaskInsert = {
       rwid,
       runId: runIdOf(seed.run),
@@ -96,9 +104,25 @@ class Builder {
     seed.cats.forEach(([code, docs], catIndex) => {
       this.categorySeq += 1;
       const categoryId = String(1782341907000000 + this.categorySeq * 131);
-      this.rows.categories.push({ id: categoryId, rwid, name: CATEGORY_NAMES[code], code, sort: catIndex + 1 });
+      this.rows.categories.push({
+        id: categoryId,
+        rwid,
+        name: CATEGORY_NAMES[code],
+        code,
+        sort: catIndex + 1,
+      });
       docs.forEach((doc, i) => {
-        const row = this.addDocument(seed, doc, { rwid, categoryId, brigade, user, sort: i + 1, index: docIndex, ownerIp, leaderIp, events });
+        const row = this.addDocument(seed, doc, {
+          rwid,
+          categoryId,
+          brigade,
+          user,
+          sort: i + 1,
+          index: docIndex,
+          ownerIp,
+          leaderIp,
+          events,
+        });
         if (RECORD_TYPES.has(doc.t) && !doc.del && task.inspectionRecordId === null) {
           task.inspectionRecordId = row.flwsid;
           task.inspectionIndexId = row.id;
@@ -108,22 +132,67 @@ class Builder {
     });
 
     const last = Math.max(...events.map((e) => e.at));
-    if (seed.clock === '1') events.push({ at: last + 60 * MINUTE, user: user.realName, ip: ownerIp, content: '暂停计时：当事人申请听证，案件中止计时' });
-    if (seed.state === '2' || seed.state === '3') events.push({ at: last + 60 * MINUTE, user: user.realName, ip: ownerIp, content: '结束任务' });
-    if (seed.state === '3') events.push({ at: last + 120 * MINUTE, user: user.realName, ip: ownerIp, content: '归档结案：案卷已归档' });
+    if (seed.clock === '1')
+      events.push({
+        at: last + 60 * MINUTE,
+        user: user.realName,
+        ip: ownerIp,
+        content: '暂停计时：当事人申请听证，案件中止计时',
+      });
+    if (seed.state === '2' || seed.state === '3')
+      events.push({
+        at: last + 60 * MINUTE,
+        user: user.realName,
+        ip: ownerIp,
+        content: '结束任务',
+      });
+    if (seed.state === '3')
+      events.push({
+        at: last + 120 * MINUTE,
+        user: user.realName,
+        ip: ownerIp,
+        content: '归档结案：案卷已归档',
+      });
     if (seed.state === '5') {
-      events.push({ at: last + 60 * MINUTE, user: user.realName, ip: ownerIp, content: '申请作废：案件转为一般程序办理' });
-      events.push({ at: last + 180 * MINUTE, user: brigade.leader, ip: leaderIp, content: '作废审批通过，任务已作废' });
+      events.push({
+        at: last + 60 * MINUTE,
+        user: user.realName,
+        ip: ownerIp,
+        content: '申请作废：案件转为一般程序办理',
+      });
+      events.push({
+        at: last + 180 * MINUTE,
+        user: brigade.leader,
+        ip: leaderIp,
+        content: '作废审批通过，任务已作废',
+      });
     }
     events.sort((a, b) => a.at - b.at);
-    for (const e of events) this.rows.logs.push({ rwid, createdAt: this.at(e.at), userName: e.user, ip: e.ip, content: e.content });
+    for (const e of events)
+      this.rows.logs.push({
+        rwid,
+        createdAt: this.at(e.at),
+        userName: e.user,
+        ip: e.ip,
+        content: e.content,
+      });
     this.rows.tasks.push(task);
   }
 
   private addDocument(
     seed: TaskSeed,
     doc: DocSeed,
-    ctx: { rwid: string; categoryId: string; brigade: BrigadeSeed; user: UserSeed; sort: number; index: number; ownerIp: string; leaderIp: string; events: Event[] },
+    ctx: {
+      rwid: string;
+      categoryId: string;
+      brigade: BrigadeSeed;
+      user: UserSeed;
+      sort: number;
+      index: number;
+      ownerIp: string;
+      leaderIp: string;
+      events: Event[];
+    },
   ): { id: string; flwsid: string } {
     const type = this.types.get(doc.t);
     if (!type) throw new Error(`seed: unknown document type ${doc.t}`);
@@ -134,13 +203,26 @@ class Builder {
     const docAgo = Math.max(1, seed.ago - 1 - ctx.index);
     const minute = 9 * 60 + ((seed.n * 31 + ctx.index * 53) % 480);
     const created = dayAt(this.now, docAgo, minute);
-    const decided = ['3', '4', '5'].includes(doc.st) ? dayAt(this.now, Math.max(1, docAgo - 1), minute + 90) : null;
+    const decided = ['3', '4', '5'].includes(doc.st)
+      ? dayAt(this.now, Math.max(1, docAgo - 1), minute + 90)
+      : null;
     const year = formatDate(created).slice(0, 4);
-    const wh = type.word && (doc.st === '3' || doc.st === '10') ? this.nextWh(ctx.brigade, type.word, year) : null;
+    const wh =
+      type.word && (doc.st === '3' || doc.st === '10')
+        ? this.nextWh(ctx.brigade, type.word, year)
+        : null;
     const delivered = doc.sd === true;
     const sealed = delivered && wh !== null;
     const archived = seed.state === '3';
-    const sendState: Record<string, string> = { '1': '1', '2': '2', '3': '2', '4': '2', '5': '2', '9': '3', '10': delivered ? '2' : '1' };
+    const sendState: Record<string, string> = {
+      '1': '1',
+      '2': '2',
+      '3': '2',
+      '4': '2',
+      '5': '2',
+      '9': '3',
+      '10': delivered ? '2' : '1',
+    };
 
     this.rows.documents.push({
       id,
@@ -162,7 +244,10 @@ class Builder {
       md5: null,
       previewType: doc.file ? 'pdf' : null,
       fileDesc: doc.file ?? null,
-      discussion: (doc.t === 579 || doc.t === 580) && doc.st === '3' ? '经集体讨论，同意承办人处理意见' : null,
+      discussion:
+        (doc.t === 579 || doc.t === 580) && doc.st === '3'
+          ? '经集体讨论，同意承办人处理意见'
+          : null,
       revoked: '0',
       deleted: doc.del ?? 0,
       createdBy: ctx.user.realName,
@@ -172,18 +257,23 @@ class Builder {
       sort: ctx.sort,
     });
 
-    const own = (at: number, content: string): void => void ctx.events.push({ at, user: ctx.user.realName, ip: ctx.ownerIp, content });
-    const lead = (at: number, content: string): void => void ctx.events.push({ at, user: ctx.brigade.leader, ip: ctx.leaderIp, content });
+    const own = (at: number, content: string): void =>
+      void ctx.events.push({ at, user: ctx.user.realName, ip: ctx.ownerIp, content });
+    const lead = (at: number, content: string): void =>
+      void ctx.events.push({ at, user: ctx.brigade.leader, ip: ctx.leaderIp, content });
     own(created, `新增文书：${title}`);
     if (doc.file) own(created + 20 * MINUTE, `上传附件：${doc.file}`);
-    if (['2', '3', '4', '5', '9'].includes(doc.st)) own(created + 30 * MINUTE, `提交审批：${title}`);
+    if (['2', '3', '4', '5', '9'].includes(doc.st))
+      own(created + 30 * MINUTE, `提交审批：${title}`);
     if (doc.st === '9') own(created + 60 * MINUTE, `撤回审批：${title}`);
     if (decided !== null && doc.st === '3') lead(decided, `审批通过：${title}`);
     if (decided !== null && doc.st === '4') lead(decided, `审批不通过：${title}`);
-    if (decided !== null && doc.st === '5') lead(decided, `审批退回：${title}（退回意见：违法事实与证据表述不完整，请补充后重新提交）`);
+    if (decided !== null && doc.st === '5')
+      lead(decided, `审批退回：${title}（退回意见：违法事实与证据表述不完整，请补充后重新提交）`);
     const settled = decided ?? created;
     if (sealed) own(settled + 100 * MINUTE, `文书盖章：${title}`);
-    if (delivered) own(settled + 120 * MINUTE, `文书送达：${title}${wh ? `（${wh}）` : ''}，直接送达`);
+    if (delivered)
+      own(settled + 120 * MINUTE, `文书送达：${title}${wh ? `（${wh}）` : ''}，直接送达`);
     if (doc.del === 1) own(created + 40 * MINUTE, `删除文书：${title}`);
     if (doc.del === 2) own(created + 40 * MINUTE, `作废文书：${title}`);
     return { id, flwsid };

@@ -6,7 +6,8 @@ import { DEMO_TASKS } from './demo';
 import { OTHER_TASKS } from './others';
 
 /** The rows of every demo task, derived from the task seeds and `now` (detail and documents insert theirs). */
-export const planTasks = (now: number): SeedRows => buildTaskRows(now, [...DEMO_TASKS, ...OTHER_TASKS]);
+export const planTasks = (now: number): SeedRows =>
+  buildTaskRows(now, [...DEMO_TASKS, ...OTHER_TASKS]);
 
 export function seedTasks(db: ServerDb, { rows }: SeedInput): void {
   db.insert(tasks).values(rows.tasks).run();

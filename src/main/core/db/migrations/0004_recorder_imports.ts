@@ -40,7 +40,9 @@ export const m0004RecorderImports: Migration = {
       created_at INTEGER NOT NULL,
       updated_at INTEGER NOT NULL
     )`);
-    db.exec('CREATE INDEX recorder_imports_source ON recorder_imports (source_path, size, mtime_ms)');
+    db.exec(
+      'CREATE INDEX recorder_imports_source ON recorder_imports (source_path, size, mtime_ms)',
+    );
     db.exec('CREATE INDEX recorder_imports_state ON recorder_imports (state)');
     db.exec(`CREATE TABLE custody_log (
       seq INTEGER PRIMARY KEY AUTOINCREMENT,

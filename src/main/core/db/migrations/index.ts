@@ -8,16 +8,28 @@ import { m0004RecorderImports } from './0004_recorder_imports';
 
 export type Migration = { version: number; name: string; up: (db: Database.Database) => void };
 
-export const MIGRATIONS: readonly Migration[] = [m0001Cache, m0002CacheScope, m0003UploadQueue, m0004RecorderImports];
+export const MIGRATIONS: readonly Migration[] = [
+  m0001Cache,
+  m0002CacheScope,
+  m0003UploadQueue,
+  m0004RecorderImports,
+];
 
-export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+export function migrate(
+  db: Database.Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
     applied_at INTEGER NOT NULL
   )`);
-  const done = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const done = new Set(
+    db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
+  );
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
   const applied: number[] = [];
   for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
     if (done.has(m.version)) continue;

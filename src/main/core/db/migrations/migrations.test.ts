@@ -7,7 +7,10 @@ import { m0004RecorderImports } from './0004_recorder_imports';
 import { migrate, MIGRATIONS } from './index';
 
 const tables = (db: Database.Database): string[] =>
-  db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+  db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all() as string[];
 
 describe('migrations', () => {
   it('are numbered 1..n without gaps or repeats', () => {
@@ -18,11 +21,17 @@ describe('migrations', () => {
     const db = new Database(':memory:');
     migrate(db, [m0001Cache]);
     expect(tables(db)).toContain('cache');
-    const cols = db.prepare('PRAGMA table_info(cache)').all() as { name: string; notnull: number; pk: number }[];
+    const cols = db.prepare('PRAGMA table_info(cache)').all() as {
+      name: string;
+      notnull: number;
+      pk: number;
+    }[];
     expect(cols.map((c) => c.name)).toEqual(['key', 'value', 'updated_at']);
     expect(cols.find((c) => c.name === 'key')?.pk).toBe(1);
     db.prepare('INSERT INTO cache VALUES (?, ?, ?)').run('k', '{}', 1);
-    expect(() => db.prepare('INSERT INTO cache VALUES (?, ?, ?)').run('k', '{}', 2)).toThrow(/UNIQUE/);
+    expect(() => db.prepare('INSERT INTO cache VALUES (?, ?, ?)').run('k', '{}', 2)).toThrow(
+      /UNIQUE/,
+    );
   });
 
   it('0002 adds the updated_at index on top of 0001 and keeps existing rows', () => {
@@ -30,7 +39,10 @@ describe('migrations', () => {
     migrate(db, [m0001Cache]);
     db.prepare('INSERT INTO cache VALUES (?, ?, ?)').run('kept', '"v"', 5);
     expect(migrate(db, [m0001Cache, m0002CacheScope])).toEqual([2]);
-    const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'cache'").pluck().all();
+    const indexes = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'cache'")
+      .pluck()
+      .all();
     expect(indexes).toContain('cache_updated_at');
     expect(db.prepare('SELECT value FROM cache WHERE key = ?').pluck().get('kept')).toBe('"v"');
   });
@@ -42,15 +54,38 @@ describe('migrations', () => {
     db.prepare('INSERT INTO cache VALUES (?, ?, ?)').run('kept', '"v"', 5);
     expect(migrate(db, [m0001Cache, m0002CacheScope, m0003UploadQueue])).toEqual([3]);
     expect(tables(db)).toEqual(expect.arrayContaining(['upload_items', 'upload_slices']));
-    const cols = (db.prepare('PRAGMA table_info(upload_items)').all() as { name: string }[]).map((c) => c.name);
-    expect(cols).toEqual(expect.arrayContaining(['id', 'path', 'size', 'mtime_ms', 'staged', 'held', 'state', 'md5', 'slice_size', 'upload_id', 'file_id', 'reason', 'attempts', 'next_attempt_at']));
+    const cols = (db.prepare('PRAGMA table_info(upload_items)').all() as { name: string }[]).map(
+      (c) => c.name,
+    );
+    expect(cols).toEqual(
+      expect.arrayContaining([
+        'id',
+        'path',
+        'size',
+        'mtime_ms',
+        'staged',
+        'held',
+        'state',
+        'md5',
+        'slice_size',
+        'upload_id',
+        'file_id',
+        'reason',
+        'attempts',
+        'next_attempt_at',
+      ]),
+    );
     db.prepare(
       `INSERT INTO upload_items (id, name, title, remark, path, size, mtime_ms, staged, profile, target, held, state, slice_size, created_at, updated_at)
        VALUES ('a', 'a.pdf', 'a', '', '/tmp/a.pdf', 10, 1, 0, 'attachment', '{}', 0, 'queued', 5242880, 1, 1)`,
     ).run();
     db.prepare('INSERT INTO upload_slices (item_id, idx) VALUES (?, ?)').run('a', 0);
-    expect(() => db.prepare('INSERT INTO upload_slices (item_id, idx) VALUES (?, ?)').run('a', 0)).toThrow(/UNIQUE|PRIMARY/);
-    expect(() => db.prepare('INSERT INTO upload_slices (item_id, idx) VALUES (?, ?)').run('missing', 0)).toThrow(/FOREIGN KEY/);
+    expect(() =>
+      db.prepare('INSERT INTO upload_slices (item_id, idx) VALUES (?, ?)').run('a', 0),
+    ).toThrow(/UNIQUE|PRIMARY/);
+    expect(() =>
+      db.prepare('INSERT INTO upload_slices (item_id, idx) VALUES (?, ?)').run('missing', 0),
+    ).toThrow(/FOREIGN KEY/);
     db.prepare('DELETE FROM upload_items WHERE id = ?').run('a');
     expect(db.prepare('SELECT COUNT(*) FROM upload_slices').pluck().get()).toBe(0);
     expect(db.prepare('SELECT value FROM cache WHERE key = ?').pluck().get('kept')).toBe('"v"');
@@ -60,7 +95,9 @@ describe('migrations', () => {
     const db = new Database(':memory:');
     migrate(db, [m0001Cache, m0002CacheScope, m0003UploadQueue]);
     db.prepare('INSERT INTO cache VALUES (?, ?, ?)').run('kept', '"v"', 5);
-    expect(migrate(db, [m0001Cache, m0002CacheScope, m0003UploadQueue, m0004RecorderImports])).toEqual([4]);
+    expect(
+      migrate(db, [m0001Cache, m0002CacheScope, m0003UploadQueue, m0004RecorderImports]),
+    ).toEqual([4]);
     expect(tables(db)).toEqual(expect.arrayContaining(['recorder_imports', 'custody_log']));
     const insert = db.prepare(
       `INSERT INTO recorder_imports (id, dock, source_path, name, size, mtime_ms, kind, state, evidence_md5, created_at, updated_at)
@@ -72,7 +109,9 @@ describe('migrations', () => {
     // The same bytes can be owned by one row only.
     expect(() => insert.run('d', '/d/d.mp4', 'm1')).toThrow(/UNIQUE/);
     db.prepare("INSERT INTO custody_log (entry, prev_hash, hash) VALUES ('{}', 'p', 'h')").run();
-    expect(() => db.prepare("UPDATE custody_log SET entry = '{\"x\":1}'").run()).toThrow(/append-only/);
+    expect(() => db.prepare('UPDATE custody_log SET entry = \'{"x":1}\'').run()).toThrow(
+      /append-only/,
+    );
     expect(() => db.prepare('DELETE FROM custody_log').run()).toThrow(/append-only/);
     expect(db.prepare('SELECT value FROM cache WHERE key = ?').pluck().get('kept')).toBe('"v"');
   });
@@ -81,12 +120,18 @@ describe('migrations', () => {
     const db = new Database(':memory:');
     expect(migrate(db)).toEqual([1, 2, 3, 4]);
     expect(migrate(db)).toEqual([]);
-    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([1, 2, 3, 4]);
+    expect(
+      db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all(),
+    ).toEqual([1, 2, 3, 4]);
   });
 
   it('rolls a failing migration back entirely', () => {
     const db = new Database(':memory:');
-    const broken = { version: 1, name: 'broken', up: (d: Database.Database) => d.exec('CREATE TABLE half (x); SELECT * FROM missing_table') };
+    const broken = {
+      version: 1,
+      name: 'broken',
+      up: (d: Database.Database) => d.exec('CREATE TABLE half (x); SELECT * FROM missing_table'),
+    };
     expect(() => migrate(db, [broken])).toThrow();
     expect(tables(db)).not.toContain('half');
     expect(db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(0);
