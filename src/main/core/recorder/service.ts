@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, resolve, sep } from 'node:path';
@@ -15,6 +14,7 @@ import { PRODUCTION_TIMING, type RecorderSettings, type RecorderTiming } from '.
 import { stampOf, waitStable, type FileStamp, type WriterCheck } from './stable';
 import { StatusBoard } from './status';
 import { ImportStore, type ImportRow } from './store';
+import { importedFileOf, newImportRow } from './rows';
 import type {
   ImportedFile,
   RecorderEvents,
@@ -51,27 +51,6 @@ type Job =
 
 const errMessage = (e: unknown): string =>
   (e instanceof Error ? e.message : String(e)).split('\n')[0].slice(0, 200);
-
-/** What the app is told about a finished import. */
-export function importedFileOf(row: ImportRow, now: number): ImportedFile {
-  return {
-    importId: row.id,
-    path: row.evidencePath ?? '',
-    name: row.name,
-    size: row.size,
-    md5: row.md5 ?? '',
-    kind: row.kind,
-    layout: row.layout,
-    recorderNumber: row.recorderNumber,
-    policeNumber: row.policeNumber,
-    officerAccount: row.officerAccount,
-    recordTime: row.recordTime,
-    importedAt: row.importedAt ?? now,
-    thumbPath: row.thumbPath,
-    previewPath: row.previewPath,
-    meta: row.meta,
-  };
-}
 
 export function createRecorderService(o: RecorderServiceOptions): RecorderService {
   return new DockImportService(o);
@@ -243,39 +222,15 @@ class DockImportService implements RecorderService {
   }
 
   private newRow(dock: string, path: string, stamp: FileStamp): ImportRow {
-    const p = this.parse(dock, path);
-    const police =
-      p.policeNumber ??
-      (p.recorderNumber ? (this.settings.recorders[p.recorderNumber] ?? null) : null);
-    const t = this.now();
-    return {
-      id: randomUUID(),
+    return newImportRow({
       dock,
-      sourcePath: path,
-      name: basename(path),
-      size: stamp.size,
-      mtimeMs: stamp.mtimeMs,
-      kind: mediaKindOf(path) ?? 'video',
-      layout: p.layout,
-      recorderNumber: p.recorderNumber,
-      policeNumber: police,
-      recordTime: p.recordTime,
+      path,
+      stamp,
+      parsed: this.parse(dock, path),
+      recorders: this.settings.recorders,
       officerAccount: this.o.officerAccount(),
-      state: 'queued',
-      md5: null,
-      evidenceMd5: null,
-      duplicateOf: null,
-      evidencePath: null,
-      thumbPath: null,
-      previewPath: null,
-      meta: null,
-      reason: null,
-      notified: false,
-      originalDeleted: false,
-      importedAt: null,
-      createdAt: t,
-      updatedAt: t,
-    };
+      now: this.now(),
+    });
   }
 
   private async runJob(job: Job): Promise<void> {

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunningServer } from '../../../server/index';
 import { openDatabase } from '../db/database';
-import type { NewUpload } from './queue';
+import type { NewUpload } from './queue-options';
 import { UploadStore, type QueueRow } from './store';
 import { downloadMd5, newUploads, type TestFileOnDisk } from './testing-server';
 import { ATTACHMENTS_API } from '../../../shared/attachments/constants';

@@ -1,14 +1,21 @@
 import { M } from '../../../shared/messages';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
-import type { Hasher } from './hasher';
 import { FailureMemory } from './failures';
-import { ChangeThrottle, SpeedMeter, systemClock, type Clock, type TimerHandle } from './progress';
-import { bytesDone, runUpload, SourceChangedError, type Live, type RunContext } from './runner';
+import { ChangeThrottle, systemClock, type Clock, type TimerHandle } from './progress';
+import {
+  bytesDone,
+  newLive,
+  runUpload,
+  SourceChangedError,
+  type Live,
+  type RunContext,
+} from './runner';
 import { DrainWatch, toItem } from './view';
-import { removeStaged, sameSource, statSource, type StatFn } from './source';
-import type { QueueRow, UploadStore } from './store';
-import type { UploadTransport } from './transport';
+import { MAX_FILES, newRow, type NewUpload, type QueueOptions } from './queue-options';
+import { dueUploads, nextToHash } from './schedule';
+import { removeStaged, sameSource, statSource } from './source';
+import type { QueueRow } from './store';
 import type { UploadItem } from '../../../shared/uploads/contract';
 import { SLICE_CONCURRENCY, sliceCountOf } from '../../../shared/uploads/rules';
 import {
@@ -26,48 +33,6 @@ import {
 // uploads (MAX_FILES files at once, 3 slices each), applies the retry policy, and reports changes.
 // The database is the truth: every state change is committed by `move` before the next step, and
 // `start` turns whatever a crash left in flight back into 'queued', to resume from check.
-
-/**
- * Two files at once: a third file's slices would only split the same link three ways (slower for
- * each, no faster in total), while two keep the link busy when one file waits on check or merge.
- */
-export const MAX_FILES = 2;
-
-export interface NetSignal {
-  readonly online: boolean;
-  onChange(listener: (s: { online: boolean }) => void): () => void;
-}
-
-export type QueueOptions = {
-  store: UploadStore;
-  transport: UploadTransport;
-  hasher: Hasher;
-  net: NetSignal;
-  onChanged: (items: UploadItem[]) => void;
-  onDrained: (count: number) => void;
-  clock?: Clock;
-  random?: () => number;
-  logger?: Logger;
-  maxFiles?: number;
-  concurrency?: number;
-  stat?: StatFn;
-  removeFile?: (path: string) => Promise<void>;
-  /** Backoff base and cap; RETRY's by default (the fault and crash tests shorten them). */
-  backoff?: { baseMs: number; maxMs: number };
-};
-
-export type NewUpload = Omit<
-  QueueRow,
-  | 'state'
-  | 'md5'
-  | 'uploadId'
-  | 'fileId'
-  | 'reason'
-  | 'attempts'
-  | 'nextAttemptAt'
-  | 'createdAt'
-  | 'updatedAt'
->;
 
 const isAbort = (err: unknown): boolean => err instanceof Error && err.name === 'AbortError';
 
@@ -108,12 +73,7 @@ export class UploadQueue {
     this.stopped = false;
     for (const row of this.opts.store.all()) {
       this.rows.set(row.id, row);
-      this.live.set(row.id, {
-        confirmed: new Set(this.opts.store.slices(row.id)),
-        inflight: new Map(),
-        bytesHashed: 0,
-        meter: new SpeedMeter(),
-      });
+      this.live.set(row.id, newLive(this.opts.store.slices(row.id)));
       if (row.state === 'hashing') this.move(row, row.held ? 'held' : 'queued');
       else if (row.state === 'checking' || row.state === 'uploading' || row.state === 'merging')
         this.move(row, 'queued', { nextAttemptAt: null });
@@ -151,33 +111,16 @@ export class UploadQueue {
   add(news: readonly NewUpload[]): UploadItem[] {
     const now = this.clock.now();
     const offline = !this.opts.net.online;
-    const rows: QueueRow[] = news.map((n) => ({
-      ...n,
-      state: n.held ? 'held' : 'queued',
-      md5: null,
-      uploadId: null,
-      fileId: null,
-      reason: n.held
-        ? null
-        : this.waitingLogin
-          ? M.uploadWaitingLogin
-          : offline
-            ? M.uploadWaitingNetwork
-            : null,
-      attempts: 0,
-      nextAttemptAt: null,
-      createdAt: now,
-      updatedAt: now,
-    }));
+    const waitingFor = this.waitingLogin
+      ? M.uploadWaitingLogin
+      : offline
+        ? M.uploadWaitingNetwork
+        : null;
+    const rows = news.map((n) => newRow(n, now, waitingFor));
     this.opts.store.insert(rows);
     for (const row of rows) {
       this.rows.set(row.id, row);
-      this.live.set(row.id, {
-        confirmed: new Set(),
-        inflight: new Map(),
-        bytesHashed: 0,
-        meter: new SpeedMeter(),
-      });
+      this.live.set(row.id, newLive());
       if (!row.held) this.drain.joined(row.id);
     }
     const items = rows.map((r) => this.item(r));
@@ -329,28 +272,22 @@ export class UploadQueue {
 
   private pump(): void {
     if (this.stopped) return;
-    const now = this.clock.now();
+    const rows = [...this.rows.values()];
     if (!this.hashing) {
-      const next = [...this.rows.values()].find(
-        (r) => r.md5 === null && (r.state === 'queued' || r.state === 'held'),
-      );
+      const next = nextToHash(rows);
       if (next) void this.hashOne(next);
     }
     this.wake?.cancel();
     this.wake = null;
     if (!this.opts.net.online || this.waitingLogin) return;
-    const maxFiles = this.opts.maxFiles ?? MAX_FILES;
-    let soonest = Infinity;
-    for (const row of this.rows.values()) {
-      if (row.state !== 'queued' || row.md5 === null || row.held || this.running.has(row.id))
-        continue;
-      if (row.nextAttemptAt !== null && row.nextAttemptAt > now) {
-        soonest = Math.min(soonest, row.nextAttemptAt);
-        continue;
-      }
-      if (this.running.size < maxFiles) void this.uploadOne(row);
-    }
-    if (soonest < Infinity) this.wake = this.clock.setTimeout(() => this.pump(), soonest - now);
+    const now = this.clock.now();
+    const due = dueUploads(rows, {
+      now,
+      running: this.running,
+      maxFiles: this.opts.maxFiles ?? MAX_FILES,
+    });
+    for (const row of due.start) void this.uploadOne(row);
+    if (due.wakeAt !== null) this.wake = this.clock.setTimeout(() => this.pump(), due.wakeAt - now);
   }
 
   private async hashOne(row: QueueRow): Promise<void> {

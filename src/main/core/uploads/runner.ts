@@ -1,6 +1,6 @@
 import { M } from '../../../shared/messages';
 import { abortError } from './hasher';
-import type { SpeedMeter } from './progress';
+import { SpeedMeter } from './progress';
 import type { QueueRow, UploadStore } from './store';
 import { TransferError, type UploadTransport } from './transport';
 import { baseNameOf } from '../../../shared/common/files';
@@ -20,6 +20,14 @@ export type Live = {
   bytesHashed: number;
   meter: SpeedMeter;
 };
+
+/** A file's in-memory progress, from the slices the database says the server holds. */
+export const newLive = (confirmed: Iterable<number> = []): Live => ({
+  confirmed: new Set(confirmed),
+  inflight: new Map(),
+  bytesHashed: 0,
+  meter: new SpeedMeter(),
+});
 
 export interface RunContext {
   readonly transport: UploadTransport;

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { BladeClient, type TokenSource } from '../api/client';
 import { requestToken } from '../session/auth';
-import type { NewUpload } from './queue';
+import type { NewUpload } from './queue-options';
 import { BUSINESS_TYPE } from '../../../shared/uploads/constants';
 import type { UploadTarget } from '../../../shared/uploads/contract';
 

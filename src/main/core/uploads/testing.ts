@@ -1,6 +1,6 @@
 import type { Hasher } from './hasher';
 import type { Clock, TimerHandle } from './progress';
-import type { NetSignal } from './queue';
+import type { NetSignal } from './queue-options';
 import type { SourceStat } from './source';
 import {
   TransferError,
