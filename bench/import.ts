@@ -20,7 +20,15 @@ import { fmt, median } from './stats';
 import { MIB, tmp } from './upload-common';
 
 // Importing a recorder file (copy + MD5 in one read pass on a worker + fsync + ffprobe) against
-// plain copies of the same file, in the same run. Goal: import / plain copy ≤ 1.25.
+// plain copies of the same file, in the same run. Goals (re-scoped in issue 12: a single MD5 stream
+// cannot fit inside 1.25 × a kernel copy on a two-CPU machine):
+// - source read at recorder speed (the kernel-capped 400 MiB/s condition below): import ≤ 1.05 ×
+//   the faster durable plain copy, i.e. the MD5 hides behind the device's reads;
+// - uncapped (local disk at full speed, cold): import ≤ 1.5 × max(the faster durable plain copy,
+//   MD5 of the same bytes in memory), i.e. the import is bound by whichever of I/O and MD5 is
+//   slower, and costs at most half again on top.
+// The in-memory MD5 is measured in every round of the same run (the file's own bytes, read into
+// memory once), so a busy moment of a shared machine weighs on both sides of the ratio.
 //
 // Which plain copy is the goal's baseline: the faster, in each round, of two durable plain copies
 // (fs.copyFile + fsync of the copy, and a userspace streamed copy + fsync), with the source read
@@ -32,12 +40,11 @@ import { MIB, tmp } from './upload-common';
 // The streamed copy is the import's I/O without the MD5: same 4 MiB reads, same write pieces,
 // read and write overlapped. Also printed, not the goal: each copy on its own, fs.copyFile without
 // fsync, and all of it again with the source in the page cache (hot), where any copy runs at
-// memory speed and the import is bound by MD5 itself, which no copy computes; the MD5 floor
-// (MD5 of the same number of bytes already in memory) shows how low a hashing import could go.
+// memory speed and the import is bound by MD5 itself, which no copy computes.
 // When run as root on Linux, the cold condition is run once more with the source disk's reads
 // capped by the kernel (cgroup read limit, bench/device-throttle.ts) at a fast USB 3 recorder's
-// speed: what an officer waits for at a dock, printed for the record; it is not the goal's
-// condition, which stays the local disk at full speed.
+// speed: what an officer waits for at a dock, and the first goal's condition. Without root (or
+// without a cgroup read limit) that goal is printed as not measured, with the reason.
 //
 // The file is a REAL, valid ~1 GiB MP4: a short high-bitrate H.264 clip made by ffmpeg, looped with
 // -stream_loop and -c copy (remuxed, not re-encoded) until it reaches the size, so ffprobe reads
@@ -47,11 +54,12 @@ import { MIB, tmp } from './upload-common';
 // step's writes, and in the cold condition the source is evicted from the page cache (GNU dd
 // iflag=nocache, i.e. posix_fadvise DONTNEED).
 
-const GOAL = 1.25;
+const GOAL_RECORDER = 1.05;
+const GOAL_UNCAPPED = 1.5;
 const TARGET = Number(process.env.BENCH_IMPORT_BYTES ?? 1024 * MIB);
 const ROUNDS = Number(process.env.BENCH_IMPORT_ROUNDS ?? 5);
-// The recorder-speed condition (for the record, not the goal): the source disk's reads capped by the
-// kernel at the speed of a fast USB 3 recorder; most body-worn recorders are USB 2 (~30-40 MiB/s),
+// The recorder-speed condition (the first goal's): the source disk's reads capped by the kernel at
+// the speed of a fast USB 3 recorder; most body-worn recorders are USB 2 (~30-40 MiB/s),
 // where a 1 GiB round would take minutes and the MD5 is even further from the critical path.
 const RECORDER_MIBS = Number(process.env.BENCH_IMPORT_RECORDER_MIBS ?? 400);
 const RECORDER_ROUNDS = Number(process.env.BENCH_IMPORT_RECORDER_ROUNDS ?? 3);
@@ -170,15 +178,21 @@ try {
     if (cold) evict();
   };
 
-  // Where the time of a hashing copy can go, measured on its own (source in the page cache).
-  const block = Buffer.alloc(COPY_READ_BYTES, 7);
-  let t0 = now();
-  const h = createHash('md5');
-  for (let done = 0; done < size; done += block.length) h.update(block);
-  h.digest();
-  const md5Floor = now() - t0;
+  // The file's own bytes in memory, for the MD5-in-memory baseline of every round.
+  const inMemory: Buffer[] = [];
+  const block = Buffer.allocUnsafe(COPY_READ_BYTES);
   const fd = openSync(src, 'r');
-  t0 = now();
+  for (let pos = 0, n = 0; (n = readSync(fd, block, 0, block.length, pos)) > 0; pos += n)
+    inMemory.push(Buffer.from(block.subarray(0, n)));
+  const md5InMemory = (): number => {
+    const t = now();
+    const h = createHash('md5');
+    for (const b of inMemory) h.update(b);
+    h.digest();
+    return now() - t;
+  };
+  const md5Floor = md5InMemory();
+  let t0 = now();
   const fileHash = createHash('md5');
   for (let pos = 0, n = 0; (n = readSync(fd, block, 0, block.length, pos)) > 0; pos += n)
     fileHash.update(block.subarray(0, n));
@@ -196,6 +210,8 @@ try {
     stSync: number;
     copyHash: number;
     imp: number;
+    /** MD5 of the same bytes in memory, this round. */
+    md5: number;
   };
   let info: ProbeInfo | null = null;
   const measure = async (
@@ -240,6 +256,10 @@ try {
             throw new Error(`import gave ${res.md5} (${res.bytes} bytes), expected ${expectedMd5}`);
           await rm(b);
         },
+        async () => {
+          settle(false);
+          r.md5 = md5InMemory();
+        },
       ];
       for (let s = 0; s < steps.length; s++) await steps[(s + i) % steps.length]();
       rounds.push(r as Round);
@@ -281,28 +301,34 @@ try {
   const med = (rs: Round[], f: (r: Round) => number): number => median(rs.map(f));
   const plain = (r: Round): number => Math.min(r.cfSync, r.stSync);
   const goalRatio = (rs: Round[]): number => med(rs, (r) => r.imp / plain(r));
-  const block1 = (label: string, rs: Round[], isGoal = false): string => {
+  const uncappedRatio = (rs: Round[]): number => med(rs, (r) => r.imp / Math.max(plain(r), r.md5));
+  const block1 = (label: string, rs: Round[], isGoal?: 'recorder' | 'uncapped'): string => {
     const cf = med(rs, (r) => r.cf);
     const cfSync = med(rs, (r) => r.cfSync);
     const imp = med(rs, (r) => r.imp);
+    const md5 = med(rs, (r) => r.md5);
     return (
       `  ${label}\n` +
+      `    MD5 in memory            ${ms(md5)} (${rate(md5)})\n` +
       `    fs.copyFile              ${ms(cf)} (${rate(cf)}), + fsync ${ms(cfSync)} (${rate(cfSync)})\n` +
       `    streamed copy (no MD5)   ${ms(med(rs, (r) => r.st))}, + fsync ${ms(med(rs, (r) => r.stSync))}\n` +
       `    import                   ${ms(imp)} (${rate(imp)}): copy+MD5+fsync ${ms(med(rs, (r) => r.copyHash))}, probe ${ms(med(rs, (r) => r.imp - r.copyHash))}\n` +
-      `    ratio import / faster durable plain copy  ${fmt(goalRatio(rs))}${isGoal ? "   <- the goal's ratio" : ''}\n` +
+      `    ratio import / faster durable plain copy  ${fmt(goalRatio(rs))}${isGoal === 'recorder' ? "   <- the recorder-speed goal's ratio" : ''}\n` +
+      `    ratio import / max(that copy, MD5 in mem) ${fmt(uncappedRatio(rs))}${isGoal === 'uncapped' ? "   <- the uncapped goal's ratio" : ''}\n` +
       `    ratio import / (copyFile+fsync)           ${fmt(med(rs, (r) => r.imp / r.cfSync))}\n` +
       `    ratio import / (streamed+fsync)           ${fmt(med(rs, (r) => r.imp / r.stSync))}\n` +
       `    ratio import / copyFile                   ${fmt(med(rs, (r) => r.imp / r.cf))}   (that copy not yet on disk)\n`
     );
   };
-  const verdict = (ratio: number): string => (ratio <= GOAL ? 'GOAL MET' : 'GOAL MISSED');
-  const goalLine = (label: string, rs: Round[]): string => {
-    const floor = md5Floor / med(rs, plain);
+  const verdict = (ratio: number, goal: number): string =>
+    ratio <= goal ? 'GOAL MET' : 'GOAL MISSED';
+  const recorderGoal = (rs: Round[]): string =>
+    `  recorder speed (${RECORDER_MIBS} MiB/s): ${verdict(goalRatio(rs), GOAL_RECORDER)}, import / faster durable plain copy = ${fmt(goalRatio(rs))} (goal ≤ ${GOAL_RECORDER})\n`;
+  const uncappedGoal = (rs: Round[], label: string): string => {
+    const bound = med(rs, (r) => r.md5) > med(rs, plain) ? 'MD5' : 'the plain copy';
     return (
-      `  ${label}: ${verdict(goalRatio(rs))}, ${fmt(goalRatio(rs))}. MD5 alone is ${fmt(floor)} × that copy here` +
-      `${floor > GOAL ? ', so no import that computes MD5 can meet the goal on this machine' : ''}; ` +
-      `the import takes ${fmt(med(rs, (r) => r.imp) / md5Floor)} × MD5 alone.\n`
+      `  ${label}: ${verdict(uncappedRatio(rs), GOAL_UNCAPPED)}, import / max(faster durable plain copy, MD5 in memory) = ${fmt(uncappedRatio(rs))} (goal ≤ ${GOAL_UNCAPPED}; ` +
+      `the slower side here is ${bound}; import / plain copy ${fmt(goalRatio(rs))}, import / MD5 in memory ${fmt(med(rs, (r) => r.imp / r.md5))})\n`
     );
   };
   // Others' work on a small shared machine shows up as noise, above all in the hashing side.
@@ -311,24 +337,32 @@ try {
     `Import of a real ${fmt(size / MIB, 0)} MiB MP4 (10 s H.264 clip looped with -stream_loop/-c copy; ffprobe duration ${fmt((info as ProbeInfo | null)?.durationSec ?? NaN, 1)} s, ` +
       `md5 ${expectedMd5}), ${ROUNDS} rounds per condition, medians; load average ${fmt(load0)} → ${fmt(load1)} on ${cpus().length} CPUs` +
       `${busy ? ' (machine busy: expect noise)' : ''}\n` +
-      `  MD5 alone, in memory:     ${ms(md5Floor)} (${rate(md5Floor)})\n` +
+      `  MD5 alone, in memory:     ${ms(md5Floor)} (${rate(md5Floor)}) before the rounds; each round measures it again\n` +
       `  read + MD5 (page cache):  ${ms(readMd5)} (${rate(readMd5)}); read alone ${ms(readOnly)}\n` +
       `  thumbnail (ffmpeg, after the import, not timed in it): ${ms(thumbMs)}\n` +
-      (cold ? block1('cold source (local disk, evicted from the page cache)', cold, true) : '') +
+      (cold
+        ? block1(
+            'cold source (local disk at full speed, evicted from the page cache)',
+            cold,
+            'uncapped',
+          )
+        : '') +
       block1('hot source (page cache; the import is MD5-bound)', hot) +
       (recorder && 'device' in throttle
         ? block1(
             `source read at ${RECORDER_MIBS} MiB/s, a fast USB 3 recorder (kernel read limit on disk ${throttle.device}, ${RECORDER_ROUNDS} rounds)`,
             recorder,
+            'recorder',
           )
         : `  (recorder-speed condition skipped: ${'unavailable' in throttle ? throttle.unavailable : ''})\n`) +
-      `Goal ratio: import / the faster durable plain copy (fs.copyFile + fsync, or streamed copy + fsync), cold source, ≤ ${GOAL}:\n` +
-      `  an import is durable before it is committed, so the fair plain copy is durable too; a docked recorder's file is not in the page cache.\n` +
-      (cold ? goalLine('cold', cold) : `  GOAL NOT MEASURED: no cold condition on this machine\n`) +
-      goalLine('hot (for the record, not the goal)', hot) +
+      `Goals (issue 12): an import is durable before it is committed, so the fair plain copy is durable too (the faster of fs.copyFile + fsync and streamed copy + fsync); a docked recorder's file is not in the page cache.\n` +
       (recorder
-        ? goalLine(`source at ${RECORDER_MIBS} MiB/s (for the record, not the goal)`, recorder)
-        : ''),
+        ? recorderGoal(recorder)
+        : `  recorder speed (${RECORDER_MIBS} MiB/s): GOAL NOT MEASURED (${'unavailable' in throttle ? throttle.unavailable : 'no rounds'})\n`) +
+      (cold
+        ? uncappedGoal(cold, 'uncapped (local disk, cold)')
+        : `  uncapped: GOAL NOT MEASURED (no cold condition on this machine)\n`) +
+      uncappedGoal(hot, 'hot source (for the record, not a goal)'),
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -1,14 +1,24 @@
 // `npm start`: the desktop client when the Electron runtime is installed, else browser mode.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+/**
+ * The downloaded Electron runtime, or null. Read from electron's path.txt rather than by requiring
+ * the package: in current Electron (45 included) its index.js starts a download when the runtime is missing, and
+ * `npm start` must fall back to browser mode at once, not wait for a download that cannot work.
+ */
 function electronBinary() {
   try {
-    // electron's index.js throws when its runtime was never downloaded (install script denied).
-    return require('electron');
+    const dir = dirname(require.resolve('electron/package.json'));
+    const pathFile = join(dir, 'path.txt');
+    if (!existsSync(pathFile)) return null;
+    const binary = join(dir, 'dist', readFileSync(pathFile, 'utf8').trim());
+    return existsSync(binary) ? binary : null;
   } catch {
     return null;
   }

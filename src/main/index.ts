@@ -2,22 +2,33 @@ import { M } from '../shared/messages';
 import { app, BrowserWindow, dialog, safeStorage, session, type OpenDialogOptions } from 'electron';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createCore } from './core/app';
-import { createLogger } from './core/logger';
-import { appUrlMatcher, CSP } from './core/security';
+import { fileURLToPath } from 'node:url';
+import type { Core } from './core/app';
+import { createLogger, rotatingFileWriter, stderrLogger, type Logger } from './core/logger';
+import { appUrlMatcher, CSP, originOf } from './core/security';
 import type { SecretStore, StoredSession } from './core/session/secret-store';
 import { registerIpc } from './ipc/register';
-import { createMainWindow, rendererIndexPath } from './windows/main-window';
+import { APP_ORIGIN } from './windows/app-protocol';
+import { showStartupFailure } from './windows/failure-window';
+import { createMainWindow, rendererIndexPath, type WindowOptions } from './windows/main-window';
+import { registerAppScheme, serveApp } from './windows/serve-app';
+import { applySessionPolicy, externalLinkOpener } from './windows/session-policy';
+import { RendererLoadError } from './windows/startup-failure';
 
-// Composition root of the desktop app: build the core, register IPC, open the window.
+// Composition root of the desktop app: build the core, register IPC, open the window. Anything
+// that fails on the way shows the start-up failure window (message and log location), never
+// nothing: core is imported inside the guarded start-up, so even a native module that will not
+// load ends in that window.
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, '..');
 const rendererIndex = rendererIndexPath(outDir);
-const rendererRoot = pathToFileURL(dirname(rendererIndex)).href;
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
-const isAppUrl = appUrlMatcher(rendererRoot, devServerUrl);
+// The renderer is served from app://renderer/ (windows/app-protocol.ts), or the dev server.
+const isAppUrl = appUrlMatcher(`${APP_ORIGIN}/`, devServerUrl);
+const appOrigins = [APP_ORIGIN, devServerUrl ? originOf(devServerUrl) : null].filter(
+  (o): o is string => o !== null,
+);
 
 /** Tokens encrypted with the OS (DPAPI on Windows); never written in plain text. */
 class SafeStorageSecretStore implements SecretStore {
@@ -69,32 +80,53 @@ async function showOpen(options: OpenDialogOptions): Promise<string[]> {
   return result.canceled ? [] : result.filePaths;
 }
 
+// Before ready: app:// must be a privileged scheme (an origin of its own, fetch, secure context).
+registerAppScheme();
 // Chinese UI everywhere, including Chromium's own controls (date pickers, number formats), whatever
 // the Windows display language.
 app.commandLine.appendSwitch('lang', 'zh-CN');
 
-if (!app.requestSingleInstanceLock()) app.quit();
+let logFile = '';
+let logger: Logger = stderrLogger();
 
-app.whenReady().then(async () => {
+/** main.log in the app's log folder, size-capped and rotated (core/logger.ts). */
+function startLogging(): void {
+  logFile = join(app.getPath('logs'), 'main.log');
+  const fallback = (line: string): void => void process.stderr.write(`${line}\n`);
+  logger = createLogger(rotatingFileWriter(logFile, { fallback }));
+}
+
+let failed = false;
+let onAllWindowsClosed = (): void => app.quit();
+/** Set once the core exists, so a failure after it still closes the database and the server. */
+let started: Core | null = null;
+/** Once: the failure window, then exit (a second failure while it shows is only logged). */
+async function fail(err: unknown): Promise<void> {
+  if (failed) {
+    logger.error('start-up failed again', err);
+    return;
+  }
+  failed = true;
+  for (const win of BrowserWindow.getAllWindows()) win.destroy();
+  await showStartupFailure(err, logFile || join(app.getPath('userData'), 'logs'), logger);
+  await started?.dispose().catch((e: unknown) => logger.error('dispose after a failed start', e));
+  app.exit(1);
+}
+
+async function start(): Promise<void> {
+  startLogging();
+  logger.info(`starting ${app.getVersion()} (Electron ${process.versions.electron})`);
   const profileDir = app.getPath('userData');
-  const logFile = join(app.getPath('logs'), 'main.log');
-  mkdirSync(dirname(logFile), { recursive: true });
-  const logger = createLogger((line) => writeFileSync(logFile, `${line}\n`, { flag: 'a' }));
-
-  // CSP for everything the app loads (core/security.ts; the renderer's meta tag is tested against it).
-  session.defaultSession.webRequest.onHeadersReceived((details, cb) => {
-    cb({
-      responseHeaders: {
-        ...details.responseHeaders,
-        'Content-Security-Policy': [CSP.desktop],
-      },
-    });
-  });
-  session.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
+  applySessionPolicy(session.defaultSession, appOrigins, logger);
+  if (!devServerUrl) {
+    if (!existsSync(rendererIndex)) throw new RendererLoadError(`${rendererIndex} is missing`);
+    serveApp(dirname(rendererIndex), CSP.desktop, logger);
+  }
 
   // Document pages open in windows of their own (DESIGN: the renderer asks through app:openWindow).
   let openDocumentWindow: (route: string) => boolean = () => false;
-  const core = await createCore({
+  const { createCore } = await import('./core/app');
+  const core: Core = await createCore({
     openWindow: (route) => openDocumentWindow(route),
     profileDir,
     logger,
@@ -105,14 +137,38 @@ app.whenReady().then(async () => {
     pickFiles: (o) => chooseFiles(o),
     pickFolder: chooseFolder,
   });
+  started = core;
   const attach = registerIpc(core.handlers, core.events, isAppUrl, logger);
-  const paths = { preload: join(outDir, 'preload', 'index.cjs'), rendererIndex, devServerUrl };
-  const open = (): void => attach(createMainWindow(paths, isAppUrl).webContents);
+  // Links may leave for the browser only to the configured server and preview host.
+  const openLink = externalLinkOpener(async () => {
+    const view = await core.handlers['settings:get'](undefined);
+    return { serverUrl: view.effectiveServerUrl, previewHost: view.previewHost };
+  }, logger);
+  const paths = { preload: join(outDir, 'preload', 'index.cjs'), devServerUrl };
+  let mainShown = false;
+  const openWindow = (options?: WindowOptions): BrowserWindow => {
+    const win = createMainWindow(
+      paths,
+      {
+        isAppUrl,
+        openLink,
+        // The first window not loading is a start-up failure; a later one is logged.
+        onLoadFailed: (reason) =>
+          mainShown
+            ? logger.error(`window failed to load: ${reason}`)
+            : void fail(new RendererLoadError(reason)),
+      },
+      options,
+    );
+    win.once('ready-to-show', () => (mainShown = true));
+    attach(win.webContents);
+    return win;
+  };
   openDocumentWindow = (route) => {
-    attach(createMainWindow(paths, isAppUrl, { route, width: 1180, height: 860 }).webContents);
+    openWindow({ route, width: 1180, height: 860 });
     return true;
   };
-  open();
+  openWindow();
 
   app.on('second-instance', () => {
     const [win] = BrowserWindow.getAllWindows();
@@ -122,9 +178,20 @@ app.whenReady().then(async () => {
     }
   });
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) open();
+    if (BrowserWindow.getAllWindows().length === 0) openWindow();
   });
+  onAllWindowsClosed = () => void core.dispose().finally(() => app.quit());
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  // While the failure box shows, its windows are gone and the app must not quit under it.
   app.on('window-all-closed', () => {
-    void core.dispose().finally(() => app.quit());
+    if (!failed) onAllWindowsClosed();
   });
-});
+  app
+    .whenReady()
+    .then(start)
+    .catch((err: unknown) => fail(err));
+}

@@ -1,8 +1,11 @@
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { startServer, type FaultInjector } from './index';
 
-// npm run server -- --port 18080 --data .data/server [--slice-delay-ms 800]
+// npm run server -- --port 18080 --data .data/server [--slice-delay-ms 800] [--strict]
+// --strict answers like a real BladeX where shapes differ (docs/reference-server.md); so does the
+// environment variable XFJD_REFERENCE_STRICT=1.
 // --slice-delay-ms holds every slice upload that long before taking it: a slow link, for
 // demonstrations and for the end-to-end test that takes the server away mid-upload.
 
@@ -12,6 +15,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     data: { type: 'string', default: '.data/server' },
     'slice-delay-ms': { type: 'string', default: '0' },
+    strict: { type: 'boolean', default: false },
   },
 });
 
@@ -34,6 +38,7 @@ const server = await startServer({
   host: values.host,
   dataDir: resolve(values.data),
   faults,
+  strict: values.strict ? true : undefined,
   log: (msg) => console.error(msg),
 }).catch((error: unknown) => {
   console.error(
@@ -41,7 +46,16 @@ const server = await startServer({
   );
   process.exit(1);
 });
-console.log(`listening on ${server.url}`);
+console.log(`listening on ${server.url}${server.strict ? ' (strict)' : ''}`);
+
+// Commands on stdin, one per line, for demonstrations and end-to-end walks: `expire-access` ends
+// every access token now (the client refreshes), `expire-all` ends the refresh tokens too.
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const command = line.trim();
+  if (command !== 'expire-access' && command !== 'expire-all') return;
+  const n = server.expireTokens(command === 'expire-all' ? 'all' : 'access');
+  console.log(`${command}: ${n} tokens ended`);
+});
 
 let stopping = false;
 const stop = (): void => {

@@ -3,9 +3,12 @@ import type { ServerDb } from './db/open';
 import type { UserRow } from './session/tables';
 import type { GenericRegistry } from './generic/registry';
 import type { UploadRuntime } from './uploads/runtime';
+import type { LoginGuard } from './session/lockout';
 
 /** What every route needs: the database, token lifetimes, the clock and a logger. */
 export type ServerContext = {
+  /** Answer like a real BladeX where shapes differ (docs/reference-server.md "Strict mode"). */
+  strict: boolean;
   db: ServerDb;
   /** Folder of the database; stored files live under `<dataDir>/files`. */
   dataDir: string;
@@ -17,6 +20,8 @@ export type ServerContext = {
   uploads: UploadRuntime;
   /** What the areas serve through the generic calls (dwId pages, lookups, saves, interfaces). */
   generic: GenericRegistry;
+  /** Failed password logins per account, and the accounts locked for a while because of them. */
+  logins: LoginGuard;
 };
 
 const signedIn = new WeakMap<FastifyRequest, UserRow>();

@@ -45,7 +45,8 @@ export function positiveInt(
       return z.NEVER;
     }
     const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : Number.NaN;
-    if (!Number.isInteger(n) || n < 1) {
+    // Past 2^53 a number is no longer exact (and SQLite refuses it as a LIMIT or OFFSET).
+    if (!Number.isSafeInteger(n) || n < 1) {
       ctx.addIssue({ code: 'custom', message: `${label}必须是正整数` });
       return z.NEVER;
     }
@@ -57,7 +58,17 @@ export function positiveInt(
   });
 }
 
+/**
+ * The highest page number taken: beyond it a page is refused with `页码不能超过…` (HTTP 200, code
+ * 400), never an HTTP 500 from an offset SQLite cannot hold.
+ */
+export const PAGE_NUMBER_MAX = 100_000;
+
+/** A page number field (`current`, `page`): 1 when absent, at most PAGE_NUMBER_MAX. */
+export const pageNumber = (): z.ZodType<number> =>
+  positiveInt('页码', { max: PAGE_NUMBER_MAX, fallback: 1 });
+
 export const pageFields = {
-  current: positiveInt('页码', { fallback: 1 }),
+  current: pageNumber(),
   size: positiveInt('每页条数', { max: 10000, fallback: 10 }),
 };

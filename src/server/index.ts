@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { buildApp } from './app';
 import type { ServerContext } from './context';
+import { expireTokens, type TokenExpiry } from './session/expiry';
 import { openDatabase } from './db/open';
 import { GenericRegistry } from './generic/registry';
+import { LoginGuard } from './session/lockout';
 import type { FaultInjector } from './uploads/faults';
 import { createUploadRuntime } from './uploads/runtime';
 import { uploadStats, type UploadStats } from './uploads/stats';
@@ -26,35 +29,56 @@ export type StartServerOptions = {
   sliceUrlTtlSeconds?: number;
   /** Test hook: faults injected into the chunked protocol (fault and crash tests). */
   faults?: FaultInjector;
+  /**
+   * Answer like a real BladeX where shapes differ (docs/reference-server.md "Strict mode"). When
+   * not given, the environment variable XFJD_REFERENCE_STRICT=1 turns it on, so a whole test run
+   * (or a browser-mode walk) can be pointed at the strict server without editing each test.
+   */
+  strict?: boolean;
+  /** Test hook: the server's clock (token expiry, login lockout, link expiry). */
+  now?: () => number;
 };
 
 export type RunningServer = {
   url: string;
   port: number;
+  /** Whether the server answers in strict mode. */
+  strict: boolean;
   close(): Promise<void>;
   /** Test hook: slice writes per slice and the stored attachments, read from the database. */
   uploadStats(): UploadStats;
+  /** Ends access tokens (or all tokens) now: the expiry an officer meets after a long break. */
+  expireTokens(which: TokenExpiry): number;
 };
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 7200;
+
+/** The environment switch of strict mode (tests, `npm run server`, browser mode). */
+export const STRICT_ENV = 'XFJD_REFERENCE_STRICT';
+
+export const strictFromEnv = (): boolean => process.env[STRICT_ENV] === '1';
 export const DEFAULT_REFRESH_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Starts the BladeX-compatible reference server (docs/api.md) on loopback. */
 export async function startServer(opts: StartServerOptions): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1';
-  const database = openDatabase(opts.dataDir);
+  // A damaged database is moved aside and rebuilt with the seed; that line goes to the server's log.
+  const database = openDatabase(opts.dataDir, Date.now(), opts.log);
+  const now = opts.now ?? ((): number => Date.now());
   const ctx: ServerContext = {
+    strict: opts.strict ?? strictFromEnv(),
     db: database.db,
     dataDir: opts.dataDir,
     tokenTtlSeconds: opts.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: opts.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
-    now: () => Date.now(),
+    now,
     log: opts.log ?? ((): void => undefined),
     uploads: createUploadRuntime(database.db, opts.dataDir, {
       ttlSeconds: opts.sliceUrlTtlSeconds,
       faults: opts.faults,
     }),
     generic: new GenericRegistry(),
+    logins: new LoginGuard(now),
   };
   let app;
   try {
@@ -65,12 +89,25 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     database.close();
     throw error;
   }
+  // Node closes a CONNECT request's socket without a word unless someone listens: answer it.
+  app.server.on('connect', (_request, socket: Duplex) => {
+    const body = JSON.stringify({
+      code: 405,
+      success: false,
+      data: null,
+      msg: '不支持当前请求方法',
+    });
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
   const { port } = app.server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   let closing: Promise<void> | null = null;
   return {
     url: `http://${urlHost}:${port}`,
     port,
+    strict: ctx.strict,
     close: () => {
       closing ??= app.close().then(() => {
         for (const cursor of ctx.uploads.cursors.values()) cursor.dispose();
@@ -80,5 +117,6 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       return closing;
     },
     uploadStats: () => uploadStats(ctx),
+    expireTokens: (which) => expireTokens(ctx, which),
   };
 }

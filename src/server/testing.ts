@@ -19,17 +19,28 @@ import { GENERIC_API } from '../shared/generic/constants';
 // Helpers for the server's tests: a server on a fresh data folder, and calls over real HTTP the
 // way the client makes them (form-encoded POST, Basic client auth, Blade-Auth bearer token).
 
-export type TestServer = RunningServer & { dataDir: string; dispose(): Promise<void> };
+export type TestServer = RunningServer & {
+  dataDir: string;
+  dispose(): Promise<void>;
+  /** Moves the server's clock (link expiry, lockout, token lifetimes) forward by `ms`. */
+  advance(ms: number): void;
+};
 
 export const md5 = (text: string): string => createHash('md5').update(text, 'utf8').digest('hex');
 export const BASIC = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
 
+/** A server on a fresh folder; today's (non-strict) answers unless `strict` is asked for. */
 export async function startTestServer(opts: Partial<StartServerOptions> = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'xfjd-server-'));
-  const server = await startServer({ port: 0, ...opts, dataDir });
+  let skew = 0;
+  const now = opts.now ?? ((): number => Date.now() + skew);
+  const server = await startServer({ port: 0, strict: false, ...opts, now, dataDir });
   return {
     ...server,
     dataDir,
+    advance: (ms) => {
+      skew += ms;
+    },
     dispose: async () => {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -104,6 +115,18 @@ export async function call(
 ): Promise<HttpResult> {
   const res = await send(base, token, path, form, method);
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+/** A signed preview link's query for `md5`, handed out by the time call (preview-link.ts). */
+export async function signedLink(
+  base: string,
+  token: string,
+  md5sum: string,
+): Promise<Record<'md5' | 'expireTime' | 'uid' | 'sign', string>> {
+  const { json } = await call(base, token, GENERIC_API.connectionTime, { md5: md5sum });
+  const d = json.data as { md5: string; expireTime: number; uid: string; sign: string };
+  if (typeof d !== 'object' || !d.sign) throw new Error(`no signed link: ${JSON.stringify(json)}`);
+  return { md5: d.md5, expireTime: String(d.expireTime), uid: d.uid, sign: d.sign };
 }
 
 export type RawResult = { status: number; headers: Headers; body: Buffer };

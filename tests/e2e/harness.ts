@@ -23,6 +23,21 @@ export const freePort = (): Promise<number> =>
 
 type Proc = { child: ChildProcess; output: () => string; stop(): Promise<void> };
 
+/** Resolves once the process has printed a line matching `pattern` (after what it printed so far). */
+function printed(child: ChildProcess, output: () => string, pattern: RegExp): Promise<string> {
+  const seen = output().length;
+  return new Promise((ok, fail) => {
+    const check = (): void => {
+      const m = output().slice(seen).match(pattern);
+      if (!m) return;
+      child.stdout?.off('data', check);
+      ok(m[0]);
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', () => fail(new Error(`exited before printing ${pattern}`)));
+  });
+}
+
 function launch(
   args: string[],
   env: NodeJS.ProcessEnv,
@@ -31,7 +46,7 @@ function launch(
   const child = spawn(tsx, args, {
     cwd: repo,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let out = '';
   const stop = (): Promise<void> =>
@@ -63,20 +78,33 @@ function launch(
   });
 }
 
-export type ServerProc = { url: string; port: number; dataDir: string; stop(): Promise<void> };
+export type ServerProc = {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+  /** Ends the access tokens (`access`) or every token (`all`) now; resolves once the server did. */
+  expireTokens(which: 'access' | 'all'): Promise<void>;
+};
 
 export async function startReferenceServer(
   port: number,
   dataDir: string,
-  opts: { sliceDelayMs?: number } = {},
+  opts: { sliceDelayMs?: number; strict?: boolean } = {},
 ): Promise<ServerProc> {
   const extra = opts.sliceDelayMs ? ['--slice-delay-ms', String(opts.sliceDelayMs)] : [];
+  if (opts.strict) extra.push('--strict');
   const p = await launch(
     ['src/server/cli.ts', '--port', String(port), '--data', dataDir, ...extra],
     {},
     /listening on (http:\/\/127\.0\.0\.1:\d+)/,
   );
-  return { url: p.match[1], port, dataDir, stop: p.stop };
+  const expireTokens = async (which: 'access' | 'all'): Promise<void> => {
+    const done = printed(p.child, p.output, new RegExp(`expire-${which}: \\d+ tokens ended`));
+    p.child.stdin?.write(`expire-${which}\n`);
+    await done;
+  };
+  return { url: p.match[1], port, dataDir, stop: p.stop, expireTokens };
 }
 
 export type ClientProc = {
@@ -105,14 +133,17 @@ export async function startClient(
 export const tempDir = (prefix: string): string => mkdtempSync(join(tmpdir(), prefix));
 
 /** A server and a client for one spec file, started before its tests and stopped after them. */
-export function useStack(hooks: {
-  beforeAll(fn: () => Promise<void>): void;
-  afterAll(fn: () => Promise<void>): void;
-}): { server: () => ServerProc; client: () => ClientProc } {
+export function useStack(
+  hooks: {
+    beforeAll(fn: () => Promise<void>): void;
+    afterAll(fn: () => Promise<void>): void;
+  },
+  opts: { strict?: boolean } = {},
+): { server: () => ServerProc; client: () => ClientProc } {
   let server: ServerProc | undefined;
   let client: ClientProc | undefined;
   hooks.beforeAll(async () => {
-    server = await startReferenceServer(await freePort(), tempDir('xfjd-e2e-server-'));
+    server = await startReferenceServer(await freePort(), tempDir('xfjd-e2e-server-'), opts);
     client = await startClient(server.url);
   });
   hooks.afterAll(async () => {

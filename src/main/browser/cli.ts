@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createCore } from '../core/app';
-import { stderrLogger } from '../core/logger';
-import { startBridge } from './bridge-server';
+import { installLastResort } from './http-guard';
+import { browserLogger, startBrowserMode } from './run';
+import { M } from '../../shared/messages';
 
 // `npm run browser [-- --port P --profile DIR]`: the client in a browser, for machines without the
 // Electron runtime and for end-to-end tests.
@@ -21,30 +21,35 @@ const { values } = parseArgs({
   },
 });
 
-const logger = stderrLogger(process.env.XFJD_LOG_LEVEL === 'debug' ? 'debug' : 'info');
-mkdirSync(values.profile, { recursive: true });
-const core = await createCore({
+const { logger, file: logFile } = browserLogger(
+  values.profile,
+  process.env.XFJD_LOG_LEVEL === 'debug' ? 'debug' : 'info',
+);
+// The handlers answer every malformed request themselves; this only logs what slips through
+// instead of ending the core and the embedded server with it.
+installLastResort(process, logger);
+
+const mode = await startBrowserMode({
   profileDir: values.profile,
-  logger,
-  version: process.env.npm_package_version,
-});
-const bridge = await startBridge({
-  handlers: core.handlers,
-  events: core.events,
   rendererDir: values.renderer,
   port: Number(values.port),
   logger,
-  // No native dialog in a browser: the page streams chosen files here and enqueues their refs.
-  stageFile: core.stageFile,
+  logHint: M.startupSeeLog(logFile),
+  version: process.env.npm_package_version,
+  createCore,
 });
-process.stdout.write(`Browser mode ready: ${bridge.url}\n`);
+if (mode.ok) {
+  process.stdout.write(`Browser mode ready: ${mode.url}\n`);
+} else {
+  process.stderr.write(`${M.startupFailed}: ${mode.message}\n${M.startupSeeLog(logFile)}\n`);
+  process.stdout.write(`Browser mode failed to start; the reason is shown at ${mode.url}\n`);
+}
 
 let closing = false;
 const shutdown = async (): Promise<void> => {
   if (closing) return;
   closing = true;
-  await bridge.close();
-  await core.dispose();
+  await mode.close();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown());

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { M } from '../../shared/messages';
 import { StageRefused, type StageFile } from '../core/files/staging';
 import type { Logger } from '../core/logger';
+import { parseRequestUrl } from './http-guard';
 
 // POST /bridge/stage?token=<t>&name=<file name>: the page streams a chosen file's raw bytes and
 // gets back a PickedFile ({ ref, name, size }) to enqueue. Same gate as the WebSocket (token and
@@ -40,7 +41,11 @@ export async function handleStage(
   stageFile: StageFile | undefined,
   logger: Logger,
 ): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://x');
+  const url = parseRequestUrl(req.url);
+  if (!url) {
+    answer(res, 400, { message: M.errInvalidArgs }, true);
+    return;
+  }
   const origin = req.headers.origin ?? '';
   if (
     !gate.sameToken(url.searchParams.get('token') ?? '', gate.token) ||

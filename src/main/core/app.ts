@@ -18,7 +18,7 @@ import type { ReadContext } from './reads';
 import { MemorySecretStore, type SecretStore } from './session/secret-store';
 import { SessionManager } from './session/session';
 import { ServerConnection, type EmbeddedServerFactory } from './settings/connection';
-import { defaultMachineConfigPath, SettingsStore } from './settings/settings';
+import { defaultMachineConfigPath, sendsJson, SettingsStore } from './settings/settings';
 import { createStampService } from './stamping/stamp-service';
 import { createTaskService } from './tasks/task-service';
 import { createDetailService } from './detail/detail-service';
@@ -135,6 +135,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     displayUrl: baseUrl,
     onExpired: (account) => events.emit('session:expired', { account }),
     logger,
+    // IT's machine config: the OAuth client, the grant type, which fields carry the unit and region.
+    auth: () => settings.machineOptions().auth,
+    contextFields: () => settings.machineOptions(),
+    insecure: () => connection.insecureRefusal(),
   });
   const client = new BladeClient({
     baseUrl,
@@ -142,6 +146,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     net: connectivity,
     timeoutMs: opts.requestTimeoutMs,
     logger,
+    apiPrefix: () => settings.machineOptions().api.prefix,
+    bodyEncoding: (path) => (sendsJson(settings.machineOptions().api.json, path) ? 'json' : 'form'),
   });
   session.restore();
   connectivity.start();

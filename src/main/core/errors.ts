@@ -1,4 +1,5 @@
 import { M } from '../../shared/messages';
+import { isDiskFull } from './db/disk-full';
 import type { ErrorKind, ErrorPayload } from '../../shared/contract';
 
 // Distinct failures, so the renderer can react to each: the server said no, the network is gone,
@@ -21,6 +22,17 @@ export class ApiError extends AppError {
     readonly code?: number,
   ) {
     super('server', message);
+  }
+}
+
+/**
+ * The server refused the officer, not the login: HTTP 403, or a 401 again right after a token
+ * refresh succeeded. Kind 'server' (shown as the server's refusal), never 'expired': signing in
+ * again would not help, so the re-login dialog must not open.
+ */
+export class ForbiddenError extends ApiError {
+  constructor(message: string = M.errForbidden) {
+    super(message, 403);
   }
 }
 
@@ -63,5 +75,7 @@ export class InvalidArgumentError extends AppError {
 
 export function toErrorPayload(err: unknown): ErrorPayload {
   if (err instanceof AppError) return { kind: err.kind, message: err.message };
+  // SQLITE_FULL or ENOSPC that no writer turned into its own message: still said plainly.
+  if (isDiskFull(err)) return { kind: 'internal', message: M.errDiskFull };
   return { kind: 'internal', message: M.errInternal };
 }

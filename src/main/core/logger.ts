@@ -1,3 +1,6 @@
+import { appendFileSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+
 // A small levelled logger: main never writes to the console directly (DESIGN.md §6).
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -37,3 +40,70 @@ export const silentLogger: Logger = {
   warn: () => {},
   error: () => {},
 };
+
+export type RotationOptions = {
+  /** A file is rotated before a line would take it past this size. */
+  maxBytes?: number;
+  /** Old files kept beside the current one: `main.log.1` (newest) … `main.log.<keep>`. */
+  keep?: number;
+  /** Where a line goes when the file cannot be written (a full or read-only disk). */
+  fallback?: (line: string) => void;
+};
+
+export const LOG_MAX_BYTES = 5 * 1024 * 1024;
+export const LOG_KEEP = 3;
+
+/**
+ * A line writer for createLogger that caps the log: at most `maxBytes` per file and `keep` old
+ * files, so main's log never grows without bound on an officer's machine that runs for months.
+ * Synchronous on purpose: the last lines before a crash must be on disk. A write that fails goes to
+ * `fallback` instead of throwing, since logging must never stop the app.
+ */
+export function rotatingFileWriter(
+  file: string,
+  opts: RotationOptions = {},
+): (line: string) => void {
+  const maxBytes = opts.maxBytes ?? LOG_MAX_BYTES;
+  const keep = opts.keep ?? LOG_KEEP;
+  let size: number | null = null;
+  const currentSize = (): number => {
+    try {
+      return statSync(file).size;
+    } catch {
+      return 0;
+    }
+  };
+  const rotate = (): void => {
+    rmSync(`${file}.${keep}`, { force: true });
+    for (let i = keep - 1; i >= 1; i--) {
+      try {
+        renameSync(`${file}.${i}`, `${file}.${i + 1}`);
+      } catch {
+        // That generation does not exist yet.
+      }
+    }
+    if (keep > 0) renameSync(file, `${file}.1`);
+    else rmSync(file, { force: true });
+  };
+  return (line) => {
+    const text = `${line}\n`;
+    const bytes = Buffer.byteLength(text);
+    try {
+      // Measured once, then counted: another process (a second instance) writing the same file
+      // is refused by the single-instance lock.
+      if (size === null) {
+        mkdirSync(dirname(file), { recursive: true });
+        size = currentSize();
+      }
+      if (size > 0 && size + bytes > maxBytes) {
+        rotate();
+        size = 0;
+      }
+      appendFileSync(file, text);
+      size += bytes;
+    } catch {
+      size = null;
+      opts.fallback?.(line);
+    }
+  };
+}

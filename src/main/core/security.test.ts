@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appUrlMatcher, CSP, isTrustedFrame } from './security';
+import { appUrlMatcher, CSP, cspHeaderFor, isTrustedFrame, originOf } from './security';
 
 const directives = (policy: string): Map<string, string> =>
   new Map(
@@ -61,5 +61,42 @@ describe('security checks', () => {
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html);
     expect(meta?.[1]).toBe(CSP.meta);
     expect(CSP.browser).toBe(`${CSP.meta}; frame-ancestors 'none'`);
+  });
+
+  it('accepts pages of the app:// protocol, nothing beside them', () => {
+    const isAppProtocol = appUrlMatcher('app://renderer', 'http://localhost:5173');
+    expect(isAppProtocol('app://renderer/index.html#/tasks')).toBe(true);
+    expect(isAppProtocol('app://renderer/assets/index.js')).toBe(true);
+    expect(isAppProtocol('app://renderer-evil/index.html')).toBe(false);
+    expect(isAppProtocol('app://evil/index.html')).toBe(false);
+    expect(isAppProtocol('other://renderer/index.html')).toBe(false);
+    expect(isTrustedFrame({ url: 'app://renderer/index.html', parent: null }, isAppProtocol)).toBe(
+      true,
+    );
+  });
+
+  it("sends the CSP header on the app's own responses only, never on the preview host's", () => {
+    const appOrigins = ['app://renderer', 'http://localhost:5173'];
+    expect(originOf('app://renderer/index.html')).toBe('app://renderer');
+    expect(originOf('http://localhost:5173/src/main.tsx')).toBe('http://localhost:5173');
+    expect(originOf('file:///C:/x.html')).toBeNull();
+    expect(originOf('not a url')).toBeNull();
+    expect(cspHeaderFor('app://renderer/index.html', appOrigins)).toBe(CSP.desktop);
+    expect(cspHeaderFor('http://localhost:5173/', appOrigins)).toBe(CSP.desktop);
+    // The province's preview host and server keep their own headers, framed or not.
+    expect(cspHeaderFor('http://10.1.2.3:8012/onlinePreview?url=x', appOrigins)).toBeNull();
+    expect(cspHeaderFor('https://xfjd.example.gov.cn/api/blade-resource/x', appOrigins)).toBeNull();
+    expect(cspHeaderFor('http://localhost:5174/', appOrigins)).toBeNull();
+    expect(cspHeaderFor('app://evil/index.html', appOrigins)).toBeNull();
+    expect(cspHeaderFor('file:///C:/x.html', appOrigins)).toBeNull();
+  });
+
+  it("lets the app's pages load their own files and the servers' media under app://", () => {
+    const desktop = directives(CSP.desktop);
+    // 'self' is app://renderer: scripts and styles from the renderer's own files only.
+    expect(desktop.get('default-src')).toBe("'self'");
+    expect(desktop.get('script-src')).toBe("'self'");
+    for (const name of ['img-src', 'media-src', 'frame-src'])
+      expect(desktop.get(name)).toContain('http:');
   });
 });

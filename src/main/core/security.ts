@@ -7,7 +7,7 @@ export function isTrustedFrame(frame: FrameLike, isAppUrl: (url: string) => bool
   return !!frame && frame.parent === null && isAppUrl(frame.url);
 }
 
-/** App URLs: files under the renderer folder, or the dev server during development. */
+/** App URLs: the renderer's pages (app://renderer/…), or the dev server during development. */
 export function appUrlMatcher(
   rendererRootUrl: string,
   devServerUrl?: string,
@@ -18,8 +18,9 @@ export function appUrlMatcher(
     try {
       const u = new URL(url);
       // Compare the normalised URL, so `renderer/../../x.html` cannot pass as a renderer file.
+      // protocol + host rather than `origin`: Node gives custom schemes (app://) the origin "null".
       const normalised =
-        u.protocol === 'file:' ? `file://${u.pathname}` : `${u.origin}${u.pathname}`;
+        u.protocol === 'file:' ? `file://${u.pathname}` : `${u.protocol}//${u.host}${u.pathname}`;
       return roots.some((r) => normalised.startsWith(r));
     } catch {
       return false;
@@ -65,3 +66,24 @@ export const CSP: Readonly<Record<CspPlace, string>> = {
   browser: cspFor('browser'),
   meta: cspFor('meta'),
 };
+
+/** `scheme://host[:port]` of a URL, custom schemes included; null when it is not a URL. */
+export function originOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.host ? `${u.protocol}//${u.host}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CSP header for a response, or null to leave the response as it came. Only the app's own pages
+ * (the app:// origin, the dev server) get the app's policy: the preview host's pages, framed or in
+ * windows of their own, keep their own headers, since our policy would break them and protect
+ * nothing of ours.
+ */
+export function cspHeaderFor(url: string, appOrigins: readonly string[]): string | null {
+  const origin = originOf(url);
+  return origin !== null && appOrigins.includes(origin) ? CSP.desktop : null;
+}

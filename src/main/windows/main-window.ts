@@ -1,14 +1,23 @@
-import { BrowserWindow, shell } from 'electron';
+import { BrowserWindow } from 'electron';
 import { join } from 'node:path';
+import { appPageUrl } from './app-protocol';
 
-export type WindowPaths = { preload: string; rendererIndex: string; devServerUrl?: string };
+export type WindowPaths = { preload: string; devServerUrl?: string };
 /** A route to open (a document page) and the window's size; the main window opens the default route. */
 export type WindowOptions = { route?: string; width?: number; height?: number };
+/** What the window does with links and navigation (window-policy.ts). */
+export type WindowPolicy = {
+  isAppUrl: (url: string) => boolean;
+  /** A link the page tried to open in a new window or tab: checked, then maybe the browser. */
+  openLink: (url: string) => void;
+  /** The page could not be loaded at all (the start-up failure window takes over). */
+  onLoadFailed: (reason: string) => void;
+};
 
 /** The app window with the Electron security checklist applied. */
 export function createMainWindow(
   paths: WindowPaths,
-  isAppUrl: (url: string) => boolean,
+  policy: WindowPolicy,
   options: WindowOptions = {},
 ): BrowserWindow {
   const win = new BrowserWindow({
@@ -29,17 +38,23 @@ export function createMainWindow(
     },
   });
   win.once('ready-to-show', () => win.show());
-  // No new windows and no navigation away from the app; external http(s) links go to the browser.
+  // No new windows and no navigation away from the app; allowed links go to the system browser.
   win.webContents.setWindowOpenHandler(({ url }) => {
-    if (/^https:\/\//i.test(url)) void shell.openExternal(url);
+    policy.openLink(url);
     return { action: 'deny' };
   });
   win.webContents.on('will-navigate', (e, url) => {
-    if (!isAppUrl(url)) e.preventDefault();
+    if (!policy.isAppUrl(url)) e.preventDefault();
   });
-  if (paths.devServerUrl)
-    void win.loadURL(options.route ? `${paths.devServerUrl}#${options.route}` : paths.devServerUrl);
-  else void win.loadFile(paths.rendererIndex, options.route ? { hash: options.route } : undefined);
+  win.webContents.on('will-redirect', (e, url, _inPlace, isMainFrame) => {
+    if (isMainFrame && !policy.isAppUrl(url)) e.preventDefault();
+  });
+  const url = paths.devServerUrl
+    ? `${paths.devServerUrl}${options.route ? `#${options.route}` : ''}`
+    : appPageUrl(options.route);
+  win.loadURL(url).catch((err: unknown) => {
+    policy.onLoadFailed(err instanceof Error ? err.message : String(err));
+  });
   return win;
 }
 

@@ -8,6 +8,7 @@ import {
   login,
   opLog,
   readZip,
+  signedLink,
   startTestServer,
   treeRows,
   type TestServer,
@@ -136,16 +137,24 @@ describe('downloadMobileFj', () => {
 });
 
 describe('/preview/media', () => {
-  const media = (
+  /** A link signed for the demo officer, used after `ageMs` on the server's clock. */
+  const media = async (
     sum: string,
-    expireTime: number,
+    ageMs: number,
     headers: Record<string, string> = {},
-  ): Promise<Response> =>
-    fetch(`${server.url}${ATTACHMENTS_API.media}?md5=${sum}&expireTime=${expireTime}`, { headers });
+  ): Promise<Response> => {
+    const link = new URLSearchParams(await signedLink(server.url, demo, sum));
+    server.advance(ageMs);
+    try {
+      return await fetch(`${server.url}${ATTACHMENTS_API.media}?${link.toString()}`, { headers });
+    } finally {
+      server.advance(-ageMs);
+    }
+  };
 
   it('serves the bytes inline without Blade-Auth, with byte ranges for seeking', async () => {
     const video = (await groupsOf({ RWID: INSPECTION, FILE_TYPE: '3' }))[0].fjlist[0];
-    const whole = await media(video.MD5 ?? '', Date.now());
+    const whole = await media(video.MD5 ?? '', 0);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('video/mp4');
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
@@ -154,11 +163,11 @@ describe('/preview/media', () => {
     expect(md5(bytes)).toBe(video.MD5);
     expect(bytes.subarray(4, 8).toString()).toBe('ftyp');
 
-    const part = await media(video.MD5 ?? '', Date.now(), { Range: 'bytes=100-199' });
+    const part = await media(video.MD5 ?? '', 0, { Range: 'bytes=100-199' });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
-    const bad = await media(video.MD5 ?? '', Date.now(), { Range: `bytes=${bytes.length}-` });
+    const bad = await media(video.MD5 ?? '', 0, { Range: `bytes=${bytes.length}-` });
     expect(bad.status).toBe(416);
     expect(bad.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
     expect(((await bad.json()) as { msg: string }).msg).toBe('请求的范围无效');
@@ -166,10 +175,10 @@ describe('/preview/media', () => {
 
   it('refuses expired, malformed and unknown links like the preview link', async () => {
     const image = (await groupsOf({ RWID: INSPECTION, FILE_TYPE: '1' }))[0].fjlist[0];
-    const expired = await media(image.MD5 ?? '', Date.now() - 31 * 60_000);
+    const expired = await media(image.MD5 ?? '', 31 * 60_000);
     expect(expired.status).toBe(403);
     expect(((await expired.json()) as { msg: string }).msg).toBe('预览链接已过期');
-    const unknown = await media('a'.repeat(32), Date.now());
+    const unknown = await media('a'.repeat(32), 0);
     expect([unknown.status, ((await unknown.json()) as { msg: string }).msg]).toEqual([
       404,
       '该文件暂无法预览',

@@ -13,14 +13,15 @@ import { recordOperation } from '../detail/oplog';
 import { ATTACHMENT_ERRORS, attachmentRecord, contentTypeOf, fullNameOf } from './model';
 import { contentDisposition } from '../util/html';
 import { fieldsOf } from '../body';
-import { FILE_ERRORS, PREVIEW_VALID_MS } from '../documents/files';
+import { FILE_ERRORS } from '../documents/files';
+import { checkPreviewLink } from '../documents/preview-link';
 import { BUSINESS_TYPE } from '../../shared/uploads/constants';
 import { MOBILE_PACKAGE_FILE_TYPES } from '../../shared/attachments/rules';
 import { ATTACHMENTS_API } from '../../shared/attachments/constants';
 
 // The attachment viewer: a task's attachments grouped by document, the mobile attachments as one
 // zip, and the media bytes the viewer's image, video and audio players load (with Range, so a
-// video can seek) from a link that, like the preview link, carries its own permission.
+// video can seek) from a link that, like the preview link, carries its own signed permission.
 
 export const GROUP_NAMES = { task: '任务附件', mobile: '移动端附件' } as const;
 export const MEDIA_ERRORS = { badRange: '请求的范围无效' } as const;
@@ -164,11 +165,10 @@ export function registerAttachmentViewerRoutes(app: FastifyInstance, ctx: Server
     const f = fieldsOf(request);
     const refuse = (status: number, msg: string): FastifyReply =>
       reply.code(status).header('Cache-Control', 'no-store').send(fail(msg, status));
-    const expire = Number(f.expireTime);
-    if (!f.md5 || !f.expireTime || !Number.isFinite(expire))
-      return refuse(400, FILE_ERRORS.previewBadLink);
-    if (ctx.now() > expire + PREVIEW_VALID_MS) return refuse(403, FILE_ERRORS.previewExpired);
-    const media = mediaOf(ctx, f.md5.toLowerCase());
+    const found: { media: MediaFile | null } = { media: null };
+    const link = checkPreviewLink(ctx, f, (md5) => (found.media = mediaOf(ctx, md5)) !== null);
+    if (!link.ok) return refuse(link.status, link.msg);
+    const media = found.media;
     if (!media) return refuse(404, FILE_ERRORS.previewUnavailable);
     const rangeHeader = request.headers.range;
     const range = rangeHeader === undefined ? null : parseRange(rangeHeader, media.size);

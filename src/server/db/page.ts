@@ -33,10 +33,8 @@ export function pageOf<R, T = R>(
   const { current, size } = page;
   const counted = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${query})`);
   const total = Number(counted.n);
-  const records = query
-    .limit(size)
-    .offset((current - 1) * size)
-    .all()
-    .map(map);
+  const offset = (current - 1) * size;
+  // A page past the end is empty: no query with an offset the rows cannot reach.
+  const records = offset >= total ? [] : query.limit(size).offset(offset).all().map(map);
   return { records, total, current, size, pages: Math.ceil(total / size) };
 }

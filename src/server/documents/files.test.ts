@@ -8,6 +8,7 @@ import {
   login,
   opLog,
   readZip,
+  signedLink,
   startTestServer,
   treeRows,
   type TestServer,
@@ -151,12 +152,20 @@ describe('printFlws', () => {
 });
 
 describe('onlinePreview', () => {
-  const preview = (md5sum: string, expireTime: number) =>
-    callRaw(server.url, null, PATHS.preview, { md5: md5sum, expireTime: String(expireTime) });
+  /** A link signed now for the demo officer, used after `ageMs` on the server's clock. */
+  const preview = async (md5sum: string, ageMs: number) => {
+    const link = await signedLink(server.url, demo, md5sum);
+    server.advance(ageMs);
+    try {
+      return await callRaw(server.url, null, PATHS.preview, link);
+    } finally {
+      server.advance(-ageMs);
+    }
+  };
 
   it('shows the file without Blade-Auth while the link is valid', async () => {
     const file = files[0].MD5 ?? '';
-    const page = await preview(file, Date.now() - 29 * 60_000);
+    const page = await preview(file, 29 * 60_000);
     expect(page.status).toBe(200);
     const html = page.body.toString('utf8');
     expect(html).toContain(`${files[0].FILE_DESC}.pdf`);
@@ -167,10 +176,10 @@ describe('onlinePreview', () => {
   });
 
   it('answers 预览链接已过期 after 30 minutes and 该文件暂无法预览 for unknown files', async () => {
-    const expired = await preview(files[0].MD5 ?? '', Date.now() - 31 * 60_000);
+    const expired = await preview(files[0].MD5 ?? '', 31 * 60_000);
     expect(expired.status).toBe(403);
     expect(expired.body.toString('utf8')).toContain('预览链接已过期');
-    const unknown = await preview('a'.repeat(32), Date.now());
+    const unknown = await preview('a'.repeat(32), 0);
     expect(unknown.status).toBe(404);
     expect(unknown.body.toString('utf8')).toContain('该文件暂无法预览');
   });

@@ -17,9 +17,10 @@ import { PATHS } from '../paths';
 import { contentDisposition, esc, simplePage } from '../util/html';
 import { formatDate } from '../util/time';
 import { fieldsOf } from '../body';
+import { checkPreviewLink, previewQuery } from './preview-link';
 
 // Files: download by MD5, print by template, package download (zip), and the online preview that
-// the preview link opens without Blade-Auth (the link's expireTime is its permission).
+// the preview link opens without Blade-Auth (the link's signature is its permission).
 
 export const FILE_ERRORS = {
   notFound: '附件没找到！',
@@ -31,8 +32,7 @@ export const FILE_ERRORS = {
   previewBadLink: '预览链接不正确',
 } as const;
 
-/** A preview link is valid until 30 minutes after its expireTime (server time of getConnectionTime). */
-export const PREVIEW_VALID_MS = 30 * 60_000;
+export { PREVIEW_VALID_MS } from './preview-link';
 
 type Owned = { ok: true; file: FileRow } | { ok: false; status: number; msg: string };
 
@@ -51,15 +51,17 @@ function previewCheck(
   ctx: ServerContext,
   f: Record<string, string | undefined>,
 ): { ok: true; file: FileRow; bytes: Buffer } | { ok: false; status: number; msg: string } {
-  const expire = Number(f.expireTime);
-  if (!f.md5 || !f.expireTime || !Number.isFinite(expire))
-    return { ok: false, status: 400, msg: FILE_ERRORS.previewBadLink };
-  if (ctx.now() > expire + PREVIEW_VALID_MS)
-    return { ok: false, status: 403, msg: FILE_ERRORS.previewExpired };
-  const file = ctx.db.select().from(files).where(eq(files.md5, f.md5.toLowerCase())).get();
-  const bytes = file ? readStoredFile(ctx.dataDir, file.path) : null;
-  if (!file || !bytes) return { ok: false, status: 404, msg: FILE_ERRORS.previewUnavailable };
-  return { ok: true, file, bytes };
+  const found: { value: { file: FileRow; bytes: Buffer } | null } = { value: null };
+  const link = checkPreviewLink(ctx, f, (md5) => {
+    const file = ctx.db.select().from(files).where(eq(files.md5, md5)).get();
+    const bytes = file ? readStoredFile(ctx.dataDir, file.path) : null;
+    found.value = file && bytes ? { file, bytes } : null;
+    return found.value !== null;
+  });
+  if (!link.ok) return link;
+  const checked = found.value;
+  if (!checked) return { ok: false, status: 404, msg: FILE_ERRORS.previewUnavailable };
+  return { ok: true, ...checked };
 }
 
 const sendPage = (reply: FastifyReply, status: number, html: string): FastifyReply =>
@@ -168,7 +170,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): vo
         checked.status,
         simplePage(checked.msg, `<div class="msg">${esc(checked.msg)}</div>`),
       );
-    const raw = `${PATHS.previewRaw}?md5=${encodeURIComponent(checked.file.md5)}&expireTime=${encodeURIComponent(f.expireTime ?? '')}`;
+    const raw = `${PATHS.previewRaw}?${previewQuery({ ...f, md5: checked.file.md5 })}`;
     const frame =
       checked.file.contentType === 'application/pdf'
         ? `<embed src="${esc(raw)}" type="application/pdf">`

@@ -8,6 +8,7 @@ import { INTERFACE_ERRORS, PAGE_DATA_ERRORS } from './errors';
 import { lookupPage } from './lookup';
 import type { GenericCall } from './registry';
 import { saveMany, saveOne } from './save';
+import { MD5_PATTERN, PREVIEW_LINK_ERRORS, signPreview } from '../documents/preview-link';
 import { GENERIC_API, LOOKUP } from '../../shared/generic/constants';
 
 // The generic ("usual") calls (docs/api.md "Generic calls"). What each dwId, lookup table or
@@ -59,7 +60,14 @@ const callOf = (request: FastifyRequest, runId: string | undefined): GenericCall
 });
 
 export function registerGenericRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(GENERIC_API.connectionTime, async () => ok(ctx.now()));
+  // The server's time; asked with an md5, the time with a signed preview link's fields
+  // (documents/preview-link.ts). A real BladeX ignores md5 and answers the time alone.
+  app.post(GENERIC_API.connectionTime, async (request) => {
+    const md5 = fieldsOf(request).md5?.toLowerCase();
+    if (md5 === undefined) return ok(ctx.now());
+    if (!MD5_PATTERN.test(md5)) return fail(PREVIEW_LINK_ERRORS.badLink);
+    return ok(signPreview(ctx, currentUser(request), md5));
+  });
 
   // Paged query by configuration id (dwId), or with queryType 1 the picker's lookup by table. The
   // page is wrapped once more: data.data.records.

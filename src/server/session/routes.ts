@@ -3,10 +3,14 @@ import type { ServerContext } from '../context';
 import { registerAuthRoutes } from './auth';
 import { brigades, users } from './tables';
 import { registerUserRoutes } from './user';
+import { registerStandardUserRoutes } from './standard';
+import { registerCaptchaRoutes } from './captcha';
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerStandardUserRoutes(app, ctx);
+  registerCaptchaRoutes(app, ctx);
   // Picker lookups: officers (never their password or permissions) and the fire-rescue brigades.
   ctx.generic.registerLookup('BLADE_USER', {
     table: users,

@@ -19,6 +19,7 @@ import {
   type Business,
 } from '../attachments/model';
 import { applyCallFault } from './faults';
+import { proven } from './proof';
 import { attachmentOfKey } from './lookup';
 import { MERGE_ERRORS as MERGE_MSG, mergeSession } from './merge';
 import { withLock } from './runtime';
@@ -83,7 +84,12 @@ const fileFields = {
   policeNumber: optionalText('警号'),
   recordTime: optionalText('录制时间'),
 };
-const checkBody = z.object(fileFields);
+const checkBody = z.object({
+  ...fileFields,
+  // The answer to the proof-of-possession challenge of an earlier check (proof.ts).
+  proofId: optionalText('proofId'),
+  proofMd5: optionalText('proofMd5'),
+});
 const initBody = z.object({
   ...fileFields,
   sliceSize: sizeField(CHUNK_ERRORS.sliceMismatch, 1),
@@ -95,7 +101,7 @@ const mergeBody = z.object({
   md5: md5Field,
 });
 
-type FileFields = z.output<typeof checkBody>;
+type FileFields = z.output<typeof initBody> | z.output<typeof checkBody>;
 
 /**
  * The business and the file name must allow an upload at all. A recorder file (zfjly) has no
@@ -169,7 +175,14 @@ export function registerChunkRoutes(app: FastifyInstance, ctx: ServerContext): v
         .where(and(eq(objects.md5, f.md5), eq(objects.size, f.fileSize)))
         .get();
       if (stored && hasStoredObject(ctx.dataDir, f.md5)) {
-        // Instant upload: the bytes are already here; a new attachment links them to the business.
+        // Instant upload, once the officer proved they hold the bytes: a new attachment links them
+        // to the business. Without a (right) proof it is a normal upload; the first check names the
+        // range to prove.
+        const asked = { userId: user.id, uploadKey: f.uploadKey, md5: f.md5, size: f.fileSize };
+        if (!(await proven(ctx, asked, f))) {
+          const proof = f.proofId ? null : rt.proofs.issue(ctx.now(), asked);
+          return ok({ code: CHECK_CODE.notUploaded, uploaded: [], ...(proof ? { proof } : {}) });
+        }
         const business = target.business;
         if (!business) {
           const video = ctx.db.transaction(() =>

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { ServerDb } from '../db/open';
 import type { FaultInjector } from './faults';
 import { type HashCursor } from './hash-cursor';
+import { ProofChallenges } from './proof';
 import { serverMeta } from './tables';
 
 // What the chunked protocol keeps per server process: the signing secret (persisted, so URLs handed
@@ -35,6 +36,8 @@ export type UploadRuntime = {
   locks: Map<string, Promise<unknown>>;
   /** uploadKeys whose merge is running: a check meanwhile answers 5001 instead of waiting. */
   merging: Set<string>;
+  /** Open proof-of-possession challenges of instant uploads (proof.ts). */
+  proofs: ProofChallenges;
   /** Records a stored slice and counts the write, in one transaction. */
   recordSlice(uploadId: string, index: number, size: number, etag: string): void;
 };
@@ -96,6 +99,7 @@ export function createUploadRuntime(
     cursors: new Map(),
     locks: new Map(),
     merging: new Set(),
+    proofs: new ProofChallenges(),
     recordSlice: (uploadId, index, size, etag) => void record(uploadId, index, size, etag),
   };
 }

@@ -45,13 +45,36 @@ export function testFile(
   };
 }
 
+/** One check call as sent, without answering a proof-of-possession challenge. */
+export async function checkOnce(
+  base: string,
+  token: string,
+  f: TestFile,
+  extra: Record<string, string> = {},
+): Promise<ChunkCheck & { raw: HttpResult }> {
+  const raw = await call(base, token, UPLOADS_API.chunkCheck, { ...f.fields, ...extra });
+  return { ...chunkCheckSchema.parse(raw.json.data ?? { code: 0 }), raw };
+}
+
+/** MD5(salt ‖ bytes [start, end)) of the test file: the honest answer to a challenge. */
+export const proofOf = (bytes: Buffer, c: { start: number; end: number; salt: string }): string =>
+  createHash('md5')
+    .update(Buffer.from(c.salt, 'hex'))
+    .update(bytes.subarray(c.start, c.end))
+    .digest('hex');
+
+/** The check as the client makes it: a challenge, if the server asks one, is answered honestly. */
 export async function check(
   base: string,
   token: string,
   f: TestFile,
 ): Promise<ChunkCheck & { raw: HttpResult }> {
-  const raw = await call(base, token, UPLOADS_API.chunkCheck, f.fields);
-  return { ...chunkCheckSchema.parse(raw.json.data ?? { code: 0 }), raw };
+  const first = await checkOnce(base, token, f);
+  if (!first.proof) return first;
+  return checkOnce(base, token, f, {
+    proofId: first.proof.id,
+    proofMd5: proofOf(f.bytes, first.proof),
+  });
 }
 
 export async function init(

@@ -10,7 +10,7 @@ import { ACCESS_ERRORS, taskFor } from '../detail/access';
 import { documentFor } from '../detail/documents';
 import { pageOf } from '../db/page';
 import { fail, ok, parseBody } from '../envelope';
-import { positiveInt } from '../fields';
+import { pageNumber, positiveInt } from '../fields';
 import { recordOperation } from '../detail/oplog';
 import { formatDateTime } from '../util/time';
 import { videoUrl } from './url';
@@ -27,7 +27,7 @@ export const EVIDENCE_ERRORS = {
 } as const;
 
 const pageBody = z.object({
-  current: positiveInt('页码', { fallback: 1 }),
+  current: pageNumber(),
   size: positiveInt('每页条数', { max: 1000, fallback: 5 }),
 });
 

@@ -6,7 +6,7 @@ import type { ServerContext } from '../context';
 import { missingVideos, videos, type MissingVideoRow } from './tables';
 import { pageOf } from '../db/page';
 import { fail, ok, parseBody } from '../envelope';
-import { positiveInt } from '../fields';
+import { pageNumber, positiveInt } from '../fields';
 import { insertVideo, VIDEO_ERRORS } from './platform';
 import { fieldsOf } from '../body';
 import { likeText } from '../util/like';
@@ -17,7 +17,7 @@ import { VIDEOS_API } from '../../shared/videos/constants';
 // collection platform never imported. pullZfjdyJbxxV2 lists them; saveZfjly imports one, once.
 
 const pageBody = z.object({
-  page: positiveInt('页码', { fallback: 1 }),
+  page: pageNumber(),
   limit: positiveInt('每页条数', { max: 1000, fallback: 20 }),
 });
 

@@ -7,7 +7,7 @@ import { videos } from './tables';
 import { taskFor } from '../detail/access';
 import { pageOf } from '../db/page';
 import { fail, ok, parseBody } from '../envelope';
-import { positiveInt } from '../fields';
+import { pageNumber, positiveInt } from '../fields';
 import { recordOperation } from '../detail/oplog';
 import { canUploadTo } from '../attachments/model';
 import { REMARK_MAX, unitScope, VIDEO_ERRORS, videoById, videoRecord } from './platform';
@@ -25,7 +25,7 @@ export const endOfRange = (text: string): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text} 23:59:59` : text;
 
 const listPage = z.object({
-  current: positiveInt('页码', { fallback: 1 }),
+  current: pageNumber(),
   size: positiveInt('每页条数', { max: 1000, fallback: 20 }),
 });
 

@@ -3,6 +3,7 @@ import { dictionarySchema } from '../dict/schemas';
 import { genericPageSchema } from '../generic/schemas';
 import { opLogRowSchema, treeRowSchema } from '../detail/schemas';
 import { tokenResponseSchema, userInfoSchema } from '../session/schemas';
+import { envelopeOk, envelopeSchema } from './schemas';
 describe('server schemas', () => {
   it('normalise tree rows: codes to strings, buttons from JSON text, nested children', () => {
     const row = treeRowSchema.parse({
@@ -81,5 +82,22 @@ describe('server schemas', () => {
       region_code: 15,
     });
     expect(u).toMatchObject({ company_id: '1501', region_code: '15', permissions: [] });
+  });
+
+  it('read the envelope of blade-tool, of the gateway (no success) and with a string code', () => {
+    const r = envelopeSchema.parse({ code: 200, success: true, data: [1], msg: '操作成功' });
+    expect(envelopeOk(r)).toBe(true);
+    const gateway = envelopeSchema.parse({ code: 401, msg: '缺失令牌,鉴权失败', data: null });
+    expect(gateway.code).toBe(401);
+    expect(gateway.success).toBeUndefined();
+    expect(envelopeOk(gateway)).toBe(false);
+    expect(envelopeOk(envelopeSchema.parse({ code: 200, data: {} }))).toBe(true);
+    expect(envelopeOk(envelopeSchema.parse({ code: 200, success: false, msg: '失败' }))).toBe(
+      false,
+    );
+    expect(envelopeSchema.parse({ code: '401', msg: '请求未授权' }).code).toBe(401);
+    expect(envelopeSchema.safeParse({ success: true, data: [] }).success).toBe(false);
+    expect(envelopeSchema.safeParse({ code: 'x', success: true }).success).toBe(false);
+    expect(envelopeSchema.safeParse('<html></html>').success).toBe(false);
   });
 });

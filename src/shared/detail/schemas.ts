@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeField, numberField, textField } from '../common/schemas';
+import { codeField, isEmptyValue, listOf, numberField, textField } from '../common/schemas';
 
 export const buttonSchema = z.object({
   btnPos: codeField,
@@ -19,7 +19,7 @@ export type RowButton = z.infer<typeof rowButtonSchema>;
 
 /** Per-row buttons arrive as a list or as a JSON string of one. */
 const rowButtonsField = z.preprocess((v) => {
-  if (v === null || v === undefined || v === '') return [];
+  if (isEmptyValue(v)) return [];
   if (typeof v === 'string') {
     try {
       return JSON.parse(v) as unknown;
@@ -76,13 +76,11 @@ export type TaskInfo = z.infer<typeof taskInfoSchema>;
 
 export const detailConfigSchema = z.object({
   rwxx: taskInfoSchema,
-  btnsList: z.array(buttonSchema).default([]),
-  wslbsList: z.array(wslbSchema).default([]),
-  wssList: z.array(wssSchema).default([]),
-  dataMap: z
-    .record(z.string(), z.unknown())
-    .nullish()
-    .transform((v) => v ?? {}),
+  btnsList: listOf(buttonSchema),
+  wslbsList: listOf(wslbSchema),
+  wssList: listOf(wssSchema),
+  // Null, or null-to-empty's "" for a Map value: no data.
+  dataMap: z.preprocess((v) => (isEmptyValue(v) ? {} : v), z.record(z.string(), z.unknown())),
 });
 
 export type DetailConfig = z.infer<typeof detailConfigSchema>;
@@ -134,17 +132,14 @@ const treeRowBase = z.object({
 
 export type TreeRow = z.output<typeof treeRowBase> & { children: TreeRow[] };
 
-type TreeRowInput = z.input<typeof treeRowBase> & { children?: TreeRowInput[] | null };
+type TreeRowInput = z.input<typeof treeRowBase> & { children?: unknown };
 
 export const treeRowSchema: z.ZodType<TreeRow, TreeRowInput> = treeRowBase.extend({
-  children: z
-    .lazy(() => z.array(treeRowSchema))
-    .nullish()
-    .transform((v) => v ?? []),
+  children: z.lazy(() => listOf(treeRowSchema)),
 });
 
 export const wsListSchema = z.object({
-  rwxxList: z.array(treeRowSchema),
+  rwxxList: listOf(treeRowSchema, 'refuse'),
 });
 
 export const opLogRowSchema = z.object({

@@ -1,4 +1,4 @@
 // The session area's channel and event names, with no imports: the sandboxed preload bundles these.
 
-export const SESSION_CHANNELS = ['session:login', 'session:logout'] as const;
+export const SESSION_CHANNELS = ['session:login', 'session:logout', 'session:captcha'] as const;
 export const SESSION_EVENTS = ['session:expired'] as const;

@@ -14,6 +14,10 @@ export type SettingsView = {
   embedded: boolean;
   /** Working-day calendar years from IT's machine-wide config, on top of the built-in ones. */
   workCalendar?: Record<string, { holidays: string[]; workdays: string[] }>;
+  /** How the officer signs in (machine config `auth.grantType`): 'captcha' shows the captcha field. */
+  grantType?: 'password' | 'captcha';
+  /** IT allows plain `http://` to a non-loopback server (machine config `allowInsecureHttp`). */
+  allowInsecureHttp?: boolean;
 };
 
 export const settingsUpdate = z.object({

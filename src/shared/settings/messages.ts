@@ -16,4 +16,6 @@ export const settingsMessages = {
   settingsSaving: '正在保存…',
   settingsSignedOut: '服务器地址已更改，请重新登录',
   settingsVersion: (v: string): string => `客户端版本 ${v}`,
+  settingsInsecureHttp:
+    '使用 http:// 明文连接会泄露密码和登录凭据，本机不允许连接明文地址。请使用 https:// 或由管理员在本机配置中允许',
 } as const;

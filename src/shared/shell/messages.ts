@@ -14,4 +14,12 @@ export const shellMessages = {
   pageNotFound: '页面不存在',
   backToTasks: '返回我的任务',
   breadcrumb: '当前位置',
+  // Main: the desktop start-up failure window (src/main/windows/startup-failure.ts); its title
+  // and log line are common's startupFailed and startupSeeLog, shared with browser mode.
+  startupFailedMessage: '消防监督执法客户端未能启动。',
+  startupFailedUnknown: '客户端内部错误，详细信息已写入日志。',
+  startupRendererMissing: '界面文件缺失或无法加载，客户端安装可能已损坏，请重新安装。',
+  startupFailedAdvice: '请重新启动客户端；仍无法启动时，请将日志文件发给信息技术人员。',
+  startupFailedQuit: '退出',
+  startupFailedOpenLog: '打开日志所在文件夹',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../common/schemas';
+import { isEmptyValue, listOf, textField } from '../common/schemas';
 
 // ---- Law-enforcement video (issue 5) ----
 
@@ -22,11 +22,14 @@ export const videoRecordSchema = z.object({
 
 export type VideoRecord = z.infer<typeof videoRecordSchema>;
 
-/** getZfjlyBdJbxx answers the list in data or in data.data. */
-export const boundVideosSchema = z.union([
-  z.array(videoRecordSchema),
-  z.object({ data: z.array(videoRecordSchema) }).transform((v) => v.data),
-]);
+/** getZfjlyBdJbxx answers the list in data or in data.data (empty data: no videos). */
+export const boundVideosSchema = z.preprocess(
+  (v) => (isEmptyValue(v) ? [] : v),
+  z.union([
+    z.array(videoRecordSchema),
+    z.object({ data: listOf(videoRecordSchema, 'refuse') }).transform((v) => v.data),
+  ]),
+);
 
 /** A row of the missing-video query (pullZfjdyJbxxV2: data.list, data.total). */
 export const missingVideoSchema = z
@@ -43,7 +46,7 @@ export const missingVideoSchema = z
 export type MissingVideo = z.infer<typeof missingVideoSchema>;
 
 export const missingVideoPageSchema = z.object({
-  list: z.array(missingVideoSchema),
+  list: listOf(missingVideoSchema, 'refuse'),
   total: z.coerce.number(),
 });
 
@@ -69,18 +72,12 @@ export const evidenceDocSchema = z.object({
   title: textField,
   wh: textField,
   wssyid: textField,
-  children: z
-    .array(evidenceFileSchema)
-    .nullish()
-    .transform((v) => v ?? []),
+  children: listOf(evidenceFileSchema),
 });
 
 export const evidenceGroupSchema = z.object({
   wslbmc: textField,
-  children: z
-    .array(evidenceDocSchema)
-    .nullish()
-    .transform((v) => v ?? []),
+  children: listOf(evidenceDocSchema),
 });
 
 export type EvidenceGroup = z.infer<typeof evidenceGroupSchema>;

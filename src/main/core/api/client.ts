@@ -7,22 +7,28 @@ import { silentLogger } from '../logger';
 import {
   OFFLINE_CODES,
   RETRY_STATUS,
+  authHeaders,
+  bodyOptions,
+  renewed,
   sleep,
   toFormBody,
   trimSlash,
+  withPrefix,
+  type BodyEncoding,
   type Form,
   type NetObserver,
   type TokenSource,
 } from './wire';
 import { openDownload, type StreamContext, type StreamOptions, type StreamReply } from './stream';
-import { envelopeSchema } from '../../../shared/common/schemas';
+import { envelopeOk } from '../../../shared/common/schemas';
+import { actionText, isUnauthorized, permissionRefusal, readEnvelope, refusal } from './answers';
 
 export type { StreamOptions, StreamReply } from './stream';
 
 // The BladeX client: one place that knows the envelope, the Blade-Auth header, token refresh,
 // which failures mean "offline", and that only reads may be retried.
 
-export type { Form, FormValue, NetObserver, TokenSource } from './wire';
+export type { BodyEncoding, Form, FormValue, NetObserver, TokenSource } from './wire';
 
 export type CallOptions<S extends z.ZodType> = {
   path: string;
@@ -51,6 +57,13 @@ export type ClientOptions = {
   readRetries?: number;
   retryDelayMs?: number;
   logger?: Logger;
+  /**
+   * Replaces the leading '/api' of every path (the machine config's API prefix): '' when no nginx
+   * is in front of the gateway, '/gateway/api' behind another proxy. Absent: paths as written.
+   */
+  apiPrefix?: () => string;
+  /** How a POST's fields travel, by the path as written in the code; absent: always a form. */
+  bodyEncoding?: (path: string) => BodyEncoding;
 };
 
 export class BladeClient {
@@ -68,8 +81,13 @@ export class BladeClient {
     });
   }
 
+  /** The full address of a path as written in the code ('/api/...'), with the prefix applied. */
   url(path: string): string {
-    return trimSlash(this.opts.baseUrl()) + path;
+    return trimSlash(this.opts.baseUrl()) + withPrefix(path, this.opts.apiPrefix?.());
+  }
+
+  private encoding(path: string): BodyEncoding {
+    return this.opts.bodyEncoding?.(path) ?? 'form';
   }
 
   /** One HTTP exchange with no envelope handling (the token endpoint speaks plain OAuth). */
@@ -83,7 +101,7 @@ export class BladeClient {
         method,
         headers: init.headers,
         searchParams: toFormBody(init.query),
-        form: method === 'POST' ? (toFormBody(init.form) ?? {}) : undefined,
+        ...bodyOptions(method, init.form, this.encoding(path)),
       });
       this.opts.net?.reportSuccess();
       let body: unknown = res.body;
@@ -142,16 +160,14 @@ export class BladeClient {
    * arrives as an envelope and becomes an ApiError. Never retried.
    */
   async text(options: Omit<CallOptions<z.ZodType>, 'schema' | 'read'>): Promise<string> {
-    const res = await this.authorized(options, true);
-    const envelope = envelopeSchema.safeParse(res.body);
-    if (envelope.success) {
-      const { code, success, data, msg } = envelope.data;
-      if (success !== true || code !== 200)
-        throw new ApiError(msg || M.errServer(res.status), res.status >= 400 ? res.status : code);
-      if (typeof data === 'string') return data;
+    const res = await this.authorized(options);
+    const envelope = readEnvelope(res.body);
+    if (envelope) {
+      if (res.status >= 300 || !envelopeOk(envelope)) throw refusal(options.path, res, this.logger);
+      if (typeof envelope.data === 'string') return envelope.data;
       throw new BadResponseError(`${options.path}: envelope without text`);
     }
-    if (res.status >= 400) throw new ApiError(M.errServer(res.status), res.status);
+    if (res.status >= 300) throw refusal(options.path, res, this.logger);
     if (typeof res.body !== 'string')
       throw new BadResponseError(`${options.path}: not text (HTTP ${res.status})`);
     return res.body;
@@ -170,6 +186,7 @@ export class BladeClient {
   private streamContext(): StreamContext {
     return {
       url: (path) => this.url(path),
+      encoding: (path) => this.encoding(path),
       tokens: this.opts.tokens,
       net: this.opts.net,
       logger: this.logger,
@@ -177,42 +194,48 @@ export class BladeClient {
     };
   }
 
-  /** One exchange with Blade-Auth; a 401 refreshes the token once and repeats, else the login is gone. */
+  /**
+   * One exchange with Blade-Auth. Unauthorized (HTTP 401, or HTTP 200 with body code 401 as
+   * blade-tool's SecureInterceptor answers): refresh the token once (shared with every other call)
+   * and repeat; refused again with the fresh token, it is a permission refusal, not an expiry.
+   * No refresh: the login is gone.
+   */
   private async authorized(
     options: Omit<CallOptions<z.ZodType>, 'schema' | 'read'>,
-    mayRefresh: boolean,
   ): Promise<RawResponse> {
-    const token = this.opts.tokens?.accessToken();
-    const headers: Record<string, string> = {};
-    if (token) headers['Blade-Auth'] = `bearer ${token}`;
-    const res = await this.raw(options.path, {
+    const tokens = this.opts.tokens;
+    const sent = tokens?.accessToken() ?? null;
+    const res = await this.send(options, sent);
+    if (!isUnauthorized(res.status, res.body)) return res;
+    if (tokens && (await renewed(tokens, sent))) {
+      const again = await this.send(options, tokens.accessToken());
+      if (!isUnauthorized(again.status, again.body)) return again;
+      throw permissionRefusal(options.path, again.body, this.logger);
+    }
+    tokens?.expired();
+    throw new AuthExpiredError();
+  }
+
+  private send(
+    options: Omit<CallOptions<z.ZodType>, 'schema' | 'read'>,
+    token: string | null,
+  ): Promise<RawResponse> {
+    return this.raw(options.path, {
       method: options.method,
       form: options.form,
       query: options.query,
-      headers,
+      headers: authHeaders(token),
     });
-    if (res.status === 401) {
-      if (mayRefresh && this.opts.tokens && (await this.opts.tokens.refresh()))
-        return this.authorized(options, false);
-      this.opts.tokens?.expired();
-      throw new AuthExpiredError();
-    }
-    return res;
   }
 
   private async callOnce<S extends z.ZodType>(
     options: CallOptions<S>,
   ): Promise<EnvelopeResult<z.output<S>>> {
-    const res = await this.authorized(options, true);
-    const envelope = envelopeSchema.safeParse(res.body);
-    if (!envelope.success) {
-      if (res.status >= 400) throw new ApiError(M.errServer(res.status), res.status);
-      throw new BadResponseError(`${options.path}: not an envelope (HTTP ${res.status})`);
-    }
-    const { code, success, data, msg } = envelope.data;
-    if (success !== true || code !== 200) {
-      throw new ApiError(msg || M.errServer(res.status), res.status >= 400 ? res.status : code);
-    }
+    const res = await this.authorized(options);
+    const envelope = readEnvelope(res.body);
+    if (!envelope || res.status >= 300 || !envelopeOk(envelope))
+      throw refusal(options.path, res, this.logger);
+    const { data, msg } = envelope;
     const parsed = options.schema.safeParse(data);
     if (!parsed.success) {
       this.logger.warn(`bad response shape from ${options.path}`, parsed.error.issues.slice(0, 5));
@@ -220,6 +243,7 @@ export class BladeClient {
         `${options.path}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
       );
     }
-    return { data: parsed.data as z.output<S>, msg: msg ?? null };
+    // Only a Chinese msg reaches the officer; an English or empty one leaves the caller's text.
+    return { data: parsed.data as z.output<S>, msg: actionText(msg) };
   }
 }

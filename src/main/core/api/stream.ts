@@ -2,13 +2,25 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { RequestError, type Got, type Response } from 'got';
 import { M } from '../../../shared/messages';
-import { ApiError, AuthExpiredError, BadResponseError, OfflineError } from '../errors';
+import { AuthExpiredError, BadResponseError, OfflineError } from '../errors';
 import type { Logger } from '../logger';
-import { OFFLINE_CODES, toFormBody, type Form, type NetObserver, type TokenSource } from './wire';
-import { envelopeSchema } from '../../../shared/common/schemas';
+import {
+  OFFLINE_CODES,
+  authHeaders,
+  bodyOptions,
+  renewed,
+  toFormBody,
+  type BodyEncoding,
+  type Form,
+  type NetObserver,
+  type TokenSource,
+} from './wire';
+import { envelopeOk } from '../../../shared/common/schemas';
+import { isUnauthorized, permissionRefusal, readEnvelope, refusal } from './answers';
 
-// Streaming downloads over the same rules as envelope calls: Blade-Auth, one refresh on 401,
-// "offline" for a server that cannot be reached, refusals as ApiError with the server's msg.
+// Streaming downloads over the same rules as envelope calls: Blade-Auth, one refresh when
+// unauthorized (HTTP 401 or a small JSON answer with code 401), "offline" for a server that cannot
+// be reached, refusals as ApiError with the server's Chinese msg or the catalogue's text.
 
 export type StreamOptions = {
   path: string;
@@ -27,6 +39,7 @@ export type StreamReply = {
 
 export type StreamContext = {
   url: (path: string) => string;
+  encoding: (path: string) => BodyEncoding;
   tokens?: TokenSource;
   net?: NetObserver;
   logger: Logger;
@@ -58,40 +71,58 @@ async function readSmall(body: Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function refusal(path: string, status: number, text: string): Error {
-  let json: unknown;
+/** The answer's text as JSON when it is JSON, else the text itself. */
+function parseSmall(text: string): unknown {
   try {
-    json = JSON.parse(text) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
-    json = undefined;
+    return text;
   }
-  const envelope = envelopeSchema.safeParse(json);
-  if (envelope.success) {
-    const { code, success, msg } = envelope.data;
-    if (success !== true || code !== 200)
-      return new ApiError(msg || M.errServer(status), status >= 400 ? status : code);
-    return new BadResponseError(`${path}: envelope instead of a file (HTTP ${status})`);
-  }
-  if (status >= 400) return new ApiError(M.errServer(status), status);
-  return new BadResponseError(`${path}: unreadable answer (HTTP ${status})`);
 }
 
+/** Why a non-file answer is not a file: the server's refusal, or a success that carries none. */
+function notAFile(path: string, res: Response, body: unknown, logger: Logger): Error {
+  const envelope = readEnvelope(body);
+  const status = res.statusCode;
+  if (envelope && status < 300 && envelopeOk(envelope))
+    return new BadResponseError(`${path}: envelope instead of a file (HTTP ${status})`);
+  return refusal(path, { status, body, headers: res.headers }, logger);
+}
+
+/** Unauthorized: refresh once and open again; refused again with the fresh token: no permission. */
 export async function openDownload(
   http: Got,
   ctx: StreamContext,
   options: StreamOptions,
-  mayRefresh = true,
 ): Promise<StreamReply> {
+  const sent = ctx.tokens?.accessToken() ?? null;
+  const first = await openOnce(http, ctx, options, sent);
+  if (first.kind === 'open') return first.reply;
+  if (ctx.tokens && (await renewed(ctx.tokens, sent))) {
+    const again = await openOnce(http, ctx, options, ctx.tokens.accessToken());
+    if (again.kind === 'open') return again.reply;
+    throw permissionRefusal(options.path, again.body, ctx.logger);
+  }
+  ctx.tokens?.expired();
+  throw new AuthExpiredError();
+}
+
+type Opened = { kind: 'open'; reply: StreamReply } | { kind: 'unauthorized'; body: unknown };
+
+async function openOnce(
+  http: Got,
+  ctx: StreamContext,
+  options: StreamOptions,
+  token: string | null,
+): Promise<Opened> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = {};
-  const token = ctx.tokens?.accessToken();
-  if (token) headers['Blade-Auth'] = `bearer ${token}`;
+  const headers = authHeaders(token);
 
   const body = http.stream(ctx.url(options.path), {
     method,
     headers,
     searchParams: toFormBody(options.query),
-    form: method === 'POST' ? (toFormBody(options.form) ?? {}) : undefined,
+    ...bodyOptions(method, options.form, ctx.encoding(options.path)),
     // A large file may take long: time out on silence, never on the whole transfer.
     timeout: {
       request: undefined,
@@ -128,16 +159,11 @@ export async function openDownload(
   ctx.net?.reportSuccess();
 
   const status = res.statusCode;
-  if (status === 401) {
-    body.destroy();
-    if (mayRefresh && ctx.tokens && (await ctx.tokens.refresh()))
-      return openDownload(http, ctx, options, false);
-    ctx.tokens?.expired();
-    throw new AuthExpiredError();
-  }
-  if (status < 200 || status >= 300 || !isFile(res)) {
-    const text = await readSmall(body).catch(() => '');
-    throw refusal(options.path, status, text);
-  }
-  return { status, headers: res.headers, body };
+  if (status >= 200 && status < 300 && isFile(res))
+    return { kind: 'open', reply: { status, headers: res.headers, body } };
+  // Not a file: a small JSON answer (or an error page). Read it to learn what it says.
+  const text = await readSmall(body).catch(() => '');
+  const answer = parseSmall(text);
+  if (isUnauthorized(status, answer)) return { kind: 'unauthorized', body: answer };
+  throw notAFile(options.path, res, answer, ctx.logger);
 }

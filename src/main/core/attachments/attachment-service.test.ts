@@ -283,6 +283,21 @@ describe('attachment service', () => {
       );
     });
 
+    it('asks the time call for the md5 and adds the signature when the server signs', async () => {
+      server.handle(() =>
+        ok({ time: 1700000000000, expireTime: 1700000000000, md5: 'abc', uid: '11', sign: 'ff00' }),
+      );
+      expect(await service.mediaUrl({ md5: 'abc' })).toEqual({
+        url: `${server.url}/preview/media?md5=abc&expireTime=1700000000000&uid=11&sign=ff00`,
+      });
+      expect(new URLSearchParams(server.calls[0].body).get('md5')).toBe('abc');
+      // Null-to-empty or missing parts: an unsigned link, as for a real BladeX.
+      server.handle(() => ok({ time: 5, expireTime: 5, uid: '', sign: '' }));
+      expect((await service.mediaUrl({ md5: 'abc' })).url).toBe(
+        `${server.url}/preview/media?md5=abc&expireTime=5`,
+      );
+    });
+
     it('says 暂不支持查看！ for a file without MD5, without calling', async () => {
       await expect(service.mediaUrl({ md5: null })).rejects.toMatchObject({
         kind: 'invalid',

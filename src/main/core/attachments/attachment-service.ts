@@ -12,10 +12,12 @@ import type { ActionResult, Cached, Download } from '../../../shared/common/type
 import type { ParsedRequest } from '../../../shared/contract';
 import { MOBILE_PACKAGE_FILE_TYPES } from '../../../shared/attachments/rules';
 import { pageOf, type Page } from '../../../shared/common/schemas';
-import { connectionTimeSchema } from '../../../shared/generic/schemas';
 import {
   attachmentGroupSchema,
   attachmentRecordSchema,
+  previewLinkQuery,
+  previewTimeSchema,
+  type PreviewTime,
   type AttachmentGroup,
   type AttachmentRecord,
 } from '../../../shared/attachments/schemas';
@@ -48,10 +50,13 @@ export type AttachmentDeps = {
 /** Used only when the server names no file (it normally does, in Content-Disposition). */
 const mobilePackageFallbackName = (rwid: string): string => `移动端附件_${rwid}.zip`;
 
-/** `<server>/preview/media?md5=…&expireTime=…`: an address <img>/<video> can load without headers. */
-export function buildMediaUrl(serverUrl: string, md5: string, expireTime: number): string {
-  const query = new URLSearchParams({ md5, expireTime: String(expireTime) });
-  return `${trimSlash(serverUrl)}${ATTACHMENTS_API.media}?${query.toString()}`;
+/**
+ * `<server>/preview/media?md5=…&expireTime=…[&uid=…&sign=…]`: an address <img>/<video> can load
+ * without headers; signed when the server signs (the reference server), plain for a real BladeX.
+ */
+export function buildMediaUrl(serverUrl: string, md5: string, time: number | PreviewTime): string {
+  const t = typeof time === 'number' ? { expireTime: time, signed: null } : time;
+  return `${trimSlash(serverUrl)}${ATTACHMENTS_API.media}?${previewLinkQuery(md5, t)}`;
 }
 
 /**
@@ -156,10 +161,14 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
     mediaUrl: async (req) => {
       const md5 = req.md5?.trim();
       if (!md5) throw new InvalidArgumentError(M.attachmentNoViewer);
-      const expireTime = await deps
-        .client()
-        .call({ path: GENERIC_API.connectionTime, schema: connectionTimeSchema, read: true });
-      return { url: buildMediaUrl(deps.serverUrl(), md5, expireTime) };
+      // Asked with the md5, the reference server answers the time with the link's signature.
+      const time = await deps.client().call({
+        path: GENERIC_API.connectionTime,
+        form: { md5 },
+        schema: previewTimeSchema,
+        read: true,
+      });
+      return { url: buildMediaUrl(deps.serverUrl(), md5, time) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from './database';
+import { isDiskFull } from './disk-full';
 import { cache } from './schema';
 
 export type CacheHit<T> = { value: T; updatedAt: number };
@@ -35,8 +36,19 @@ export class CacheStore {
     return { value: JSON.parse(row.value) as T, updatedAt: row.updatedAt };
   }
 
-  put(key: string, value: unknown, updatedAt: number = Date.now()): void {
-    this.putStmt.run({ key, value: JSON.stringify(value), updatedAt });
+  /**
+   * Remembers an answer. On a full disk (SQLITE_FULL) the statement is rolled back, the old entry
+   * stays, and false is returned: the caller already has the server's fresh answer to show, and
+   * failing the read for want of a cache copy would hide it.
+   */
+  put(key: string, value: unknown, updatedAt: number = Date.now()): boolean {
+    try {
+      this.putStmt.run({ key, value: JSON.stringify(value), updatedAt });
+      return true;
+    } catch (err) {
+      if (isDiskFull(err)) return false;
+      throw err;
+    }
   }
 }
 

@@ -142,6 +142,14 @@ describe('document files', () => {
       server = await startFakeServer();
     });
 
+    it('adds uid and sign when the time call answers a signed link for the md5', async () => {
+      server.handle(() => ok({ time: 7, expireTime: 7, md5: 'd41d8cd9', uid: 9, sign: 'abcd' }));
+      expect(await service.previewUrl({ md5: 'd41d8cd9' })).toEqual({
+        url: `${server.url}/preview/onlinePreview?md5=d41d8cd9&expireTime=7&uid=9&sign=abcd`,
+      });
+      expect(new URLSearchParams(server.calls[0].body).get('md5')).toBe('d41d8cd9');
+    });
+
     it('refuses a row without MD5 without calling', async () => {
       await expect(service.download({ md5: null, fileName: 'x' })).rejects.toMatchObject({
         kind: 'invalid',
@@ -206,6 +214,14 @@ describe('document files', () => {
         '/api/blade-system/usual/api/getConnectionTime',
         '/api/blade-system/usual/api/getConnectionTime',
       ]);
+    });
+
+    it('adds uid and sign when the time call answers a signed link for the md5', async () => {
+      server.handle(() => ok({ time: 7, expireTime: 7, md5: 'd41d8cd9', uid: 9, sign: 'abcd' }));
+      expect(await service.previewUrl({ md5: 'd41d8cd9' })).toEqual({
+        url: `${server.url}/preview/onlinePreview?md5=d41d8cd9&expireTime=7&uid=9&sign=abcd`,
+      });
+      expect(new URLSearchParams(server.calls[0].body).get('md5')).toBe('d41d8cd9');
     });
 
     it('refuses a row without MD5 without calling', async () => {

@@ -7,7 +7,11 @@ import { InvalidArgumentError } from '../errors';
 import type { Logger } from '../logger';
 import type { Download } from '../../../shared/common/types';
 import type { ParsedRequest } from '../../../shared/contract';
-import { connectionTimeSchema } from '../../../shared/generic/schemas';
+import {
+  previewLinkQuery,
+  previewTimeSchema,
+  type PreviewTime,
+} from '../../../shared/attachments/schemas';
 import { GENERIC_API } from '../../../shared/generic/constants';
 import { DOCUMENTS_API } from '../../../shared/documents/constants';
 
@@ -30,18 +34,21 @@ export type DocumentFileDeps = {
   logger: Logger;
 };
 
-/** `<previewHost>/onlinePreview?md5=…&expireTime=…`; with no preview host, the server's `/preview`. */
+/**
+ * `<previewHost>/onlinePreview?md5=…&expireTime=…[&uid=…&sign=…]`; with no preview host, the
+ * server's `/preview`. Signed when the server signs (the reference server), plain otherwise.
+ */
 export function buildPreviewUrl(
   previewHost: string,
   serverUrl: string,
   md5: string,
-  expireTime: number,
+  time: number | PreviewTime,
 ): string {
   const host = previewHost.trim()
     ? trimSlash(previewHost.trim())
     : trimSlash(serverUrl) + DEFAULT_PREVIEW_PREFIX;
-  const query = new URLSearchParams({ md5, expireTime: String(expireTime) });
-  return `${host}${PREVIEW_PAGE}?${query.toString()}`;
+  const t = typeof time === 'number' ? { expireTime: time, signed: null } : time;
+  return `${host}${PREVIEW_PAGE}?${previewLinkQuery(md5, t)}`;
 }
 
 export function createDocumentFileService(deps: DocumentFileDeps): DocumentFileService {
@@ -52,10 +59,14 @@ export function createDocumentFileService(deps: DocumentFileDeps): DocumentFileS
     previewUrl: async (req) => {
       const md5 = req.md5?.trim();
       if (!md5) throw new InvalidArgumentError(M.filePreviewUnavailable);
-      const expireTime = await deps
-        .client()
-        .call({ path: GENERIC_API.connectionTime, schema: connectionTimeSchema, read: true });
-      return { url: buildPreviewUrl(deps.previewHost(), deps.serverUrl(), md5, expireTime) };
+      // Asked with the md5, the reference server answers the time with the link's signature.
+      const time = await deps.client().call({
+        path: GENERIC_API.connectionTime,
+        form: { md5 },
+        schema: previewTimeSchema,
+        read: true,
+      });
+      return { url: buildPreviewUrl(deps.previewHost(), deps.serverUrl(), md5, time) };
     },
 
     download: async (req) => {

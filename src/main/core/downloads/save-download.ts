@@ -9,6 +9,8 @@ import type { BladeClient, StreamOptions } from '../api/client';
 import type { StreamReply } from '../api/stream';
 import { ApiError, AppError, AuthExpiredError } from '../errors';
 import type { Logger } from '../logger';
+import { freeBytes, isDiskFull } from '../db/disk-full';
+import { DiskFullError } from '../db/disk-full-error';
 import { fileNameFromDisposition, numberedName, safeFileName } from './file-name';
 import type { Download } from '../../../shared/common/types';
 
@@ -59,7 +61,22 @@ export async function saveDownload(
     fileNameFromDisposition(reply.headers['content-disposition']) ?? fallbackName,
     safeFileName(fallbackName),
   );
-  await mkdir(dir, { recursive: true });
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (err) {
+    reply.body.destroy();
+    if (isDiskFull(err)) throw new DiskFullError(M.diskFullDownload);
+    throw err;
+  }
+  // A file announced larger than the free space is not started: it would fill the disk for nothing
+  // (and the database and the upload queue share that disk).
+  const declaredSize = Number(reply.headers['content-length']);
+  const free = Number.isFinite(declaredSize) ? await freeBytes(dir) : null;
+  if (free !== null && declaredSize > free) {
+    reply.body.destroy();
+    logger.warn(`download refused: ${name} needs ${declaredSize} bytes, ${free} free`);
+    throw new DiskFullError(M.diskFullDownload);
+  }
   const part = join(dir, `${name}.${randomBytes(4).toString('hex')}.part`);
   let bytes = 0;
   const count = new Transform({
@@ -83,6 +100,7 @@ export async function saveDownload(
     await rm(part, { force: true }).catch(() => undefined);
     logger.warn(`download failed: ${name}`, err instanceof Error ? err.message : err);
     if (err instanceof AppError) throw err;
+    if (isDiskFull(err)) throw new DiskFullError(M.diskFullDownload);
     throw new AppError('server', M.fileDownloadFailed);
   }
 }
@@ -102,7 +120,8 @@ export async function fetchDownload(
     const reply = await client.openStream(options);
     return await saveDownload(reply, dir, fallbackName, logger);
   } catch (err) {
-    if (err instanceof ApiError || err instanceof AuthExpiredError) throw err;
+    if (err instanceof ApiError || err instanceof AuthExpiredError || err instanceof DiskFullError)
+      throw err;
     if (!(err instanceof AppError)) logger.error(`download ${options.path} failed`, err);
     throw new AppError('server', M.fileDownloadFailed);
   }

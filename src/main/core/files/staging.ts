@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { finished, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { M } from '../../../shared/messages';
+import { freeBytes, isDiskFull } from '../db/disk-full';
 import type { Logger } from '../logger';
 import type { PickedFiles } from './picked';
 import type { PickedFile } from '../../../shared/files/contract';
@@ -23,7 +24,7 @@ const MAX_NAME_LENGTH = 200;
 /** Why a staging request was refused, with the HTTP status the bridge answers. */
 export class StageRefused extends Error {
   constructor(
-    readonly status: 400 | 401 | 413,
+    readonly status: 400 | 401 | 413 | 507,
     message: string,
   ) {
     super(message);
@@ -68,7 +69,17 @@ export function createStager(opts: StagingOptions): StageFile {
     const dir = opts.dir();
     if (!dir) throw new StageRefused(401, M.loginExpired);
 
-    await mkdir(dir, { recursive: true });
+    try {
+      await mkdir(dir, { recursive: true });
+    } catch (err) {
+      if (isDiskFull(err)) throw new StageRefused(507, M.diskFullStage);
+      throw err;
+    }
+    // A file announced larger than the free space is refused before a byte is written: filling the
+    // disk would also stop the database and the upload queue.
+    const free = declaredSize === undefined ? null : await freeBytes(dir);
+    if (declaredSize !== undefined && free !== null && declaredSize > free)
+      throw new StageRefused(507, M.diskFullStage);
     const id = randomUUID();
     const target = join(dir, id);
     // A copy gets its final name only once complete: a cut upload never looks like a staged file.
@@ -101,6 +112,7 @@ export function createStager(opts: StagingOptions): StageFile {
         `staging ${name} failed after ${bytes} bytes`,
         err instanceof Error ? err.message : err,
       );
+      if (isDiskFull(err)) throw new StageRefused(507, M.diskFullStage);
       throw err;
     } finally {
       stopWatching();

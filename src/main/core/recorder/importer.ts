@@ -94,31 +94,39 @@ export class Importer {
       return { outcome: 'changed', row };
     }
     // From here to the commit everything is synchronous (see the file comment).
-    const owner = this.d.store.byEvidenceMd5(result.md5);
-    if (owner && owner.id !== row.id) {
-      rmSync(part, { force: true });
+    try {
+      const owner = this.d.store.byEvidenceMd5(result.md5);
+      if (owner && owner.id !== row.id) {
+        rmSync(part, { force: true });
+        return {
+          outcome: 'duplicate',
+          row: this.save(row, { state: 'duplicate', md5: result.md5, duplicateOf: owner.id }),
+        };
+      }
+      const dir = this.monthDir(row);
+      mkdirSync(dir, { recursive: true });
+      const evidencePath = join(dir, `${result.md5}${extname(row.name).toLowerCase()}`);
+      renameSync(part, evidencePath);
+      syncDir(dir);
+      // evidenceMd5 is not a second read of the stored copy: copyWithMd5 hashed the very buffers it
+      // wrote, did not reuse one before its write completed, and fsynced, so the stored bytes are
+      // the hashed bytes; and those are the source's, read between two equal size+mtime stamps.
       return {
-        outcome: 'duplicate',
-        row: this.save(row, { state: 'duplicate', md5: result.md5, duplicateOf: owner.id }),
+        outcome: 'probing',
+        row: this.save(row, {
+          state: 'probing',
+          md5: result.md5,
+          evidenceMd5: result.md5,
+          evidencePath,
+        }),
       };
+    } catch (e) {
+      // A full disk (no room for the month folder, or SQLITE_FULL on the commit): the copy is not
+      // left in .parts. A copy already renamed stays: complete, fsynced, named by its MD5, it is
+      // what the next import of the same bytes renames over (the row still says 'copying').
+      rmSync(part, { force: true });
+      throw e;
     }
-    const dir = this.monthDir(row);
-    mkdirSync(dir, { recursive: true });
-    const evidencePath = join(dir, `${result.md5}${extname(row.name).toLowerCase()}`);
-    renameSync(part, evidencePath);
-    syncDir(dir);
-    // evidenceMd5 is not a second read of the stored copy: copyWithMd5 hashed the very buffers it
-    // wrote, did not reuse one before its write completed, and fsynced, so the stored bytes are the
-    // hashed bytes; and those are the source's, read between two equal size+mtime stamps.
-    return {
-      outcome: 'probing',
-      row: this.save(row, {
-        state: 'probing',
-        md5: result.md5,
-        evidenceMd5: result.md5,
-        evidencePath,
-      }),
-    };
   }
 
   /** Probe, thumbnail and preview of the stored copy, then 'done' with its custody entry. */

@@ -3,6 +3,7 @@ import { unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, resolve, sep } from 'node:path';
 import { M } from '../../../shared/messages';
+import { isDiskFull } from '../db/disk-full';
 import { AppError, InvalidArgumentError } from '../errors';
 import { silentLogger, type Logger } from '../logger';
 import { WorkerHasher } from '../uploads/hasher';
@@ -290,16 +291,25 @@ class DockImportService implements RecorderService {
         return;
       }
       const gone = !(await stampOf(path));
-      const code = (e as NodeJS.ErrnoException).code ?? '';
       const reason = gone
         ? M.recorderSourceGone
-        : code === 'ENOSPC'
-          ? M.recorderStoreFailed(errMessage(e))
+        : isDiskFull(e)
+          ? M.diskFullImport
           : M.recorderReadFailed(errMessage(e));
       this.logger.error(`recorder: import of ${path} failed`, e);
       if (row) {
-        row = { ...(this.store.get(row.id) ?? row), state: 'error', reason, updatedAt: this.now() };
-        this.store.save(row);
+        try {
+          row = {
+            ...(this.store.get(row.id) ?? row),
+            state: 'error',
+            reason,
+            updatedAt: this.now(),
+          };
+          this.store.save(row);
+        } catch (saveErr) {
+          // SQLITE_FULL again: the row keeps its last committed state, which recover() resumes.
+          this.logger.error(`recorder: could not record the failure of ${path}`, saveErr);
+        }
       }
       this.board.file(path, { state: 'error', reason });
     } finally {

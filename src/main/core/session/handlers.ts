@@ -4,9 +4,9 @@ import type { AreaHandlers } from '../../../shared/contract';
 import type { SESSION_CHANNELS } from '../../../shared/session/channels';
 
 export type SessionHandlerDeps = {
-  session: Pick<SessionManager, 'login' | 'logout'>;
+  session: Pick<SessionManager, 'login' | 'logout' | 'captcha'>;
   /** The login form offers the last tenant next time. */
-  settings: Pick<SettingsStore, 'rememberTenant'>;
+  settings: Pick<SettingsStore, 'rememberTenant' | 'get'>;
 };
 
 /** The session area's part of the handler map. */
@@ -23,5 +23,7 @@ export function sessionHandlers(
       d.session.logout();
       return null;
     },
+    // The captcha is not a tenant's; the Tenant-Id header carries the last one, as Saber's does.
+    'session:captcha': async () => d.session.captcha(d.settings.get().tenantId),
   };
 }

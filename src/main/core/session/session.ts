@@ -3,15 +3,23 @@ import { join } from 'node:path';
 import type { BladeClient, TokenSource } from '../api/client';
 import { CacheStore, cacheKey } from '../db/cache';
 import { openDatabase, type AppDb } from '../db/database';
-import { ApiError, AppError, AuthExpiredError, OfflineError } from '../errors';
+import { takeNotices } from '../db/notices';
+import {
+  ApiError,
+  AppError,
+  AuthExpiredError,
+  InvalidArgumentError,
+  OfflineError,
+} from '../errors';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
-import { requestToken } from './auth';
+import { DEFAULT_AUTH, requestCaptcha, requestToken, type AuthOptions } from './auth';
+import { buildUserContext, type ContextFields } from './context';
 import type { SecretStore, StoredSession } from './secret-store';
 import { M } from '../../../shared/messages';
 import type { LoginRequest, SessionInfo } from '../../../shared/session/contract';
-import { type UserInfo, userInfoSchema } from '../../../shared/session/schemas';
-import { SESSION_API } from '../../../shared/session/constants';
+import type { Captcha, UserInfo } from '../../../shared/session/schemas';
+import { DEFAULT_DEPT_FIELDS, DEFAULT_USER_FIELDS } from '../../../shared/session/constants';
 
 export type ActiveSession = {
   info: SessionInfo;
@@ -29,7 +37,23 @@ export type SessionDeps = {
   onExpired: (account: string) => void;
   now?: () => number;
   logger?: Logger;
+  /** The OAuth client and grant type (machine config `auth`); today's defaults when absent. */
+  auth?: () => AuthOptions;
+  /** Which record fields carry the unit, region code and police number (machine config). */
+  contextFields?: () => ContextFields;
+  /** Bound of each call building the officer's context at login. */
+  contextTimeoutMs?: number;
+  /** Why the server may not be given a password or token now (plain HTTP), else null. */
+  insecure?: () => string | null;
 };
+
+const DEFAULT_CONTEXT_FIELDS: ContextFields = {
+  deptFields: DEFAULT_DEPT_FIELDS,
+  userFields: DEFAULT_USER_FIELDS,
+};
+
+/** When a token answer leaves `expires_in` out: BladeX's usual access-token lifetime. */
+const DEFAULT_EXPIRES_IN_S = 3600;
 
 const USER_INFO_KEY = cacheKey('user:info');
 
@@ -39,6 +63,8 @@ export class SessionManager implements TokenSource {
   private tokens: StoredSession | null = null;
   private refreshing: Promise<boolean> | null = null;
   private expiredNotified = false;
+  /** While login builds the context, a refused call is a missing piece, not an expired login. */
+  private signingIn = false;
   private readonly listeners = new Set<(active: ActiveSession | null) => void>();
 
   constructor(private readonly deps: SessionDeps) {}
@@ -67,9 +93,18 @@ export class SessionManager implements TokenSource {
 
   /** Resume a stored login (tokens from the secret store, user info from the account's cache). */
   restore(): SessionInfo | null {
+    // Tokens stay unused rather than travel in the clear; the login page says why.
+    if (this.deps.insecure?.()) return null;
     const stored = this.deps.store.load();
     if (!stored || stored.serverKey !== this.deps.serverKey()) return null;
-    const db = openDatabase(this.dbFile(stored.tenantId, stored.account));
+    let db: AppDb;
+    try {
+      db = this.open(stored.tenantId, stored.account);
+    } catch (err) {
+      // The login page opens instead; signing in tries again and shows why it cannot.
+      (this.deps.logger ?? silentLogger).warn('stored login not resumed', err);
+      return null;
+    }
     const cache = new CacheStore(db);
     const user = cache.get<UserInfo>(USER_INFO_KEY);
     if (!user) {
@@ -77,19 +112,36 @@ export class SessionManager implements TokenSource {
       return null;
     }
     this.tokens = stored;
-    this.active = { info: this.toInfo(stored.tenantId, user.value), db, cache };
+    this.active = {
+      info: this.withNotices(this.toInfo(stored.tenantId, user.value), db),
+      db,
+      cache,
+    };
     this.notify();
     return this.active.info;
   }
 
   async login(req: LoginRequest): Promise<SessionInfo> {
+    this.guard();
+    const auth = this.auth();
+    if (auth.grantType === 'captcha' && (!req.captchaKey || !req.captchaCode))
+      throw new InvalidArgumentError(M.loginCaptchaRequired);
     let token;
     try {
-      token = await requestToken(this.deps.client(), req.tenantId, {
-        grant_type: 'password',
-        username: req.username,
-        password: req.password,
-      });
+      token = await requestToken(
+        this.deps.client(),
+        req.tenantId,
+        {
+          grant_type: 'password',
+          username: req.username,
+          password: req.password,
+          captcha:
+            req.captchaKey && req.captchaCode
+              ? { key: req.captchaKey, code: req.captchaCode }
+              : undefined,
+        },
+        auth,
+      );
     } catch (err) {
       if (err instanceof OfflineError)
         throw new OfflineError(M.loginUnreachable(this.deps.displayUrl()));
@@ -98,28 +150,58 @@ export class SessionManager implements TokenSource {
     const pending: StoredSession = {
       serverKey: this.deps.serverKey(),
       tenantId: token.tenant_id || req.tenantId,
-      account: token.account,
+      account: token.account ?? req.username,
       accessToken: token.access_token,
       refreshToken: token.refresh_token,
-      expiresAt: this.now + token.expires_in * 1000,
+      expiresAt: this.now + (token.expires_in ?? DEFAULT_EXPIRES_IN_S) * 1000,
     };
     const previous = this.tokens;
     this.tokens = pending;
+    this.signingIn = true;
     let user: UserInfo;
     try {
-      user = await this.deps
-        .client()
-        .call({ path: SESSION_API.userInfo, schema: userInfoSchema, read: true });
+      user = await buildUserContext(
+        this.deps.client(),
+        token,
+        { username: req.username },
+        {
+          ...(this.deps.contextFields?.() ?? DEFAULT_CONTEXT_FIELDS),
+          timeoutMs: this.deps.contextTimeoutMs,
+          logger: this.deps.logger,
+        },
+      );
     } catch (err) {
       this.tokens = previous;
       throw err;
+    } finally {
+      this.signingIn = false;
     }
-    this.switchTo(pending, user);
-    this.deps.store.save(pending);
+    if (user.missing?.length)
+      this.deps.logger?.warn(
+        `signed in without ${user.missing.map((g) => g.piece).join(', ')}`,
+        user.missing,
+      );
+    // A context call may have refreshed the pending tokens: keep the latest.
+    const signed = this.tokens ?? pending;
+    this.tokens = signed;
+    this.switchTo(signed, user);
+    this.deps.store.save(signed);
     this.notify();
     this.expiredNotified = false;
-    this.deps.logger?.info(`signed in as ${pending.account}`);
+    this.deps.logger?.info(`signed in as ${signed.account}`);
     return this.active!.info;
+  }
+
+  /** A captcha image for the login form (grant type captcha). */
+  async captcha(tenantId: string): Promise<Captcha> {
+    this.guard();
+    try {
+      return await requestCaptcha(this.deps.client(), tenantId, this.auth());
+    } catch (err) {
+      if (err instanceof OfflineError)
+        throw new OfflineError(M.loginUnreachable(this.deps.displayUrl()));
+      throw err;
+    }
   }
 
   logout(): void {
@@ -146,24 +228,26 @@ export class SessionManager implements TokenSource {
   }
 
   expired(): void {
-    if (this.expiredNotified || !this.tokens) return;
+    if (this.expiredNotified || !this.tokens || this.signingIn) return;
     this.expiredNotified = true;
     this.deps.onExpired(this.tokens.account);
   }
 
   private async doRefresh(): Promise<boolean> {
     const tokens = this.tokens;
-    if (!tokens) return false;
+    if (!tokens || this.deps.insecure?.()) return false;
     try {
-      const next = await requestToken(this.deps.client(), tokens.tenantId, {
-        grant_type: 'refresh_token',
-        refresh_token: tokens.refreshToken,
-      });
+      const next = await requestToken(
+        this.deps.client(),
+        tokens.tenantId,
+        { grant_type: 'refresh_token', refresh_token: tokens.refreshToken },
+        this.auth(),
+      );
       this.tokens = {
         ...tokens,
         accessToken: next.access_token,
         refreshToken: next.refresh_token,
-        expiresAt: this.now + next.expires_in * 1000,
+        expiresAt: this.now + (next.expires_in ?? DEFAULT_EXPIRES_IN_S) * 1000,
       };
       this.deps.store.save(this.tokens);
       return true;
@@ -176,6 +260,16 @@ export class SessionManager implements TokenSource {
     }
   }
 
+  private auth(): AuthOptions {
+    return this.deps.auth?.() ?? DEFAULT_AUTH;
+  }
+
+  /** Refuses to send a password or token over plain HTTP (machine config `allowInsecureHttp`). */
+  private guard(): void {
+    const refusal = this.deps.insecure?.();
+    if (refusal) throw new InvalidArgumentError(refusal);
+  }
+
   private switchTo(tokens: StoredSession, user: UserInfo): void {
     const same =
       this.active &&
@@ -183,8 +277,12 @@ export class SessionManager implements TokenSource {
       this.active.info.tenantId === tokens.tenantId;
     if (!same) {
       this.detach();
-      const db = openDatabase(this.dbFile(tokens.tenantId, tokens.account));
-      this.active = { info: this.toInfo(tokens.tenantId, user), db, cache: new CacheStore(db) };
+      const db = this.open(tokens.tenantId, tokens.account);
+      this.active = {
+        info: this.withNotices(this.toInfo(tokens.tenantId, user), db),
+        db,
+        cache: new CacheStore(db),
+      };
     } else {
       this.active = { ...this.active!, info: this.toInfo(tokens.tenantId, user) };
     }
@@ -202,6 +300,16 @@ export class SessionManager implements TokenSource {
     this.active = null;
     this.notify();
     old.db.close();
+  }
+
+  private open(tenantId: string, account: string): AppDb {
+    return openDatabase(this.dbFile(tenantId, account), { logger: this.deps.logger });
+  }
+
+  /** A rebuilt database's report (what was kept, what was lost) goes to the officer once. */
+  private withNotices(info: SessionInfo, db: AppDb): SessionInfo {
+    const notices = takeNotices(db);
+    return notices.length ? { ...info, notices } : info;
   }
 
   private toInfo(tenantId: string, user: UserInfo): SessionInfo {

@@ -1,6 +1,8 @@
 import type { Logger } from '../logger';
 import type { SettingsStore } from './settings';
 import type { SettingsView } from '../../../shared/settings/contract';
+import { isInsecureServerUrl } from '../../../shared/settings/rules';
+import { M } from '../../../shared/messages';
 
 export type EmbeddedServer = { url: string; close(): Promise<void> };
 export type EmbeddedServerFactory = (dataDir: string) => Promise<EmbeddedServer>;
@@ -48,12 +50,24 @@ export class ServerConnection {
     this.o.logger.info(`server: ${this.baseUrl}${this.embedded ? ' (embedded)' : ''}`);
   }
 
+  /**
+   * Why the address in use may not carry a password or a token: plain `http://` to a host other
+   * than this machine, unless IT allows it (`allowInsecureHttp`). Null when it may.
+   */
+  insecureRefusal(): string | null {
+    if (this.embedded || this.o.settings.machineOptions().allowInsecureHttp) return null;
+    return isInsecureServerUrl(this.baseUrl) ? M.settingsInsecureHttp : null;
+  }
+
   /** The settings as the settings page shows them, with the address actually in use. */
   view(): SettingsView {
+    const machine = this.o.settings.machineOptions();
     return {
       ...this.o.settings.get(),
       effectiveServerUrl: this.baseUrl,
       embedded: this.embedded !== null,
+      grantType: machine.auth.grantType,
+      allowInsecureHttp: machine.allowInsecureHttp,
     };
   }
 

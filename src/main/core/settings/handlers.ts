@@ -4,9 +4,12 @@ import type { ServerConnection } from './connection';
 import type { SettingsStore } from './settings';
 import type { AreaHandlers } from '../../../shared/contract';
 import type { SETTINGS_CHANNELS } from '../../../shared/settings/channels';
+import { isInsecureServerUrl } from '../../../shared/settings/rules';
+import { InvalidArgumentError } from '../errors';
+import { M } from '../../../shared/messages';
 
 export type SettingsHandlerDeps = {
-  settings: Pick<SettingsStore, 'get' | 'update'>;
+  settings: Pick<SettingsStore, 'get' | 'update' | 'machineOptions'>;
   connection: Pick<ServerConnection, 'connect' | 'view'>;
   session: Pick<SessionManager, 'logout'>;
   net: Pick<Connectivity, 'check'>;
@@ -20,6 +23,13 @@ export function settingsHandlers(
     'settings:get': async () => d.connection.view(),
     'settings:update': async (req) => {
       const before = d.settings.get().serverUrl;
+      // Refused before anything changes: the password and tokens would travel in the clear.
+      if (
+        req.serverUrl.trim() !== before &&
+        isInsecureServerUrl(req.serverUrl) &&
+        !d.settings.machineOptions().allowInsecureHttp
+      )
+        throw new InvalidArgumentError(M.settingsInsecureHttp);
       const after = d.settings.update(req).serverUrl;
       if (after !== before) {
         // Another server means another account database and another login.

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { M } from '../../../shared/messages';
-import { defaultMachineConfigPath, SettingsStore } from './settings';
+import { defaultMachineConfigPath, sendsJson, SettingsStore } from './settings';
+import { ServerConnection } from './connection';
+import { settingsHandlers } from './handlers';
+import { silentLogger } from '../logger';
 
 const dir = (): string => mkdtempSync(join(tmpdir(), 'xfjd-settings-'));
 
@@ -101,5 +104,132 @@ describe('SettingsStore', () => {
     );
     expect(defaultMachineConfigPath({ XFJD_MACHINE_CONFIG: '/x.json' }, 'win32')).toBe('/x.json');
     expect(defaultMachineConfigPath({}, 'linux')).toBe('/etc/xfjd-client/config.json');
+  });
+});
+
+describe('machine options for IT', () => {
+  it("defaults to today's values", () => {
+    const d = dir();
+    expect(new SettingsStore(d, join(d, 'none.json')).machineOptions()).toEqual({
+      auth: { clientId: 'saber', clientSecret: 'saber_secret', grantType: 'password' },
+      api: { prefix: '/api', json: [] },
+      deptFields: {
+        unitId: ['unitId', 'companyId', 'zgdwid'],
+        unitName: ['unitName', 'companyName', 'zgdwmc'],
+        regionCode: ['regionCode', 'areaCode', 'xzqh'],
+      },
+      userFields: { policeNumber: ['policeNumber', 'police_number', 'jh', 'code'] },
+      allowInsecureHttp: false,
+    });
+  });
+
+  it('takes every key from the machine file', () => {
+    const d = dir();
+    const machine = join(d, 'machine.json');
+    writeFileSync(
+      machine,
+      JSON.stringify({
+        auth: { clientId: 'xfjd', clientSecret: 'xfjd_secret', grantType: 'captcha' },
+        api: { prefix: '', json: ['/api/blade-xfjd/api/generic/saveEntities', '/api/blade-x/*'] },
+        deptFields: { regionCode: ['xzqhdm'] },
+        userFields: { policeNumber: ['jh'] },
+        allowInsecureHttp: true,
+      }),
+    );
+    const o = new SettingsStore(d, machine).machineOptions();
+    expect(o).toMatchObject({
+      auth: { clientId: 'xfjd', clientSecret: 'xfjd_secret', grantType: 'captcha' },
+      api: { prefix: '' },
+      deptFields: { regionCode: ['xzqhdm'], unitId: ['unitId', 'companyId', 'zgdwid'] },
+      userFields: { policeNumber: ['jh'] },
+      allowInsecureHttp: true,
+    });
+    expect(sendsJson(o.api.json, '/api/blade-xfjd/api/generic/saveEntities')).toBe(true);
+    expect(sendsJson(o.api.json, '/api/blade-xfjd/api/generic/saveEntities?x=1')).toBe(true);
+    expect(sendsJson(o.api.json, '/api/blade-x/anything/below')).toBe(true);
+    expect(sendsJson(o.api.json, '/api/blade-xfjd/api/generic/pageQuery')).toBe(false);
+  });
+
+  it('ignores a machine file with an unknown grant type or a malformed prefix, as any broken file', () => {
+    const d = dir();
+    const machine = join(d, 'machine.json');
+    for (const bad of [{ auth: { grantType: 'sms' } }, { api: { prefix: 'api/' } }]) {
+      writeFileSync(machine, JSON.stringify({ ...bad, serverUrl: 'https://x.example' }));
+      const s = new SettingsStore(d, machine);
+      expect(s.get().serverUrl).toBe('');
+      expect(s.machineOptions().auth.grantType).toBe('password');
+    }
+  });
+});
+
+describe('plain HTTP', () => {
+  const setup = (machineConfig: Record<string, unknown> = {}) => {
+    const d = dir();
+    const machine = join(d, 'machine.json');
+    writeFileSync(machine, JSON.stringify(machineConfig));
+    const settings = new SettingsStore(d, machine);
+    const connection = new ServerConnection({
+      settings,
+      startEmbedded: async () => ({ url: 'http://127.0.0.1:1', close: async () => undefined }),
+      embeddedDataDir: join(d, 'embedded'),
+      logger: silentLogger,
+    });
+    const loggedOut: number[] = [];
+    const handlers = settingsHandlers({
+      settings,
+      connection,
+      session: { logout: () => loggedOut.push(1) },
+      net: { check: async () => ({ online: true, since: 0 }) },
+    });
+    return { settings, connection, handlers, loggedOut };
+  };
+
+  it('refuses an http:// server address unless IT allows it, and says why', async () => {
+    const { handlers, settings, loggedOut } = setup();
+    await expect(
+      handlers['settings:update']({ serverUrl: 'http://10.1.1.1:8080', previewHost: '' }),
+    ).rejects.toThrow(M.settingsInsecureHttp);
+    expect([settings.get().serverUrl, loggedOut]).toEqual(['', []]);
+    expect(M.settingsInsecureHttp).toMatch(/^使用 http:\/\/ 明文连接会泄露密码和登录凭据，/);
+    expect(M.settingsInsecureHttp).toMatch(/请使用 https:\/\/ 或由管理员在本机配置中允许$/);
+    const view = await handlers['settings:update']({
+      serverUrl: 'http://127.0.0.1:9',
+      previewHost: '',
+    });
+    expect(view.serverUrl).toBe('http://127.0.0.1:9');
+    const allowed = setup({ allowInsecureHttp: true });
+    const v = await allowed.handlers['settings:update']({
+      serverUrl: 'http://10.1.1.1:8080',
+      previewHost: '',
+    });
+    expect([v.serverUrl, v.allowInsecureHttp]).toEqual(['http://10.1.1.1:8080', true]);
+  });
+
+  it('lets other settings change while a locked http:// address stays', async () => {
+    const { handlers } = setup({ serverUrl: 'http://10.1.1.1', lockServerUrl: true });
+    const view = await handlers['settings:update']({
+      serverUrl: 'http://10.1.1.1',
+      previewHost: 'https://p.example',
+    });
+    expect(view.previewHost).toBe('https://p.example');
+  });
+
+  it('marks an http:// address in use as refused for login, but not loopback or the embedded one', async () => {
+    const locked = setup({ serverUrl: 'http://10.1.1.1', lockServerUrl: true });
+    await locked.connection.connect();
+    expect(locked.connection.insecureRefusal()).toBe(M.settingsInsecureHttp);
+    expect(locked.connection.view()).toMatchObject({
+      grantType: 'password',
+      allowInsecureHttp: false,
+    });
+    const allowed = setup({ serverUrl: 'http://10.1.1.1', allowInsecureHttp: true });
+    await allowed.connection.connect();
+    expect(allowed.connection.insecureRefusal()).toBeNull();
+    const loopback = setup({ serverUrl: 'http://localhost:8080' });
+    await loopback.connection.connect();
+    expect(loopback.connection.insecureRefusal()).toBeNull();
+    const embedded = setup();
+    await embedded.connection.connect();
+    expect(embedded.connection.insecureRefusal()).toBeNull();
   });
 });

@@ -5,7 +5,15 @@ import { InvalidArgumentError } from '../errors';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
 import { M } from '../../../shared/messages';
-import { DEFAULT_TENANT_ID } from '../../../shared/session/constants';
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  DEFAULT_DEPT_FIELDS,
+  DEFAULT_TENANT_ID,
+  DEFAULT_USER_FIELDS,
+  GRANT_TYPES,
+  type GrantType,
+} from '../../../shared/session/constants';
 import type {
   RecorderFolder,
   RecorderMapping,
@@ -36,7 +44,43 @@ const recorderLayerSchema = z.object({
     .optional(),
 });
 
+const fieldNames = z.array(z.string().trim().min(1).max(64)).min(1).max(16);
+/** An API path as docs/api.md names it ('/api/blade-…'); a trailing '*' takes every path below. */
+const apiPath = z
+  .string()
+  .trim()
+  .regex(/^\/[^\s?#]*\*?$/);
+
+/** How the client talks to the gateway: IT's settings, today's behaviour as defaults. */
+const authSchema = z.object({
+  clientId: z.string().trim().min(1).max(128).optional(),
+  clientSecret: z.string().min(1).max(256).optional(),
+  grantType: z.enum(GRANT_TYPES).optional(),
+});
+const apiSchema = z.object({
+  /** Replaces the '/api' every path starts with ('' when the gateway is reached without nginx). */
+  prefix: z
+    .string()
+    .trim()
+    .regex(/^(\/[^\s?#]*[^\s?#/])?$/)
+    .optional(),
+  /** Paths whose body is sent as JSON instead of a form. */
+  json: z.array(apiPath).max(500).optional(),
+});
+const deptFieldsSchema = z.object({
+  unitId: fieldNames.optional(),
+  unitName: fieldNames.optional(),
+  regionCode: fieldNames.optional(),
+});
+const userFieldsSchema = z.object({ policeNumber: fieldNames.optional() });
+
 export const machineConfigSchema = z.object({
+  auth: authSchema.optional(),
+  api: apiSchema.optional(),
+  deptFields: deptFieldsSchema.optional(),
+  userFields: userFieldsSchema.optional(),
+  /** Allows `http://` to a non-loopback server (passwords and tokens in the clear). */
+  allowInsecureHttp: z.boolean().optional(),
   recorder: recorderLayerSchema.optional(),
   workCalendar: workCalendarSchema.optional(),
   serverUrl: urlOrEmpty.optional(),
@@ -61,6 +105,44 @@ export type EffectiveSettings = {
   tenantId: string;
   workCalendar: Record<string, { holidays: string[]; workdays: string[] }>;
 };
+
+/** IT's gateway options with the defaults filled in (README "Machine configuration for IT"). */
+export type MachineOptions = {
+  auth: { clientId: string; clientSecret: string; grantType: GrantType };
+  api: { prefix: string; json: readonly string[] };
+  deptFields: {
+    unitId: readonly string[];
+    unitName: readonly string[];
+    regionCode: readonly string[];
+  };
+  userFields: { policeNumber: readonly string[] };
+  allowInsecureHttp: boolean;
+};
+
+/** Fills the defaults in: today's compiled-in values. */
+export function machineOptions(m: MachineConfig): MachineOptions {
+  return {
+    auth: {
+      clientId: m.auth?.clientId ?? CLIENT_ID,
+      clientSecret: m.auth?.clientSecret ?? CLIENT_SECRET,
+      grantType: m.auth?.grantType ?? 'password',
+    },
+    api: { prefix: m.api?.prefix ?? '/api', json: m.api?.json ?? [] },
+    deptFields: {
+      unitId: m.deptFields?.unitId ?? DEFAULT_DEPT_FIELDS.unitId,
+      unitName: m.deptFields?.unitName ?? DEFAULT_DEPT_FIELDS.unitName,
+      regionCode: m.deptFields?.regionCode ?? DEFAULT_DEPT_FIELDS.regionCode,
+    },
+    userFields: { policeNumber: m.userFields?.policeNumber ?? DEFAULT_USER_FIELDS.policeNumber },
+    allowInsecureHttp: m.allowInsecureHttp === true,
+  };
+}
+
+/** Whether a call's body goes as JSON: its path is listed, or falls under a listed 'prefix*'. */
+export function sendsJson(json: readonly string[], path: string): boolean {
+  const bare = path.split('?')[0];
+  return json.some((p) => (p.endsWith('*') ? bare.startsWith(p.slice(0, -1)) : bare === p));
+}
 
 /** Where IT deploys the machine-wide file; XFJD_MACHINE_CONFIG overrides it (tests, odd installs). */
 export function defaultMachineConfigPath(
@@ -111,6 +193,11 @@ export class SettingsStore {
       tenantId: this.profile.tenantId || this.machine.tenantId || DEFAULT_TENANT_ID,
       workCalendar: this.machine.workCalendar ?? {},
     };
+  }
+
+  /** IT's gateway options (client, grant type, API prefix and encoding, field names, plain HTTP). */
+  machineOptions(): MachineOptions {
+    return machineOptions(this.machine);
   }
 
   update(change: SettingsUpdate): EffectiveSettings {

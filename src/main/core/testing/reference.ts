@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startServer } from '../../../server/index';
+import { startServer, strictFromEnv } from '../../../server/index';
 import { createCore, type Core } from '../app';
 import { dispatch } from '../dispatch';
 import type { Channel, IpcResult, Request, Response } from '../../../shared/contract';
@@ -52,8 +52,18 @@ export type ReferenceCore = CoreCalls & {
   readonly tasks: TaskRecord[];
 };
 
+export type ReferenceOptions = {
+  /**
+   * Run against the strict server (answers like a real BladeX). Default: the environment variable
+   * XFJD_REFERENCE_STRICT=1, so one run can take every integration file through strict mode.
+   */
+  strict?: boolean;
+  /** The server's clock (a test moves it to let tokens expire). */
+  now?: () => number;
+};
+
 /** For one test file: starts the server and the signed-in core before its tests, stops both after. */
-export function useReferenceCore(name: string): ReferenceCore {
+export function useReferenceCore(name: string, opts: ReferenceOptions = {}): ReferenceCore {
   let server: RunningServer | undefined;
   let core: Core | undefined;
   let tasks: TaskRecord[] = [];
@@ -66,7 +76,12 @@ export function useReferenceCore(name: string): ReferenceCore {
   const calls = coreCalls(() => started(core));
 
   beforeAll(async () => {
-    server = await startServer({ port: 0, dataDir: tmpDir(`xfjd-${name}-server-`) });
+    server = await startServer({
+      port: 0,
+      dataDir: tmpDir(`xfjd-${name}-server-`),
+      strict: opts.strict ?? strictFromEnv(),
+      now: opts.now,
+    });
     const machine = join(profileDir, 'machine.json');
     writeFileSync(machine, JSON.stringify({ serverUrl: server.url }));
     core = await createCore({

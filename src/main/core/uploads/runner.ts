@@ -1,5 +1,6 @@
 import { M } from '../../../shared/messages';
 import { abortError } from './hasher';
+import { answerProof } from './proof';
 import { SpeedMeter } from './progress';
 import type { QueueRow, UploadStore } from './store';
 import { TransferError, type UploadTransport } from './transport';
@@ -86,8 +87,18 @@ export async function runUpload(
     runId: row.target.runId,
     ...row.target.recorder,
   };
-  const check = await ctx.transport.check(base);
+  let check = await ctx.transport.check(base);
   guard(signal);
+  if (check.code === CHECK_CODE.notUploaded && check.proof) {
+    // The server has these bytes and asks us to show we have them too; without an answer (the file
+    // cannot be read there) or with a refused one, the upload goes on as a normal one.
+    const proofMd5 = await answerProof(row.path, check.proof);
+    guard(signal);
+    if (proofMd5 !== null) {
+      check = await ctx.transport.check({ ...base, proofId: check.proof.id, proofMd5 });
+      guard(signal);
+    }
+  }
   if (check.code === CHECK_CODE.done) {
     // Already merged under this key, or the server has these bytes: an instant upload.
     ctx.finish(row, check.fileId ?? null);

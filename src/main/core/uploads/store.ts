@@ -1,9 +1,15 @@
 import type Database from 'better-sqlite3';
 import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';
-import type { UploadState } from '../../../shared/uploads/queue-rules';
+import { isFinished, type UploadState } from '../../../shared/uploads/queue-rules';
+import { M } from '../../../shared/messages';
+import { isDiskFull } from '../db/disk-full';
+import { DiskFullError } from '../db/disk-full-error';
+import { UploadJournal, type JournalEntry } from '../db/upload-journal';
 // The queue's rows in the signed-in account's database. Every statement is prepared once (queue
 // updates sit on the hot path of every slice) and every write is its own committed statement, so a
 // kill between two steps leaves the last committed state, which the queue knows how to resume.
+// Each unfinished row is also journaled beside the database (db/upload-journal.ts), so a damaged
+// database that has to be rebuilt still finds the queued files again.
 
 export type UploadProfile = UploadItem['profile'];
 
@@ -130,7 +136,28 @@ const fromRaw = (r: RawRow): QueueRow => ({
   updatedAt: r.updated_at,
 });
 
+/** What a rebuild needs to queue the file again (the journal entry of a row). */
+const entryOf = (r: QueueRow, seq?: number): JournalEntry => ({
+  id: r.id,
+  name: r.name,
+  title: r.title,
+  remark: r.remark,
+  path: r.path,
+  size: r.size,
+  mtimeMs: r.mtimeMs,
+  staged: r.staged,
+  profile: r.profile,
+  target: r.target,
+  held: r.held,
+  sliceSize: r.sliceSize,
+  createdAt: r.createdAt,
+  seq,
+});
+
 export class UploadStore {
+  private readonly journal: UploadJournal | null;
+  /** The entry text last written per row: a save rewrites it only when it changed. */
+  private readonly journaled = new Map<string, string>();
   private readonly insertStmt: Database.Statement<[RawRow]>;
   private readonly saveStmt: Database.Statement<[RawRow]>;
   private readonly allStmt: Database.Statement<[], RawRow>;
@@ -142,6 +169,7 @@ export class UploadStore {
   private readonly replaceSlices: (id: string, indexes: readonly number[]) => void;
 
   constructor(db: Database.Database) {
+    this.journal = UploadJournal.of(db);
     const named = COLUMNS.map((c) => `@${c}`).join(', ');
     this.insertStmt = db.prepare(
       `INSERT INTO upload_items (${COLUMNS.join(', ')}) VALUES (${named})`,
@@ -168,21 +196,71 @@ export class UploadStore {
       this.clearSlicesStmt.run(id);
       for (const i of indexes) this.confirmStmt.run(id, i);
     });
+    this.reconcileJournal();
   }
 
+  /**
+   * The queue opens: unfinished rows get their journal entry (rows from before the journal, or
+   * whose entry could not be written), and entries of rows finished or deleted go.
+   */
+  private reconcileJournal(): void {
+    if (!this.journal) return;
+    const open = new Map(
+      this.all()
+        .filter((r) => !isFinished(r.state))
+        .map((r) => [r.id, r]),
+    );
+    for (const id of this.journal.ids()) if (!open.has(id)) this.journal.remove(id);
+    for (const row of open.values()) this.journalRow(row);
+  }
+
+  private journalRow(row: QueueRow, seq?: number): void {
+    if (!this.journal) return;
+    if (isFinished(row.state)) {
+      this.journaled.delete(row.id);
+      this.journal.remove(row.id);
+      return;
+    }
+    const text = JSON.stringify(entryOf(row));
+    if (this.journaled.get(row.id) === text) return;
+    // A store opened again (each sign-in) finds most entries already right: no rewrite, no fsync.
+    // A rewrite keeps the entry's position within its choice.
+    const stored = this.journal.read(row.id);
+    if (stored && JSON.stringify({ ...stored, seq: undefined }) === text) {
+      this.journaled.set(row.id, text);
+      return;
+    }
+    if (this.journal.write(entryOf(row, seq ?? stored?.seq))) this.journaled.set(row.id, text);
+  }
+
+  /**
+   * All files of one choice, in one transaction. On a full disk SQLite rolls it back (nothing of
+   * the choice is queued) and the officer is told why.
+   */
   insert(rows: readonly QueueRow[]): void {
-    this.insertMany(rows);
+    try {
+      this.insertMany(rows);
+    } catch (err) {
+      if (isDiskFull(err)) throw new DiskFullError(M.diskFullEnqueue);
+      throw err;
+    }
+    rows.forEach((r, i) => this.journalRow(r, i));
   }
 
+  /** One committed UPDATE: on failure (a full disk) the stored row keeps its previous state. */
   save(row: QueueRow): void {
     this.saveStmt.run(toRaw(row));
+    this.journalRow(row);
   }
 
   all(): QueueRow[] {
     return this.allStmt.all().map(fromRaw);
   }
 
+  /** The journal entry goes first: a kill in between must not leave an entry without its row. */
   delete(id: string): void {
+    this.journaled.delete(id);
+    this.journal?.remove(id);
     this.deleteStmt.run(id);
   }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Hasher } from './hasher';
 import type { Clock, TimerHandle } from './progress';
 import type { NetSignal } from './queue-options';
@@ -106,6 +107,12 @@ export class FakeTransport implements UploadTransport {
   readonly merged = new Map<string, string>();
   /** md5 → fileId of files the server stores (instant upload). */
   readonly stored = new Map<string, string>();
+  /**
+   * md5 → a stored file whose instant upload needs proof of possession (as the reference server
+   * asks): its fileId and bytes. The challenge is bytes [2, 7) salted with 00ff.
+   */
+  readonly provable = new Map<string, { fileId: string; bytes: Buffer }>();
+  private readonly challenges = new Map<string, string>();
   readonly log: string[] = [];
   /** Every slice PUT that reached the server: `${uploadId}:${index}`. */
   readonly puts: string[] = [];
@@ -121,6 +128,24 @@ export class FakeTransport implements UploadTransport {
     await Promise.resolve();
     const f = this.fault('check', { uploadKey: req.uploadKey });
     if (f) throw f;
+    const held = this.provable.get(req.md5);
+    if (held && !this.merged.has(req.uploadKey)) {
+      if (req.proofId) {
+        const expected = this.challenges.get(req.proofId);
+        this.challenges.delete(req.proofId);
+        if (expected === undefined || expected !== req.proofMd5)
+          return { code: CHECK_CODE.notUploaded, uploaded: [] };
+        this.merged.set(req.uploadKey, held.fileId);
+        return { code: CHECK_CODE.done, fileId: held.fileId, uploaded: [] };
+      }
+      const proof = { id: `p${++this.seq}`, start: 2, end: 7, salt: '00ff' };
+      const digest = createHash('md5')
+        .update(Buffer.from(proof.salt, 'hex'))
+        .update(held.bytes.subarray(proof.start, proof.end))
+        .digest('hex');
+      this.challenges.set(proof.id, digest);
+      return { code: CHECK_CODE.notUploaded, uploaded: [], proof };
+    }
     const merged = this.merged.get(req.uploadKey) ?? this.stored.get(req.md5);
     if (merged) return { code: CHECK_CODE.done, fileId: merged, uploaded: [] };
     const s = this.sessions.get(req.uploadKey);

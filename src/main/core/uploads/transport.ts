@@ -33,8 +33,11 @@ export type CheckRequest = {
   sn?: string;
   policeNumber?: string;
   recordTime?: string;
+  /** The answer to an earlier check's proof-of-possession challenge (proof.ts). */
+  proofId?: string;
+  proofMd5?: string;
 };
-export type InitRequest = CheckRequest & {
+export type InitRequest = Omit<CheckRequest, 'proofId' | 'proofMd5'> & {
   sliceSize: number;
   sliceCount: number;
   businessUsage?: string;

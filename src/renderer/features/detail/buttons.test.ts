@@ -48,6 +48,16 @@ describe('placeButtons', () => {
     ).toContain(M.executionVideo);
   });
 
+  it('shows the execution-video button when the login could not find the regional code', () => {
+    const gap = { piece: 'regionCode' as const, why: '部门信息查询失败' };
+    const placed = placeButtons(detailConfig({}, { SFZFSP: '0' }), {
+      ...user,
+      region_code: '',
+      missing: [gap],
+    });
+    expect(names(placed.header)).toContain(M.executionVideo);
+  });
+
   it('does not add a second video button when the server sends one', () => {
     const cfg = detailConfig(
       { btnsList: [{ btnPos: '2', btnName: M.executionVideo, btnType: 'zfsp', color: 'info' }] },

@@ -5,15 +5,22 @@ import { BTN_POS } from '../../../shared/detail/buttons';
 import { taskButtonType } from '../../../shared/buttons';
 import type { DetailConfig, TaskButton, TaskInfo } from '../../../shared/detail/schemas';
 import type { UserInfo } from '../../../shared/session/schemas';
+import { contextGap } from '../../../shared/session/context';
 
 export type PlacedButtons = { header: TaskButton[]; tree: TaskButton[] };
 
 export const isVideoButton = (b: TaskButton): boolean => taskButtonType(b) === 'video';
 export const isHelpButton = (b: TaskButton): boolean => taskButtonType(b) === 'help';
 
-/** Spec 02 §2: the execution-video button shows with the task's video flag or for regional unit 13. */
+/**
+ * Spec 02 §2: the execution-video button shows with the task's video flag or for regional unit 13.
+ * Without a regional unit code (the login could not find it) it shows too, and its click says why
+ * it is unavailable (contextGap) instead of vanishing without a word.
+ */
 export const showsExecutionVideo = (rwxx: TaskInfo, user: UserInfo): boolean =>
-  rwxx.SFZFSP === '1' || user.region_code === REGION_CODE_VIDEO;
+  rwxx.SFZFSP === '1' ||
+  user.region_code === REGION_CODE_VIDEO ||
+  contextGap(user, 'regionCode') !== null;
 
 /** Spec 02 §2: the help button shows only for task types 11–19. */
 export const showsHelp = (rwxx: TaskInfo): boolean =>

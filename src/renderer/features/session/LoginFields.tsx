@@ -1,9 +1,47 @@
-import { Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { Building16Regular, LockClosed16Regular, Person16Regular } from '@fluentui/react-icons';
+import {
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  Building16Regular,
+  LockClosed16Regular,
+  Person16Regular,
+  ShieldKeyhole16Regular,
+} from '@fluentui/react-icons';
 import { useCallback, useState, type ReactElement, type Ref } from 'react';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../platform/errors';
 import { validateLogin, type LoginErrors, type LoginFields as Fields } from './useLogin';
+import type { CaptchaState } from './useCaptcha';
+
+const useStyles = makeStyles({
+  captchaRow: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
+  captchaField: { flexGrow: 1 },
+  // The image sits level with the input (below the field's label), 130×48 like blade-auth's.
+  captchaImage: {
+    marginTop: '26px',
+    width: '110px',
+    height: '32px',
+    padding: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    cursor: 'pointer',
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase100,
+    overflow: 'hidden',
+  },
+  image: { width: '100%', height: '100%', objectFit: 'contain' },
+});
 
 export type LoginFieldsProps = {
   fields: Fields;
@@ -14,6 +52,8 @@ export type LoginFieldsProps = {
   /** The last sign-in's refusal (wrong password, server unreachable). */
   failure?: unknown;
   passwordRef?: Ref<HTMLInputElement>;
+  /** Grant type captcha: the image to read, and the 验证码 field under the password. */
+  captcha?: CaptchaState;
 };
 
 const state = (errors: LoginErrors, key: keyof Fields): 'error' | 'none' =>
@@ -27,7 +67,9 @@ export function LoginFields({
   relogin = false,
   failure,
   passwordRef,
+  captcha,
 }: LoginFieldsProps): ReactElement {
+  const styles = useStyles();
   const icon = (el: ReactElement): ReactElement | undefined => (relogin ? undefined : el);
   return (
     <>
@@ -81,9 +123,44 @@ export function LoginFields({
           autoFocus={relogin}
         />
       </Field>
-      {failure ? (
+      {captcha ? (
+        <div className={styles.captchaRow}>
+          <Field
+            label={M.loginCaptcha}
+            required
+            className={styles.captchaField}
+            validationState={state(errors, 'captcha')}
+            validationMessage={errors.captcha}
+          >
+            <Input
+              value={fields.captcha ?? ''}
+              onChange={(_, d) => onChange('captcha', d.value)}
+              contentBefore={icon(<ShieldKeyhole16Regular aria-hidden />)}
+              autoComplete="off"
+              maxLength={16}
+            />
+          </Field>
+          <button
+            type="button"
+            className={styles.captchaImage}
+            onClick={captcha.refresh}
+            disabled={captcha.pending}
+            aria-label={M.loginCaptchaImage}
+            title={M.loginCaptchaImage}
+          >
+            {captcha.captcha ? (
+              <img className={styles.image} src={captcha.captcha.image} alt={M.loginCaptcha} />
+            ) : captcha.pending ? (
+              <Spinner size="tiny" aria-label={M.loginCaptchaLoading} />
+            ) : (
+              M.loginCaptchaFailed
+            )}
+          </button>
+        </div>
+      ) : null}
+      {(failure ?? captcha?.error) ? (
         <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{errorMessage(failure)}</MessageBarBody>
+          <MessageBarBody>{errorMessage(failure ?? captcha?.error)}</MessageBarBody>
         </MessageBar>
       ) : null}
     </>

@@ -70,6 +70,20 @@ describe('LoginPage', () => {
     expect(screen.getByText('南京市消防救援支队')).toBeTruthy();
   });
 
+  it('tells once, after login, that the local database was rebuilt and what was kept', async () => {
+    const notice = '本机数据库文件已损坏，已自动重建。损坏的文件已保留为：a.corrupt.sqlite。';
+    renderApp({ api: loggedOut({ 'session:login': () => ({ ...session, notices: [notice] }) }) });
+    await loginButton();
+    fill(/账号/, 'zhangwei');
+    fill(/密码/, 'pw');
+    fireEvent.click(await loginButton());
+    const dialog = await screen.findByRole('dialog', { name: '本机数据提示' });
+    expect(dialog.textContent).toContain(notice);
+    fireEvent.click(screen.getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '本机数据提示' })).toBeNull());
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
+  });
+
   it('says which server is in use', async () => {
     renderApp({ api: loggedOut() });
     expect(await screen.findByText('服务器：内置演示服务器')).toBeTruthy();

@@ -27,7 +27,10 @@ export function LoginPage(): ReactElement {
             {M.loginSubtitle}
           </Text>
         </div>
-        <LoginForm defaultTenantId={settings.tenantId} />
+        <LoginForm
+          defaultTenantId={settings.tenantId}
+          withCaptcha={settings.grantType === 'captcha'}
+        />
         <div className={styles.server}>
           <Text size={200}>{M.loginServerInUse(server)}</Text>
           {/* Officers must be able to point at the production server before they can sign in. */}

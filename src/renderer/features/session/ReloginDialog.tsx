@@ -8,6 +8,8 @@ import { useSessionState } from '../../platform/session';
 import { DialogShell } from '../../components/DialogShell';
 import { LoginFields, signInIcon, useLoginFields } from './LoginFields';
 import { useLogin } from './useLogin';
+import { CAPTCHA_KEY, useCaptcha } from './useCaptcha';
+import { useSettings } from '../settings';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -24,8 +26,12 @@ export function ReloginDialog(): ReactElement {
   const { session, signedIn, logout } = useSessionState();
   const login = useLogin();
   const [open, setOpen] = useState(false);
+  const { data: settings } = useSettings();
+  const withCaptcha = settings.grantType === 'captcha';
+  // Fetched only while the dialog is open: an image fetched earlier may have expired.
+  const captcha = useCaptcha(withCaptcha && open);
   const tenantId = session?.tenantId ?? '';
-  const form = useLoginFields({ tenantId, username: '', password: '' });
+  const form = useLoginFields({ tenantId, username: '', password: '', captcha: '' });
   const { reset } = form;
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -33,7 +39,7 @@ export function ReloginDialog(): ReactElement {
   useEffect(
     () =>
       api.on('session:expired', (p) => {
-        reset({ tenantId, username: p.account || fallbackAccount, password: '' });
+        reset({ tenantId, username: p.account || fallbackAccount, password: '', captcha: '' });
         setOpen(true);
       }),
     [api, fallbackAccount, reset, tenantId],
@@ -49,16 +55,32 @@ export function ReloginDialog(): ReactElement {
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     if (!open || !form.fields.username || login.isPending) return;
-    if (!form.check(['password'])) return;
+    if (!form.check(withCaptcha ? ['password', 'captcha'] : ['password'])) return;
     login.mutate(
-      { tenantId, username: form.fields.username, password: form.fields.password },
+      {
+        tenantId,
+        username: form.fields.username,
+        password: form.fields.password,
+        ...(withCaptcha
+          ? { captchaKey: captcha.captcha?.key, captchaCode: form.fields.captcha?.trim() }
+          : {}),
+      },
       {
         onSuccess: (next) => {
           signedIn(next);
           setOpen(false);
-          form.reset({ tenantId, username: '', password: '' });
+          form.reset({ tenantId, username: '', password: '', captcha: '' });
           login.reset();
-          void queryClient.invalidateQueries({ predicate: isUserData });
+          // The officer's data again; not the captcha, whose image is fetched when the prompt opens.
+          void queryClient.invalidateQueries({
+            predicate: (q) => isUserData(q) && q.queryKey[0] !== CAPTCHA_KEY[0],
+          });
+        },
+        // A captcha is good for one try: a refused sign-in needs a new image and a new code.
+        onError: () => {
+          if (!withCaptcha) return;
+          form.change('captcha', '');
+          captcha.refresh();
         },
       },
     );
@@ -96,6 +118,7 @@ export function ReloginDialog(): ReactElement {
         errors={form.errors}
         onChange={form.change}
         failure={login.isError ? login.error : undefined}
+        captcha={withCaptcha ? captcha : undefined}
       />
     </DialogShell>
   );

@@ -17,6 +17,7 @@ import { useNotify } from '../../platform/notify';
 import { useSessionState } from '../../platform/session';
 import { useSettings, useUpdateSettings } from './useSettings';
 import { settingsUpdate, type SettingsUpdate } from '../../../shared/settings/contract';
+import { isInsecureServerUrl } from '../../../shared/settings/rules';
 
 const useStyles = makeStyles({
   form: {
@@ -64,6 +65,15 @@ export function SettingsForm({ onSaved }: { onSaved?: () => void }): ReactElemen
         if ((key === 'serverUrl' || key === 'previewHost') && !next[key]) next[key] = issue.message;
       }
       setErrors(next);
+      return;
+    }
+    // Main refuses it too; said here at the field, before anything is sent.
+    if (
+      !settings.allowInsecureHttp &&
+      parsed.data.serverUrl !== settings.serverUrl &&
+      isInsecureServerUrl(parsed.data.serverUrl)
+    ) {
+      setErrors({ serverUrl: M.settingsInsecureHttp });
       return;
     }
     setErrors({});

@@ -74,4 +74,38 @@ describe('SettingsPage', () => {
     expect(input.disabled).toBe(true);
     expect(screen.getByText('服务器地址由单位信息中心统一配置，不能修改')).toBeTruthy();
   });
+
+  it('refuses a plain http:// server at the field unless IT allows it; loopback stays allowed', async () => {
+    const api = createFakeApi();
+    renderApp({ api, path: '/settings' });
+    await screen.findByRole('button', { name: '保存设置' });
+    fill(/生产服务器地址/, 'http://10.1.1.1:8080');
+    fireEvent.click(await screen.findByRole('button', { name: '保存设置' }));
+    expect(await screen.findByText(/^使用 http:\/\/ 明文连接会泄露密码和登录凭据，/)).toBeTruthy();
+    expect(api.callsTo('settings:update')).toEqual([]);
+    fill(/生产服务器地址/, 'http://127.0.0.1:8080');
+    fireEvent.click(await screen.findByRole('button', { name: '保存设置' }));
+    await waitFor(() =>
+      expect(api.callsTo('settings:update')).toEqual([
+        { serverUrl: 'http://127.0.0.1:8080', previewHost: '' },
+      ]),
+    );
+  });
+
+  it('sends a plain http:// server on when the machine config allows it', async () => {
+    const allowed = { ...settings, allowInsecureHttp: true };
+    const api = createFakeApi({
+      'shell:bootstrap': () => bootstrap({ settings: allowed }),
+      'settings:get': () => allowed,
+    });
+    renderApp({ api, path: '/settings' });
+    await screen.findByRole('button', { name: '保存设置' });
+    fill(/生产服务器地址/, 'http://10.1.1.1:8080');
+    fireEvent.click(await screen.findByRole('button', { name: '保存设置' }));
+    await waitFor(() =>
+      expect(api.callsTo('settings:update')).toEqual([
+        { serverUrl: 'http://10.1.1.1:8080', previewHost: '' },
+      ]),
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { Video16Regular } from '@fluentui/react-icons';
 import { M } from '../../../shared/messages';
 import type { VIDEOS_TASK_BUTTONS } from '../../../shared/videos/buttons';
 import { isTaskClosed } from '../../../shared/tasks/rules';
+import { contextGap } from '../../../shared/session/context';
 import type { TaskButtonHandler } from '../../platform/buttons';
 import { EvidenceDialog } from './EvidenceDialog';
 import { TaskVideos } from './TaskVideos';
@@ -10,7 +11,17 @@ export const videosTaskButtons = {
   video: {
     help: M.helpVideo,
     icon: Video16Regular,
-    run: (ctx) =>
+    run: (ctx) => {
+      // The video list starts at the officer's unit; a login that could not find the unit (or, for
+      // a task without the video flag, the regional unit code) says so instead.
+      const gap =
+        ctx.config.rwxx.SFZFSP === '1'
+          ? contextGap(ctx.user, 'unitId')
+          : contextGap(ctx.user, 'regionCode', 'unitId');
+      if (gap) {
+        ctx.notify(gap, 'warning');
+        return;
+      }
       ctx.show(
         <TaskVideos
           rwid={ctx.RWID}
@@ -18,7 +29,8 @@ export const videosTaskButtons = {
           readOnly={isTaskClosed(ctx.config.rwxx.rwzt)}
           onClose={ctx.close}
         />,
-      ),
+      );
+    },
   },
   evidenceSync: {
     help: M.helpEvidenceSync,

@@ -1,0 +1,24 @@
+import type { Configuration } from 'electron-builder';
+
+// Electron fuses of the packaged app, in one place: electron-builder.config.ts passes them to the
+// builder (`electronFuses`, flipped right before signing), and src/main/windows/fuses.test.ts checks
+// every value through the builder's own mapping onto @electron/fuses.
+
+export type ElectronFuses = NonNullable<Configuration['electronFuses']>;
+
+export const electronFuses: ElectronFuses = {
+  // ELECTRON_RUN_AS_NODE would turn the signed exe into a plain Node.js for any script.
+  runAsNode: false,
+  // NODE_OPTIONS (--require, --inspect, …) would inject code into main.
+  enableNodeOptionsEnvironmentVariable: false,
+  // --inspect / --inspect-brk would open a debugger on main.
+  enableNodeCliInspectArguments: false,
+  // Cookies (and the preview host's session) encrypted at rest with the OS key (DPAPI).
+  enableCookieEncryption: true,
+  // app.asar must match the hash embedded in the exe: a changed app does not start.
+  enableEmbeddedAsarIntegrityValidation: true,
+  // Only app.asar is loaded, never a loose resources/app folder beside it.
+  onlyLoadAppFromAsar: true,
+  // The renderer comes from app:// (src/main/windows/app-protocol.ts): file:// needs no privileges.
+  grantFileProtocolExtraPrivileges: false,
+};
