@@ -101,3 +101,38 @@ describe('DialogShell', () => {
     expect(plainInner).not.toBe(plainOuter);
   });
 });
+
+describe('stacked dialogs', () => {
+  function Stacked(): ReactElement {
+    const [top, setTop] = useState(true);
+    return (
+      <>
+        <DialogShell title="操作日志" actions={<Button>关闭</Button>}>
+          <p>日志</p>
+        </DialogShell>
+        <DialogShell
+          open={top}
+          modalType="alert"
+          title="登录已过期"
+          actions={<Button onClick={() => setTop(false)}>登录</Button>}
+        />
+      </>
+    );
+  }
+
+  it('gives the dialog underneath back to assistive technology when the top one closes', async () => {
+    renderWithProviders(<Stacked />);
+    const top = await screen.findByRole('alertdialog', { name: '登录已过期' });
+    const under = (await screen.findByText('日志')).closest<HTMLElement>('[role="dialog"]')!;
+    // What tabster's modalizer leaves behind (fluentui#35985): the dialog underneath marked hidden.
+    under.setAttribute('aria-hidden', 'true');
+    // Hidden while another modal dialog is open: that is right, nothing is repaired yet.
+    document.body.appendChild(document.createElement('div'));
+    await Promise.resolve();
+    expect(under.getAttribute('aria-hidden')).toBe('true');
+
+    press(within(top).getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('dialog', { name: '操作日志' })).toBe(under);
+    expect(under.getAttribute('aria-hidden')).toBeNull();
+  });
+});

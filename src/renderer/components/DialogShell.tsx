@@ -10,7 +10,8 @@ import {
   type DialogModalType,
 } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
-import type { FormEvent, ReactElement, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { useStackedDialogRepair } from './useStackedDialogRepair';
 import { M } from '../../shared/messages';
 
 export type DialogShellProps = {
@@ -60,6 +61,8 @@ export function DialogShell({
       <Button appearance="subtle" aria-label={M.close} icon={<Dismiss20Regular />} />
     </DialogTrigger>
   ) : undefined;
+  const surface = useRef<HTMLDivElement>(null);
+  useStackedDialogRepair(surface, open);
   const body = (
     <DialogBody>
       <DialogTitle action={closeButton}>{title}</DialogTitle>
@@ -75,6 +78,7 @@ export function DialogShell({
     >
       {/* A new backdrop object on every render: Fluent deletes `appearance` from the slot props it is given. */}
       <DialogSurface
+        ref={surface}
         className={surfaceClassName}
         backdrop={nested ? { appearance: 'dimmed' } : undefined}
       >

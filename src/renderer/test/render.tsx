@@ -79,3 +79,15 @@ export async function findDialog(
 /** A button inside a dialog found by {@link findDialog}. */
 export const dialogButton = (dialog: HTMLElement, name: string): HTMLElement =>
   within(dialog).getByRole('button', { name, hidden: true });
+
+/**
+ * The toast showing `text`. Fluent also reads a toast out through a live region with the same text
+ * for a while, so a plain text query may find two elements on a slow machine.
+ */
+export function findToast(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toasts = screen.getAllByText(text).filter((el) => el.closest('.fui-Toast'));
+    if (toasts.length !== 1) throw new Error(`${toasts.length} toasts say “${text}”`);
+    return toasts[0];
+  });
+}

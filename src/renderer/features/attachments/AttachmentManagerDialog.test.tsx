@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { pageOf } from '../../test/fakes';
-import { dialogButton, findDialog, press, renderWithProviders } from '../../test/render';
+import { dialogButton, findDialog, press, renderWithProviders, findToast } from '../../test/render';
 import { attachment } from './testing';
 import { uploadItem } from '../uploads/testing';
 import { picked } from '../../platform/testing';
@@ -127,7 +127,7 @@ describe('附件管理', () => {
     expect(await within(prompt).findByText('附件名称不能为空')).toBeTruthy();
     fireEvent.change(input, { target: { value: '东侧通道照片' } });
     press(dialogButton(prompt, '确定'));
-    expect(await screen.findByText('操作成功!')).toBeTruthy();
+    expect(await findToast('操作成功!')).toBeTruthy();
     expect(api.callsTo('attachments:rename')).toEqual([
       { runId: 'run1', fileId: 'f1', showName: '东侧通道照片' },
     ]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hashToPath, parseRoute, type Route } from '../../platform/routes';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { detail, detailConfig, tree } from './testing';
-import { dialogButton, findDialog, press, renderApp } from '../../test/render';
+import { dialogButton, findDialog, press, renderApp, findToast } from '../../test/render';
 import type { DetailConfig, WsType } from '../../../shared/detail/schemas';
 
 const PATH = '/xfjd/projectDetail?runId=run1&RWID=rw1';
@@ -193,7 +193,7 @@ describe('归档结案', () => {
     expect((radio(dialog, 'pdf') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(radio(dialog, 'docx'));
     press(dialogButton(dialog, '归档结案'));
-    expect(await screen.findByText('操作成功!')).toBeTruthy();
+    expect(await findToast('操作成功!')).toBeTruthy();
     expect(api.callsTo('archive:close')).toEqual([
       { runId: 'run1', RWID: 'rw1', rwlx: 2, ajlb: ['1', '11', '12'], format: 'docx' },
     ]);
