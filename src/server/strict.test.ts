@@ -274,6 +274,31 @@ describe('strict mode: the XSS filter', () => {
     expect(row?.SHOW_NAME).toBe('A&amp;B alert(1) 1&gt;0 <b>粗</b>');
   });
 
+  it('escapes the text fields of a multipart upload as well', async () => {
+    const business = { businessId: taskId(1), businessType: 'xmrw' };
+    const form = new FormData();
+    form.append('businessType', business.businessType);
+    form.append('runId', runIdOf(1));
+    form.append('params', JSON.stringify(business));
+    form.append('newProps', JSON.stringify([{ SHOW_NAME: '甲&乙 <script>x</script>' }]));
+    form.append('files', new Blob([Buffer.from('xss multipart')]), 'a.txt');
+    const res = await fetch(server.url + ATTACHMENTS_API.upload, {
+      method: 'POST',
+      headers: { 'Blade-Auth': `bearer ${demo.access}` },
+      body: form,
+    });
+    expect(((await res.json()) as { success: boolean }).success).toBe(true);
+    const after = await call(server.url, demo.access, ATTACHMENTS_API.list, {
+      current: '1',
+      size: '50',
+      params: JSON.stringify(business),
+    });
+    const names = (after.json.data as { records: Array<{ SHOW_NAME: string }> }).records.map(
+      (r) => r.SHOW_NAME,
+    );
+    expect(names).toContain('甲&amp;乙 x');
+  });
+
   it('answers the time call and the page query as usual (no markup in them)', async () => {
     const time = await call(server.url, demo.access, GENERIC_API.connectionTime);
     expect(typeof time.json.data).toBe('number');

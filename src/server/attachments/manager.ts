@@ -28,6 +28,7 @@ import { contentDisposition } from '../util/html';
 import { boundaryOf, MULTIPART_ERRORS, readMultipart, type UploadedPart } from '../util/multipart';
 import { formatDateTime } from '../util/time';
 import { fieldsOf } from '../body';
+import { filterValues } from '../xss';
 import { ATTACHMENT_MAX_MB } from '../../shared/uploads/rules';
 import { MIB } from '../../shared/common/files';
 import { ATTACHMENTS_API } from '../../shared/attachments/constants';
@@ -102,6 +103,8 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
       } catch {
         return fail(MULTIPART_ERRORS.malformed);
       }
+      // The XSS filter wraps multipart requests too: their text fields arrive escaped (strict mode).
+      if (ctx.strict) filterValues(form.fields);
       const result = await storeUploaded(
         ctx,
         request.ip,
