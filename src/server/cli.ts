@@ -30,8 +30,16 @@ if (!Number.isInteger(sliceDelayMs) || sliceDelayMs < 0 || sliceDelayMs > 60_000
   console.error(`invalid --slice-delay-ms: ${values['slice-delay-ms']}`);
   process.exit(2);
 }
+// Each held slice is announced on stdout, so a walk can take the server away while one is in flight.
 const faults: FaultInjector | undefined =
-  sliceDelayMs > 0 ? { slicePut: () => ({ kind: 'stall', ms: sliceDelayMs }) } : undefined;
+  sliceDelayMs > 0
+    ? {
+        slicePut: ({ index }) => {
+          console.log(`slice ${index} held`);
+          return { kind: 'stall', ms: sliceDelayMs };
+        },
+      }
+    : undefined;
 
 const server = await startServer({
   port,

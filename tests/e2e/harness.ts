@@ -85,6 +85,8 @@ export type ServerProc = {
   stop(): Promise<void>;
   /** Ends the access tokens (`access`) or every token (`all`) now; resolves once the server did. */
   expireTokens(which: 'access' | 'all'): Promise<void>;
+  /** Resolves when the server next prints a line matching `pattern` (e.g. a slice it holds). */
+  prints(pattern: RegExp): Promise<string>;
 };
 
 export async function startReferenceServer(
@@ -104,7 +106,8 @@ export async function startReferenceServer(
     p.child.stdin?.write(`expire-${which}\n`);
     await done;
   };
-  return { url: p.match[1], port, dataDir, stop: p.stop, expireTokens };
+  const prints = (pattern: RegExp): Promise<string> => printed(p.child, p.output, pattern);
+  return { url: p.match[1], port, dataDir, stop: p.stop, expireTokens, prints };
 }
 
 export type ClientProc = {

@@ -224,11 +224,12 @@ test('attachment viewer: the mobile photos, recording and recorder clip of an in
 test('chunked uploader: rules, then the server goes away mid-upload and the file still arrives', async ({
   page,
 }) => {
-  // A slow link (each slice held 600 ms) so the server can be stopped while slices are in flight.
+  // A slow link (each slice held 3 s, the file needs three rounds); the server is stopped as soon as
+  // it holds the first slice and the dialog says 上传中, so the file cannot have arrived.
   const port = server!.port;
   const dataDir = server!.dataDir;
   await server!.stop();
-  server = await startReferenceServer(port, dataDir, { sliceDelayMs: 600 });
+  server = await startReferenceServer(port, dataDir, { sliceDelayMs: 3000 });
 
   await open(page);
   await openTask(page, PENALTY_TASK);
@@ -242,10 +243,13 @@ test('chunked uploader: rules, then the server goes away mid-upload and the file
     dialog.getByText('您的附件【全天录像.mp4】过大，系统限制为500M，请缩小后再上传'),
   ).toBeVisible();
 
+  const firstSlice = server!.prints(/slice \d+ held/);
   await choose(page, dialog, ['听证现场录像.mp4']);
+  await firstSlice;
   await expect(dialog.getByText('上传中').first()).toBeVisible({ timeout: 30_000 });
+  const stopping = server!.stop();
   await shot(page, '24-chunked-uploading');
-  await server!.stop();
+  await stopping;
   await expect(page.getByLabel('网络状态')).toHaveText('离线', { timeout: 30_000 });
 
   await expect(dialog.getByText('等待网络恢复')).toBeVisible({ timeout: 30_000 });
