@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { answerProof } from './proof';
 import { setup } from './queue-testing';
-import { settle } from './testing';
 
 /** The proof reads the real file: wait for the row to settle (file reads outlast `settle`). */
 const finished = (t: ReturnType<typeof setup>, id: string): Promise<void> =>
@@ -80,7 +79,7 @@ describe('instant upload with proof of possession', () => {
     const q = t.make();
     q.start();
     q.add([t.file('c', 25)]);
-    await settle();
+    await finished(t, 'c');
     expect(t.transport.log).toEqual(['check c', 'init c', 'merge c']);
     expect(t.row('c')).toMatchObject({ state: 'done', fileId: 'f-c' });
   });
