@@ -6,6 +6,7 @@ import { tokens, users, type UserRow } from './session/tables';
 import { fail, UNAUTHORIZED_MSG } from './envelope';
 import { nullToEmpty, RouteTable, springError, STRICT_UNAUTHORIZED_BODY } from './strict';
 import { filterValues } from './xss';
+import { registerActionsRoutes } from './actions/routes';
 import { registerArchiveRoutes } from './archive/routes';
 import { registerAttachmentsRoutes } from './attachments/routes';
 import { registerCreditRoutes } from './credit/routes';
@@ -60,6 +61,7 @@ const AREAS: ReadonlyArray<(app: FastifyInstance, ctx: ServerContext) => void> =
   registerVideosRoutes,
   registerGenericRoutes,
   registerCreditRoutes,
+  registerActionsRoutes,
 ];
 
 /** Fastify's codes of request bodies it could not take (the client's mistake, never a 500). */

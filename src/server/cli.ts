@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { startServer, type FaultInjector } from './index';
+import { approveInDataDir } from './actions/approval';
 
 // npm run server -- --port 18080 --data .data/server [--slice-delay-ms 800] [--strict]
 // --strict answers like a real BladeX where shapes differ (docs/reference-server.md); so does the
@@ -57,9 +58,17 @@ const server = await startServer({
 console.log(`listening on ${server.url}${server.strict ? ' (strict)' : ''}`);
 
 // Commands on stdin, one per line, for demonstrations and end-to-end walks: `expire-access` ends
-// every access token now (the client refreshes), `expire-all` ends the refresh tokens too.
+// every access token now (the client refreshes), `expire-all` ends the refresh tokens too;
+// `approve <FLWSID>` approves a document in approval as the brigade leader and applies its effect
+// (clock suspension, voiding, postponement: server/actions/approval.ts), answering `approve: …`.
 createInterface({ input: process.stdin }).on('line', (line) => {
   const command = line.trim();
+  const approve = /^approve\s+(\S+)$/.exec(command);
+  if (approve) {
+    const result = approveInDataDir(resolve(values.data), approve[1]);
+    console.log(`approve: ${result.ok ? result.value : result.msg}`);
+    return;
+  }
   if (command !== 'expire-access' && command !== 'expire-all') return;
   const n = server.expireTokens(command === 'expire-all' ? 'all' : 'access');
   console.log(`${command}: ${n} tokens ended`);

@@ -14,7 +14,10 @@ describe('button types the client handles', () => {
     expect(taskButtonType({ btnType: 'ZFSP', btnName: 'x' })).toBe('video');
     expect(taskButtonType({ btnType: 'OPLOG', btnName: 'x' })).toBe('opLog');
     expect(taskButtonType({ btnType: 'lscf', btnName: '临时查封' })).toBe('seizure');
-    expect(taskButtonType({ btnType: 'endTask', btnName: '结束任务' })).toBeNull();
+    expect(taskButtonType({ btnType: 'hfjs', btnName: 'x' })).toBe('resumeClock');
+    expect(taskButtonType({ btnType: 'x', btnName: '撤销不检查' })).toBe('noInspectionRevoke');
+    expect(taskButtonType({ btnType: 'x', btnName: '不检查' })).toBe('noInspection');
+    expect(taskButtonType({ btnType: 'qsrw', btnName: '签收任务' })).toBeNull();
   });
 
   it('resolves document-row buttons by their type', () => {

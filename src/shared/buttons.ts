@@ -6,6 +6,7 @@ import { ARCHIVE_TASK_BUTTONS } from './archive/buttons';
 import { UPLOADS_TASK_BUTTONS } from './uploads/buttons';
 import { ATTACHMENTS_ROW_BUTTONS, ATTACHMENTS_TASK_BUTTONS } from './attachments/buttons';
 import { VIDEOS_TASK_BUTTONS } from './videos/buttons';
+import { ACTIONS_TASK_BUTTONS } from './actions/buttons';
 
 // Every server-driven button type some area handles, merged from the areas (one line each). The
 // renderer's registry must hold a handler for each (checked at compile time), and the reference
@@ -19,6 +20,7 @@ export const TASK_BUTTONS = [
   ...UPLOADS_TASK_BUTTONS,
   ...ATTACHMENTS_TASK_BUTTONS,
   ...VIDEOS_TASK_BUTTONS,
+  ...ACTIONS_TASK_BUTTONS,
 ] as const;
 
 export const ROW_BUTTONS = [...DOCUMENTS_ROW_BUTTONS, ...ATTACHMENTS_ROW_BUTTONS] as const;

@@ -18,6 +18,7 @@ import { ATTACHMENTS_CHANNELS, ATTACHMENTS_EVENTS } from './attachments/channels
 import { VIDEOS_CHANNELS, VIDEOS_EVENTS } from './videos/channels';
 import { RECORDER_CHANNELS, RECORDER_EVENTS } from './recorder/channels';
 import { GENERIC_CHANNELS, GENERIC_EVENTS } from './generic/channels';
+import { ACTIONS_CHANNELS, ACTIONS_EVENTS } from './actions/channels';
 
 export const CHANNELS = [
   ...SHELL_CHANNELS,
@@ -37,6 +38,7 @@ export const CHANNELS = [
   ...VIDEOS_CHANNELS,
   ...RECORDER_CHANNELS,
   ...GENERIC_CHANNELS,
+  ...ACTIONS_CHANNELS,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -57,4 +59,5 @@ export const EVENT_NAMES = [
   ...VIDEOS_EVENTS,
   ...RECORDER_EVENTS,
   ...GENERIC_EVENTS,
+  ...ACTIONS_EVENTS,
 ] as const;

@@ -17,6 +17,7 @@ import { attachmentsRequests, type AttachmentsResponses } from './attachments/co
 import { videosRequests, type VideosResponses } from './videos/contract';
 import { recorderRequests, type RecorderResponses, type RecorderEvents } from './recorder/contract';
 import { genericRequests, type GenericResponses } from './generic/contract';
+import { actionsRequests, type ActionsResponses } from './actions/contract';
 
 export { CHANNELS, EVENT_NAMES };
 
@@ -42,6 +43,7 @@ export const requestSchemas = {
   ...videosRequests,
   ...recorderRequests,
   ...genericRequests,
+  ...actionsRequests,
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -67,7 +69,8 @@ export type Responses = ShellResponses &
   AttachmentsResponses &
   VideosResponses &
   RecorderResponses &
-  GenericResponses;
+  GenericResponses &
+  ActionsResponses;
 const responsesMatch: Same<Channel, keyof Responses> = true;
 void responsesMatch;
 

@@ -20,6 +20,7 @@ import { videosMessages } from './videos/messages';
 import { recorderMessages } from './recorder/messages';
 import { creditMessages } from './credit/messages';
 import { formsMessages } from './forms/messages';
+import { actionsMessages } from './actions/messages';
 
 /** Each area's catalogue, for the uniqueness check. */
 export const AREA_MESSAGES = {
@@ -41,6 +42,7 @@ export const AREA_MESSAGES = {
   recorder: recorderMessages,
   credit: creditMessages,
   forms: formsMessages,
+  actions: actionsMessages,
 } as const;
 
 export const M = {
@@ -62,6 +64,7 @@ export const M = {
   ...recorderMessages,
   ...creditMessages,
   ...formsMessages,
+  ...actionsMessages,
 } as const;
 
 export type MessageKey = keyof typeof M;

@@ -3,6 +3,8 @@ import type Database from 'better-sqlite3';
 import { BladeClient } from './api/client';
 import { createDictService } from './dict/dict-service';
 import { createArchiveService } from './archive/archive-service';
+import { createActionService } from './actions/action-service';
+import { createTaskFileUploader } from './actions/task-files';
 import { createDocumentService } from './documents/document-service';
 import { createDocumentFileService } from './documents/file-service';
 import { createAttachmentService } from './attachments/attachment-service';
@@ -40,6 +42,7 @@ import { detailHandlers } from './detail/handlers';
 import { documentsHandlers } from './documents/handlers';
 import { stampingHandlers } from './stamping/handlers';
 import { archiveHandlers } from './archive/handlers';
+import { actionsHandlers } from './actions/handlers';
 import { unitsHandlers } from './units/handlers';
 import { filesHandlers } from './files/handlers';
 import { uploadsHandlers } from './uploads/handlers';
@@ -209,6 +212,14 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   };
   session.onChange((active) => bindQueue(active?.db.sqlite ?? null));
   bindQueue(session.current()?.db.sqlite ?? null);
+  // The task actions send their files (the resume dialog's) through that same queue.
+  const actions = createActionService({
+    client: () => client,
+    reads,
+    files: createTaskFileUploader({ uploads, events }),
+    downloadsDir,
+    logger,
+  });
 
   // Recorder docks follow the account too, after its upload queue (imports are queued on arrival).
   const docks = createDockFeature({
@@ -251,6 +262,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...documentsHandlers(docs, files, write),
     ...stampingHandlers(stamps, write),
     ...archiveHandlers(archive, write),
+    ...actionsHandlers(actions, write),
     ...unitsHandlers(units),
     ...filesHandlers({ picker: opts.pickFiles, picked, logger }),
     ...uploadsHandlers(uploads),

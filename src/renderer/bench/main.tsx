@@ -4,6 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { appTheme } from '../platform/theme';
 import type { DictMap } from '../components/useDict';
 import { DocTree, expandableKeys, flattenTree, type TreeDicts } from '../features/detail';
+import { ClockView } from '../features/tasks';
+import { WorkCalendar } from '../../shared/common/calendar';
+import { chinaToday } from '../../shared/common/dates';
+import { taskClock } from '../../shared/tasks/clock';
 import '../styles.css';
 import { DICT_CODES } from '../../shared/dict/constants';
 import type { TreeRow } from '../../shared/detail/schemas';
@@ -132,9 +136,31 @@ function Probe(): null {
   return null;
 }
 
+// The statutory clock shown with the tree, as on the detail screen (a paused penalty case).
+const clock = taskClock(
+  {
+    RWLX: 61,
+    rwzt: '1',
+    RW_ISDELETED: '0',
+    CRT_TIME: '2026-01-05 09:00:00',
+    LARQ: '2026-01-05',
+    JHKSRQ: null,
+    JHJSRQ: null,
+    sjtbzt: '1',
+    LDSPSJ: '2026-02-01 09:00:00',
+    ZZTS: 3,
+    SLSJ: null,
+    ISSTOP: null,
+    BJC: null,
+  },
+  chinaToday(Date.now()),
+  new WorkCalendar(),
+);
+
 function Bench(): ReactElement {
   return (
     <FluentProvider theme={appTheme} style={{ padding: 8 }}>
+      <ClockView clock={clock} />
       <DocTree
         rows={rows}
         dicts={dicts}

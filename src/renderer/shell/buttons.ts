@@ -1,3 +1,4 @@
+import { actionsTaskButtons } from '../features/actions';
 import { archiveTaskButtons } from '../features/archive';
 import { attachmentsRowButtons, attachmentsTaskButtons } from '../features/attachments';
 import { detailTaskButtons } from '../features/detail';
@@ -18,6 +19,7 @@ export const BUTTON_REGISTRY: ButtonRegistry = {
     ...documentsTaskButtons,
     ...stampingTaskButtons,
     ...archiveTaskButtons,
+    ...actionsTaskButtons,
     ...uploadsTaskButtons,
     ...attachmentsTaskButtons,
     ...videosTaskButtons,

@@ -1,3 +1,4 @@
+import { actionsFakes } from '../features/actions/testing';
 import { archiveFakes } from '../features/archive/testing';
 import { attachmentsFakes } from '../features/attachments/testing';
 import { detailFakes } from '../features/detail/testing';
@@ -41,6 +42,7 @@ const AREA_FAKES: ReadonlyArray<() => FakeHandlers> = [
   documentsFakes,
   stampingFakes,
   archiveFakes,
+  actionsFakes,
   unitsFakes,
   uploadsFakes,
   attachmentsFakes,

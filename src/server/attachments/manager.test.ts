@@ -274,4 +274,20 @@ describe('multipart upload, rename, download, remove', () => {
       (await call(server.url, demo, ATTACHMENTS_API.remove, { fileId: seeded.ID })).json.msg,
     ).toBe('任务已归档或作废，不能修改附件');
   });
+
+  it('a draft (STATUS 1) on an archived task: no edit button, and its attachments are refused', async () => {
+    // Spec 02 §6: attachments follow the edit button, which follows the task's state, not STATUS.
+    withDatabase(server.dataDir, (db) =>
+      db.prepare("UPDATE xfjd_xmrw SET RWZT = '3' WHERE RWID = ?").run(PENALTY),
+    );
+    const rows = await treeRows(server.url, demo, PENALTY, RUN1);
+    const draft = rows.find((r) => r.RWID === PENALTY && r.FLWSID && r.STATUS === '1');
+    if (!draft?.FLWSID) throw new Error('the seed has a draft on the penalty task');
+    expect(draft.XGCZ_BUTTONS.map((b) => b.BUTTON_TYPE)).not.toContain('edit');
+    expect(draft.JBCZ_BUTTONS.map((b) => b.BUTTON_TYPE)).toContain('attachments');
+    const business = { businessId: draft.FLWSID, businessType: BUSINESS_TYPE.document };
+    expect(
+      (await upload(uploadForm(business, [{ name: 'a.png', bytes: Buffer.from('x') }]))).msg,
+    ).toBe('任务已归档或作废，不能上传附件');
+  });
 });

@@ -155,6 +155,15 @@ describe('DDL generated from the drizzle tables', () => {
     expect(oldTables).toHaveLength(25);
     for (const name of oldTables)
       expect(describeTable(generated, name), name).toEqual(describeTable(old, name));
-    expect(tableNames(generated).filter((t) => !oldTables.includes(t))).toEqual(['xfjd_xygk_grsx']);
+    expect(tableNames(generated).filter((t) => !oldTables.includes(t))).toEqual([
+      'xfjd_dzzz',
+      'xfjd_jdjcyqsq',
+      'xfjd_jsfw_dw',
+      'xfjd_xmrw_kz',
+      'xfjd_xygk_grsx',
+      'xfjd_yqsq',
+      'xfjd_zxdj',
+      'xfjd_zzjs',
+    ]);
   });
 });

@@ -12,3 +12,4 @@ export * from '../uploads/tables';
 export * from '../attachments/tables';
 export * from '../videos/tables';
 export * from '../credit/tables';
+export * from '../actions/tables';

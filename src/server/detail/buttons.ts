@@ -1,6 +1,6 @@
 import type { DocTypeRow, DocumentRow } from '../documents/tables';
 import type { TaskRow } from '../tasks/tables';
-import { PENALTY_TASK_TYPES } from '../../shared/tasks/constants';
+import { TYPES, type ActionFacts } from '../actions/state';
 import { isEditableStatus } from '../../shared/documents/rules';
 import { taskButtonType } from '../../shared/buttons';
 
@@ -16,9 +16,6 @@ export type TaskButton = {
 };
 export type RowButton = { BUTTON_NAME: string; BUTTON_TYPE: string };
 
-const PRODUCT_TYPES = new Set([2, 6, 7]);
-const PROCEDURE_TYPES = new Set([61, 62, 63]);
-const EXECUTION_TYPES = new Set([61, 62, 63, 64, 75]);
 const INSPECTION_TYPES = new Set([31, 32, 33, 45, 56, 74, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
 
 const header = (btnName: string, btnType: string, color: ButtonColor): TaskButton => ({
@@ -39,17 +36,23 @@ const toolbar = (btnName: string, btnType: string, color: ButtonColor): TaskButt
  * the types the client handles go out (src/shared/buttons.ts): a button that would answer
  * '操作按钮暂未维护!' is not offered at all.
  */
-export function taskButtons(task: TaskRow): TaskButton[] {
-  return buttonRules(task).filter((b) => taskButtonType(b) !== null);
+export function taskButtons(task: TaskRow, facts: ActionFacts = NO_FACTS): TaskButton[] {
+  return buttonRules(task, facts).filter((b) => taskButtonType(b) !== null);
 }
 
+/** A task with no action state: running, inspected, no suspension in approval, no decision. */
+export const NO_FACTS: ActionFacts = {
+  stopped: false,
+  noInspection: false,
+  suspensionPending: false,
+  decision: null,
+};
+
 /**
- * Which buttons each task state calls for, including the task actions not built yet (end task,
- * procedure change, clock, postponement, execution registration, unit information, voiding,
- * acceptance): their handlers come with the task-actions issue, which then adds their types to
- * src/shared/buttons.ts and they go out without touching this rule.
+ * Which buttons each task state calls for. Each task action (src/shared/actions/buttons.ts) is
+ * offered only where its preconditions can hold; its route (server/actions) checks them again.
  */
-export function buttonRules(task: TaskRow): TaskButton[] {
+export function buttonRules(task: TaskRow, facts: ActionFacts = NO_FACTS): TaskButton[] {
   // The execution-video and help buttons are always sent: the client shows them by its own rules
   // (video flag or region 13; help only for task types 11-19), as the province's server does.
   const always = [
@@ -60,29 +63,48 @@ export function buttonRules(task: TaskRow): TaskButton[] {
   if (task.state === '5' || task.deleted !== 0) return [header('操作日志', 'opLog', 'info')];
 
   const open = task.state === '0' || task.state === '1';
-  const penalty = PENALTY_TASK_TYPES.includes(task.type);
+  const is = (types: readonly number[]): boolean => types.includes(task.type);
+  const penalty = is(TYPES.penalty);
   const buttons: TaskButton[] = [];
   if (open) {
-    if (task.state === '0' && PRODUCT_TYPES.has(task.type))
+    if (task.state === '0' && is(TYPES.product))
       buttons.push(header('受理任务', 'acceptTask', 'primary'));
     buttons.push(header('结束任务', 'endTask', 'danger'));
-    if (PROCEDURE_TYPES.has(task.type))
-      buttons.push(header('切换程序', 'changeProcedure', 'warning'));
+    if (is(TYPES.procedure)) buttons.push(header('切换程序', 'changeProcedure', 'warning'));
     if (penalty) {
-      buttons.push(
-        task.clockState === '1'
-          ? header('恢复计时', 'resumeClock', 'success')
-          : header('暂停计时', 'suspendClock', 'warning'),
-      );
+      if (task.clockState === '1') buttons.push(header('恢复计时', 'resumeClock', 'success'));
+      else if (!facts.suspensionPending)
+        buttons.push(header('暂停计时', 'suspendClock', 'warning'));
       buttons.push(header('申请延期', 'postpone', 'warning'));
     }
-    if (EXECUTION_TYPES.has(task.type)) buttons.push(header('执行登记', 'execRegister', 'primary'));
+    if (is(TYPES.stoppable))
+      buttons.push(
+        facts.stopped
+          ? header('恢复案件', 'caseResume', 'success')
+          : header('暂停案件', 'caseStop', 'warning'),
+      );
+    if (is(TYPES.execution) && facts.decision)
+      buttons.push(header('执行登记', 'execRegister', 'primary'));
+    if (is(TYPES.verbalNotice)) buttons.push(header('口头告知', 'verbalNotice', 'primary'));
+    const unfulfilled = facts.decision?.execution === '2' || facts.decision?.execution === '3';
+    if (is(TYPES.enforcement) || (is(TYPES.execution) && unfulfilled))
+      buttons.push(header('强制执行', 'enforcement', 'danger'));
+    if (is(TYPES.inspection))
+      buttons.push(
+        facts.noInspection
+          ? header('撤销不检查', 'noInspectionRevoke', 'warning')
+          : header('不检查', 'noInspection', 'warning'),
+      );
+    if (is(TYPES.doubleRandom)) buttons.push(header('修改检查时间', 'inspectionTime', 'primary'));
+    if (is(TYPES.techService)) buttons.push(header('技术服务', 'techService', 'primary'));
     // Temporary seizure (临时查封): the client asks on-the-spot or general procedure (spec 02 §9).
     if (penalty) buttons.push(header('临时查封', 'seizure', 'warning'));
     if (INSPECTION_TYPES.has(task.type) && task.unitId)
       buttons.push(header('单位信息', 'unitInfo', 'info'));
     buttons.push(header('申请作废', 'voidTask', 'danger'));
   }
+  if ((task.state === '2' || task.state === '3') && is(TYPES.licence))
+    buttons.push(header('电子证照', 'licence', 'success'));
   if (task.state === '2') buttons.push(header('归档结案', 'archive', 'success'));
   buttons.push(...always);
 

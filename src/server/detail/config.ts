@@ -7,6 +7,7 @@ import { units } from '../units/tables';
 import type { TaskRow } from '../tasks/tables';
 import { taskButtons, type TaskButton } from './buttons';
 import { unitFields } from '../units/page';
+import { actionFacts, clockRecord, stateOf } from '../actions/state';
 import { DICT } from '../../shared/dict/constants';
 
 export type DetailConfig = {
@@ -67,8 +68,10 @@ export function buildDetailConfig(ctx: ServerContext, task: TaskRow): DetailConf
       CBRXM: task.ownerName,
       CRT_TIME: task.createdAt,
       RW_ISDELETED: task.deleted,
+      // The statutory clock's fields (src/shared/tasks/clock-fields.ts).
+      ...clockRecord(task, stateOf(ctx.db, task.rwid)),
     },
-    btnsList: taskButtons(task),
+    btnsList: taskButtons(task, actionFacts(ctx.db, task)),
     wslbsList: cats.map((c) => ({
       id: c.id,
       wslbmc: c.name,

@@ -101,13 +101,17 @@ describe('getRwDetailConfig', () => {
     expect(types).toEqual(
       expect.arrayContaining(['opLog', 'video', 'stamp', 'upload', 'evidenceSync']),
     );
-    // Only what the client handles goes out; the rules still call for the task actions to come.
+    // Only what the client handles goes out: the task actions (issue 13) included.
     for (const b of c.btnsList) expect(taskButtonType(b)).not.toBeNull();
     const rules = buttonRules(taskRow(PENALTY)).map((b) => b.btnType);
+    // A general procedure has nothing to change to: 切换程序 is for simple and quick ones (62, 63).
+    expect(rules).not.toContain('changeProcedure');
+    expect(types).toEqual(
+      expect.arrayContaining(['endTask', 'resumeClock', 'postpone', 'voidTask', 'caseStop']),
+    );
     expect(rules).toEqual(
       expect.arrayContaining([
         'endTask',
-        'changeProcedure',
         'resumeClock',
         'postpone',
         'voidTask',
@@ -138,12 +142,12 @@ describe('getRwDetailConfig', () => {
       '送达文书',
       '其他材料',
     ]);
-    const decision = c.wssList.find((w) => w.id === '579');
+    const decision = c.wssList.find((w) => w.id === '9007');
     expect(decision).toMatchObject({
       wsmc: '行政处罚决定书',
       tjfs: '1',
-      xzurl: '/ws/xzcfjds',
-      wsdyid: 'WSDY0579',
+      xzurl: '/ws/cfjdsdw',
+      wsdyid: 'WSDY9007',
     });
     expect(decision?.rwwslbid).toBe(c.wslbsList.find((l) => l.wslbmc === '处罚文书')?.id);
     // Guards the client exercises: no add page, no document definition.
@@ -168,7 +172,8 @@ describe('getRwDetailConfig', () => {
     expect(c.btnsList.map((b) => b.btnType)).not.toContain('resumeClock');
     const quick = await config(taskId(11), { runId: runIdOf(4) });
     expect(buttonRules(taskRow(taskId(11))).map((b) => b.btnType)).toContain('suspendClock');
-    expect(quick.btnsList.map((b) => b.btnType)).not.toContain('suspendClock');
+    expect(quick.btnsList.map((b) => b.btnType)).toContain('suspendClock');
+    expect(quick.btnsList.map((b) => b.btnType)).toContain('changeProcedure');
     expect(quick.rwxx.SFZFSP).toBe('1');
   });
 
@@ -248,13 +253,13 @@ describe('getRwDetailWsList', () => {
         expect(doc.children).toEqual([]);
       }
     }
-    const decision = flatten(rows).find((r) => r.RWWSSZID === '579' && r.RWID === PENALTY);
+    const decision = flatten(rows).find((r) => r.RWWSSZID === '9007' && r.RWID === PENALTY);
     expect(decision).toMatchObject({
       TITLE: '行政处罚决定书',
       STATUS: '2',
       STATUS1: '2',
-      FLWSLB: 'xzcfjds',
-      XZURL: '/ws/xzcfjds',
+      FLWSLB: 'cfjdsdw',
+      XZURL: '/ws/cfjdsdw',
       SPRXM: null,
     });
     expect(decision?.XGCZ_BUTTONS.map((b) => b.BUTTON_TYPE)).toEqual(['approvalInfo', 'recall']);

@@ -43,7 +43,7 @@ const remove = (flwsid: string, id = '32') =>
 
 describe('send and recall', () => {
   it('recalls a document in approval to 已撤回, then sends it again', async () => {
-    const decision = await find(PENALTY, RUN1, (r) => r.RWWSSZID === '579');
+    const decision = await find(PENALTY, RUN1, (r) => r.RWWSSZID === '9007');
     expect(decision).toMatchObject({ STATUS: '2', STATUS1: '2' });
     expect(
       (await post(PATHS.recallFlws, { runId: RUN1, FLWSID: decision.FLWSID ?? '' })).json,
@@ -57,7 +57,7 @@ describe('send and recall', () => {
       (await post(PATHS.recallFlws, { runId: RUN1, FLWSID: decision.FLWSID ?? '' })).json.msg,
     ).toBe('该文书未发送，无需撤回');
 
-    const send = { runId: RUN1, srcid: decision.FLWSID ?? '', srctype: 'xzcfjds' };
+    const send = { runId: RUN1, srcid: decision.FLWSID ?? '', srctype: 'cfjdsdw' };
     expect((await post(PATHS.sendFlws, { ...send, xdlx: '3' })).json.msg).toBe('下达类型不正确');
     expect((await post(PATHS.sendFlws, { ...send, xdlx: '1' })).json).toMatchObject({
       success: true,

@@ -106,6 +106,8 @@ describe('getFormDefinition', () => {
       'cpzlxqgztzs',
       'xzcfjds',
       'xzcfjdsgr',
+      'cfjdsdw',
+      'cfjdsgr',
       'sdhz',
       'fcsqdj',
       ...forms,
@@ -141,8 +143,9 @@ describe('getFormDefinition', () => {
       required: true,
     });
     const decision = formDefinitionSchema.parse(
-      (await post(PATHS.formDefinition, { form: 'xzcfjds' })).json.data,
+      (await post(PATHS.formDefinition, { form: 'cfjdsdw' })).json.data,
     );
+    expect(decision).toMatchObject({ rwwsszid: '9007', title: '行政处罚决定书' });
     expect(decision.fields.map((f) => f.label)).toEqual(
       expect.arrayContaining([
         '当事人',
@@ -161,8 +164,9 @@ describe('getFormDefinition', () => {
       dictCode: 'XFJD_XZCF_CFDXLX',
     });
     const personal = formDefinitionSchema.parse(
-      (await post(PATHS.formDefinition, { form: 'xzcfjdsgr' })).json.data,
+      (await post(PATHS.formDefinition, { form: 'cfjdsgr' })).json.data,
     );
+    expect(personal).toMatchObject({ rwwsszid: '9008', title: '行政处罚决定书（个人）' });
     expect(personal.fields.map((f) => f.label)).toEqual(
       expect.arrayContaining(['姓名', '身份证号']),
     );
@@ -180,15 +184,15 @@ describe('getFlwsDetail', () => {
   it('opens seeded documents with plausible values', async () => {
     const rows = await treeRows(server.url, demo, PENALTY, RUN1);
     const decision = rows.find(
-      (r) => r.TREE_LEVEL === 3 && r.RWWSSZID === '579' && r.RWID === PENALTY,
+      (r) => r.TREE_LEVEL === 3 && r.RWWSSZID === '9007' && r.RWID === PENALTY,
     );
     const { json } = await post(PATHS.flwsDetail, { FLWSID: decision?.FLWSID ?? '' });
     const detail = flwsDetailSchema.parse(json.data);
     expect(detail).toMatchObject({
       RWID: PENALTY,
       runId: RUN1,
-      form: 'xzcfjds',
-      rwwsszid: '579',
+      form: 'cfjdsdw',
+      rwwsszid: '9007',
       STATUS: '2',
     });
     expect(detail.values.DWMC).toBe('呼和浩特市鼎盛购物中心有限公司');
@@ -284,7 +288,7 @@ describe('saveFlws', () => {
       '改正期限不能为空',
     );
     expect((await save({ data: 'not json' })).json.msg).toBe('文书内容格式不正确');
-    const decision = { runId: RUN1, RWID: PENALTY, form: 'xzcfjds', rwwsszid: '579' };
+    const decision = { runId: RUN1, RWID: PENALTY, form: 'cfjdsdw', rwwsszid: '9007' };
     expect(
       (
         await post(PATHS.saveFlws, {
@@ -308,7 +312,7 @@ describe('saveFlws', () => {
     const approved = rows.find(
       (r) => r.RWID === PENALTY && r.RWWSSZID === '18' && r.STATUS === '3',
     );
-    const inApproval = rows.find((r) => r.RWID === PENALTY && r.RWWSSZID === '579');
+    const inApproval = rows.find((r) => r.RWID === PENALTY && r.RWWSSZID === '9007');
     const base = { runId: RUN1, RWID: PENALTY };
     expect(
       (
@@ -325,8 +329,8 @@ describe('saveFlws', () => {
       (
         await post(PATHS.saveFlws, {
           ...base,
-          form: 'xzcfjds',
-          rwwsszid: '579',
+          form: 'cfjdsdw',
+          rwwsszid: '9007',
           FLWSID: inApproval?.FLWSID ?? '',
           data: JSON.stringify(DECISION_VALUES),
         })
@@ -337,8 +341,8 @@ describe('saveFlws', () => {
     const ok = await post(PATHS.saveFlws, {
       runId: runIdOf(4),
       RWID: taskId(11),
-      form: 'xzcfjds',
-      rwwsszid: '579',
+      form: 'cfjdsdw',
+      rwwsszid: '9007',
       FLWSID: returned?.FLWSID ?? '',
       data: JSON.stringify(DECISION_VALUES),
     });

@@ -1,4 +1,5 @@
 import type { ServerDb } from '../db/open';
+import { seedActions } from '../actions/seed';
 import { seedArchive } from '../archive/seed';
 import { seedAttachments } from '../attachments/seed';
 import { seedDetail } from '../detail/seed';
@@ -24,6 +25,7 @@ const AREA_SEEDS: readonly AreaSeed[] = [
   seedArchive,
   seedAttachments,
   seedVideos,
+  seedActions,
 ];
 
 /** Fills an empty database with the demo data set (accounts are listed in session/seed.ts). */

@@ -176,22 +176,34 @@ describe('task list', () => {
 
   it('fills every record field', async () => {
     const { records } = await list(demo, { current: '1', size: '50', RWLX: '61' });
-    expect(records).toEqual([
-      {
-        RWID: '1782341906023757',
-        runId: '1782341905015331',
-        RWMC: '关于呼和浩特市鼎盛购物中心有限公司消防违法行为的行政处罚',
-        RWLX: 61,
-        rwzt: '1',
-        DWMC: '呼和浩特市鼎盛购物中心有限公司',
-        SHDWID: '150102000101',
-        JHKSRQ: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown as string,
-        CRT_TIME: expect.stringMatching(
-          /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
-        ) as unknown as string,
-        ZBRXM: '张伟',
-      },
-    ]);
+    // Task 3 and the general penalties of the task actions' demo (tasks/seed/action-tasks.ts).
+    expect(records).toHaveLength(5);
+    const date = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown as string;
+    const time = expect.stringMatching(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    ) as unknown as string;
+    expect(records.find((r) => r.RWID === '1782341906023757')).toEqual({
+      RWID: '1782341906023757',
+      runId: '1782341905015331',
+      RWMC: '关于呼和浩特市鼎盛购物中心有限公司消防违法行为的行政处罚',
+      RWLX: 61,
+      rwzt: '1',
+      DWMC: '呼和浩特市鼎盛购物中心有限公司',
+      SHDWID: '150102000101',
+      JHKSRQ: date,
+      CRT_TIME: time,
+      ZBRXM: '张伟',
+      // The statutory clock's fields (src/shared/tasks/clock-fields.ts): suspended 10 days ago.
+      RW_ISDELETED: '0',
+      LARQ: date,
+      JHJSRQ: null,
+      sjtbzt: '1',
+      LDSPSJ: time,
+      ZZTS: 0,
+      SLSJ: null,
+      ISSTOP: '0',
+      BJC: '0',
+    });
   });
 
   it('searches by name substring and filters by type and state', async () => {

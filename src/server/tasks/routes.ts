@@ -7,6 +7,7 @@ import { units } from '../units/tables';
 import { pageOf } from '../db/page';
 import { fail, ok, parseBody } from '../envelope';
 import { optionalText, pageFields } from '../fields';
+import { clockRecord, emptyState, statesOf } from '../actions/state';
 import { TASKS_API } from '../../shared/tasks/constants';
 
 const listBody = z.object({
@@ -37,8 +38,14 @@ export function registerTasksRoutes(app: FastifyInstance, ctx: ServerContext): v
       .leftJoin(units, eq(units.id, tasks.unitId))
       .where(where)
       .orderBy(desc(tasks.createdAt), desc(tasks.rwid));
-    return ok(
-      pageOf(ctx.db, query, { current, size }, ({ task, unitName }) => ({
+    const page = pageOf(ctx.db, query, { current, size }, (row) => row);
+    const states = statesOf(
+      ctx.db,
+      page.records.map((r) => r.task.rwid),
+    );
+    return ok({
+      ...page,
+      records: page.records.map(({ task, unitName }) => ({
         RWID: task.rwid,
         runId: task.runId,
         RWMC: task.name,
@@ -52,7 +59,9 @@ export function registerTasksRoutes(app: FastifyInstance, ctx: ServerContext): v
         ZBRXM: task.ownerName,
         SFZFSP: task.videoFlag,
         RW_ISDELETED: task.deleted,
+        // The statutory clock's fields (src/shared/tasks/clock-fields.ts).
+        ...clockRecord(task, states.get(task.rwid) ?? emptyState(task.rwid)),
       })),
-    );
+    });
   });
 }

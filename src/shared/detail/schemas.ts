@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeField, isEmptyValue, listOf, numberField, textField } from '../common/schemas';
+import { clockFieldsShape } from '../tasks/clock-fields';
 
 export const buttonSchema = z.object({
   btnPos: codeField,
@@ -50,6 +51,8 @@ export const wssSchema = z.looseObject({
 export type WsType = z.infer<typeof wssSchema>;
 
 export const taskInfoSchema = z.looseObject({
+  // The statutory clock's fields (shared/tasks/clock.ts), shown on the base information card.
+  ...clockFieldsShape,
   RWID: z.union([z.string(), z.number()]).transform(String),
   runId: z.union([z.string(), z.number()]).transform(String),
   RWMC: z.string(),

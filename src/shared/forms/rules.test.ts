@@ -259,6 +259,27 @@ describe('other checks', () => {
     );
   });
 
+  it('a multiple choice holds a list of its options: empty is missing, a stranger is refused', () => {
+    const def: FormDefinition = {
+      fields: [
+        {
+          kind: 'select',
+          name: 'docs',
+          label: '文书',
+          multiple: true,
+          options: [
+            { value: '101', label: '甲' },
+            { value: '421', label: '乙' },
+          ],
+          rules: [required('请选择文书')],
+        },
+      ],
+    };
+    expect(validateField(def, 'docs', { docs: [] })).toBe('请选择文书');
+    expect(validateField(def, 'docs', { docs: ['101', '421'] })).toBeNull();
+    expect(validateField(def, 'docs', { docs: ['101', '999'] })).toBe('文书的选项不正确');
+  });
+
   it('an unknown field passes', () => {
     expect(validateField(dishonestyForm, 'NOPE', {})).toBeNull();
   });

@@ -127,7 +127,17 @@ function checkRule(
 }
 
 const isList = (field: FieldDef): boolean =>
-  (field.kind === 'picker' || field.kind === 'file') && field.multiple === true;
+  (field.kind === 'picker' ||
+    field.kind === 'file' ||
+    field.kind === 'select' ||
+    field.kind === 'radio') &&
+  field.multiple === true;
+
+/** A value outside a choice field's own options (a dictionary's are not known here). */
+const isBadOption = (field: FieldDef, text: string): boolean =>
+  (field.kind === 'select' || field.kind === 'radio') &&
+  !!field.options?.length &&
+  !field.options.some((o) => o.value === text);
 
 /** What every value of the field's kind must be, after its own rules: a number, a date, an option. */
 function checkKind(
@@ -136,7 +146,10 @@ function checkKind(
   values: FormValues,
 ): FieldIssue | null {
   if (isEmpty(value) || value === undefined) return null;
-  if (typeof value !== 'string') return isList(field) ? null : issue(F.formsBadFormat(field.label));
+  if (typeof value !== 'string') {
+    if (!isList(field)) return issue(F.formsBadFormat(field.label));
+    return value.some((v) => isBadOption(field, v)) ? issue(F.formsBadOption(field.label)) : null;
+  }
   if (isList(field)) return null;
   const text = value.trim();
   switch (field.kind) {
@@ -156,9 +169,7 @@ function checkKind(
     }
     case 'select':
     case 'radio':
-      return field.options?.length && !field.options.some((o) => o.value === text)
-        ? issue(F.formsBadOption(field.label))
-        : null;
+      return isBadOption(field, text) ? issue(F.formsBadOption(field.label)) : null;
     default:
       return null;
   }

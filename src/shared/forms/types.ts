@@ -1,7 +1,7 @@
 // Form field definitions and their rules: plain data (JSON-safe), so the same objects describe a
 // form to the renderer, are checked again by main before a save, and by the reference server.
 
-/** A field's value: text for most kinds; the chosen keys of a multiple picker or a file field. */
+/** A field's value: text for most kinds; the chosen keys of a multiple picker, choice or file field. */
 export type FieldValue = string | readonly string[];
 export type FormValues = Readonly<Record<string, FieldValue | undefined>>;
 /** Field name → its first failing rule's message; fields that pass are absent. */
@@ -78,6 +78,8 @@ export type ChoiceFieldDef = FieldBase & {
   kind: 'select' | 'radio';
   options?: readonly Option[];
   dictCode?: string;
+  /** Several options may be chosen (a group of check boxes); the value is the chosen values' list. */
+  multiple?: boolean;
 };
 export type FileFieldDef = FieldBase & {
   kind: 'file';

@@ -17,4 +17,18 @@ export const tasksMessages = {
   taskFilters: '任务筛选',
   taskOpenLabel: (name: string): string => `办理 ${name}`,
   taskTable: '任务列表',
+  // Statutory clock in the task list (shared/tasks/clock.ts)
+  taskDeadline: '期限',
+  taskClockFilter: '期限筛选',
+  taskClockOverdue: '已超期',
+  taskClockDueSoon: '即将到期',
+  taskSortByDeadline: '按期限排序',
+  taskClockSortedNote: '已取回全部任务，按本机计算的法定期限排序、筛选和分页。',
+  taskClockCapped: (cap: number): string =>
+    `任务较多，只取回并计算了前 ${cap} 条，其余任务未列出；请按名称、类型或状态缩小范围。`,
+  // The banner reads "N 件已超期，M 件即将到期"; each part applies its filter.
+  taskClockBannerOverdue: (n: number): string => `${n} 件已超期`,
+  taskClockBannerDueSoon: (n: number): string => `${n} 件即将到期`,
+  taskClockBanner: '期限提醒',
+  taskClockNone: '—',
 } as const;

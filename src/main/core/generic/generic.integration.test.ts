@@ -89,6 +89,9 @@ describe('generic calls against the reference server', () => {
   });
 
   it('reads the operation log by dwId 4372 page by page, as detail:opLog shows it', async () => {
+    // Opening a task logs 查看任务详情: two openings make sure the log has more than one page of one.
+    for (let i = 0; i < 2; i++)
+      await ref.value('detail:get', { runId: task.runId, RWID: task.RWID });
     const first = await generic.pageQuery(
       DW_ID.operationLog,
       { RWID: task.RWID },

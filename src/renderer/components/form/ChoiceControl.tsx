@@ -1,11 +1,24 @@
-import { Radio, RadioGroup, Select } from '@fluentui/react-components';
+import {
+  Checkbox,
+  FieldContextProvider,
+  Radio,
+  RadioGroup,
+  Select,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { useCall } from '../../platform/ApiProvider';
 import { qk } from '../../platform/queryKeys';
 import { DICT_CODES, type DictCode } from '../../../shared/dict/constants';
-import type { ChoiceFieldDef, Option } from '../../../shared/forms/types';
+import type { ChoiceFieldDef, FieldValue, Option } from '../../../shared/forms/types';
+import type { PickerControlAttributes } from '../picker/TablePicker';
+
+const useStyles = makeStyles({
+  group: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
+});
 
 const isDictCode = (code: string | undefined): code is DictCode =>
   !!code && (DICT_CODES as readonly string[]).includes(code);
@@ -30,27 +43,69 @@ export function useChoiceOptions(field: ChoiceFieldDef): readonly Option[] {
 
 export type ChoiceControlProps = {
   field: ChoiceFieldDef;
-  value: string;
+  /** Text, or the chosen values of a multiple choice. */
+  value: FieldValue | undefined;
   disabled: boolean;
-  onChange(value: string): void;
+  onChange(value: FieldValue): void;
   onBlur(): void;
+  /** A multiple choice's group: the Field's description (its message) for the group. */
+  control?: PickerControlAttributes;
 };
 
-/** A select (with '请选择' for none) or a row of radio buttons. */
+const textOf = (v: FieldValue | undefined): string => (typeof v === 'string' ? v : '');
+const listOf = (v: FieldValue | undefined): readonly string[] =>
+  v === undefined ? [] : typeof v === 'string' ? (v === '' ? [] : [v]) : v;
+
+/** A select (with '请选择' for none), a row of radio buttons, or check boxes for a multiple choice. */
 export function ChoiceControl({
   field,
   value,
   disabled,
   onChange,
   onBlur,
+  control,
 }: ChoiceControlProps): ReactElement {
+  const styles = useStyles();
   const options = useChoiceOptions(field);
+  if (field.multiple) {
+    const chosen = listOf(value);
+    // Kept in the options' order, whichever was ticked first.
+    const toggle = (v: string, on: boolean): void =>
+      onChange(options.map((o) => o.value).filter((o) => (o === v ? on : chosen.includes(o))));
+    return (
+      <div
+        role="group"
+        aria-label={field.label}
+        {...control}
+        className={styles.group}
+        onBlur={(e) => {
+          // Leaving the group, not moving between its boxes.
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onBlur();
+        }}
+      >
+        {/* Each box keeps its own label: inside the Field they would all be named by its label. */}
+        <FieldContextProvider value={undefined}>
+          {options.map((o) => (
+            <Checkbox
+              key={o.value}
+              name={field.name}
+              value={o.value}
+              label={o.label}
+              disabled={disabled}
+              checked={chosen.includes(o.value)}
+              onChange={(_, d) => toggle(o.value, d.checked === true)}
+            />
+          ))}
+        </FieldContextProvider>
+      </div>
+    );
+  }
   if (field.kind === 'radio') {
     return (
       <RadioGroup
         layout="horizontal"
         name={field.name}
-        value={value}
+        value={textOf(value)}
         disabled={disabled}
         onChange={(_, d) => onChange(d.value)}
         onBlur={onBlur}
@@ -64,7 +119,7 @@ export function ChoiceControl({
   return (
     <Select
       name={field.name}
-      value={value}
+      value={textOf(value)}
       disabled={disabled}
       onChange={(_, d) => onChange(d.value)}
       onBlur={onBlur}

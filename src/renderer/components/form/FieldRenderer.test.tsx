@@ -7,7 +7,7 @@ import { lookupFakes, lookupRows } from '../picker/testing';
 import { FieldRenderer } from './FieldRenderer';
 import { control, openForm } from './formTestKit';
 import { useFormState } from './useFormState';
-import { fromServerField } from '../../../shared/forms/rules';
+import { fromServerField, required } from '../../../shared/forms/rules';
 import { serviceForm } from '../../../shared/forms/testForms';
 import type { FormDefinition } from '../../../shared/forms/types';
 
@@ -195,6 +195,44 @@ describe('select, radio and file fields', () => {
     await waitFor(() => expect(within(dialog).queryByText('笔录.pdf')).toBeNull());
     press(dialogButton(dialog, '确定'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ZXQK: '2', FJ: ['r1'] }));
+  });
+
+  it('a multiple choice is a group of check boxes, each with its own name, sent as a list in option order', async () => {
+    const many: FormDefinition = {
+      title: '选择文书',
+      fields: [
+        {
+          kind: 'select',
+          name: 'docs',
+          label: '文书',
+          multiple: true,
+          options: [
+            { value: '101', label: '罚款' },
+            { value: '421', label: '三停' },
+            { value: '417', label: '其他' },
+          ],
+          rules: [required('请选择文书')],
+        },
+      ],
+    };
+    const { onSubmit } = openForm(many);
+    const dialog = await findDialog('选择文书');
+    const group = within(dialog).getByRole('group', { name: '文书', hidden: true });
+    expect(
+      within(group)
+        .getAllByRole('checkbox', { hidden: true })
+        .map((c) => c.closest('.fui-Checkbox')?.textContent),
+    ).toEqual(['罚款', '三停', '其他']);
+    press(dialogButton(dialog, '确定'));
+    expect(await within(dialog).findByText('请选择文书')).toBeTruthy();
+    expect(group.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(within(group).getByRole('checkbox', { name: '其他', hidden: true }));
+    fireEvent.click(within(group).getByRole('checkbox', { name: '罚款', hidden: true }));
+    await waitFor(() => expect(within(dialog).queryByText('请选择文书')).toBeNull());
+    fireEvent.click(within(group).getByRole('checkbox', { name: '三停', hidden: true }));
+    fireEvent.click(within(group).getByRole('checkbox', { name: '三停', hidden: true }));
+    press(dialogButton(dialog, '确定'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ docs: ['101', '417'] }));
   });
 
   it('refuses a file of a suffix the field does not take', async () => {

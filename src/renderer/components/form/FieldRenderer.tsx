@@ -142,7 +142,19 @@ export function FieldRenderer({
       }
       case 'select':
       case 'radio':
-        return (
+        // A multiple choice is a group of boxes: like the picker, it takes only the description.
+        return field.multiple ? (
+          (attrs) => (
+            <ChoiceControl
+              field={field}
+              value={value}
+              disabled={locked}
+              control={describedBy(attrs)}
+              onChange={(v) => set(v, 'change')}
+              onBlur={blur}
+            />
+          )
+        ) : (
           <ChoiceControl
             field={field}
             value={text}

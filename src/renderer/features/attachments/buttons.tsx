@@ -4,10 +4,10 @@ import type {
   ATTACHMENTS_TASK_BUTTONS,
 } from '../../../shared/attachments/buttons';
 import { BUSINESS_TYPE } from '../../../shared/uploads/constants';
-import { isEditableStatus } from '../../../shared/documents/rules';
 import type { RowButtonHandler, TaskButtonHandler } from '../../platform/buttons';
 import { AttachmentManagerDialog } from './AttachmentManagerDialog';
 import { AttachmentViewerDialog } from './AttachmentViewerDialog';
+import { canEditDocumentAttachments } from './rules';
 
 export const attachmentsTaskButtons = {
   viewAttachments: {
@@ -25,7 +25,7 @@ export const attachmentsTaskButtons = {
 } satisfies Record<(typeof ATTACHMENTS_TASK_BUTTONS)[number]['type'], TaskButtonHandler>;
 
 export const attachmentsRowButtons = {
-  /** A document row's 附件: its attachment manager, editable only while the document is (STATUS 1, 5, 9). */
+  /** A document row's 附件: its attachment manager, editable only where the row has its edit button (spec 02 §6). */
   attachments: {
     run: (ctx, row) => {
       if (!row.FLWSID) return ctx.notify(M.docNotFound, 'warning');
@@ -36,7 +36,7 @@ export const attachmentsRowButtons = {
           businessId={row.FLWSID}
           businessType={BUSINESS_TYPE.document}
           label={row.TITLE}
-          readOnly={!isEditableStatus(row.STATUS)}
+          readOnly={!canEditDocumentAttachments(row)}
           {...(row.WSYLLX ? { wsyllx: row.WSYLLX } : {})}
           onClose={ctx.close}
         />,

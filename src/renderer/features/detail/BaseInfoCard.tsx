@@ -19,6 +19,7 @@ import { kzsxTip } from './kzsx';
 import { TaskButtons } from './TaskButtons';
 import { usePageStyles } from '../../components/page.styles';
 import { DICT } from '../../../shared/dict/constants';
+import { ClockView, useTaskClock } from '../tasks';
 import type { TaskButton, TaskInfo } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
@@ -69,6 +70,8 @@ export function BaseInfoCard({
   const taskTypes = useDict(DICT.taskType);
   const type = rwxx.RWLX === null ? '' : String(rwxx.RWLX);
   const tip = kzsxTip(rwxx.kzsx);
+  // The statutory clock (shared/tasks/clock.ts): its label names the period, e.g. 办案期限.
+  const clock = useTaskClock(rwxx);
 
   const field = (label: string, value: ReactElement | string | null): ReactElement => (
     <div className={styles.item}>
@@ -110,6 +113,7 @@ export function BaseInfoCard({
         )}
         {field(M.fieldJhksrq, formatServerTime(rwxx.JHKSRQ))}
         {field(M.fieldCbr, rwxx.CBRXM)}
+        {clock ? field(clock.label, <ClockView clock={clock} showLabel={false} />) : null}
       </dl>
       {tip ? (
         <MessageBar intent="info" layout="multiline">

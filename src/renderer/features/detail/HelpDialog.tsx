@@ -4,6 +4,7 @@ import { M } from '../../../shared/messages';
 import { taskButtonType } from '../../../shared/buttons';
 import { DialogShell } from '../../components/DialogShell';
 import { useButtonRegistry } from '../../platform/buttons';
+import { TaskTypeHelp } from '../actions';
 import type { TaskButton } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
@@ -28,10 +29,15 @@ const useStyles = makeStyles({
   text: { display: 'block', margin: 0 },
 });
 
-export type HelpDialogProps = { buttons: readonly TaskButton[]; onClose(): void };
+export type HelpDialogProps = {
+  buttons: readonly TaskButton[];
+  onClose(): void;
+  /** The task's type: types 11–19 get their own help page first (the actions area's). */
+  taskType?: number | null;
+};
 
 /** 帮助: what this task's buttons do (each handler says it), the tree, the keyboard and offline work. */
-export function HelpDialog({ buttons, onClose }: HelpDialogProps): ReactElement {
+export function HelpDialog({ buttons, onClose, taskType }: HelpDialogProps): ReactElement {
   const styles = useStyles();
   const registry = useButtonRegistry();
   const helpOf = (b: TaskButton): string => {
@@ -49,6 +55,7 @@ export function HelpDialog({ buttons, onClose }: HelpDialogProps): ReactElement 
       }
     >
       <div className={styles.body}>
+        <TaskTypeHelp rwlx={taskType} />
         <section aria-label={M.helpButtonsHeading}>
           <Text as="h3" className={styles.heading}>
             {M.helpButtonsHeading}

@@ -16,6 +16,8 @@ const withDetail = (d: TaskDetail, over: FakeHandlers = {}): FakeHandlers => ({
 const withInfo = (info: Partial<TaskInfo>): FakeHandlers =>
   withDetail(detail({ config: detailConfig({}, info) }));
 
+/** A header button no area of this client handles (结束任务 is the actions area's since issue 13). */
+const UNHANDLED = { btnPos: '1', btnName: '签收任务', btnType: 'qsrw', color: 'info' };
 const open = (handlers: FakeHandlers = {}, path = PATH) =>
   renderApp({ api: createFakeApi(handlers), path });
 const headerToolbar = (): Promise<HTMLElement> =>
@@ -93,23 +95,24 @@ describe('ProjectDetailPage', () => {
   });
 
   it('answers a button no area handles in the spec’s words', async () => {
-    open();
-    fireEvent.click(await screen.findByRole('button', { name: '结束任务' }));
+    open(withDetail(detail({ config: detailConfig({ btnsList: [UNHANDLED] }) })));
+    fireEvent.click(await screen.findByRole('button', { name: '签收任务' }));
     expect(await screen.findByText('操作按钮暂未维护!')).toBeTruthy();
   });
 
   it('explains the task’s buttons, the tree, the keyboard and offline work under 帮助', async () => {
     configure({ defaultHidden: true });
     onTestFinished(() => configure({ defaultHidden: false }));
-    open(withInfo({ RWLX: 12 }));
+    const btnsList = [...detailConfig().btnsList, UNHANDLED];
+    open(withDetail(detail({ config: detailConfig({ btnsList }, { RWLX: 12 }) })));
     press(await screen.findByRole('button', { name: '帮助' }));
     const dialog = await findDialog('帮助：任务详情');
     const buttons = within(dialog).getByRole('region', { name: '本任务的按钮' });
     expect(within(buttons).getByText(/查看本任务的全部操作记录/)).toBeTruthy();
     expect(within(buttons).getByText(/按文书类别选择要新增的文书/)).toBeTruthy();
     // A button the server configured but no area handles is named as such, not left blank.
-    expect(within(buttons).getByText('结束任务').closest('li')?.textContent).toBe(
-      '结束任务：该按钮由服务器配置，本客户端暂不支持。',
+    expect(within(buttons).getByText('签收任务').closest('li')?.textContent).toBe(
+      '签收任务：该按钮由服务器配置，本客户端暂不支持。',
     );
     expect(within(dialog).getByRole('region', { name: '键盘操作' }).textContent).toContain('Home');
   });

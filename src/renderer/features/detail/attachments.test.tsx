@@ -28,7 +28,8 @@ const tree: TreeRow[] = [
             FLWSID: 'wsA',
             STATUS: '1',
             WSYLLX: '2',
-            XGCZ_BUTTONS: [B('附件', 'attachments')],
+            // An editable draft: the server offers its edit button (spec 02 §6).
+            XGCZ_BUTTONS: [B('编辑', 'edit'), B('附件', 'attachments')],
           }),
           doc({
             UUID: 'b',
@@ -123,7 +124,7 @@ describe('attachments on the project detail screen', () => {
     expect(api.callsTo('attachments:groups')).toEqual([{ RWID: 'rw1' }]);
   });
 
-  it("a document row's 附件 opens its manager: editable in STATUS 1, read-only otherwise", async () => {
+  it("a document row's 附件 opens its manager: editable with its edit button, read-only otherwise", async () => {
     const { api } = open();
     await loaded();
     press(screen.getByRole('button', { name: '附件 检查记录A' }));

@@ -18,7 +18,13 @@ export const detailTaskButtons = {
     icon: QuestionCircle16Regular,
     run: (ctx) => {
       const placed = placeButtons(ctx.config, ctx.user);
-      ctx.show(<HelpDialog buttons={[...placed.header, ...placed.tree]} onClose={ctx.close} />);
+      ctx.show(
+        <HelpDialog
+          buttons={[...placed.header, ...placed.tree]}
+          taskType={ctx.config.rwxx.RWLX}
+          onClose={ctx.close}
+        />,
+      );
     },
   },
 } satisfies Record<(typeof DETAIL_TASK_BUTTONS)[number]['type'], TaskButtonHandler>;

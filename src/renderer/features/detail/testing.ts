@@ -162,6 +162,15 @@ export const taskInfo = (over: Partial<TaskInfo> = {}): TaskInfo => ({
   SFZFSP: '0',
   CBRXM: '张伟',
   CRT_TIME: '2024-04-20 09:30:00',
+  // The statutory clock's other fields: a product task not yet accepted runs no clock.
+  RW_ISDELETED: '0',
+  LARQ: null,
+  JHJSRQ: null,
+  LDSPSJ: null,
+  ZZTS: null,
+  SLSJ: null,
+  ISSTOP: null,
+  BJC: null,
   ...over,
 });
 

@@ -67,7 +67,13 @@ export function useButtonActions(input: ButtonActionsInput): ButtonActions {
             show: setDialog,
             close: () => setDialog(null),
             confirm: (message, action) => setPending({ message, action }),
-            refresh: () => queryClient.invalidateQueries({ queryKey: qk.taskAll }),
+            // The task, its tree and log, and the task lists (a task's state shows there too).
+            refresh: async () => {
+              await Promise.all([
+                queryClient.invalidateQueries({ queryKey: qk.taskAll }),
+                queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+              ]);
+            },
             togglePacking,
           }
         : null,

@@ -1,11 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useCall } from '../../platform/ApiProvider';
-import { useBootstrap } from '../../platform/bootstrap';
+import { useWorkCalendar } from '../../platform/calendar';
 import { errorKind, errorMessage } from '../../platform/errors';
 import { useNotify } from '../../platform/notify';
 import { useRouter } from '../../platform/router';
 import { ROUTES, buildPath } from '../../platform/routes';
-import { WorkCalendar } from '../../../shared/common/calendar';
 import { chinaToday } from '../../../shared/common/dates';
 import { checkTaskSwitch } from '../../../shared/detail/task-switch';
 import type { TreeRow } from '../../../shared/detail/schemas';
@@ -28,15 +27,7 @@ export function useTaskSwitch(
   const call = useCall();
   const notify = useNotify();
   const { navigate } = useRouter();
-  // Built-in years plus any IT added in the machine-wide config.
-  const years = useBootstrap().settings.workCalendar;
-  const calendar = useMemo(
-    () =>
-      new WorkCalendar(
-        Object.fromEntries(Object.entries(years ?? {}).map(([y, c]) => [Number(y), c])),
-      ),
-    [years],
-  );
+  const calendar = useWorkCalendar();
   return useCallback(
     async (row: TreeRow) => {
       const check = checkTaskSwitch(

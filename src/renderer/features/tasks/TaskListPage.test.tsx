@@ -30,6 +30,7 @@ describe('TaskListPage', () => {
       '任务状态',
       '计划开始日期',
       '创建时间',
+      '期限',
       '操作',
     ]);
     const cells = within(bodyRows(t)[0])

@@ -1,6 +1,9 @@
 import {
   Button,
+  Checkbox,
   Field,
+  MessageBar,
+  MessageBarBody,
   Input,
   Select,
   Spinner,
@@ -8,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Search16Regular } from '@fluentui/react-icons';
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { buildPath, ROUTES } from '../../platform/routes';
 import { useRouter } from '../../platform/router';
@@ -19,6 +22,14 @@ import { usePaging } from '../../components/usePaging';
 import { useDict, type DictMap } from '../../components/useDict';
 import { TaskTable } from './TaskTable';
 import { EMPTY_FILTERS, taskListRequest, useTaskList, type TaskFilters } from './useTaskList';
+import { ALL_TASKS_CAP, useAllTasks } from './useAllTasks';
+import { ClockBanner, type ClockFilter } from './ClockBanner';
+import { clockCounts, clockPage } from './clockList';
+import { useClockContext } from './useClock';
+import type { QueryState } from '../../components/QueryBody';
+import { taskClock, type TaskClock } from '../../../shared/tasks/clock';
+import type { Cached } from '../../../shared/common/types';
+import type { Page } from '../../../shared/common/schemas';
 import { DICT } from '../../../shared/dict/constants';
 import { PAGE_SIZES } from '../../../shared/common/constants';
 import type { TaskRecord } from '../../../shared/tasks/schemas';
@@ -85,11 +96,55 @@ export function TaskListPage(): ReactElement {
   const taskStates = useDict(DICT.subTaskState);
   const [draftName, setDraftName] = useState('');
   const [filters, setFilters] = useState<TaskFilters>(EMPTY_FILTERS);
+  const [clockFilter, setClockFilter] = useState<ClockFilter>('');
+  const [byDeadline, setByDeadline] = useState(false);
   const paging = usePaging(PAGE_SIZES.taskList);
-  const query = useTaskList(taskListRequest(filters, paging.current, paging.size));
+  // Filtering or sorting by the computed clock works on every task, read page by page (the server
+  // cannot sort by what it does not compute); otherwise the server pages as before.
+  const local = clockFilter !== '' || byDeadline;
+  const paged = useTaskList(taskListRequest(filters, paging.current, paging.size), !local);
+  // The banner counts over all the officer's tasks whatever the filters (called after the paged
+  // list so the list's own read goes first).
+  const everything = useAllTasks(EMPTY_FILTERS);
+  const filtered = useAllTasks(filters, local);
+  const { today, calendar } = useClockContext();
+  const clockOf = useCallback(
+    (t: TaskRecord): TaskClock | null => taskClock(t, today, calendar),
+    [today, calendar],
+  );
+  const counts = useMemo(
+    () => clockCounts(everything.data?.data.records ?? [], clockOf),
+    [everything.data, clockOf],
+  );
+  const { current, size } = paging;
+  const localData = useMemo((): Cached<Page<TaskRecord>> | undefined => {
+    const all = filtered.data;
+    if (!all) return undefined;
+    const page = clockPage(
+      all.data.records,
+      clockOf,
+      { filter: clockFilter, byDeadline },
+      current,
+      size,
+    );
+    return { data: page, source: all.source, updatedAt: all.updatedAt };
+  }, [filtered.data, clockOf, clockFilter, byDeadline, current, size]);
+  const query: QueryState<Cached<Page<TaskRecord>>> = local
+    ? {
+        data: localData,
+        isError: filtered.isError,
+        error: filtered.error,
+        isFetching: filtered.isFetching,
+        refetch: filtered.refetch,
+      }
+    : paged;
 
   const apply = (next: TaskFilters): void => {
     setFilters(next);
+    paging.first();
+  };
+  const applyClock = (next: ClockFilter): void => {
+    setClockFilter(next);
     paging.first();
   };
   const search = (e: FormEvent): void => {
@@ -98,6 +153,8 @@ export function TaskListPage(): ReactElement {
   };
   const reset = (): void => {
     setDraftName('');
+    setClockFilter('');
+    setByDeadline(false);
     apply(EMPTY_FILTERS);
   };
   const open = (t: TaskRecord): void =>
@@ -135,8 +192,36 @@ export function TaskListPage(): ReactElement {
           value={filters.rwzt}
           onChange={(rwzt) => apply({ ...filters, rwzt })}
         />
+        <Field label={M.taskClockFilter} className={styles.select}>
+          <Select
+            value={clockFilter}
+            onChange={(_, d) =>
+              applyClock(d.value === 'overdue' || d.value === 'dueSoon' ? d.value : '')
+            }
+          >
+            <option value="">{M.all}</option>
+            <option value="overdue">{M.taskClockOverdue}</option>
+            <option value="dueSoon">{M.taskClockDueSoon}</option>
+          </Select>
+        </Field>
+        <Checkbox
+          label={M.taskSortByDeadline}
+          checked={byDeadline}
+          onChange={(_, d) => {
+            setByDeadline(d.checked === true);
+            paging.first();
+          }}
+        />
         {query.isFetching && data ? <Spinner size="extra-tiny" aria-label={M.loading} /> : null}
       </form>
+      <ClockBanner overdue={counts.overdue} dueSoon={counts.dueSoon} onFilter={applyClock} />
+      {local && filtered.data ? (
+        <MessageBar intent={filtered.data.capped ? 'warning' : 'info'}>
+          <MessageBarBody>
+            {filtered.data.capped ? M.taskClockCapped(ALL_TASKS_CAP) : M.taskClockSortedNote}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       {data ? <OfflineBanner source={data.source} updatedAt={data.updatedAt} /> : null}
       <div className={styles.body}>
         {/* The banner stands above the card (the filters stay usable over cached rows); a page with no rows has no pager. */}
@@ -148,7 +233,12 @@ export function TaskListPage(): ReactElement {
         >
           {(d) => (
             <>
-              <TaskTable rows={d.data.records} taskTypes={taskTypes} onOpen={open} />
+              <TaskTable
+                rows={d.data.records}
+                taskTypes={taskTypes}
+                onOpen={open}
+                clockOf={clockOf}
+              />
               <Pager {...paging.pager(d.data.total)} />
             </>
           )}

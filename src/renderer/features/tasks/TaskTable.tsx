@@ -8,6 +8,7 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
@@ -16,18 +17,26 @@ import { StatusBadge } from '../../components/StatusBadge';
 import type { DictMap } from '../../components/useDict';
 import { formatServerTime } from '../../platform/format';
 import { DICT } from '../../../shared/dict/constants';
+import type { TaskClock } from '../../../shared/tasks/clock';
 import type { TaskRecord } from '../../../shared/tasks/schemas';
+import { ClockView } from './ClockView';
 
 const useStyles = makeStyles({
-  table: { tableLayout: 'fixed', minWidth: '960px' },
+  table: { tableLayout: 'fixed', minWidth: '1120px' },
   row: { cursor: 'default' },
+  // An overdue task stands out over the whole row, not only in its badge.
+  overdue: {
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    ':hover': { backgroundColor: tokens.colorPaletteRedBackground2 },
+  },
   name: { fontWeight: tokens.fontWeightSemibold },
-  colName: { width: '28%' },
-  colType: { width: '16%' },
-  colUnit: { width: '18%' },
-  colState: { width: '9%' },
-  colDate: { width: '10%' },
-  colTime: { width: '13%' },
+  colName: { width: '22%' },
+  colType: { width: '13%' },
+  colUnit: { width: '15%' },
+  colState: { width: '8%' },
+  colDate: { width: '9%' },
+  colTime: { width: '12%' },
+  colClock: { width: '21%' },
   colAction: { width: '80px' },
 });
 
@@ -35,9 +44,11 @@ export type TaskTableProps = {
   rows: readonly TaskRecord[];
   taskTypes: DictMap;
   onOpen(task: TaskRecord): void;
+  /** The task's statutory clock on today's date (the 期限 column). */
+  clockOf(task: TaskRecord): TaskClock | null;
 };
 
-export function TaskTable({ rows, taskTypes, onOpen }: TaskTableProps): ReactElement {
+export function TaskTable({ rows, taskTypes, onOpen, clockOf }: TaskTableProps): ReactElement {
   const styles = useStyles();
   return (
     <Table size="small" aria-label={M.taskTable} className={styles.table}>
@@ -49,16 +60,18 @@ export function TaskTable({ rows, taskTypes, onOpen }: TaskTableProps): ReactEle
           <TableHeaderCell className={styles.colState}>{M.taskState}</TableHeaderCell>
           <TableHeaderCell className={styles.colDate}>{M.taskPlannedStart}</TableHeaderCell>
           <TableHeaderCell className={styles.colTime}>{M.taskCreated}</TableHeaderCell>
+          <TableHeaderCell className={styles.colClock}>{M.taskDeadline}</TableHeaderCell>
           <TableHeaderCell className={styles.colAction}>{M.colActions}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.map((t) => {
           const type = t.RWLX === null ? '' : String(t.RWLX);
+          const clock = clockOf(t);
           return (
             <TableRow
               key={`${t.runId}:${t.RWID}`}
-              className={styles.row}
+              className={mergeClasses(styles.row, clock?.state === 'overdue' && styles.overdue)}
               onDoubleClick={() => onOpen(t)}
             >
               <TableCell>
@@ -81,6 +94,9 @@ export function TaskTable({ rows, taskTypes, onOpen }: TaskTableProps): ReactEle
               </TableCell>
               <TableCell>{formatServerTime(t.JHKSRQ)}</TableCell>
               <TableCell>{formatServerTime(t.CRT_TIME)}</TableCell>
+              <TableCell>
+                <ClockView clock={clock} />
+              </TableCell>
               <TableCell>
                 <Button
                   size="small"

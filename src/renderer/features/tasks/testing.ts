@@ -14,8 +14,42 @@ export const task = (n: number, over: Partial<TaskRecord> = {}): TaskRecord => (
   JHKSRQ: '2024-05-01',
   CRT_TIME: '2024-04-20 09:30:00',
   ZBRXM: '张伟',
+  // The statutory clock's fields: a product task in progress, not yet accepted, runs no clock.
+  RW_ISDELETED: '0',
+  LARQ: null,
+  JHJSRQ: null,
+  sjtbzt: null,
+  LDSPSJ: null,
+  ZZTS: null,
+  SLSJ: null,
+  ISSTOP: null,
+  BJC: null,
   ...over,
 });
+
+/** Today in the clock tests: Tuesday 2026-03-10, China time. */
+export const CLOCK_TODAY_MS = Date.parse('2026-03-10T09:00:00+08:00');
+
+/**
+ * Tasks with a clock on 2026-03-10, in the server's order: overdue penalty (deadline 03-06),
+ * acceptance due 03-11, a running penalty (05-01), a paused one, a stopped one, one without a clock
+ * and one due today.
+ */
+export const clockTasks: TaskRecord[] = [
+  task(101, { RWMC: '处罚案件甲', RWLX: 61, LARQ: '2026-01-05' }),
+  task(102, { RWMC: '受理任务乙', RWLX: 2, rwzt: '0', CRT_TIME: '2026-03-06 16:00:00' }),
+  task(103, { RWMC: '处罚案件丙', RWLX: 61, LARQ: '2026-03-02' }),
+  task(104, {
+    RWMC: '处罚案件丁',
+    RWLX: 62,
+    LARQ: '2026-01-10',
+    sjtbzt: '1',
+    LDSPSJ: '2026-03-01 10:00:00',
+  }),
+  task(105, { RWMC: '处罚案件戊', RWLX: 61, LARQ: '2026-01-01', ISSTOP: '1' }),
+  task(106, { RWMC: '监督抽查己' }),
+  task(107, { RWMC: '复查任务庚', RWLX: 45, JHKSRQ: '2026-03-05', JHJSRQ: '2026-04-30' }),
+];
 
 export const tasks: TaskRecord[] = Array.from({ length: 25 }, (_, i) => task(i + 1));
 

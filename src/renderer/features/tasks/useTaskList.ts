@@ -23,11 +23,15 @@ export function taskListRequest(
   return req;
 }
 
-export function useTaskList(req: TaskListRequest): UseQueryResult<Cached<Page<TaskRecord>>> {
+export function useTaskList(
+  req: TaskListRequest,
+  enabled = true,
+): UseQueryResult<Cached<Page<TaskRecord>>> {
   const call = useCall();
   return useQuery({
     queryKey: qk.tasks(req),
     queryFn: () => call('tasks:list', req),
+    enabled,
     // Paging keeps the old rows on screen until the next page arrives, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });

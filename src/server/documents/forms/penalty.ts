@@ -59,7 +59,8 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     ],
   },
   {
-    form: 'xzcfjds',
+    // The decisions (9007, 9008); xzcfjds and xzcfjdsgr are the verbal notices (./notice.ts).
+    form: 'cfjdsdw',
     title: '行政处罚决定书',
     fields: [
       dict('CFDXLX', '处罚对象类型', 'XFJD_XZCF_CFDXLX', true, '2'),
@@ -83,7 +84,7 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     ],
   },
   {
-    form: 'xzcfjdsgr',
+    form: 'cfjdsgr',
     title: '行政处罚决定书（个人）',
     fields: [
       t('XM', '姓名', true, '刘某某'),
@@ -153,6 +154,26 @@ export const PENALTY_FORMS: readonly FormDef[] = [
       n('YQTS', '申请延长天数', true, '30'),
       ta('YQLY', '延期理由', true, () => '当事人申请听证，案情复杂，需进一步调查取证。'),
       t('CBR', '承办人', true),
+    ],
+  },
+  {
+    form: 'sqbaqxzzjsspb',
+    title: '案件中止计时审批表',
+    fields: [
+      t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}消防违法案`),
+      d('LARQ', '立案日期', true),
+      ta('ZZYY', '中止计时原因', true, () => '当事人申请听证，听证期间案件中止计时。'),
+      ta('ZZYJ', '法律依据', false, () => '《消防救援机构办理行政案件程序规定》第四十条'),
+      t('CBR', '承办人', true),
+    ],
+  },
+  {
+    form: 'sqrwzfspb',
+    title: '任务作废审批表',
+    fields: [
+      t('RWMC', '任务名称', true),
+      ta('ZFYY', '作废原因', true, () => '案件转为一般程序办理，原简易程序任务作废。'),
+      t('SQR', '申请人', true, (c) => c.officer),
     ],
   },
   {

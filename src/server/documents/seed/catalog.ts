@@ -1,5 +1,5 @@
 // Document categories and document types (文书设置). Ids of document types are the rwwsszid values
-// of spec 02 §2 where the spec gives one; 9001-9004 are local materials without a spec id.
+// of spec 02 §2 where the spec gives one; 9001-9008 are local ones without a spec id.
 // Two entries exercise the client's guards: 93 复查申请登记 is a registration form (tjfs 2, cannot be
 // added directly) and 9001 其他材料 has no add page (xzurl null); 9002 询问笔录 has no definition id.
 
@@ -107,9 +107,30 @@ export const DOC_TYPES: readonly DocTypeSeed[] = [
     approval: false,
   },
   {
+    // Spec 02 §2 and §9: 579 and 580 are the verbal notices (口头告知) the header button opens, the
+    // notice of the intended penalty and of the right to state and defend, made on the spot.
     id: 579,
-    name: '行政处罚决定书',
+    name: '口头告知书（单位）',
     form: 'xzcfjds',
+    category: 'cfws',
+    tjfs: '1',
+    print: true,
+    approval: false,
+  },
+  {
+    id: 580,
+    name: '口头告知书（个人）',
+    form: 'xzcfjdsgr',
+    category: 'cfws',
+    tjfs: '1',
+    print: true,
+    approval: false,
+  },
+  {
+    // The penalty decisions have no rwwsszid in the spec (server/actions/state.ts DECISION_TYPES).
+    id: 9007,
+    name: '行政处罚决定书',
+    form: 'cfjdsdw',
     category: 'cfws',
     tjfs: '1',
     print: true,
@@ -117,9 +138,9 @@ export const DOC_TYPES: readonly DocTypeSeed[] = [
     approval: true,
   },
   {
-    id: 580,
+    id: 9008,
     name: '行政处罚决定书（个人）',
-    form: 'xzcfjdsgr',
+    form: 'cfjdsgr',
     category: 'cfws',
     tjfs: '1',
     print: true,
@@ -152,6 +173,26 @@ export const DOC_TYPES: readonly DocTypeSeed[] = [
     form: 'cqxzcfyqspb',
     category: 'cfws',
     tjfs: '1',
+    approval: true,
+  },
+  {
+    // The clock-suspension and void applications (spec 02 §2) have no rwwsszid in the spec; their
+    // approval suspends the clock or voids the task (server/actions/approval.ts).
+    id: 9005,
+    name: '案件中止计时审批表',
+    form: 'sqbaqxzzjsspb',
+    category: 'cfws',
+    tjfs: '1',
+    print: true,
+    approval: true,
+  },
+  {
+    id: 9006,
+    name: '任务作废审批表',
+    form: 'sqrwzfspb',
+    category: 'cfws',
+    tjfs: '1',
+    print: true,
     approval: true,
   },
   {

@@ -4,7 +4,7 @@ import type { tasks } from '../tables';
 import { DAY, dayAt, formatDate, formatDateTime, startOfDay } from '../../util/time';
 import { CATEGORY_NAMES, DOC_TYPES, type DocTypeSeed } from '../../documents/seed/catalog';
 import { BRIGADES, USERS, type BrigadeSeed, type UserSeed } from '../../session/seed';
-import type { DateFn, DocSeed, TaskSeed } from './task-spec';
+import type { ActionSeedRow, DateFn, DocSeed, TaskSeed } from './task-spec';
 
 // Turns the task seeds into table rows and a believable operation-log history. Everything is
 // derived from the seed lists and `now`, so two databases seeded on the same day are identical.
@@ -19,6 +19,8 @@ export type SeedRows = {
   categories: CategoryInsert[];
   documents: DocumentInsert[];
   logs: OpLogInsert[];
+  /** The tasks' action state (server/actions/seed.ts). */
+  actions: ActionSeedRow[];
 };
 
 const MINUTE = 60_000;
@@ -40,7 +42,7 @@ function classOf(type: number): string {
 type Event = { at: number; user: string; ip: string; content: string };
 
 class Builder {
-  readonly rows: SeedRows = { tasks: [], categories: [], documents: [], logs: [] };
+  readonly rows: SeedRows = { tasks: [], categories: [], documents: [], logs: [], actions: [] };
   private categorySeq = 0;
   private docSeq = 0;
   private readonly whCounters = new Map<string, number>();
@@ -177,6 +179,32 @@ class Builder {
         content: e.content,
       });
     this.rows.tasks.push(task);
+    if (seed.act) this.rows.actions.push(this.actionRow(rwid, seed.act, created));
+  }
+
+  private actionRow(
+    rwid: string,
+    act: NonNullable<TaskSeed['act']>,
+    created: number,
+  ): ActionSeedRow {
+    return {
+      rwid,
+      larq: act.larq === undefined ? null : this.date(act.larq),
+      jhjsrq: act.jhjsrq === undefined ? null : this.date(act.jhjsrq),
+      ldspsj: act.ldspsj === undefined ? null : `${this.date(act.ldspsj)} 09:30:00`,
+      zzyy: act.zzyy ?? null,
+      zzts: act.zzts ?? 0,
+      isstop: act.isstop === true,
+      bjc: act.bjc ?? null,
+      yysq: act.yysq
+        ? {
+            sqr: act.yysq.sqr,
+            time: `${this.date(act.yysq.days)} 09:00:00`,
+            sqyy: act.yysq.sqyy,
+            requestedAt: this.at(created + 26 * 3600_000),
+          }
+        : null,
+    };
   }
 
   private addDocument(
@@ -245,7 +273,7 @@ class Builder {
       previewType: doc.file ? 'pdf' : null,
       fileDesc: doc.file ?? null,
       discussion:
-        (doc.t === 579 || doc.t === 580) && doc.st === '3'
+        (doc.t === 9007 || doc.t === 9008) && doc.st === '3'
           ? '经集体讨论，同意承办人处理意见'
           : null,
       revoked: '0',

@@ -1,4 +1,5 @@
 import type { TaskSeed } from './task-spec';
+import { ACTION_TASKS } from './action-tasks';
 
 // Tasks of the demo officer 张伟 (呼和浩特市新城区消防救援大队), grouped into runs (runId).
 // Run 1 shows the typical chain: key-unit inspection → re-inspection (45) → general penalty (61),
@@ -12,7 +13,8 @@ const KTV = '150102000105';
 const BC = '150102000106'; // 北辰消防器材
 const YC = '150102000107'; // 育才小学 (key unit)
 
-export const DEMO_TASKS: readonly TaskSeed[] = [
+/** The demo officer's first tasks, planned before the other officers' (their ids never change). */
+export const FIRST_DEMO_TASKS: readonly TaskSeed[] = [
   {
     n: 1,
     run: 1,
@@ -58,6 +60,7 @@ export const DEMO_TASKS: readonly TaskSeed[] = [
     ago: 43,
     clock: '1',
     kzsx: '案件已中止计时：当事人申请听证，听证结束后请及时恢复计时',
+    act: { larq: -42, ldspsj: -10, zzyy: '当事人申请听证，听证期间案件中止计时' },
     extra: () => ({ CFLCLX: '4', CFDXLX: '2', CF_LYTYPE: '1' }),
     cats: [
       ['lacl', [{ t: 18, st: '3' }]],
@@ -66,7 +69,7 @@ export const DEMO_TASKS: readonly TaskSeed[] = [
         'cfws',
         [
           { t: 120, st: '3' },
-          { t: 579, st: '2' },
+          { t: 9007, st: '2' },
         ],
       ],
       ['sdws', [{ t: 46, st: '1' }]],
@@ -220,9 +223,10 @@ export const DEMO_TASKS: readonly TaskSeed[] = [
     ago: 27,
     video: true,
     extra: () => ({ CFLCLX: '2', CFDXLX: '2', CF_LYTYPE: '1' }),
+    act: { larq: -26 },
     cats: [
       ['lacl', [{ t: 560, st: '3' }]],
-      ['cfws', [{ t: 579, st: '5' }]],
+      ['cfws', [{ t: 9007, st: '5' }]],
       ['sdws', [{ t: 565, st: '10', file: '电子送达地址确认书签字页' }]],
     ],
   },
@@ -387,6 +391,8 @@ export const DEMO_TASKS: readonly TaskSeed[] = [
     ago: 6,
     plan: -1,
     flid: '37',
+    // Stopped (暂停案件) while the school is on winter holiday: the header offers 恢复案件.
+    act: { isstop: true },
     cats: [
       [
         'jcws',
@@ -438,10 +444,14 @@ export const DEMO_TASKS: readonly TaskSeed[] = [
     state: '1',
     ago: 9,
     extra: () => ({ CFLCLX: '4', CFDXLX: '1', CF_LYTYPE: '3' }),
+    act: { larq: -8 },
     cats: [
       ['lacl', [{ t: 18, st: '3' }]],
-      ['cfws', [{ t: 580, st: '3', sd: true, zx: '3' }]],
+      ['cfws', [{ t: 9008, st: '3', sd: true, zx: '3' }]],
       ['sdws', [{ t: 46, st: '10', sd: true }]],
     ],
   },
 ];
+
+/** Every task of the demo officer, with those of the task actions (./action-tasks.ts). */
+export const DEMO_TASKS: readonly TaskSeed[] = [...FIRST_DEMO_TASKS, ...ACTION_TASKS];

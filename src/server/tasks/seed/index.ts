@@ -2,12 +2,13 @@ import type { ServerDb } from '../../db/open';
 import type { SeedInput } from '../../seed/types';
 import { tasks } from '../tables';
 import { buildTaskRows, type SeedRows } from './build';
-import { DEMO_TASKS } from './demo';
+import { FIRST_DEMO_TASKS } from './demo';
 import { OTHER_TASKS } from './others';
+import { ACTION_TASKS } from './action-tasks';
 
 /** The rows of every demo task, derived from the task seeds and `now` (detail and documents insert theirs). */
 export const planTasks = (now: number): SeedRows =>
-  buildTaskRows(now, [...DEMO_TASKS, ...OTHER_TASKS]);
+  buildTaskRows(now, [...FIRST_DEMO_TASKS, ...OTHER_TASKS, ...ACTION_TASKS]);
 
 export function seedTasks(db: ServerDb, { rows }: SeedInput): void {
   db.insert(tasks).values(rows.tasks).run();

@@ -38,9 +38,10 @@ export const OTHER_TASKS: readonly TaskSeed[] = [
     state: '1',
     ago: 20,
     extra: () => ({ CFLCLX: '4', CFDXLX: '2', CF_LYTYPE: '1' }),
+    act: { larq: -19 },
     cats: [
       ['lacl', [{ t: 18, st: '3' }]],
-      ['cfws', [{ t: 579, st: '3', sd: true, zx: '2' }]],
+      ['cfws', [{ t: 9007, st: '3', sd: true, zx: '2' }]],
       ['sdws', [{ t: 46, st: '10', sd: true }]],
     ],
   },
@@ -97,7 +98,7 @@ export const OTHER_TASKS: readonly TaskSeed[] = [
     state: '2',
     ago: 45,
     cats: [
-      ['cfws', [{ t: 579, st: '3', sd: true, zx: '4' }]],
+      ['cfws', [{ t: 9007, st: '3', sd: true, zx: '4' }]],
       ['sdws', [{ t: 46, st: '10', sd: true }]],
     ],
   },

@@ -46,5 +46,39 @@ export type TaskSeed = {
   /** Task class (RWFLID) when it is not the one of the task type, e.g. '37'. */
   flid?: string;
   extra?: (date: DateFn) => Record<string, string | number>;
+  /** What the task actions keep on it (server/actions/tables.ts); days relative to today. */
+  act?: ActionSeed;
   cats: Array<[CategoryCode, DocSeed[]]>;
+};
+
+/** A task's action state in the seed; days are relative to today (negative = past). */
+export type ActionSeed = {
+  /** Case registration date (LARQ). */
+  larq?: number;
+  /** Planned end after an approved postponement (JHJSRQ). */
+  jhjsrq?: number;
+  /** Start of the running suspension (LDSPSJ, at 09:30) and its reason. */
+  ldspsj?: number;
+  zzyy?: string;
+  /** Days of ended suspensions (ZZTS). */
+  zzts?: number;
+  /** Case stopped (ISSTOP 1). */
+  isstop?: true;
+  /** No inspection (BJC 1) with its reason (1-4) and description. */
+  bjc?: { reason: '1' | '2' | '3' | '4'; text: string };
+  /** The unit's pending request for another inspection time, `days` from today at 09:00. */
+  yysq?: { sqr: string; days: number; sqyy: string };
+};
+
+/** A task's action state with its dates resolved (what server/actions/seed.ts inserts). */
+export type ActionSeedRow = {
+  rwid: string;
+  larq: string | null;
+  jhjsrq: string | null;
+  ldspsj: string | null;
+  zzyy: string | null;
+  zzts: number;
+  isstop: boolean;
+  bjc: { reason: string; text: string } | null;
+  yysq: { sqr: string; time: string; sqyy: string; requestedAt: string } | null;
 };

@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ACCEPT_WORKING_DAYS } from '../../../shared/actions/constants';
+import { useToday } from './calendar';
+import { useWorkCalendar } from '../../platform/calendar';
+import { taskOf, type ActionDialogProps } from './write';
+
+/**
+ * 受理任务: the officer is told the date the inspection is due (3 working days from today, on the
+ * working-day calendar with its holidays and make-up days) before accepting. The server's refusal
+ * ('暂无法受理!') is its warning; either way the question closes.
+ */
+export function AcceptDialog({ ctx }: ActionDialogProps): ReactElement {
+  const calendar = useWorkCalendar();
+  const due = calendar.addWorkingDays(useToday(), ACCEPT_WORKING_DAYS);
+  return (
+    <ConfirmDialog
+      title={M.acceptTitle}
+      message={M.acceptConfirm(due)}
+      onCancel={ctx.close}
+      onConfirm={async () => {
+        const done = await ctx.run(
+          () => ctx.call('actions:accept', taskOf(ctx)),
+          (r) => r.message || M.acceptDone,
+        );
+        ctx.close();
+        if (done) await ctx.refresh();
+      }}
+    />
+  );
+}

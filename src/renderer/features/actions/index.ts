@@ -1,0 +1,3 @@
+export { actionsTaskButtons } from './buttons';
+// The task type's help page (types 11–19), shown by the detail screen's 帮助.
+export { TaskTypeHelp } from './TaskTypeHelp';

@@ -1,0 +1,24 @@
+// The actions area's channel and event names, with no imports: the sandboxed preload bundles these.
+
+export const ACTIONS_CHANNELS = [
+  'actions:endTask',
+  'actions:changeProcedure',
+  'actions:suspension',
+  'actions:resumeClock',
+  'actions:postpone',
+  'actions:caseStop',
+  'actions:accept',
+  'actions:execution',
+  'actions:registerExecution',
+  'actions:noInspection',
+  'actions:inspectionTime',
+  'actions:changeInspectionTime',
+  'actions:serviceUnits',
+  'actions:assignService',
+  'actions:licence',
+  'actions:makeLicence',
+  'actions:downloadLicence',
+  'actions:deadlines',
+  'actions:reminders',
+] as const;
+export const ACTIONS_EVENTS = [] as const;

@@ -1,0 +1,211 @@
+import { maxLength, notBefore, required, requiredWhen } from '../forms/rules';
+import type { FormDefinition } from '../forms/types';
+import { actionsMessages as T } from './messages';
+import {
+  ENFORCEMENT_DOCUMENTS,
+  ENFORCEMENT_TYPES,
+  EXECUTION_FULFILLED,
+  NO_INSPECTION_REASONS,
+  PROCEDURE_CHANGE_MODES,
+  VERBAL_NOTICES,
+} from './constants';
+
+// The task actions' forms (spec 02 §5), as definitions: the renderer shows them in the small form
+// dialog, main checks the values again before sending, the reference server once more. Every rule
+// carries the spec's exact message.
+
+const REASON_MAX = 500;
+
+/** Procedure change (切换程序): the way it changes and the reason. */
+export const procedureForm: FormDefinition = {
+  title: T.procedureTitle,
+  fields: [
+    {
+      kind: 'radio',
+      name: 'GGLX',
+      label: T.procedureMode,
+      options: PROCEDURE_CHANGE_MODES,
+      rules: [required(T.procedureRequired)],
+    },
+    {
+      kind: 'textarea',
+      name: 'ZHYY',
+      label: T.procedureReason,
+      rules: [required(T.procedureReasonRequired), maxLength(REASON_MAX)],
+    },
+  ],
+};
+
+/** Clock resume (恢复计时): the picker allows nothing earlier than one day before the suspension. */
+export const resumeClockForm: FormDefinition = {
+  title: T.resumeTitle,
+  fields: [
+    { kind: 'text', name: 'RWMC', label: T.resumeTaskName, readOnly: true },
+    { kind: 'datetime', name: 'LDSPSJ', label: T.resumeSuspendedAt, readOnly: true },
+    {
+      kind: 'datetime',
+      name: 'HFJSSJ',
+      label: T.resumeTime,
+      min: { field: 'LDSPSJ', offsetDays: -1 },
+      rules: [required(T.resumeTimeRequired), notBefore('LDSPSJ', T.resumeBeforeSuspension)],
+    },
+    {
+      kind: 'textarea',
+      name: 'HFJSSM',
+      label: T.resumeReason,
+      rules: [required(T.resumeReasonRequired), maxLength(REASON_MAX)],
+    },
+    { kind: 'file', name: 'files', label: T.resumeFiles, multiple: true },
+  ],
+};
+
+/** Postponement (申请延期): the requested deadline and the reason. */
+export const postponeForm: FormDefinition = {
+  title: T.postponeTitle,
+  fields: [
+    {
+      kind: 'date',
+      name: 'jhjsrq',
+      label: T.postponeDeadline,
+      rules: [required(T.postponeDeadlineRequired)],
+    },
+    {
+      kind: 'textarea',
+      name: 'yqyy',
+      label: T.postponeReason,
+      rules: [required(T.postponeReasonRequired), maxLength(REASON_MAX)],
+    },
+  ],
+};
+
+/** Execution registration (执行登记): date and situation only when fulfilled (ZXQK 1). */
+export const executionForm: FormDefinition = {
+  title: T.executionTitle,
+  fields: [
+    {
+      kind: 'select',
+      name: 'ZXLX',
+      label: T.executionType,
+      options: ENFORCEMENT_TYPES,
+      readOnly: true,
+    },
+    {
+      kind: 'radio',
+      name: 'ZXQK',
+      label: T.executionStatus,
+      dictCode: 'XFJD_XZCF_ZXQK',
+      rules: [required(T.executionStatusRequired)],
+    },
+    {
+      kind: 'date',
+      name: 'LXRQ',
+      label: T.executionDate,
+      rules: [requiredWhen('ZXQK', EXECUTION_FULFILLED, T.executionDateRequired)],
+    },
+    {
+      kind: 'textarea',
+      name: 'LXQK',
+      label: T.executionSituation,
+      rules: [
+        requiredWhen('ZXQK', EXECUTION_FULFILLED, T.executionSituationRequired),
+        maxLength(REASON_MAX),
+      ],
+    },
+  ],
+};
+
+/** No-inspection (不检查): reason and description. */
+export const noInspectionForm: FormDefinition = {
+  title: T.noInspectionTitle,
+  fields: [
+    {
+      kind: 'radio',
+      name: 'bjcyy',
+      label: T.noInspectionReason,
+      options: NO_INSPECTION_REASONS,
+      rules: [required(T.noInspectionReasonRequired)],
+    },
+    {
+      kind: 'textarea',
+      name: 'bjcms',
+      label: T.noInspectionDescription,
+      rules: [required(T.noInspectionDescriptionRequired), maxLength(REASON_MAX)],
+    },
+  ],
+};
+
+/** Inspection-time change (修改检查时间): applicant, time and agree/disagree. */
+export const inspectionTimeForm: FormDefinition = {
+  title: T.inspectionTimeTitle,
+  fields: [
+    {
+      kind: 'text',
+      name: 'SQR',
+      label: T.inspectionTimeApplicant,
+      rules: [required(T.inspectionTimeApplicantRequired), maxLength(50)],
+    },
+    {
+      kind: 'datetime',
+      name: 'YYTIME',
+      label: T.inspectionTimeTime,
+      rules: [required(T.inspectionTimeTimeRequired)],
+    },
+    {
+      kind: 'radio',
+      name: 'ISTY',
+      label: T.inspectionTimeAgree,
+      options: [
+        { value: '1', label: T.inspectionTimeAgreeYes },
+        { value: '0', label: T.inspectionTimeAgreeNo },
+      ],
+      rules: [required(T.inspectionTimeAgreeRequired)],
+    },
+  ],
+};
+
+/** Verbal notice (口头告知): to an individual or a unit. */
+export const verbalNoticeForm: FormDefinition = {
+  title: T.verbalNoticeTitle,
+  fields: [
+    {
+      kind: 'radio',
+      name: 'type',
+      label: T.verbalNoticeType,
+      options: VERBAL_NOTICES.map(({ value, label }) => ({ value, label })),
+      rules: [required(T.verbalNoticeRequired)],
+    },
+  ],
+};
+
+/** Strong-enforcement document choice (强制执行): at least one document. */
+export const enforcementForm: FormDefinition = {
+  title: T.enforcementTitle,
+  fields: [
+    {
+      kind: 'select',
+      name: 'docs',
+      label: T.enforcementDocs,
+      options: ENFORCEMENT_DOCUMENTS,
+      // Several 催告书 may be added at once: one document page each.
+      multiple: true,
+      rules: [required(T.enforcementRequired)],
+    },
+  ],
+};
+
+/** Technical service (技术服务): the agency, chosen through the picker. */
+export const serviceForm: FormDefinition = {
+  title: T.serviceTitle,
+  fields: [
+    {
+      kind: 'picker',
+      name: 'dwid',
+      label: T.serviceUnit,
+      table: 'XFJD_JSFW_DW',
+      labelField: 'DWMC',
+      labelTarget: 'dwmc',
+      rules: [required(T.serviceUnitRequired)],
+    },
+    { kind: 'text', name: 'dwmc', label: T.serviceUnit, hidden: true },
+  ],
+};
