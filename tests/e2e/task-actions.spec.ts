@@ -217,7 +217,7 @@ test('resume the clock, register execution, change the procedure, accept, postpo
     await openTask(page, task);
     await header(page).getByRole('button', { name: '受理任务', exact: true }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('受理后须在3个工作日内完成检查');
+    await expect(confirm).toContainText('受理后须在3个工作日内完成抽样');
     await confirm.getByRole('button', { name: '确定' }).click();
     await expect(toast(page, '受理成功!')).toBeVisible();
     await expect(header(page).getByRole('button', { name: '受理任务', exact: true })).toHaveCount(

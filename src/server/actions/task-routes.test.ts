@@ -88,7 +88,7 @@ describe('slRw (受理任务)', () => {
     expect(state?.acceptedAt?.slice(0, 10)).toBe(today);
     expect(state?.plannedEnd).toBe(new WorkCalendar().addWorkingDays(today, 3));
     expect((await opLog(server.url, demo, taskId(26)))[0]).toBe(
-      `受理任务：须于${state?.plannedEnd ?? ''}前完成检查`,
+      `受理任务：须于${state?.plannedEnd ?? ''}前完成抽样`,
     );
   });
 

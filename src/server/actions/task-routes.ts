@@ -20,6 +20,7 @@ import {
   NO_INSPECTION_TYPE,
   PROCEDURE,
   PROCEDURE_CHANGE_MODES,
+  inspectionWord,
 } from '../../shared/actions/constants';
 import { firstError } from '../../shared/forms/rules';
 import { toDate } from '../../shared/common/dates';
@@ -82,7 +83,13 @@ export function registerTaskActionRoutes(app: FastifyInstance, ctx: ServerContex
     ctx.db.transaction((tx) => {
       tx.update(tasks).set({ state: '1' }).where(eq(tasks.rwid, task.rwid)).run();
       setState(tx, task.rwid, { acceptedAt: formatDateTime(now), plannedEnd: deadline });
-      recordOperation(ctx, task.rwid, user, ip, `受理任务：须于${deadline}前完成检查`);
+      recordOperation(
+        ctx,
+        task.rwid,
+        user,
+        ip,
+        `受理任务：须于${deadline}前完成${inspectionWord(task.type)}`,
+      );
     });
     return ok(null, A.acceptDone);
   });

@@ -13,6 +13,7 @@ import { formatDateTime } from '../util/time';
 import { ADD_ERRORS } from './documents';
 import { fieldsOf } from '../body';
 import { isEditableStatus } from '../../shared/documents/rules';
+import { receiptRefusal } from './receipts';
 
 // Row actions on a document: send, recall, delete (generic interface 32, registered by routes.ts)
 // and approval history.
@@ -140,6 +141,9 @@ export function deleteDocumentInterface(ctx: ServerContext): InterfaceHandler {
     if (!found.ok) return fail(found.msg);
     const { doc, task } = found;
     if (!isEditableStatus(doc.status)) return fail(ROW_ERRORS.notDeletable);
+    // A delivery receipt a re-inspection builds on stays (the same answer as base/isDelSdhz).
+    const refusal = receiptRefusal(ctx, doc, task);
+    if (refusal) return fail(refusal);
     ctx.db.update(documents).set({ deleted: 1 }).where(eq(documents.id, doc.id)).run();
     recordOperation(ctx, task.rwid, call.user, call.ip, `删除文书：${doc.title}`);
     return ok(null, '删除文书成功!');

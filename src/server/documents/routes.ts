@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { deleteDocumentInterface, registerDocActionRoutes } from './doc-actions';
 import { registerDocumentRoutes } from './documents';
 import { registerFileRoutes } from './files';
+import { registerReceiptRoutes } from './receipts';
 import { INTERFACE_ID } from '../../shared/generic/constants';
 
 /** Adding and editing documents, their row actions, files, print and preview. */
@@ -10,5 +11,6 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: ServerContext
   registerDocumentRoutes(app, ctx);
   registerDocActionRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  registerReceiptRoutes(app, ctx);
   ctx.generic.registerInterface(INTERFACE_ID.deleteDoc, deleteDocumentInterface(ctx));
 }

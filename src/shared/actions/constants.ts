@@ -112,3 +112,7 @@ export const HELP_TASK_TYPES = { above: 10, below: 20 } as const;
 
 /** Inspection task types whose documents say 抽样 (sampling) instead of 检查 (spec 02 §9). */
 export const SAMPLING_TASK_TYPES: readonly number[] = [2, 6, 7];
+
+/** What the task's inspection is called in its labels: 抽样 for task types 2, 6 and 7, else 检查. */
+export const inspectionWord = (rwlx: number | null | undefined): '抽样' | '检查' =>
+  rwlx !== null && rwlx !== undefined && SAMPLING_TASK_TYPES.includes(rwlx) ? '抽样' : '检查';

@@ -55,8 +55,8 @@ export const actionsMessages = {
   voidTitle: '申请作废',
   // Acceptance
   acceptTitle: '受理任务',
-  acceptConfirm: (deadline: string): string =>
-    `受理后须在3个工作日内完成检查（${deadline}前），确定受理吗？`,
+  acceptConfirm: (deadline: string, word: string): string =>
+    `受理后须在3个工作日内完成${word}（${deadline}前），确定受理吗？`,
   acceptDone: '受理成功!',
   acceptRefused: '暂无法受理!',
   // Execution registration
@@ -132,7 +132,7 @@ export const actionsMessages = {
   // Clock labels
   clockPenalty: '办案期限',
   clockAcceptance: '受理期限',
-  clockInspection: '检查期限',
+  clockInspection: (word: string): string => `${word}期限`,
   clockReinspection: '复查期限',
   clockPlanned: '计划完成',
   clockOverdue: (days: number): string => `已超期${days}个工作日`,

@@ -13,5 +13,7 @@ export const DOCUMENTS_CHANNELS = [
   'documents:download',
   'documents:print',
   'documents:package',
+  'documents:receiptCheck',
+  'documents:receiptDeadline',
 ] as const;
 export const DOCUMENTS_EVENTS = [] as const;

@@ -7,6 +7,8 @@ import {
   type BeforeAdd,
   type FlwsDetail,
   type FormDefinition,
+  type ReceiptCheck,
+  type ReceiptDeadline,
   type SaveResult,
 } from './schemas';
 
@@ -47,6 +49,8 @@ export const documentsRequests = {
     md5s: z.array(z.string().max(64)).max(500),
     fileName: z.string().min(1).max(200),
   }),
+  'documents:receiptCheck': z.object({ runId: id, FLWSID: id }),
+  'documents:receiptDeadline': z.object({ runId: id, FLWSID: id }),
 } as const satisfies Record<(typeof DOCUMENTS_CHANNELS)[number], unknown>;
 
 export type DocumentsResponses = {
@@ -62,4 +66,6 @@ export type DocumentsResponses = {
   'documents:download': Download;
   'documents:print': { html: string };
   'documents:package': Download;
+  'documents:receiptCheck': ReceiptCheck;
+  'documents:receiptDeadline': Cached<ReceiptDeadline | null>;
 };

@@ -8,6 +8,14 @@ export const documentsMessages = {
   docAddNoPage: '该文书暂未配置新增页面!',
   docAddNoDefinition: '该文书暂未配置文书定义!',
   confirmDeleteDoc: '确定删除该文书吗？',
+  // Delivery receipts (送达回证): isDelSdhz before deleting, getXqBySdhz for the deadline
+  confirmDeleteReceipt: (doc: string, delivered: string, deadline: string | null): string =>
+    `确定删除该文书吗？该送达回证记录了${doc}于${delivered}送达` +
+    (deadline ? `，改正期限据此至${deadline}；删除后该期限失去送达依据。` : '。'),
+  receiptNotDeletable: '该送达回证不可删除',
+  receiptDeadline: (doc: string, delivered: string, deadline: string | null): string =>
+    `${doc}已于${delivered}送达` + (deadline ? `，改正期限至${deadline}` : '，未载明改正期限'),
+  receiptDeadlineLabel: '送达与期限',
   confirmRecallDoc: '确定撤回该文书吗？',
   previewTitle: '文件预览',
   printTitle: '文书打印',

@@ -92,3 +92,39 @@ export const approvalRowSchema = z.object({
 });
 
 export type ApprovalRow = z.infer<typeof approvalRowSchema>;
+
+/** isDelSdhz: whether a delivery receipt may be deleted, and if not the server's reason. */
+export const receiptCheckSchema = z.looseObject({
+  /** 是否可删除: 1 yes, 0 no. */
+  SFKSC: codeField,
+  /** Why not (原因), e.g. a later deadline was computed from its delivery date. */
+  YY: textField,
+});
+
+export type ReceiptCheck = z.infer<typeof receiptCheckSchema>;
+
+/**
+ * getXqBySdhz: the document a delivery receipt delivered and the deadline that follows from it
+ * (a rectification notice's 改正期限); null (or null-to-empty's {} / "") when it delivered none.
+ */
+export const receiptDeadlineSchema = z.preprocess(
+  (v) =>
+    v === '' ||
+    v === undefined ||
+    (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0)
+      ? null
+      : v,
+  z
+    .looseObject({
+      /** The delivered document's name and number. */
+      WSMC: z.string(),
+      WH: textField,
+      /** Delivery date (送达日期), 'YYYY-MM-DD'. */
+      SDRQ: z.string(),
+      /** The deadline (限期), 'YYYY-MM-DD'; null when the document gives none. */
+      XQRQ: textField,
+    })
+    .nullable(),
+);
+
+export type ReceiptDeadline = NonNullable<z.infer<typeof receiptDeadlineSchema>>;

@@ -34,3 +34,8 @@ export const clockFieldsShape = {
 export const clockFieldsSchema = z.object(clockFieldsShape);
 
 export type ClockFields = z.infer<typeof clockFieldsSchema>;
+
+/** Every clock field absent, as a server that sends none of them gives it: the task runs no clock. */
+export const NO_CLOCK_FIELDS: Readonly<ClockFields> = Object.freeze(
+  Object.fromEntries(Object.keys(clockFieldsShape).map((k) => [k, null])) as ClockFields,
+);

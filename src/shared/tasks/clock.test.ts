@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WorkCalendar } from '../common/calendar';
-import type { ClockFields } from './clock-fields';
+import { NO_CLOCK_FIELDS, type ClockFields } from './clock-fields';
+import { inspectionWord } from '../actions/constants';
 import {
   compareClocks,
   isDueSoon,
@@ -14,19 +15,9 @@ import {
 const cal = new WorkCalendar();
 
 const fields = (over: Partial<ClockFields>): ClockFields => ({
-  RWLX: null,
+  ...NO_CLOCK_FIELDS,
   rwzt: '1',
   RW_ISDELETED: '0',
-  CRT_TIME: null,
-  LARQ: null,
-  JHKSRQ: null,
-  JHJSRQ: null,
-  sjtbzt: null,
-  LDSPSJ: null,
-  ZZTS: null,
-  SLSJ: null,
-  ISSTOP: null,
-  BJC: null,
   ...over,
 });
 
@@ -175,7 +166,8 @@ describe('product supervision (types 2, 6, 7)', () => {
     const accepted = fields({ RWLX: 7, rwzt: '1', SLSJ: '2026-09-30 10:00:00' });
     expect(clock(accepted, '2026-09-30')).toMatchObject({
       kind: 'inspection',
-      label: '检查期限',
+      // Spec 02 §9: task types 2, 6 and 7 say 抽样 (sampling) where others say 检查.
+      label: '抽样期限',
       deadline: '2026-10-10',
       workingDaysLeft: 3,
       state: 'dueSoon',
@@ -244,5 +236,13 @@ describe('sorting and filtering', () => {
       false,
       false,
     ]);
+  });
+
+  it('says 抽样 for the product task types 2, 6 and 7 only (spec 02 §9)', () => {
+    expect(inspectionWord(2)).toBe('抽样');
+    expect(inspectionWord(6)).toBe('抽样');
+    expect(inspectionWord(7)).toBe('抽样');
+    expect(inspectionWord(31)).toBe('检查');
+    expect(inspectionWord(null)).toBe('检查');
   });
 });

@@ -3,6 +3,7 @@ import {
   ACCEPT_WORKING_DAYS,
   CLOCK_STATE,
   DUE_SOON_WORKING_DAYS,
+  inspectionWord,
   PENALTY_PERIOD_DAYS,
   REINSPECTION_WORKING_DAYS,
 } from '../actions/constants';
@@ -133,13 +134,15 @@ function periodOf(f: ClockFields, today: string, calendar: WorkCalendar): Period
   return planned ? { kind: 'planned', deadline: planned, extended: false, pausedAt: null } : null;
 }
 
-const LABELS: Record<ClockKind, string> = {
-  penalty: A.clockPenalty,
-  acceptance: A.clockAcceptance,
-  inspection: A.clockInspection,
-  reinspection: A.clockReinspection,
-  planned: A.clockPlanned,
-};
+/** The clock's name; the product tasks (2, 6, 7) say 抽样 where others say 检查 (spec 02 §9). */
+const labelOf = (kind: ClockKind, rwlx: number | null): string =>
+  ({
+    penalty: A.clockPenalty,
+    acceptance: A.clockAcceptance,
+    inspection: A.clockInspection(inspectionWord(rwlx)),
+    reinspection: A.clockReinspection,
+    planned: A.clockPlanned,
+  })[kind];
 
 /**
  * The task's clock on `today` ('YYYY-MM-DD', China date), or null when it runs none: closed,
@@ -159,7 +162,7 @@ export function taskClock(
   const calendarDaysLeft = daysBetween(today, deadline);
   const clock = {
     kind,
-    label: LABELS[kind],
+    label: labelOf(kind, fields.RWLX),
     deadline,
     extended,
     workingDaysLeft,

@@ -31,4 +31,13 @@ export const tasksMessages = {
   taskClockBannerDueSoon: (n: number): string => `${n} 件即将到期`,
   taskClockBanner: '期限提醒',
   taskClockNone: '—',
+  // The penalty-case reminder (xmrw/cfRwRemind), once after login above the task list
+  taskReminderTitle: '办案期限提醒',
+  taskReminderIntro: (n: number): string => `您有 ${n} 件行政处罚案件已超期或即将到期：`,
+  taskReminderOpen: '打开',
+  // Not 办理 …: the task table's buttons are named that way.
+  taskReminderOpenLabel: (name: string): string => `打开 ${name}`,
+  taskReminderDismiss: '知道了',
+  taskReminderMore: (n: number): string => `另有 ${n} 件`,
+  taskReminderShowAll: '查看全部',
 } as const;

@@ -15,11 +15,15 @@ import {
   beforeAddSchema,
   flwsDetailSchema,
   formDefinitionSchema,
+  receiptCheckSchema,
+  receiptDeadlineSchema,
   saveResultSchema,
   type ApprovalRow,
   type BeforeAdd,
   type FlwsDetail,
   type FormDefinition,
+  type ReceiptCheck,
+  type ReceiptDeadline,
   type SaveResult,
 } from '../../../shared/documents/schemas';
 import { DOCUMENTS_API } from '../../../shared/documents/constants';
@@ -37,6 +41,11 @@ export interface DocumentService {
   recall(req: ParsedRequest<'documents:recall'>): Promise<ActionResult>;
   delete(req: ParsedRequest<'documents:delete'>): Promise<ActionResult>;
   approvals(req: ParsedRequest<'documents:approvals'>): Promise<Cached<ApprovalRow[]>>;
+  /** isDelSdhz: asked right before a delivery receipt is deleted, so never answered from the cache. */
+  receiptCheck(req: ParsedRequest<'documents:receiptCheck'>): Promise<ReceiptCheck>;
+  receiptDeadline(
+    req: ParsedRequest<'documents:receiptDeadline'>,
+  ): Promise<Cached<ReceiptDeadline | null>>;
 }
 
 export function createDocumentService(
@@ -131,6 +140,23 @@ export function createDocumentService(
           path: DOCUMENTS_API.approvals,
           form: { flwslb: req.flwslb, flwssyid: req.flwssyid, type: 4 },
           schema: z.array(approvalRowSchema),
+          read: true,
+        }),
+      ),
+
+    receiptCheck: (req) =>
+      client().call({
+        path: DOCUMENTS_API.isDelSdhz,
+        form: { runId: req.runId, FLWSID: req.FLWSID },
+        schema: receiptCheckSchema,
+      }),
+
+    receiptDeadline: (req) =>
+      readThrough(reads(), cacheKey('documents:receiptDeadline', req), () =>
+        client().call({
+          path: DOCUMENTS_API.getXqBySdhz,
+          form: { runId: req.runId, FLWSID: req.FLWSID },
+          schema: receiptDeadlineSchema,
           read: true,
         }),
       ),

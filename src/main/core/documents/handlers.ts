@@ -23,5 +23,7 @@ export function documentsHandlers(
     'documents:download': async (req) => files.download(req),
     'documents:print': async (req) => files.print(req),
     'documents:package': async (req) => files.package(req),
+    'documents:receiptCheck': async (req) => docs.receiptCheck(req),
+    'documents:receiptDeadline': async (req) => docs.receiptDeadline(req),
   };
 }

@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ACCEPT_WORKING_DAYS } from '../../../shared/actions/constants';
+import { ACCEPT_WORKING_DAYS, inspectionWord } from '../../../shared/actions/constants';
 import { useToday } from './calendar';
 import { useWorkCalendar } from '../../platform/calendar';
 import { taskOf, type ActionDialogProps } from './write';
 
 /**
- * 受理任务: the officer is told the date the inspection is due (3 working days from today, on the
+ * 受理任务: the officer is told the date the sampling (抽样, spec 02 §9) is due (3 working days from today, on the
  * working-day calendar with its holidays and make-up days) before accepting. The server's refusal
  * ('暂无法受理!') is its warning; either way the question closes.
  */
@@ -17,7 +17,7 @@ export function AcceptDialog({ ctx }: ActionDialogProps): ReactElement {
   return (
     <ConfirmDialog
       title={M.acceptTitle}
-      message={M.acceptConfirm(due)}
+      message={M.acceptConfirm(due, inspectionWord(ctx.config.rwxx.RWLX))}
       onCancel={ctx.close}
       onConfirm={async () => {
         const done = await ctx.run(

@@ -116,7 +116,7 @@ describe('受理任务', () => {
     await pressButton('受理任务');
     const ask = await findDialog('受理任务', 'alertdialog');
     expect(
-      within(ask).getByText('受理后须在3个工作日内完成检查（2025-10-11前），确定受理吗？'),
+      within(ask).getByText('受理后须在3个工作日内完成抽样（2025-10-11前），确定受理吗？'),
     ).toBeTruthy();
     press(dialogButton(ask, '确定'));
     expect(await findToast('受理成功!')).toBeTruthy();

@@ -7,26 +7,12 @@ import type {
   ServiceUnit,
   Suspension,
 } from '../../../shared/actions/schemas';
-import type { ClockFields } from '../../../shared/tasks/clock-fields';
+import { NO_CLOCK_FIELDS, type ClockFields } from '../../../shared/tasks/clock-fields';
 
 // The task actions' fixtures and default fakes (merged by src/renderer/test/fakeApi.ts): every
 // write accepts with the server's message, every read answers a plausible record.
 
-const noClock: ClockFields = {
-  RWLX: null,
-  rwzt: null,
-  RW_ISDELETED: null,
-  CRT_TIME: null,
-  LARQ: null,
-  JHKSRQ: null,
-  JHJSRQ: null,
-  sjtbzt: null,
-  LDSPSJ: null,
-  ZZTS: null,
-  SLSJ: null,
-  ISSTOP: null,
-  BJC: null,
-};
+const noClock: ClockFields = NO_CLOCK_FIELDS;
 
 /** A task's clock dates (getXqDateByRwid), with `over` on top. */
 export const deadlines = (over: Partial<Deadlines> = {}): Deadlines => ({

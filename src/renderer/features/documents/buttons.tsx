@@ -9,6 +9,7 @@ import { ROUTES, buildPath, docPagePath } from '../../platform/routes';
 import { AddDocDialog } from './AddDocDialog';
 import { PreviewDialog, PrintDialog } from './FileDialogs';
 import { SeizureDialog } from './SeizureDialog';
+import { isDeliveryReceipt, receiptDeleteQuestion } from './receipts';
 import type { TreeRow } from '../../../shared/detail/schemas';
 
 type TaskType = (typeof DOCUMENTS_TASK_BUTTONS)[number]['type'];
@@ -107,15 +108,18 @@ export const documentsRowButtons = {
   },
   delete: {
     needsNetwork: true,
-    run: (ctx, row) =>
-      ctx.confirm(M.confirmDeleteDoc, () =>
+    run: (ctx, row) => {
+      const FLWSID = row.FLWSID ?? '';
+      const remove = (): Promise<void> =>
         ctx
           .run(
-            () => ctx.call('documents:delete', { runId: ctx.runId, FLWSID: row.FLWSID ?? '' }),
+            () => ctx.call('documents:delete', { runId: ctx.runId, FLWSID }),
             (r) => r.message || M.docDeleted,
           )
-          .then(ctx.refresh),
-      ),
+          .then(ctx.refresh);
+      if (!isDeliveryReceipt(row)) return ctx.confirm(M.confirmDeleteDoc, remove);
+      void receiptDeleteQuestion(ctx, FLWSID).then((q) => q && ctx.confirm(q, remove));
+    },
   },
   preview: {
     needsNetwork: true,

@@ -107,4 +107,7 @@ export const documentsFakes = (): FakeHandlers => ({
     fileName: req.fileName,
     bytes: 10,
   }),
+  // A delivery receipt may be deleted and delivered no rectification notice.
+  'documents:receiptCheck': () => ({ SFKSC: '1', YY: null }),
+  'documents:receiptDeadline': () => fresh(null),
 });

@@ -24,6 +24,7 @@ import { TaskTable } from './TaskTable';
 import { EMPTY_FILTERS, taskListRequest, useTaskList, type TaskFilters } from './useTaskList';
 import { ALL_TASKS_CAP, useAllTasks } from './useAllTasks';
 import { ClockBanner, type ClockFilter } from './ClockBanner';
+import { ReminderNotice } from './ReminderNotice';
 import { clockCounts, clockPage } from './clockList';
 import { useClockContext } from './useClock';
 import type { QueryState } from '../../components/QueryBody';
@@ -157,7 +158,7 @@ export function TaskListPage(): ReactElement {
     setByDeadline(false);
     apply(EMPTY_FILTERS);
   };
-  const open = (t: TaskRecord): void =>
+  const open = (t: { runId: string; RWID: string }): void =>
     navigate(buildPath(ROUTES.projectDetail, { runId: t.runId, RWID: t.RWID }));
 
   const data = query.data;
@@ -214,6 +215,7 @@ export function TaskListPage(): ReactElement {
         />
         {query.isFetching && data ? <Spinner size="extra-tiny" aria-label={M.loading} /> : null}
       </form>
+      <ReminderNotice onOpen={open} />
       <ClockBanner overdue={counts.overdue} dueSoon={counts.dueSoon} onFilter={applyClock} />
       {local && filtered.data ? (
         <MessageBar intent={filtered.data.capped ? 'warning' : 'info'}>
