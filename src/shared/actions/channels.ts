@@ -20,5 +20,6 @@ export const ACTIONS_CHANNELS = [
   'actions:downloadLicence',
   'actions:deadlines',
   'actions:reminders',
+  'actions:isPenaltyCase',
 ] as const;
 export const ACTIONS_EVENTS = [] as const;

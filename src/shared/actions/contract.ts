@@ -103,6 +103,7 @@ export const actionsRequests = {
   'actions:downloadLicence': z.object(task),
   'actions:deadlines': z.object(task),
   'actions:reminders': z.object({ runId: id.optional() }),
+  'actions:isPenaltyCase': z.object(task),
 } as const satisfies Record<(typeof ACTIONS_CHANNELS)[number], unknown>;
 
 export type ChangeProcedureRequest = z.infer<typeof changeProcedureRequest>;
@@ -132,4 +133,6 @@ export type ActionsResponses = {
   'actions:downloadLicence': Download;
   'actions:deadlines': Cached<Deadlines>;
   'actions:reminders': Cached<Reminder[]>;
+  /** isXzcf: whether the task's run has a live penalty case. */
+  'actions:isPenaltyCase': Cached<boolean>;
 };

@@ -145,6 +145,9 @@ export const actionsMessages = {
   actionTaskClosed: '任务已结束，不能进行该操作',
   actionClockSuspended: '案件正在中止计时，不能申请中止计时',
   actionClockNotSuspended: '案件未中止计时，无需恢复',
+  // isXzcf: the tag on an inspection task whose run has a penalty case
+  penaltyCaseTag: '已转行政处罚',
+  penaltyCaseTagTitle: '本任务所属流程已立案办理行政处罚',
   // Help sentences of the buttons (the help dialog)
   helpEndTask: '结束本任务，任务状态变为已完成，不能再新增、编辑或发送文书。',
   helpChangeProcedure: '将简易程序升级或转换为一般程序，须填写转换原因。',

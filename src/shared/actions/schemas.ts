@@ -102,3 +102,18 @@ export const reminderSchema = z.looseObject({
 export type Reminder = z.infer<typeof reminderSchema>;
 
 export const remindersSchema = listOf(reminderSchema);
+
+/**
+ * isXzcf: whether the task's run has a live penalty case. Gateways answer a JSON boolean, but
+ * some serialise flags as "true"/"1"/1 (and null-to-empty turns a null into ""): all are read.
+ * Anything else is malformed rather than guessed as false.
+ */
+export const penaltyCaseSchema = z
+  .union([
+    z.boolean(),
+    z.enum(['true', 'false', '1', '0', '']),
+    z.literal(1),
+    z.literal(0),
+    z.null(),
+  ])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 1);

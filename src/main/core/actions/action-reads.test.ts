@@ -88,6 +88,32 @@ describe('action service: reads', () => {
       ]);
     });
 
+    it.each([
+      ['true', true, true],
+      ['"true"', 'true', true],
+      ['"1"', '1', true],
+      ['1', 1, true],
+      ['false', false, false],
+      ['"false"', 'false', false],
+      ['"0"', '0', false],
+      ['0', 0, false],
+      ['null-to-empty\'s ""', '', false],
+    ] as [string, unknown, boolean][])('reads isXzcf %s as %s', async (_n, data, flag) => {
+      answer({ [ACTIONS_API.isXzcf]: ok(data) });
+      expect((await rig.service.isPenaltyCase(T)).data).toBe(flag);
+      expect(sent()).toEqual([{ path: ACTIONS_API.isXzcf, form: TASK }]);
+    });
+
+    it('refuses an isXzcf answer that is no flag, and answers the last one offline', async () => {
+      answer({ [ACTIONS_API.isXzcf]: ok('yes') });
+      await expect(rig.service.isPenaltyCase(T)).rejects.toMatchObject({ kind: 'server' });
+      answer({ [ACTIONS_API.isXzcf]: ok(true) });
+      expect((await rig.service.isPenaltyCase(T)).data).toBe(true);
+      rig.deps.setOnline(false);
+      rig.server.handle(() => ({ destroy: true }));
+      expect(await rig.service.isPenaltyCase(T)).toMatchObject({ source: 'cache', data: true });
+    });
+
     it('answers from the cache offline, with its time', async () => {
       answer({ [ACTIONS_API.suspension]: ok(SUSPENDED) });
       await rig.service.suspension(T);

@@ -30,6 +30,7 @@ import {
   executionSchema,
   inspectionTimeSchema,
   licenceSchema,
+  penaltyCaseSchema,
   remindersSchema,
   serviceUnitSchema,
   suspensionSchema,
@@ -68,6 +69,7 @@ export interface ActionService {
   downloadLicence(req: Req<'actions:downloadLicence'>): Promise<Download>;
   deadlines(req: Req<'actions:deadlines'>): Promise<Cached<Deadlines>>;
   reminders(req: Req<'actions:reminders'>): Promise<Cached<Reminder[]>>;
+  isPenaltyCase(req: Req<'actions:isPenaltyCase'>): Promise<Cached<boolean>>;
 }
 
 export type ActionDeps = {
@@ -268,5 +270,8 @@ export function createActionService(deps: ActionDeps): ActionService {
 
     reminders: (req) =>
       read('actions:reminders', req, ACTIONS_API.cfRwRemind, { runId: req.runId }, remindersSchema),
+
+    isPenaltyCase: (req) =>
+      taskRead('actions:isPenaltyCase', req, ACTIONS_API.isXzcf, penaltyCaseSchema),
   };
 }

@@ -7,6 +7,7 @@ import { addDays, chinaToday } from '../../../shared/common/dates';
 import { WorkCalendar } from '../../../shared/common/calendar';
 import { clockFieldsSchema } from '../../../shared/tasks/clock-fields';
 import { taskClock } from '../../../shared/tasks/clock';
+import { PENALTY_TASK_TYPES } from '../../../shared/tasks/constants';
 
 // The task actions against the real reference server over real HTTP: every write changes the task
 // as the server keeps it (detail, clock dates, operation log), is refused with the spec's message
@@ -225,6 +226,19 @@ describe('task actions against the reference server', () => {
     expect(
       await ref.value('actions:assignService', { ...idOf(task), dwid: unit.ID, dwmc: unit.DWMC }),
     ).toEqual({ message: '操作成功' });
+  });
+
+  it('tells whether the run of an inspection task has gone on to a penalty case (isXzcf)', async () => {
+    const penalty = (t: TaskRecord): boolean =>
+      t.RWLX !== null && PENALTY_TASK_TYPES.includes(t.RWLX) && t.RW_ISDELETED === '0';
+    const runsWithCase = new Set(ref.tasks.filter(penalty).map((t) => t.runId));
+    const inspection = (t: TaskRecord): boolean =>
+      t.RWLX !== null && !PENALTY_TASK_TYPES.includes(t.RWLX);
+    const withCase = ref.tasks.find((t) => inspection(t) && runsWithCase.has(t.runId));
+    const without = ref.tasks.find((t) => inspection(t) && !runsWithCase.has(t.runId));
+    if (!withCase || !without) throw new Error('the seed has no inspection task for isXzcf');
+    expect((await ref.value('actions:isPenaltyCase', idOf(withCase))).data).toBe(true);
+    expect((await ref.value('actions:isPenaltyCase', idOf(without))).data).toBe(false);
   });
 
   it('makes the electronic licence once and downloads it', async () => {

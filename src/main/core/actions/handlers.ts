@@ -42,5 +42,6 @@ export function actionsHandlers(
     'actions:downloadLicence': async (req) => actions.downloadLicence(req),
     'actions:deadlines': async (req) => actions.deadlines(req),
     'actions:reminders': async (req) => actions.reminders(req),
+    'actions:isPenaltyCase': async (req) => actions.isPenaltyCase(req),
   };
 }

@@ -90,4 +90,5 @@ export const actionsFakes = (): FakeHandlers => ({
   }),
   'actions:deadlines': () => fresh(deadlines()),
   'actions:reminders': () => fresh([]),
+  'actions:isPenaltyCase': () => fresh(false),
 });

@@ -17,6 +17,7 @@ import { formatServerTime } from '../../platform/format';
 import { Fire16Regular } from '@fluentui/react-icons';
 import { kzsxTip } from './kzsx';
 import { TaskButtons } from './TaskButtons';
+import { PenaltyCaseTag } from './PenaltyCaseTag';
 import { usePageStyles } from '../../components/page.styles';
 import { DICT } from '../../../shared/dict/constants';
 import { ClockView, useTaskClock } from '../tasks';
@@ -92,6 +93,7 @@ export function BaseInfoCard({
           <Text as="h1" size={500} weight="semibold" className={styles.title} title={rwxx.RWMC}>
             {rwxx.RWMC}
           </Text>
+          <PenaltyCaseTag rwxx={rwxx} />
         </div>
         {buttons.length > 0 ? (
           <Toolbar aria-label={M.headerToolbar} size="small" className={styles.toolbar}>
