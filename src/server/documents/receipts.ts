@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type ServerContext } from '../context';
 import { documentFor, valuesOf } from '../detail/documents';
@@ -35,7 +35,7 @@ const runTasksOf = (ctx: ServerContext, runId: string): string[] =>
 
 /**
  * The rectification notice a receipt delivered, among the documents of its run (the notice may
- * belong to an earlier task): the one its 送达文书名称及文号 names, else the latest before it.
+ * belong to an earlier task): the one its 送达文书名称及文号 names, else its own task's latest before it.
  */
 function deliveredNotice(
   ctx: ServerContext,
@@ -57,7 +57,9 @@ function deliveredNotice(
     .filter((n) => n.wh !== null);
   const named = valuesOf(receipt).WSMCWH ?? '';
   if (named) return notices.find((n) => named.includes(n.wh ?? '')) ?? null;
-  return notices.find((n) => n.createdAt <= receipt.createdAt) ?? null;
+  // Naming none, a receipt delivers a notice of its own task: a penalty case's receipt later in the
+  // run is not the delivery an earlier inspection's re-inspection counts from.
+  return notices.find((n) => n.rwid === receipt.rwid && n.createdAt <= receipt.createdAt) ?? null;
 }
 
 export type ReceiptDeadline = {
@@ -95,6 +97,22 @@ export function receiptRefusal(
 ): string | null {
   const deadline = receiptDeadline(ctx, receipt, task);
   if (!deadline) return null;
+  // The period counts from the notice's first delivery: a later receipt naming the same notice
+  // (a copy in a penalty case, a second delivery) is not what the re-inspection builds on.
+  const notice = deliveredNotice(ctx, receipt, task);
+  const earlierReceipts = ctx.db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        inArray(documents.rwid, runTasksOf(ctx, task.runId)),
+        eq(documents.typeId, DOC_TYPES.deliveryReceipt),
+        eq(documents.deleted, 0),
+        lt(documents.createdAt, receipt.createdAt),
+      ),
+    )
+    .all();
+  if (earlierReceipts.some((r) => deliveredNotice(ctx, r, task)?.id === notice?.id)) return null;
   const laterReinspection = ctx.db
     .select({ rwid: tasks.rwid })
     .from(tasks)
