@@ -13,6 +13,7 @@ export default defineConfig({
             'src/server/**/*.test.ts',
             'src/preload/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -1,5 +1,14 @@
 import { M } from '../shared/messages';
-import { app, BrowserWindow, dialog, safeStorage, session, type OpenDialogOptions } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  Menu,
+  Notification,
+  safeStorage,
+  session,
+  type OpenDialogOptions,
+} from 'electron';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,6 +126,10 @@ async function start(): Promise<void> {
   startLogging();
   logger.info(`starting ${app.getVersion()} (Electron ${process.versions.electron})`);
   const profileDir = app.getPath('userData');
+  // No application menu: Electron's default one (English, hidden behind Alt) would take Ctrl+W
+  // (close the window), Ctrl + / − / 0 and Ctrl+R before the page; the client's own keyboard map
+  // handles them (renderer/shell/keys.ts). Copy and paste in fields need no menu on Windows.
+  Menu.setApplicationMenu(null);
   applySessionPolicy(session.defaultSession, appOrigins, logger);
   if (!devServerUrl) {
     if (!existsSync(rendererIndex)) throw new RendererLoadError(`${rendererIndex} is missing`);
@@ -136,6 +149,12 @@ async function start(): Promise<void> {
     downloadsDir: app.getPath('downloads'),
     pickFiles: (o) => chooseFiles(o),
     pickFolder: chooseFolder,
+    // Long jobs end while the officer works elsewhere: tell them through the OS, unless a client
+    // window has focus (then the toast and the notification centre already say it).
+    nativeNotify: (title, body) => {
+      if (BrowserWindow.getFocusedWindow() || !Notification.isSupported()) return;
+      new Notification({ title, body }).show();
+    },
   });
   started = core;
   const attach = registerIpc(core.handlers, core.events, isAppUrl, logger);

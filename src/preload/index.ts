@@ -1,4 +1,4 @@
-import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { contextBridge, ipcRenderer, webFrame, type IpcRendererEvent } from 'electron';
 import { CHANNELS, EVENT_NAMES } from '../shared/channels';
 import type { Api } from '../shared/contract';
 // Builds window.api from the contract's channel list and nothing else: no Node, no logic.
@@ -22,3 +22,11 @@ const api: Api = {
 };
 
 contextBridge.exposeInMainWorld('api', api);
+
+// Page zoom (Ctrl + / − / 0) as Chromium zooms, so every layout reflows; the renderer keeps the
+// level per officer (renderer/shell/zoom.ts). Only a bounded number gets through.
+contextBridge.exposeInMainWorld('desktop', {
+  setZoomFactor: (factor: unknown): void => {
+    if (typeof factor === 'number' && factor >= 0.5 && factor <= 2) webFrame.setZoomFactor(factor);
+  },
+});

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import Database from 'better-sqlite3';
+import { afterAll } from 'vitest';
 import { DB_FILE_NAME } from './db/open';
 import { startServer, type RunningServer, type StartServerOptions } from './index';
 import {
@@ -49,6 +50,33 @@ export async function startTestServer(opts: Partial<StartServerOptions> = {}): P
 }
 
 export type HttpResult = { status: number; json: Record<string, unknown> };
+
+/** A test file's server with the demo officer signed in (see signedInServer). */
+export type SignedInServer = {
+  server: TestServer;
+  /** The demo officer's access token. */
+  demo: string;
+  /** POST a form as the demo officer, or as the officer of `token`. */
+  post(path: string, form: Record<string, string>, token?: string): Promise<HttpResult>;
+};
+
+/**
+ * Starts a server for one test file, signs the demo officer in and stops the server after the
+ * file's tests. Awaited at the top of the file (`const { server, demo } = await signedInServer()`)
+ * so that the tests read plain constants instead of variables a beforeAll fills in.
+ */
+export async function signedInServer(
+  opts: Partial<StartServerOptions> = {},
+): Promise<SignedInServer> {
+  const server = await startTestServer(opts);
+  afterAll(() => server.dispose());
+  const demo = (await login(server.url)).access;
+  return {
+    server,
+    demo,
+    post: (path, form, token = demo) => call(server.url, token, path, form),
+  };
+}
 
 export async function requestToken(
   base: string,

@@ -21,6 +21,7 @@ import { recorderMessages } from './recorder/messages';
 import { creditMessages } from './credit/messages';
 import { formsMessages } from './forms/messages';
 import { actionsMessages } from './actions/messages';
+import { noticesMessages } from './notices/messages';
 
 /** Each area's catalogue, for the uniqueness check. */
 export const AREA_MESSAGES = {
@@ -43,6 +44,7 @@ export const AREA_MESSAGES = {
   credit: creditMessages,
   forms: formsMessages,
   actions: actionsMessages,
+  notices: noticesMessages,
 } as const;
 
 export const M = {
@@ -65,6 +67,7 @@ export const M = {
   ...creditMessages,
   ...formsMessages,
   ...actionsMessages,
+  ...noticesMessages,
 } as const;
 
 export type MessageKey = keyof typeof M;

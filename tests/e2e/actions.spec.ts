@@ -53,11 +53,8 @@ test('document actions, stamping, packaging, task switching, archiving and the o
     await expect(
       page.getByText('请选择需要新增的文书!').filter({ visible: true }).first(),
     ).toBeVisible();
-    await dialog.getByRole('radio', { name: '询问笔录' }).check();
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await expect(
-      page.getByText('该文书暂未配置文书定义!').filter({ visible: true }).first(),
-    ).toBeVisible();
+    // The configuration refusals (该文书暂未配置文书定义! …) live on wangwu's demo task made for them
+    // (README, demo tasks): src/server/documents/walk.test.ts walks every one of them.
     await dialog.getByRole('radio', { name: NEW_DOC }).check();
     await shot(page, '10-add-document');
     await dialog.getByRole('button', { name: '确定' }).click();

@@ -200,13 +200,26 @@ test('missing-video correction: the messages in the spec order, then a search an
   const fileName = missing.getByRole('textbox', { name: '采集平台原始文件名' });
   const sn = missing.getByRole('textbox', { name: '执法记录仪编号' });
   const police = missing.getByRole('textbox', { name: '警号' });
-  const start = missing.getByLabel('采集开始时间');
-  const end = missing.getByLabel('采集结束时间');
+  // Each time is the Chinese date picker (YYYY-MM-DD) and a 24-hour HH:mm box beside it.
+  const start = missing.getByRole('combobox', { name: '采集开始时间' });
+  const end = missing.getByRole('combobox', { name: '采集结束时间' });
+  const startTime = missing.getByRole('textbox', { name: '采集开始时间（时间）' });
+  const endTime = missing.getByRole('textbox', { name: '采集结束时间（时间）' });
+  const enter = async (box: Locator, text: string): Promise<void> => {
+    await box.fill(text);
+    await box.press('Tab');
+  };
   // The defaults: the last 30 days.
   const defaultStart = await start.inputValue();
   const defaultEnd = await end.inputValue();
-  expect(defaultStart).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/);
-  expect(Date.parse(defaultEnd) - Date.parse(defaultStart)).toBe(30 * 86_400_000);
+  const defaultStartTime = await startTime.inputValue();
+  const defaultEndTime = await endTime.inputValue();
+  expect(defaultStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(defaultStartTime).toMatch(/^\d{2}:\d{2}$/);
+  expect(
+    Date.parse(`${defaultEnd}T${defaultEndTime}`) -
+      Date.parse(`${defaultStart}T${defaultStartTime}`),
+  ).toBe(30 * 86_400_000);
 
   const search = missing.getByRole('button', { name: '查询' });
   const expectOnly = async (message: string): Promise<void> => {
@@ -214,8 +227,8 @@ test('missing-video correction: the messages in the spec order, then a search an
     await expect(validation(missing)).toHaveText([message]);
   };
   // Everything empty, then filled one field at a time: each time only the next field's message.
-  await start.fill('');
-  await end.fill('');
+  await enter(start, '');
+  await enter(end, '');
   await expectOnly('请输入采集平台原始视频文件名');
   await shot(page, '48-missing-video-validation');
   await fileName.fill('ZFJLY-150102-02');
@@ -224,16 +237,18 @@ test('missing-video correction: the messages in the spec order, then a search an
   await expectOnly('请输入警号');
   await police.fill('1502121');
   await expectOnly('请选择采集开始时间');
-  await start.fill(defaultStart);
+  // A date chosen with the time box empty counts from 00:00.
+  await enter(start, defaultStart);
   await expectOnly('请选择采集结束时间');
-  await end.fill(defaultStart.replace(/T.*/, 'T00:00:00'));
-  await start.fill(defaultStart.replace(/T.*/, 'T12:00:00'));
+  await enter(end, defaultStart);
+  await enter(startTime, '12:00');
   await expectOnly('采集开始时间不能晚于采集结束时间');
   // Shown under the start time, the field it concerns.
   await expect(start).toHaveAttribute('aria-invalid', 'true');
   await expect(end).not.toHaveAttribute('aria-invalid', 'true');
-  await start.fill(defaultStart);
-  await end.fill(defaultEnd);
+  await enter(startTime, defaultStartTime);
+  await enter(end, defaultEnd);
+  await enter(endTime, defaultEndTime);
   await search.click();
   await expect(validation(missing)).toHaveCount(0);
 

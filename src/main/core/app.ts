@@ -13,6 +13,7 @@ import { PickedFiles } from './files/picked';
 import { createStager, sweepStaging, type StageFile } from './files/staging';
 import { OfflineError } from './errors';
 import { EventHub } from './events';
+import { notifyPackages, raiseNativeNotices, type NativeNotify } from './notices/notices';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import { Connectivity } from './net/connectivity';
@@ -72,6 +73,8 @@ export type CoreOptions = {
   net?: { onlineIntervalMs?: number; offlineMinMs?: number; offlineMaxMs?: number };
   /** The native folder dialog for dock folders (desktop app); absent in browser mode. */
   pickFolder?: () => Promise<string | null>;
+  /** The desktop's native notifications for finished long jobs; absent in browser mode. */
+  nativeNotify?: NativeNotify;
   /** Dock import tuning (tests: faster stability polls, stub media tools). */
   recorder?: Pick<DockFeatureOptions, 'timing' | 'tools' | 'workstation'>;
 };
@@ -161,7 +164,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   });
   const downloadsDir = (): string => opts.downloadsDir ?? join(opts.profileDir, 'downloads');
   const generic = createGenericService(() => client, reads);
-  const tasks = createTaskService(() => client, reads);
+  const tasks = createTaskService(() => client, reads, downloadsDir);
   const detail = createDetailService(() => client, reads, generic);
   const dicts = createDictService(() => client, reads);
   const docs = createDocumentService(() => client, reads, generic);
@@ -245,7 +248,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   followAccount(session.current());
 
   const write = createWrite(events);
-  const handlers: Handlers = {
+  const areaHandlers: Handlers = {
     ...shellHandlers({
       version: opts.version ?? '0.0.0',
       settingsView: () => connection.view(),
@@ -272,6 +275,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...genericHandlers(generic),
   };
 
+  const native = opts.nativeNotify;
+  const handlers = native ? notifyPackages(areaHandlers, native, logger) : areaHandlers;
+  const stopNotices = native ? raiseNativeNotices(events, native, logger) : (): void => undefined;
+
   return {
     handlers,
     events,
@@ -279,6 +286,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     stageFile,
     docksReady: () => docksReady,
     dispose: async () => {
+      stopNotices();
       await docks.dispose();
       connectivity.stop();
       uploads.dispose();

@@ -1,6 +1,6 @@
-import { Button, Select, Text, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { Button, Input, Select, Text, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { ChevronLeft16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
-import type { ReactElement } from 'react';
+import { useState, type KeyboardEvent, type ReactElement } from 'react';
 import { M } from '../../shared/messages';
 
 const useStyles = makeStyles({
@@ -15,6 +15,10 @@ const useStyles = makeStyles({
   },
   size: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   select: { width: '96px' },
+  numbers: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+  number: { minWidth: '32px', paddingLeft: 0, paddingRight: 0 },
+  gap: { minWidth: '24px', textAlign: 'center' },
+  jump: { width: '64px' },
 });
 
 export type PagerProps = {
@@ -29,6 +33,30 @@ export type PagerProps = {
 export const pageCount = (total: number, size: number): number =>
   Math.max(1, Math.ceil(total / Math.max(1, size)));
 
+/** At most this many page numbers (and gaps) are shown, as the Element UI pager shows them. */
+const SHOWN = 7;
+
+/**
+ * The page numbers to show for `page` of `pages`: every page when there are few; else the first,
+ * the last and the pages around the current one, with a gap ('gap') where pages are left out.
+ */
+export function pageItems(page: number, pages: number): Array<number | 'gap'> {
+  const range = (from: number, to: number): number[] =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  if (pages <= SHOWN) return range(1, pages);
+  const current = Math.min(Math.max(1, page), pages);
+  if (current <= 4) return [...range(1, SHOWN - 1), 'gap', pages];
+  if (current >= pages - 3) return [1, 'gap', ...range(pages - (SHOWN - 2), pages)];
+  return [1, 'gap', ...range(current - 2, current + 2), 'gap', pages];
+}
+
+/** The page a typed jump goes to (clamped into 1…pages), or null when the text is no number. */
+export function jumpTarget(text: string, pages: number): number | null {
+  const n = Number(text.trim());
+  if (text.trim() === '' || !Number.isFinite(n)) return null;
+  return Math.min(Math.max(1, Math.trunc(n)), pages);
+}
+
 export function Pager({
   total,
   page,
@@ -39,9 +67,22 @@ export function Pager({
 }: PagerProps): ReactElement {
   const styles = useStyles();
   const sizeId = useId('page-size');
+  const jumpId = useId('page-jump');
   const pages = pageCount(total, size);
+  const [jump, setJump] = useState('');
+  const go = (): void => {
+    const target = jumpTarget(jump, pages);
+    setJump('');
+    if (target !== null && target !== page) onChange(target, size);
+  };
+  const onJumpKey = (e: KeyboardEvent<HTMLInputElement>): void => {
+    if (e.key !== 'Enter') return;
+    // Enter in a form's pager jumps; it does not submit the form around it.
+    e.preventDefault();
+    go();
+  };
   return (
-    <div className={styles.root}>
+    <div className={styles.root} role="navigation" aria-label={M.pagerLabel}>
       <Text>{M.taskTotal(total)}</Text>
       <span className={styles.size}>
         <label htmlFor={sizeId}>{M.pageSize}</label>
@@ -69,6 +110,30 @@ export function Pager({
         disabled={disabled || page <= 1}
         onClick={() => onChange(page - 1, size)}
       />
+      <span className={styles.numbers}>
+        {pageItems(page, pages).map((item, i) =>
+          item === 'gap' ? (
+            <span key={`gap${i}`} className={styles.gap} aria-hidden>
+              {M.pageMore}
+            </span>
+          ) : (
+            <Button
+              key={item}
+              size="small"
+              className={styles.number}
+              appearance={item === page ? 'primary' : 'subtle'}
+              aria-label={M.pageNumber(item)}
+              aria-current={item === page ? 'page' : undefined}
+              disabled={disabled}
+              onClick={() => {
+                if (item !== page) onChange(item, size);
+              }}
+            >
+              {item}
+            </Button>
+          ),
+        )}
+      </span>
       <Text aria-live="polite">{M.pageOf(Math.min(page, pages), pages)}</Text>
       <Button
         size="small"
@@ -78,6 +143,24 @@ export function Pager({
         disabled={disabled || page >= pages}
         onClick={() => onChange(page + 1, size)}
       />
+      <span className={styles.size}>
+        <label htmlFor={jumpId}>{M.pageJump}</label>
+        <Input
+          id={jumpId}
+          size="small"
+          type="number"
+          className={styles.jump}
+          min={1}
+          max={pages}
+          value={jump}
+          disabled={disabled}
+          aria-label={M.pageJumpLabel}
+          onChange={(_, d) => setJump(d.value)}
+          onKeyDown={onJumpKey}
+          onBlur={go}
+        />
+        <span>{M.pageJumpUnit}</span>
+      </span>
     </div>
   );
 }

@@ -22,6 +22,8 @@ export type ButtonContext = {
   runId: string;
   RWID: string;
   config: DetailConfig;
+  /** The run's document tree as the screen shows it (rows' buttons, approval states). */
+  tree: readonly TreeRow[];
   user: UserInfo;
   /** Route query values the handlers pass on (breadcrumb name, historical data). */
   parentName?: string;

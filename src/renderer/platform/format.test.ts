@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime, formatServerTime } from './format';
 
 describe('formatDateTime', () => {
@@ -18,5 +18,46 @@ describe('formatServerTime', () => {
   });
   it('renders null as empty', () => {
     expect(formatServerTime(null)).toBe('');
+  });
+});
+
+describe('independent of the machine locale (issue 14)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('formats the same when the machine speaks US English with a 12-hour clock', () => {
+    const ms = new Date(2026, 7, 26, 14, 24, 54).getTime();
+    const shown = (): string[] => [
+      formatDateTime(ms),
+      formatDateTime(new Date(ms)),
+      formatServerTime(String(ms)),
+      formatServerTime(String(ms / 1000)),
+      formatServerTime('2026-08-26T14:24:54'),
+      formatServerTime('2026-08-26'),
+    ];
+    const chinese = shown();
+    // The machine's locale is en-US: Intl, toLocale* and the browser's language all answer in it, so
+    // any use of them would show '8/26/2026, 2:24:54 PM'.
+    const Real = Intl.DateTimeFormat;
+    const us = (o?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+      new Real('en-US', { ...o, hour12: true });
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (_, o) {
+      return us(o);
+    });
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const)
+      vi.spyOn(Date.prototype, name).mockImplementation(function (this: Date) {
+        return us({ dateStyle: 'short', timeStyle: 'medium' }).format(this);
+      });
+    expect(new Date(ms).toLocaleString()).toMatch(/PM/);
+    expect(shown()).toEqual(chinese);
+    expect(chinese).toEqual([
+      '2026-08-26 14:24:54',
+      '2026-08-26 14:24:54',
+      '2026-08-26 14:24:54',
+      '2026-08-26 14:24:54',
+      '2026-08-26 14:24:54',
+      '2026-08-26',
+    ]);
   });
 });

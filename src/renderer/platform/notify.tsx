@@ -1,4 +1,5 @@
 import {
+  makeStyles,
   Toast,
   Toaster,
   ToastTitle,
@@ -14,23 +15,37 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { createNoticeLog, type NoticeLog } from './noticeLog';
 
 export const TOASTER_ID = 'app-toaster';
 
 export type Notify = (text: string, intent?: ToastIntent) => void;
 
-/** Shows a short toast in the app's single Toaster. */
+const NoticeLogContext = createContext<NoticeLog>(createNoticeLog());
+
+/** The notification centre's history of what the officer was told (see AppToaster). */
+export function useNoticeLog(): NoticeLog {
+  return useContext(NoticeLogContext);
+}
+
+/**
+ * Shows a short toast in the app's single Toaster and keeps it in the notification centre. The same
+ * message again within a few seconds (an error reported by two layers, a repeated click) is shown once.
+ */
 export function useNotify(): Notify {
   const { dispatchToast } = useToastController(TOASTER_ID);
+  const log = useNoticeLog();
   return useCallback<Notify>(
-    (text, intent = 'info') =>
+    (text, intent = 'info') => {
+      if (!log.post(text, intent)) return;
       dispatchToast(
         <Toast>
           <ToastTitle>{text}</ToastTitle>
         </Toast>,
         { intent, timeout: intent === 'error' ? 8000 : 4000 },
-      ),
-    [dispatchToast],
+      );
+    },
+    [dispatchToast, log],
   );
 }
 
@@ -38,25 +53,37 @@ export function useNotify(): Notify {
 const DRAWER_WIDTH = 592;
 const GAP = 16;
 
+// Toasts never stand between the officer and a button: they sit at the bottom right, away from the
+// header's actions and 返回, and clicks pass through them to whatever is underneath. Nothing is
+// lost by not hovering or clicking them: the notification centre keeps every one.
+// Fluent gives each toast `pointer-events: all`; this two-class selector outranks that one class.
+const useClickThrough = makeStyles({
+  toaster: { '& .fui-ToastContainer': { pointerEvents: 'none' } },
+});
+
 const DrawerToasts = createContext<(delta: number) => void>(() => undefined);
 
 /**
- * The app's Toaster. While a side drawer (upload or import centre) is open, toasts move left of it
- * instead of covering its header buttons.
+ * The app's Toaster and notice history. While a side drawer (upload or import centre) is open,
+ * toasts move left of it instead of covering its buttons.
  */
 export function AppToaster({ children }: { children: ReactNode }): ReactElement {
+  const styles = useClickThrough();
+  const [log] = useState(createNoticeLog);
   const [drawers, setDrawers] = useState(0);
   const shift = useCallback((delta: number) => setDrawers((n) => Math.max(0, n + delta)), []);
   return (
-    <DrawerToasts.Provider value={shift}>
-      {children}
-      <Toaster
-        toasterId={TOASTER_ID}
-        position="top-end"
-        pauseOnHover
-        offset={{ horizontal: drawers > 0 ? DRAWER_WIDTH + GAP : GAP, vertical: GAP }}
-      />
-    </DrawerToasts.Provider>
+    <NoticeLogContext.Provider value={log}>
+      <DrawerToasts.Provider value={shift}>
+        {children}
+        <Toaster
+          toasterId={TOASTER_ID}
+          className={styles.toaster}
+          position="bottom-end"
+          offset={{ horizontal: drawers > 0 ? DRAWER_WIDTH + GAP : GAP, vertical: GAP }}
+        />
+      </DrawerToasts.Provider>
+    </NoticeLogContext.Provider>
   );
 }
 

@@ -4,6 +4,7 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useState,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -11,9 +12,11 @@ import { hashToPath, parseRoute, type Route } from './routes';
 import {
   HOME_TAB_ID,
   initialTabs,
+  isMainWindow,
   loadTabs,
   saveTabs,
   tabsReducer,
+  tabsStore,
   type Tab,
   type TabsAction,
   type TabsState,
@@ -31,6 +34,12 @@ export type Router = {
   closeCurrentTab(): void;
   closeTab(tabId: string): void;
   activateTab(tabId: string): void;
+  /** Ctrl+Tab / Ctrl+Shift+Tab. */
+  cycleTabs(step: 1 | -1): void;
+  /** The tab menu: 关闭其他, 关闭右侧, 刷新. */
+  closeOtherTabs(tabId: string): void;
+  closeTabsRight(tabId: string): void;
+  reloadTab(tabId: string): void;
 };
 
 type RouterState = { state: TabsState; dispatch: (a: TabsAction) => void };
@@ -38,17 +47,33 @@ type RouterState = { state: TabsState; dispatch: (a: TabsAction) => void };
 const RouterContext = createContext<RouterState | null>(null);
 const TabIdContext = createContext<string | null>(null);
 
-function initState(): TabsState {
-  const base = loadTabs() ?? initialTabs();
+/** Without a scope (a component test's bare router) the tabs are kept nowhere. */
+type Init = { scope: string | null; store: Storage };
+
+function initState({ scope, store }: Init): TabsState {
+  const base = (scope ? loadTabs(scope, store) : null) ?? initialTabs();
   const fromHash = hashToPath(location.hash);
   return fromHash ? tabsReducer(base, { type: 'open', path: fromHash }) : base;
 }
 
-export function RouterProvider({ children }: { children: ReactNode }): ReactElement {
-  const [state, dispatch] = useReducer(tabsReducer, undefined, initState);
+/** The signed-in officer's tabs; `scope` names the officer and server they belong to (session). */
+export function RouterProvider({
+  scope,
+  children,
+}: {
+  scope?: string;
+  children: ReactNode;
+}): ReactElement {
+  const [init] = useState<Init>(() => ({
+    scope: scope ?? null,
+    store: tabsStore(isMainWindow(location.hash)),
+  }));
+  const [state, dispatch] = useReducer(tabsReducer, init, initState);
   const active = state.tabs.find((t) => t.id === state.activeId) ?? state.tabs[0];
 
-  useEffect(() => saveTabs(state), [state]);
+  useEffect(() => {
+    if (init.scope) saveTabs(init.scope, state, init.store);
+  }, [init, state]);
 
   useEffect(() => {
     // replaceState: tab switches are not browser history steps (there is no back button in the client).
@@ -103,6 +128,10 @@ export function useRouter(): Router {
       closeCurrentTab: () => dispatch({ type: 'close', tabId }),
       closeTab: (id) => dispatch({ type: 'close', tabId: id }),
       activateTab: (id) => dispatch({ type: 'activate', tabId: id }),
+      cycleTabs: (step) => dispatch({ type: 'cycle', step }),
+      closeOtherTabs: (id) => dispatch({ type: 'closeOthers', tabId: id }),
+      closeTabsRight: (id) => dispatch({ type: 'closeRight', tabId: id }),
+      reloadTab: (id) => dispatch({ type: 'reload', tabId: id }),
     }),
     [dispatch, tabId],
   );

@@ -12,7 +12,6 @@ import { useCall } from './ApiProvider';
 import { errorMessage } from './errors';
 import { useNotify } from './notify';
 import { isUserData } from './queryKeys';
-import { clearTabs } from './tabs';
 import type { SessionInfo } from '../../shared/session/contract';
 
 type SessionState = {
@@ -54,7 +53,8 @@ export function SessionProvider({
       notify(errorMessage(e), 'error');
     }
     queryClient.removeQueries({ predicate: isUserData });
-    clearTabs();
+    // The officer's tabs stay stored under their own scope: they come back at their next sign-in
+    // and never show for anyone else (tabs.ts).
     setSession(null);
   }, [call, notify, queryClient]);
 
@@ -74,3 +74,7 @@ export function useSession(): SessionInfo {
   if (!session) throw new Error('No session');
   return session;
 }
+
+/** What the renderer keeps per officer is stored under this: main's scope, else tenant and account. */
+export const sessionScope = (s: Pick<SessionInfo, 'scope' | 'tenantId' | 'account'>): string =>
+  s.scope ?? `${s.tenantId}:${s.account}`;

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   HOME_TAB_ID,
+  clearTabs,
   initialTabs,
+  isMainWindow,
   loadTabs,
   saveTabs,
+  tabsStorageKey,
+  tabsStore,
   tabTitle,
   tabsReducer,
   type TabsAction,
@@ -69,9 +73,93 @@ describe('tabs', () => {
 
   it('survives a reload through storage and rejects broken data', () => {
     const s = run({ type: 'open', path: detail('1') });
-    saveTabs(s);
-    expect(loadTabs()).toEqual(s);
-    sessionStorage.setItem('xfjd.tabs', '{"tabs":[{"id":"x"}]}');
-    expect(loadTabs()).toBeNull();
+    saveTabs('scope-a', s);
+    expect(loadTabs('scope-a')).toEqual(s);
+    localStorage.setItem('xfjd.tabs:scope-a', '{"tabs":[{"id":"x"}]}');
+    expect(loadTabs('scope-a')).toBeNull();
+  });
+});
+
+describe('tab commands (keyboard and the tab menu)', () => {
+  const three = (): TabsState =>
+    run(
+      { type: 'open', path: detail('1') },
+      { type: 'open', path: detail('2') },
+      { type: 'open', path: detail('3') },
+    );
+  const ids = (s: TabsState): string[] => s.tabs.map((t) => t.id);
+
+  it('Ctrl+Tab and Ctrl+Shift+Tab walk the strip in order and wrap around', () => {
+    let s = three();
+    expect(s.activeId).toBe('t3');
+    s = tabsReducer(s, { type: 'cycle', step: 1 });
+    expect(s.activeId).toBe(HOME_TAB_ID);
+    s = tabsReducer(s, { type: 'cycle', step: 1 });
+    expect(s.activeId).toBe('t1');
+    s = tabsReducer(s, { type: 'cycle', step: -1 });
+    s = tabsReducer(s, { type: 'cycle', step: -1 });
+    expect(s.activeId).toBe('t3');
+    // With only 我的任务 nothing changes.
+    expect(tabsReducer(initialTabs(), { type: 'cycle', step: 1 })).toEqual(initialTabs());
+  });
+
+  it('关闭其他 keeps 我的任务 and that tab, and makes it the active one', () => {
+    const s = tabsReducer(three(), { type: 'closeOthers', tabId: 't2' });
+    expect(ids(s)).toEqual([HOME_TAB_ID, 't2']);
+    expect(s.activeId).toBe('t2');
+    expect(s.history.every((id) => ids(s).includes(id))).toBe(true);
+    // On 我的任务 it closes every closable tab.
+    expect(ids(tabsReducer(three(), { type: 'closeOthers', tabId: HOME_TAB_ID }))).toEqual([
+      HOME_TAB_ID,
+    ]);
+  });
+
+  it('关闭右侧 closes the tabs after it; the active one moves to it only if it was closed', () => {
+    let s = tabsReducer(three(), { type: 'closeRight', tabId: 't1' });
+    expect(ids(s)).toEqual([HOME_TAB_ID, 't1']);
+    expect(s.activeId).toBe('t1');
+    s = tabsReducer(tabsReducer(three(), { type: 'activate', tabId: HOME_TAB_ID }), {
+      type: 'closeRight',
+      tabId: 't2',
+    });
+    expect(ids(s)).toEqual([HOME_TAB_ID, 't1', 't2']);
+    expect(s.activeId).toBe(HOME_TAB_ID);
+    // Nothing to its right: the state is the same object.
+    const last = three();
+    expect(tabsReducer(last, { type: 'closeRight', tabId: 't3' })).toBe(last);
+  });
+
+  it("刷新 bumps the tab's revision and nothing else", () => {
+    const s = tabsReducer(three(), { type: 'reload', tabId: 't2' });
+    expect(s.tabs.map((t) => t.rev)).toEqual([undefined, undefined, 1, undefined]);
+    expect(tabsReducer(s, { type: 'reload', tabId: 't2' }).tabs[2].rev).toBe(2);
+    expect(s.activeId).toBe('t3');
+  });
+});
+
+describe('where tabs are kept', () => {
+  it("keeps each officer's tabs apart: one account on one server never reads another's", () => {
+    localStorage.clear();
+    const demo = run({ type: 'open', path: '/ws/xcjcbl?FLWSID=9' });
+    saveTabs('server-a|demo', demo);
+    expect(loadTabs('server-a|lisi')).toBeNull();
+    expect(loadTabs('server-b|demo')).toBeNull();
+    expect(loadTabs('server-a|demo')).toEqual(demo);
+    expect(tabsStorageKey('server-a|demo')).toBe('xfjd.tabs:server-a|demo');
+    clearTabs('server-a|demo');
+    expect(loadTabs('server-a|demo')).toBeNull();
+  });
+
+  it('the window first loaded without an address is the main one, and stays so after a reload', () => {
+    sessionStorage.clear();
+    // The pre-issue-14 key, kept for whoever signed in next, is dropped.
+    sessionStorage.setItem('xfjd.tabs', JSON.stringify(initialTabs()));
+    expect(isMainWindow('#/ws/xcjcbl?FLWSID=9')).toBe(false);
+    expect(sessionStorage.getItem('xfjd.tabs')).toBeNull();
+    expect(isMainWindow('')).toBe(true);
+    expect(isMainWindow('#/xfjd/projectDetail?runId=r&RWID=1')).toBe(true);
+    expect(tabsStore(true)).toBe(localStorage);
+    expect(tabsStore(false)).toBe(sessionStorage);
+    sessionStorage.clear();
   });
 });

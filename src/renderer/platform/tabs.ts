@@ -4,7 +4,14 @@ import { DEFAULT_PATH, ROUTES, isDocPage, parseRoute, routeKey } from './routes'
 // The frame's tabs, as in the web system this client replaces: 我的任务 is fixed, every other
 // page opens in its own closable tab. Kept as a pure reducer so the rules are unit-tested.
 
-export type Tab = { id: string; key: string; path: string; title: string | null };
+export type Tab = {
+  id: string;
+  key: string;
+  path: string;
+  title: string | null;
+  /** Bumped by 刷新: the frame remounts the tab's page under a new key. */
+  rev?: number;
+};
 export type TabsState = {
   tabs: Tab[];
   activeId: string;
@@ -18,7 +25,15 @@ export type TabsAction =
   | { type: 'replace'; tabId: string; path: string }
   | { type: 'close'; tabId: string }
   | { type: 'activate'; tabId: string }
-  | { type: 'setTitle'; tabId: string; title: string | null };
+  | { type: 'setTitle'; tabId: string; title: string | null }
+  /** Ctrl+Tab (1) and Ctrl+Shift+Tab (-1): the next tab in strip order, wrapping around. */
+  | { type: 'cycle'; step: 1 | -1 }
+  /** The tab menu's 关闭其他: keeps 我的任务 and this tab. */
+  | { type: 'closeOthers'; tabId: string }
+  /** The tab menu's 关闭右侧: closes every tab after this one. */
+  | { type: 'closeRight'; tabId: string }
+  /** The tab menu's 刷新. */
+  | { type: 'reload'; tabId: string };
 
 export const HOME_TAB_ID = 'home';
 
@@ -78,6 +93,26 @@ function close(state: TabsState, tabId: string): TabsState {
   return { ...state, tabs, history: history.length ? history : [HOME_TAB_ID], activeId };
 }
 
+/** Closes the tabs `drop` names (never 我的任务); `focus` becomes active when the active one went. */
+function closeMany(
+  state: TabsState,
+  drop: (tab: Tab, index: number) => boolean,
+  focus: string,
+): TabsState {
+  const tabs = state.tabs.filter((t, i) => t.id === HOME_TAB_ID || !drop(t, i));
+  if (tabs.length === state.tabs.length) return state;
+  const history = state.history.filter((id) => tabs.some((t) => t.id === id));
+  const kept = tabs.some((t) => t.id === state.activeId);
+  const next = { ...state, tabs, history: history.length ? history : [HOME_TAB_ID] };
+  return kept ? next : activate(next, focus);
+}
+
+function cycle(state: TabsState, step: 1 | -1): TabsState {
+  const i = state.tabs.findIndex((t) => t.id === state.activeId);
+  const next = state.tabs[(i + step + state.tabs.length) % state.tabs.length];
+  return next.id === state.activeId ? state : activate(state, next.id);
+}
+
 function replace(state: TabsState, tabId: string, path: string): TabsState {
   // The fixed tab always shows 我的任务; "replacing" it opens the page in a tab of its own.
   if (tabId === HOME_TAB_ID || !state.tabs.some((t) => t.id === tabId)) return open(state, path);
@@ -98,6 +133,24 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
       return close(state, action.tabId);
     case 'activate':
       return state.tabs.some((t) => t.id === action.tabId) ? activate(state, action.tabId) : state;
+    case 'cycle':
+      return cycle(state, action.step);
+    case 'closeOthers':
+      return state.tabs.some((t) => t.id === action.tabId)
+        ? activate(
+            closeMany(state, (t) => t.id !== action.tabId, action.tabId),
+            action.tabId,
+          )
+        : state;
+    case 'closeRight': {
+      const at = state.tabs.findIndex((t) => t.id === action.tabId);
+      return at === -1 ? state : closeMany(state, (_, i) => i > at, action.tabId);
+    }
+    case 'reload':
+      return {
+        ...state,
+        tabs: state.tabs.map((t) => (t.id === action.tabId ? { ...t, rev: (t.rev ?? 0) + 1 } : t)),
+      };
     case 'setTitle':
       return {
         ...state,
@@ -108,7 +161,35 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
   }
 }
 
-const STORAGE_KEY = 'xfjd.tabs';
+// Open tabs belong to one officer on one server (`scope`, from the session): another account never
+// sees them. The main window keeps them in localStorage, so they come back after a restart; a
+// document window (it opens on an address of its own) keeps its own in sessionStorage, so it never
+// overwrites the main window's.
+const STORAGE_PREFIX = 'xfjd.tabs:';
+/** Before issue 14 the tabs were kept under one key for whoever signed in next. */
+const LEGACY_KEY = 'xfjd.tabs';
+const MAIN_WINDOW_MARK = 'xfjd.mainWindow';
+
+export const tabsStorageKey = (scope: string): string => `${STORAGE_PREFIX}${scope}`;
+
+/**
+ * Whether this window keeps the officer's tabs across restarts: the window first loaded without an
+ * address. sessionStorage lives as long as the window, so a reload keeps the answer.
+ */
+export function isMainWindow(hash: string, store: Storage = sessionStorage): boolean {
+  try {
+    store.removeItem(LEGACY_KEY);
+    if (store.getItem(MAIN_WINDOW_MARK) === '1') return true;
+    if (hash.replace(/^#/, '')) return false;
+    store.setItem(MAIN_WINDOW_MARK, '1');
+  } catch {
+    // Storage disabled: treat the window as the main one; nothing will be kept anyway.
+  }
+  return true;
+}
+
+/** Where this window keeps its tabs. */
+export const tabsStore = (main: boolean): Storage => (main ? localStorage : sessionStorage);
 
 const isTab = (v: unknown): v is Tab => {
   if (!v || typeof v !== 'object') return false;
@@ -117,14 +198,15 @@ const isTab = (v: unknown): v is Tab => {
     typeof t.id === 'string' &&
     typeof t.key === 'string' &&
     typeof t.path === 'string' &&
-    (t.title === null || typeof t.title === 'string')
+    (t.title === null || typeof t.title === 'string') &&
+    (t.rev === undefined || typeof t.rev === 'number')
   );
 };
 
-/** Tabs survive a reload of the window (sessionStorage), not a new sign-in. */
-export function loadTabs(store: Storage = sessionStorage): TabsState | null {
+/** The officer's tabs as this window last left them, or null (none kept, or broken data). */
+export function loadTabs(scope: string, store: Storage = localStorage): TabsState | null {
   try {
-    const raw = store.getItem(STORAGE_KEY);
+    const raw = store.getItem(tabsStorageKey(scope));
     if (!raw) return null;
     const v = JSON.parse(raw) as Partial<TabsState>;
     if (
@@ -149,14 +231,14 @@ export function loadTabs(store: Storage = sessionStorage): TabsState | null {
   }
 }
 
-export function saveTabs(state: TabsState, store: Storage = sessionStorage): void {
+export function saveTabs(scope: string, state: TabsState, store: Storage = localStorage): void {
   try {
-    store.setItem(STORAGE_KEY, JSON.stringify(state));
+    store.setItem(tabsStorageKey(scope), JSON.stringify(state));
   } catch {
-    // Storage full or disabled: tabs simply do not survive a reload.
+    // Storage full or disabled: tabs simply do not survive a restart.
   }
 }
 
-export function clearTabs(store: Storage = sessionStorage): void {
-  store.removeItem(STORAGE_KEY);
+export function clearTabs(scope: string, store: Storage = localStorage): void {
+  store.removeItem(tabsStorageKey(scope));
 }

@@ -1,6 +1,6 @@
 import { Spinner, makeStyles } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { M } from '../../shared/messages';
 import { ErrorState } from '../components/ErrorState';
 import { LoginPage } from '../features/session';
@@ -10,7 +10,8 @@ import { Frame } from './Frame';
 import { NetProvider } from '../platform/network';
 import { qk } from '../platform/queryKeys';
 import { RouterProvider } from '../platform/router';
-import { SessionProvider, useSessionState } from '../platform/session';
+import { SessionProvider, sessionScope, useSessionState } from '../platform/session';
+import { BackendProvider } from './backend';
 import { useDataChangedRefresh } from '../platform/useDataChanged';
 import type { Bootstrap } from '../../shared/shell/contract';
 
@@ -26,12 +27,23 @@ const useStyles = makeStyles({
   box: { maxWidth: '560px', width: '100%' },
 });
 
+/** The address of a page belongs to the officer who opened it: the login page shows none. */
+function useNoAddressWhileSignedOut(signedOut: boolean): void {
+  useEffect(() => {
+    if (signedOut && location.hash)
+      history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  }, [signedOut]);
+}
+
 function Gate(): ReactElement {
   const { session } = useSessionState();
   useDataChangedRefresh();
+  useNoAddressWhileSignedOut(!session);
   if (!session) return <LoginPage />;
+  // Keyed by the officer: another account starts from its own tabs, never from the last one's.
+  const scope = sessionScope(session);
   return (
-    <RouterProvider>
+    <RouterProvider key={scope} scope={scope}>
       <Frame />
     </RouterProvider>
   );
@@ -41,9 +53,11 @@ function Started({ bootstrap }: { bootstrap: Bootstrap }): ReactElement {
   return (
     <BootstrapProvider value={bootstrap}>
       <NetProvider initial={bootstrap.net}>
-        <SessionProvider initial={bootstrap.session}>
-          <Gate />
-        </SessionProvider>
+        <BackendProvider>
+          <SessionProvider initial={bootstrap.session}>
+            <Gate />
+          </SessionProvider>
+        </BackendProvider>
       </NetProvider>
     </BootstrapProvider>
   );

@@ -12,6 +12,8 @@ import { TabScope, useRouter, useTabs } from '../platform/router';
 import { ROUTES, parseRoute } from '../platform/routes';
 import { useSession, useSessionState } from '../platform/session';
 import { TabStrip, panelDomId, tabDomId } from './TabStrip';
+import { useShellKeys } from './useShellKeys';
+import { sessionScope } from '../platform/session';
 import type { NavLink } from '../platform/features';
 
 function Header(): ReactElement {
@@ -78,6 +80,7 @@ function Header(): ReactElement {
 export function Frame(): ReactElement {
   const styles = useFrameStyles();
   const { tabs, activeId } = useTabs();
+  useShellKeys(sessionScope(useSession()));
   return (
     <div className={styles.root}>
       <Header />
@@ -92,7 +95,8 @@ export function Frame(): ReactElement {
             hidden={tab.id !== activeId}
             className={styles.pane}
           >
-            <TabScope tabId={tab.id}>
+            {/* 刷新 bumps rev: the page is mounted afresh. */}
+            <TabScope key={tab.rev ?? 0} tabId={tab.id}>
               <ButtonRegistryProvider registry={BUTTON_REGISTRY}>
                 <RouteView />
               </ButtonRegistryProvider>

@@ -1,15 +1,88 @@
-import { Button, mergeClasses } from '@fluentui/react-components';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Tooltip,
+  type TooltipProps,
+  mergeClasses,
+} from '@fluentui/react-components';
 import { Dismiss12Regular } from '@fluentui/react-icons';
-import type { KeyboardEvent, ReactElement } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type KeyboardEvent, type ReactElement } from 'react';
 import { M } from '../../shared/messages';
 import { useFrameStyles } from './frame.styles';
 import { useRouter, useTabs } from '../platform/router';
-import { HOME_TAB_ID, tabTitle } from '../platform/tabs';
+import { isUserData } from '../platform/queryKeys';
+import { HOME_TAB_ID, tabTitle, type Tab } from '../platform/tabs';
 
 export const tabDomId = (id: string): string => `tab-${id}`;
 export const panelDomId = (id: string): string => `tabpanel-${id}`;
 
-/** Open pages as tabs, like the web system: 我的任务 fixed, others closable (also with middle click). */
+type TipControl = Required<Pick<TooltipProps, 'visible' | 'onVisibleChange'>>;
+
+/** The right-click menu of one tab: 关闭, 关闭其他, 关闭右侧, 刷新 (as in VS Code and browsers). */
+function TabMenu({
+  tab,
+  index,
+  title,
+  children,
+}: {
+  tab: Tab;
+  index: number;
+  title: string;
+  /** The tab button in its tooltip; the tooltip is hidden while the menu is open (it would cover it). */
+  children(tip: TipControl): ReactElement;
+}): ReactElement {
+  const [open, setOpen] = useState(false);
+  const [tip, setTip] = useState(false);
+  const { tabs } = useTabs();
+  const { closeTab, closeOtherTabs, closeTabsRight, reloadTab } = useRouter();
+  const queryClient = useQueryClient();
+  const closable = (t: Tab): boolean => t.id !== HOME_TAB_ID;
+  const reload = (): void => {
+    // The page is mounted afresh and fetches what it shows again (its data is marked stale first).
+    void queryClient.invalidateQueries({ predicate: isUserData, refetchType: 'none' });
+    reloadTab(tab.id);
+  };
+  return (
+    <Menu openOnContext open={open} onOpenChange={(_, d) => setOpen(d.open)}>
+      <MenuTrigger disableButtonEnhancement>
+        {children({
+          visible: tip && !open,
+          onVisibleChange: (_, d) => setTip(d.visible),
+        })}
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList aria-label={M.tabMenu(title)}>
+          <MenuItem disabled={!closable(tab)} onClick={() => closeTab(tab.id)}>
+            {M.close}
+          </MenuItem>
+          <MenuItem
+            disabled={!tabs.some((t) => closable(t) && t.id !== tab.id)}
+            onClick={() => closeOtherTabs(tab.id)}
+          >
+            {M.tabCloseOthers}
+          </MenuItem>
+          <MenuItem
+            disabled={!tabs.slice(index + 1).some(closable)}
+            onClick={() => closeTabsRight(tab.id)}
+          >
+            {M.tabCloseRight}
+          </MenuItem>
+          <MenuItem onClick={reload}>{M.tabReload}</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+/**
+ * Open pages as tabs, like the web system: 我的任务 fixed, others closable (also with middle click
+ * and Ctrl+W); a right-click menu; the full name in a tooltip (names often start alike).
+ */
 export function TabStrip(): ReactElement {
   const styles = useFrameStyles();
   const { tabs, activeId } = useTabs();
@@ -31,23 +104,28 @@ export function TabStrip(): ReactElement {
         const active = tab.id === activeId;
         return (
           <div key={tab.id} className={mergeClasses(styles.tab, active && styles.tabActive)}>
-            <button
-              type="button"
-              role="tab"
-              id={tabDomId(tab.id)}
-              aria-selected={active}
-              aria-controls={panelDomId(tab.id)}
-              tabIndex={active ? 0 : -1}
-              className={styles.tabButton}
-              title={title}
-              onClick={() => activateTab(tab.id)}
-              onKeyDown={(e) => onKeyDown(e, i)}
-              onAuxClick={(e) => {
-                if (e.button === 1 && tab.id !== HOME_TAB_ID) closeTab(tab.id);
-              }}
-            >
-              {title}
-            </button>
+            <TabMenu tab={tab} index={i} title={title}>
+              {(tip) => (
+                <Tooltip content={title} relationship="inaccessible" withArrow {...tip}>
+                  <button
+                    type="button"
+                    role="tab"
+                    id={tabDomId(tab.id)}
+                    aria-selected={active}
+                    aria-controls={panelDomId(tab.id)}
+                    tabIndex={active ? 0 : -1}
+                    className={styles.tabButton}
+                    onClick={() => activateTab(tab.id)}
+                    onKeyDown={(e) => onKeyDown(e, i)}
+                    onAuxClick={(e) => {
+                      if (e.button === 1 && tab.id !== HOME_TAB_ID) closeTab(tab.id);
+                    }}
+                  >
+                    {title}
+                  </button>
+                </Tooltip>
+              )}
+            </TabMenu>
             {tab.id !== HOME_TAB_ID ? (
               <Button
                 size="small"

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { shellParts as detail } from '../features/detail';
 import { shellParts as documents } from '../features/documents';
+import { shellParts as notices } from '../features/notices';
 import { shellParts as recorder } from '../features/recorder';
 import { shellParts as session } from '../features/session';
 import { shellParts as settings } from '../features/settings';
@@ -19,6 +20,7 @@ const FEATURES: readonly ShellParts[] = [
   session,
   recorder,
   uploads,
+  notices,
 ];
 
 export const PAGE_ROUTES: readonly PageRoute[] = FEATURES.flatMap((f) => f.routes ?? []);

@@ -1,6 +1,13 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// What the app keeps in the browser (each officer's tabs and zoom, the remembered account) must
+// not leak from one test into the next.
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
 // The machine running tests is shared; give async queries room before calling a slow render a failure.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -41,5 +48,7 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // Remembered table sorts (components/useTableSort.ts) must not leak into the next test.
+  localStorage.clear();
   history.replaceState(null, '', '/');
 });

@@ -14,6 +14,7 @@ import { postponements, suspensions } from './tables';
 import { setState } from './state';
 import {
   CLOCK_STATE,
+  DOC_APPROVED,
   POSTPONEMENT_FORM,
   SUSPENSION_FORM,
   VOID_FORM,
@@ -58,7 +59,7 @@ export function applyApproval(
       .run();
   db.transaction((tx) => {
     tx.update(documents)
-      .set({ status: '3', approver, approvedAt: now })
+      .set({ status: DOC_APPROVED, approver, approvedAt: now })
       .where(eq(documents.id, doc.id))
       .run();
     log(`审批通过：${doc.title}`);

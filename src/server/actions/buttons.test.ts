@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestServer, type TestServer } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { signedInServer } from '../testing';
 import { headerButtons } from './testing';
 import { ACTIONS_TASK_BUTTONS } from '../../shared/actions/buttons';
 
 // The header buttons of the task actions per seeded state (src/server/detail/buttons.ts): each is
 // offered only where its preconditions can hold, and the demo officer has a task showing each.
 
-let server: TestServer;
-let demo: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = (await login(server.url)).access;
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const { server, demo } = await signedInServer();
 
 const ACTION_TYPES: ReadonlySet<string> = new Set(ACTIONS_TASK_BUTTONS.map((b) => b.type));
 

@@ -1,37 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { taskId } from '../tasks/seed/build';
-import {
-  call,
-  login,
-  opLog,
-  startTestServer,
-  treeRows,
-  withDatabase,
-  type TestServer,
-} from '../testing';
+import { call, opLog, signedInServer, treeRows, withDatabase } from '../testing';
 import { approveInDataDir } from './approval';
-import { expectRefused, headerButtons, onTask, rowsOf, runOf } from './testing';
+import { actionCalls, headerButtons, rowsOf, runOf } from './testing';
 import { ACTIONS_API } from '../../shared/actions/constants';
 import { deadlinesSchema, remindersSchema, suspensionSchema } from '../../shared/actions/schemas';
 import { addDays, chinaDateTime, chinaToday } from '../../shared/common/dates';
 import { suspensionDays } from '../../shared/tasks/clock';
 import { TASKS_API } from '../../shared/tasks/constants';
 
-let server: TestServer;
-let demo: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = (await login(server.url)).access;
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const { server, demo } = await signedInServer();
+const { act, refused } = actionCalls(server, demo);
 
 const today = (): string => chinaToday(Date.now());
-const act = (path: string, n: number, form: Record<string, string> = {}) =>
-  onTask(server, demo, path, n, form);
-const refused = (path: string, n: number, form: Record<string, string>, msg: string) =>
-  expectRefused(server, n, () => act(path, n, form), msg);
 const flwsidOf = async (n: number, typeId: string): Promise<string> => {
   const row = (await treeRows(server.url, demo, taskId(n), runOf(n))).find(
     (r) => r.RWID === taskId(n) && r.RWWSSZID === typeId && r.FLWSID,
@@ -172,6 +153,26 @@ describe('saveYqsq and updateJHJSRQ (申请延期)', () => {
     const dates = deadlinesSchema.parse((await act(ACTIONS_API.getXqDateByRwid, 23)).json.data);
     expect(dates).toMatchObject({ RWID: taskId(23), JHJSRQ: until, LARQ: addDays(today(), -57) });
     expect((await opLog(server.url, demo, taskId(23)))[0]).toBe(`办案期限延长至${until}`);
+  });
+
+  it('records the approved postponement form a request names (wsid, its FLWSID)', async () => {
+    // Task 25: postponed to +12 by its approved 120; the statutory maximum is +15.
+    const until = addDays(today(), 14);
+    const approved = await flwsidOf(25, '120');
+    const draft = await flwsidOf(23, '120');
+    expect(approved).not.toBe('');
+    await refused(ACTIONS_API.saveYqsq, 25, { ...form(until), wsid: 'nope' }, '延期审批表不存在');
+    // Another task's approval form is not this task's.
+    await refused(ACTIONS_API.saveYqsq, 25, { ...form(until), wsid: draft }, '延期审批表不存在');
+    expect((await act(ACTIONS_API.saveYqsq, 25, { ...form(until), wsid: approved })).json).toEqual(
+      expect.objectContaining({ success: true, msg: '操作成功' }),
+    );
+    const latest = withDatabase(server.dataDir, (db) =>
+      db
+        .prepare('SELECT JHJSRQ, WSID, SPZT FROM xfjd_yqsq WHERE RWID = ? ORDER BY ID DESC')
+        .get(taskId(25)),
+    );
+    expect(latest).toEqual({ JHJSRQ: until, WSID: approved, SPZT: '1' });
   });
 });
 

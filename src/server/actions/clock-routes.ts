@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type ServerContext } from '../context';
 import { attachments } from '../attachments/tables';
@@ -24,6 +24,7 @@ import { actionsMessages as A } from '../../shared/actions/messages';
 import {
   ACTIONS_API,
   CLOCK_STATE,
+  DOC_APPROVED,
   PENALTY_EXTENSION_DAYS,
   PENALTY_PERIOD_DAYS,
   POSTPONEMENT_FORM,
@@ -43,7 +44,8 @@ const MAX_FILES = 20;
 const fieldsOf = (ctx: ServerContext, task: TaskRow): ReturnType<typeof clockFieldsSchema.parse> =>
   clockFieldsSchema.parse(clockRecord(task, stateOf(ctx.db, task.rwid)));
 
-type Postponement = { until: string; documentId: string | null };
+/** The new deadline and the postponement approval form (延期审批表) the request names, if any. */
+type Postponement = { until: string; document: { flwsid: string; status: string } | null };
 
 /**
  * A postponement's checks (saveYqsq and updateJHJSRQ alike): a penalty case still open, the form's
@@ -66,20 +68,24 @@ function checkPostponement(
   const until = f.jhjsrq && /^\d{4}-\d{2}-\d{2}$/.test(f.jhjsrq) ? toDate(f.jhjsrq) : null;
   if (!until) return { ok: false, msg: E.postponeBadDate };
   if (f.sfyq !== undefined && f.sfyq !== '1') return { ok: false, msg: E.postponeBadFlag };
+  let approvalDoc: Postponement['document'] = null;
   if (f.wsid !== undefined) {
-    const doc = ctx.db
-      .select({ id: documents.id })
-      .from(documents)
-      .innerJoin(docTypes, eq(docTypes.id, documents.typeId))
-      .where(
-        and(
-          eq(documents.id, f.wsid),
-          eq(documents.rwid, task.rwid),
-          eq(docTypes.form, POSTPONEMENT_FORM),
-        ),
-      )
-      .get();
-    if (!doc) return { ok: false, msg: E.postponeUnknownDoc };
+    // The client sends the approval form's FLWSID; its index id (wssyid) names it as well.
+    approvalDoc =
+      ctx.db
+        .select({ flwsid: documents.flwsid, status: documents.status })
+        .from(documents)
+        .innerJoin(docTypes, eq(docTypes.id, documents.typeId))
+        .where(
+          and(
+            or(eq(documents.flwsid, f.wsid), eq(documents.id, f.wsid)),
+            eq(documents.rwid, task.rwid),
+            eq(documents.deleted, 0),
+            eq(docTypes.form, POSTPONEMENT_FORM),
+          ),
+        )
+        .get() ?? null;
+    if (!approvalDoc) return { ok: false, msg: E.postponeUnknownDoc };
   }
   const fields = fieldsOf(ctx, task);
   const start = toDate(fields.LARQ) ?? toDate(fields.CRT_TIME) ?? todayOf(ctx);
@@ -90,7 +96,7 @@ function checkPostponement(
   if (until <= current) return { ok: false, msg: E.postponeNotLater(current) };
   const max = addDays(start, PENALTY_PERIOD_DAYS + PENALTY_EXTENSION_DAYS + zzts);
   if (until > max) return { ok: false, msg: E.postponeTooLate(max) };
-  return { ok: true, value: { until, documentId: f.wsid ?? null } };
+  return { ok: true, value: { until, document: approvalDoc } };
 }
 
 /** The attachment ids sent with a resume, each a live attachment of the task. */
@@ -206,10 +212,12 @@ export function registerClockRoutes(app: FastifyInstance, ctx: ServerContext): v
           until: checked.value.until,
           reason: f.yqyy ?? '',
           postponed: '1',
-          documentId: checked.value.documentId,
+          documentId: checked.value.document?.flwsid ?? null,
           requestedAt: formatDateTime(ctx.now()),
           requestedBy: user.realName,
-          approved: '0',
+          // Named with an approval form already approved, the request is approved with it;
+          // otherwise that form's approval marks it later (approval.ts).
+          approved: checked.value.document?.status === DOC_APPROVED ? '1' : '0',
         })
         .run();
       recordOperation(

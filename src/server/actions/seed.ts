@@ -2,7 +2,7 @@ import { getTableConfig } from 'drizzle-orm/sqlite-core';
 import type { ServerDb } from '../db/open';
 import type { SeedInput } from '../seed/types';
 import { postponements, serviceAgencies, suspensions, taskStates, timeRequests } from './tables';
-import { POSTPONEMENT_DOC_TYPE } from '../../shared/actions/constants';
+import { DOC_APPROVED, POSTPONEMENT_DOC_TYPE } from '../../shared/actions/constants';
 
 // The task actions' demo data: the technical-service agencies, and the action state the task seeds
 // ask for (tasks/seed/*: `act`): registration dates, the running suspension, an approved
@@ -114,7 +114,7 @@ export function seedActions(db: ServerDb, { rows }: SeedInput): void {
     if (a.jhjsrq) {
       // The postponement the planned end came from, approved by its approval form (120).
       const doc = rows.documents.find(
-        (d) => d.rwid === a.rwid && d.typeId === POSTPONEMENT_DOC_TYPE && d.status === '3',
+        (d) => d.rwid === a.rwid && d.typeId === POSTPONEMENT_DOC_TYPE && d.status === DOC_APPROVED,
       );
       const task = rows.tasks.find((t) => t.rwid === a.rwid);
       db.insert(postponements)
@@ -123,7 +123,7 @@ export function seedActions(db: ServerDb, { rows }: SeedInput): void {
           until: a.jhjsrq,
           reason: '案情复杂，需进一步调查取证，申请延长办案期限',
           postponed: '1',
-          documentId: doc?.id ?? null,
+          documentId: doc?.flwsid ?? null,
           requestedAt: doc?.createdAt ?? task?.createdAt ?? a.jhjsrq,
           requestedBy: task?.ownerName ?? '',
           approved: '1',

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { taskId } from '../tasks/seed/build';
-import { call, callRaw, login, opLog, startTestServer, type TestServer } from '../testing';
-import { expectRefused, onTask, rowsOf, runOf } from './testing';
+import { call, callRaw, opLog, signedInServer } from '../testing';
+import { actionCalls, rowsOf, runOf } from './testing';
 import { ACTIONS_API } from '../../shared/actions/constants';
 import {
   inspectionTimeSchema,
@@ -12,21 +12,10 @@ import { addDays, chinaToday } from '../../shared/common/dates';
 import { GENERIC_API, LOOKUP } from '../../shared/generic/constants';
 import { createHash } from 'node:crypto';
 
-let server: TestServer;
-let demo: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = (await login(server.url)).access;
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const { server, demo } = await signedInServer();
+const { act, refused } = actionCalls(server, demo);
 
 const today = (): string => chinaToday(Date.now());
-const act = (path: string, n: number, form: Record<string, string> = {}) =>
-  onTask(server, demo, path, n, form);
-const refused = (path: string, n: number, form: Record<string, string>, msg: string) =>
-  expectRefused(server, n, () => act(path, n, form), msg);
 
 describe('/jdjcyqsq (修改检查时间)', () => {
   it('gives the unit’s pending request', async () => {

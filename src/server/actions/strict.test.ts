@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestServer, type TestServer } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { signedInServer } from '../testing';
 import { onTask } from './testing';
 import { ACTIONS_API } from '../../shared/actions/constants';
 import {
@@ -12,15 +12,7 @@ import {
 
 // The actions' answers in strict mode (null-to-empty, the XSS filter): the client's schemas read them.
 
-let server: TestServer;
-let demo: string;
-beforeAll(async () => {
-  server = await startTestServer({ strict: true });
-  demo = (await login(server.url)).access;
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const { server, demo } = await signedInServer({ strict: true });
 
 const data = async (path: string, n: number, form: Record<string, string> = {}) =>
   (await onTask(server, demo, path, n, form)).json;

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { taskId } from '../tasks/seed/build';
-import { login, opLog, startTestServer, treeRows, type TestServer } from '../testing';
-import { expectRefused, onTask, rowsOf, runOf } from './testing';
+import { opLog, signedInServer, treeRows } from '../testing';
+import { actionCalls, rowsOf, runOf } from './testing';
 import { ACTIONS_API } from '../../shared/actions/constants';
 import { executionSchema } from '../../shared/actions/schemas';
 import { WorkCalendar } from '../../shared/common/calendar';
 import { chinaToday } from '../../shared/common/dates';
 
-let server: TestServer;
-let demo: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = (await login(server.url)).access;
-});
-afterAll(async () => {
-  await server.dispose();
-});
-
-const act = (path: string, n: number, form: Record<string, string> = {}) =>
-  onTask(server, demo, path, n, form);
-const refused = (path: string, n: number, form: Record<string, string>, msg: string) =>
-  expectRefused(server, n, () => act(path, n, form), msg);
+const { server, demo } = await signedInServer();
+const { act, refused } = actionCalls(server, demo);
 
 describe('endRw (结束任务)', () => {
   it('ends an open task and logs it', async () => {

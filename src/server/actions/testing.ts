@@ -84,3 +84,19 @@ export async function expectRefused(
   expect(json).toMatchObject({ success: false, msg });
   expect(rowsOf(server, n)).toEqual(before);
 }
+
+export type ActionCalls = {
+  /** A call on seeded task n as the demo officer. */
+  act(path: string, n: number, form?: Record<string, string>): Promise<HttpResult>;
+  /** Expects that call refused with exactly `msg`, the task's rows unchanged. */
+  refused(path: string, n: number, form: Record<string, string>, msg: string): Promise<void>;
+};
+
+/** The actions' tests call seeded tasks by number: `act` and `refused` on this server. */
+export function actionCalls(server: TestServer, token: string): ActionCalls {
+  const act: ActionCalls['act'] = (path, n, form = {}) => onTask(server, token, path, n, form);
+  return {
+    act,
+    refused: (path, n, form, msg) => expectRefused(server, n, () => act(path, n, form), msg),
+  };
+}

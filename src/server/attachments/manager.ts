@@ -28,6 +28,7 @@ import { contentDisposition } from '../util/html';
 import { boundaryOf, MULTIPART_ERRORS, readMultipart, type UploadedPart } from '../util/multipart';
 import { formatDateTime } from '../util/time';
 import { fieldsOf } from '../body';
+import { dropPreviewFile } from '../documents/preview-type';
 import { filterValues } from '../xss';
 import { ATTACHMENT_MAX_MB } from '../../shared/uploads/rules';
 import { MIB } from '../../shared/common/files';
@@ -131,6 +132,8 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
         .where(eq(attachments.id, found.row.id))
         .run();
       if (found.row.businessType === 'flws') refreshDocumentFlag(ctx, found.row.businessId);
+      // A document that previewed this file shows its system document again (WSYLLX 1).
+      dropPreviewFile(ctx, found.row, user, request.ip);
     });
     recordOperation(ctx, found.row.rwid, user, request.ip, `删除附件：${fullNameOf(found.row)}`);
     return ok(null, M.attachmentDeleted);

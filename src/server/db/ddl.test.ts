@@ -157,6 +157,7 @@ describe('DDL generated from the drizzle tables', () => {
       expect(describeTable(generated, name), name).toEqual(describeTable(old, name));
     expect(tableNames(generated).filter((t) => !oldTables.includes(t))).toEqual([
       'xfjd_dzzz',
+      'xfjd_flws_yl',
       'xfjd_jdjcyqsq',
       'xfjd_jsfw_dw',
       'xfjd_xmrw_kz',

@@ -1,14 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { categories } from './tables';
 import { dictItems } from '../dict/tables';
-import { docTypes } from '../documents/tables';
 import { units } from '../units/tables';
 import type { TaskRow } from '../tasks/tables';
 import { taskButtons, type TaskButton } from './buttons';
 import { unitFields } from '../units/page';
 import { actionFacts, clockRecord, stateOf } from '../actions/state';
 import { DICT } from '../../shared/dict/constants';
+import { actionTypesOf, categoryItem, docTypeItem, taskCategories, typesOf } from './catalogue';
 
 export type DetailConfig = {
   rwxx: Record<string, string | number | null>;
@@ -23,21 +22,10 @@ export function buildDetailConfig(ctx: ServerContext, task: TaskRow): DetailConf
   const unit = task.unitId
     ? ctx.db.select().from(units).where(eq(units.id, task.unitId)).get()
     : undefined;
-  const cats = ctx.db
-    .select()
-    .from(categories)
-    .where(eq(categories.rwid, task.rwid))
-    .orderBy(asc(categories.sort))
-    .all();
+  const cats = taskCategories(ctx, task);
   const categoryByCode = new Map(cats.map((c) => [c.code, c]));
-  const types = cats.length
-    ? ctx.db
-        .select()
-        .from(docTypes)
-        .where(inArray(docTypes.categoryCode, [...categoryByCode.keys()]))
-        .orderBy(asc(docTypes.sort))
-        .all()
-    : [];
+  const types = typesOf(ctx, cats);
+  const actionTypes = actionTypesOf(ctx, task, types);
   const typeLabel = ctx.db
     .select({ value: dictItems.dictValue })
     .from(dictItems)
@@ -72,26 +60,12 @@ export function buildDetailConfig(ctx: ServerContext, task: TaskRow): DetailConf
       ...clockRecord(task, stateOf(ctx.db, task.rwid)),
     },
     btnsList: taskButtons(task, actionFacts(ctx.db, task)),
-    wslbsList: cats.map((c) => ({
-      id: c.id,
-      wslbmc: c.name,
-      lbdm: c.code,
-      rwid: c.rwid,
-      sort: c.sort,
-    })),
-    wssList: types.map((t) => ({
-      id: t.id,
-      wsmc: t.name,
-      tjfs: t.addMode,
-      xzurl: t.addUrl,
-      wsdyid: t.definitionId,
-      kglsh: t.kglsh,
-      rwwslbid: categoryByCode.get(t.categoryCode)?.id ?? null,
-      rwwsszid: t.settingId,
-      flwslb: t.form,
-      dymbid: t.printTemplateId,
-      sfsp: t.needsApproval,
-    })),
+    wslbsList: cats.map(categoryItem),
+    wssList: [
+      ...types.map((t) => docTypeItem(t, categoryByCode.get(t.categoryCode)?.id ?? null)),
+      // Opened by a header action only: no category of the task to add them under in 新增文书.
+      ...actionTypes.map((t) => docTypeItem(t, null)),
+    ],
     dataMap: {
       ...(unit ? { DWID: unit.id, ...unitFields(unit) } : {}),
       ...(task.extra ? (JSON.parse(task.extra) as Record<string, unknown>) : {}),

@@ -9,7 +9,7 @@ import { opLogs } from './tables';
 
 // Generic query dwId 4372: a task's operation log, newest first (the detail's 操作日志 dialog).
 
-export const OP_LOG_ERRORS = { missingRwid: '查询条件缺少RWID' } as const;
+export const OP_LOG_ERRORS = { missingRwid: '查询条件未指定任务' } as const;
 
 const opLogFilter = z.object({
   RWID: z

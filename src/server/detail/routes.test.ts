@@ -150,9 +150,12 @@ describe('getRwDetailConfig', () => {
       wsdyid: 'WSDY9007',
     });
     expect(decision?.rwwslbid).toBe(c.wslbsList.find((l) => l.wslbmc === '处罚文书')?.id);
-    // Guards the client exercises: no add page, no document definition.
-    expect(c.wssList.find((w) => w.id === '9001')).toMatchObject({ xzurl: null, tjfs: '3' });
-    expect(c.wssList.find((w) => w.id === '9002')).toMatchObject({ wsdyid: null });
+    // 其他材料 and 询问笔录 are everyday documents (the guards' types: documents/walk.test.ts).
+    expect(c.wssList.find((w) => w.id === '9001')).toMatchObject({ xzurl: '/ws/qtcl', tjfs: '3' });
+    expect(c.wssList.find((w) => w.id === '9002')).toMatchObject({
+      xzurl: '/ws/xwbl',
+      wsdyid: 'WSDY9002',
+    });
     expect(c.dataMap).toMatchObject({
       TYSHXYDM: '91150102MA0N3K8X2B',
       FDDBR: '赵建国',

@@ -4,6 +4,7 @@ import { currentUser, type ServerContext } from '../context';
 import type { TaskRow } from '../tasks/tables';
 import { taskFor } from './access';
 import { buildDetailConfig } from './config';
+import { addableCategories, addableTypes, type CatalogueAnswer } from './catalogue';
 import { buildTree } from './tree';
 import { fail, ok, parseBody, type Envelope } from '../envelope';
 import { optionalText, requiredText } from '../fields';
@@ -18,6 +19,9 @@ const detailBody = z.object({
   SFCXLSSJ: optionalText('是否查询历史数据', 10),
 });
 
+const categoryBody = z.object({ wslbid: optionalText('文书类别ID') });
+const typesBody = z.object({ wslbid: requiredText('文书类别ID') });
+
 type Loaded = { ok: true; task: TaskRow } | { ok: false; reply: Envelope<null> };
 
 function loadTask(ctx: ServerContext, request: FastifyRequest): Loaded {
@@ -28,6 +32,9 @@ function loadTask(ctx: ServerContext, request: FastifyRequest): Loaded {
   const access = taskFor(ctx, currentUser(request), parsed.value.rwid, parsed.value.runId);
   return access.ok ? access : { ok: false, reply: fail(access.msg) };
 }
+
+const listReply = <T>(answer: CatalogueAnswer<T>): Envelope<T[]> | Envelope<null> =>
+  answer.ok ? ok(answer.list) : fail(answer.msg);
 
 export function registerDetailRoutes(app: FastifyInstance, ctx: ServerContext): void {
   ctx.generic.registerPage(DW_ID.operationLog, opLogPage(ctx));
@@ -44,5 +51,22 @@ export function registerDetailRoutes(app: FastifyInstance, ctx: ServerContext): 
     const loaded = loadTask(ctx, request);
     if (!loaded.ok) return loaded.reply;
     return ok({ rwxxList: buildTree(ctx, loaded.task) });
+  });
+
+  // The task is checked first, with getRwDetailConfig's refusals; then the category.
+  app.post(DETAIL_API.detailWslb, async (request) => {
+    const loaded = loadTask(ctx, request);
+    if (!loaded.ok) return loaded.reply;
+    const parsed = parseBody(categoryBody, request.body);
+    if (!parsed.ok) return fail(parsed.msg);
+    return listReply(addableCategories(ctx, loaded.task, parsed.value.wslbid));
+  });
+
+  app.post(DETAIL_API.detailWs, async (request) => {
+    const loaded = loadTask(ctx, request);
+    if (!loaded.ok) return loaded.reply;
+    const parsed = parseBody(typesBody, request.body);
+    if (!parsed.ok) return fail(parsed.msg);
+    return listReply(addableTypes(ctx, loaded.task, parsed.value.wslbid));
   });
 }

@@ -4,6 +4,7 @@ import { categories, type CategoryRow } from './tables';
 import { docTypes, documents, type DocTypeRow, type DocumentRow } from '../documents/tables';
 import { tasks, type TaskRow } from '../tasks/tables';
 import { documentButtons, type RowButton } from './buttons';
+import { documentPreviewsOf, withPreview } from '../documents/preview-type';
 import { TREE_LEVEL } from '../../shared/detail/constants';
 
 // getRwDetailWsList: the run's tasks (level 1), each with its categories (level 2) and their
@@ -126,6 +127,8 @@ export function buildTree(ctx: ServerContext, current: TaskRow): TreeRow[] {
     .where(inArray(documents.rwid, ids))
     .orderBy(asc(documents.sort))
     .all();
+  // WSYLLX '2': the row's MD5 (what 预览 opens) is the document's chosen uploaded file.
+  const previews = documentPreviewsOf(ctx, docs);
   const types = new Map(
     ctx.db
       .select()
@@ -169,7 +172,7 @@ export function buildTree(ctx: ServerContext, current: TaskRow): TreeRow[] {
           .filter((d) => d.categoryId === category.id && d.rwid === task.rwid)
           .flatMap((doc) => {
             const type = types.get(doc.typeId);
-            return type ? [documentRow(doc, type, category, task)] : [];
+            return type ? [documentRow(withPreview(doc, previews), type, category, task)] : [];
           }),
       })),
   }));

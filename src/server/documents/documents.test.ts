@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../paths';
 import { runIdOf, taskId } from '../tasks/seed/build';
-import {
-  call,
-  login,
-  opLog,
-  startTestServer,
-  treeRows,
-  withDatabase,
-  type TestServer,
-} from '../testing';
+import { login, opLog, signedInServer, treeRows, withDatabase } from '../testing';
 import {
   beforeAddSchema,
   flwsDetailSchema,
@@ -19,22 +11,12 @@ import {
 import { detailConfigSchema } from '../../shared/detail/schemas';
 import { DETAIL_API } from '../../shared/detail/constants';
 
-let server: TestServer;
-let demo: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = (await login(server.url)).access;
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const { server, demo, post } = await signedInServer();
 
 const DAILY = taskId(7); // 31, open, run 3: categories 检查文书 and 其他材料
 const RUN3 = runIdOf(3);
 const PENALTY = taskId(3); // 61, open, run 1
 const RUN1 = runIdOf(1);
-const post = (path: string, form: Record<string, string>, token = demo) =>
-  call(server.url, token, path, form);
 const beforeAdd = (wssid: string, rwid = DAILY, runId = RUN3) =>
   post(PATHS.beforeAdd, { rwid, runId, wssid });
 
@@ -69,8 +51,18 @@ describe('beforeaddflws', () => {
   it('refuses with each guard in the documented order', async () => {
     expect((await beforeAdd('')).json.msg).toBe('请选择需要新增的文书!');
     expect((await beforeAdd('93')).json.msg).toBe('该表单是登记表单，不可直接添加!');
-    expect((await beforeAdd('9001')).json.msg).toBe('该文书暂未配置新增页面!');
-    expect((await beforeAdd('9002', PENALTY, RUN1)).json.msg).toBe('该文书暂未配置文书定义!');
+    // The types without add page or definition are on the demo task of the guards (王晓东's n 50).
+    const wangwu = (await login(server.url, 'wangwu')).access;
+    const guarded = (wssid: string) =>
+      post(PATHS.beforeAdd, { rwid: taskId(50), runId: runIdOf(35), wssid }, wangwu);
+    expect((await guarded('9101')).json.msg).toBe('该文书暂未配置新增页面!');
+    expect((await guarded('9102')).json.msg).toBe('该文书暂未配置文书定义!');
+    expect((await guarded('9103')).json.msg).toBe('文书设置id未配置!');
+    expect((await guarded('9104')).json.msg).toBe('缺少模板ID!');
+    expect((await guarded('9105')).json.msg).toBe('文书模板暂未绑定!');
+    // 询问笔录 and 其他材料 are everyday documents.
+    expect((await beforeAdd('9001')).json).toMatchObject({ success: true });
+    expect((await beforeAdd('9002', PENALTY, RUN1)).json).toMatchObject({ success: true });
     expect((await beforeAdd('579')).json.msg).toBe('暂无配置RWID文书设置'); // 处罚文书 is not a category of task 7
     expect((await beforeAdd('123456')).json.msg).toBe('暂无配置RWID文书设置');
     const tweak = (sql: string): void =>

@@ -1,7 +1,6 @@
-import { and, asc, eq, max, or } from 'drizzle-orm';
+import { asc, eq, max, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type ServerContext } from '../context';
-import { categories } from '../detail/tables';
 import { docTypes, documents, type DocTypeRow } from './tables';
 import { taskFor } from '../detail/access';
 import {
@@ -15,6 +14,7 @@ import {
 import { fail, ok } from '../envelope';
 import { definitionFor, formOf, publicField, type FormDef } from './forms/index';
 import { checkPicked } from './picked';
+import { categoryForNew, categoryOf, isConfigured } from './settings';
 import { recordOperation } from '../detail/oplog';
 import { PATHS } from '../paths';
 import { formatDateTime } from '../util/time';
@@ -93,12 +93,9 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
     if (type.addMode === '2') return fail(ADD_ERRORS.registration);
     if (!type.addUrl) return fail(ADD_ERRORS.noPage);
     if (!type.definitionId) return fail(ADD_ERRORS.noDefinition);
-    const category = ctx.db
-      .select()
-      .from(categories)
-      .where(and(eq(categories.rwid, access.task.rwid), eq(categories.code, type.categoryCode)))
-      .get();
-    if (!category) return fail(ADD_ERRORS.notConfigured);
+    if (!isConfigured(ctx, access.task, type)) return fail(ADD_ERRORS.notConfigured);
+    // An action's document whose category the task does not show yet gets it with the save.
+    const category = categoryOf(ctx, access.task, type);
     if (!type.settingId) return fail(ADD_ERRORS.noSettingId);
     if (!type.templateId) return fail(ADD_ERRORS.noTemplateId);
     if (!formOf(type.form)) return fail(ADD_ERRORS.templateUnbound);
@@ -109,7 +106,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
       wsmc: type.name,
       xzurl: type.addUrl,
       wsdyid: type.definitionId,
-      rwwslbid: category.id,
+      rwwslbid: category?.id ?? null,
     });
   });
 
@@ -197,14 +194,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
       return ok({ FLWSID: found.doc.flwsid, ID: found.doc.id, WH: found.doc.wh }, '保存成功!');
     }
 
-    const category = ctx.db
-      .select()
-      .from(categories)
-      .where(and(eq(categories.rwid, task.rwid), eq(categories.code, type.categoryCode)))
-      .get();
-    if (!category) return fail(ADD_ERRORS.notConfigured);
+    if (!isConfigured(ctx, task, type)) return fail(ADD_ERRORS.notConfigured);
     const checked = checkValues(ctx, def, f.data);
     if (!checked.ok) return fail(checked.msg);
+    const category = categoryForNew(ctx, task, type);
+    if (!category) return fail(ADD_ERRORS.notConfigured);
     const now = formatDateTime(ctx.now());
     const wh = type.numberWord
       ? nextDocumentNumber(ctx, user, type.numberWord, now.slice(0, 4))

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
 import { currentUser, type ServerContext } from '../context';
@@ -18,6 +18,9 @@ import { contentDisposition, esc, simplePage } from '../util/html';
 import { formatDate } from '../util/time';
 import { fieldsOf } from '../body';
 import { checkPreviewLink, previewQuery } from './preview-link';
+import { attachments } from '../attachments/tables';
+import { contentTypeOf, fullNameOf } from '../attachments/model';
+import { relativePathOf } from '../util/store';
 
 // Files: download by MD5, print by template, package download (zip), and the online preview that
 // the preview link opens without Blade-Auth (the link's signature is its permission).
@@ -34,26 +37,62 @@ export const FILE_ERRORS = {
 
 export { PREVIEW_VALID_MS } from './preview-link';
 
-type Owned = { ok: true; file: FileRow } | { ok: false; status: number; msg: string };
+/** What a document row's MD5 names: a document file, or the bytes of one of its attachments. */
+type StoredFile = Pick<FileRow, 'md5' | 'rwid' | 'name' | 'path' | 'contentType'>;
+
+/**
+ * The stored files with these MD5s: documents' own files first, then live attachments (a document
+ * whose 预览 shows an uploaded file, WSYLLX 2, carries that attachment's MD5 on its tree row).
+ */
+function storedFiles(ctx: ServerContext, md5s: readonly string[]): StoredFile[] {
+  if (md5s.length === 0) return [];
+  const own: StoredFile[] = ctx.db.select().from(files).where(inArray(files.md5, md5s)).all();
+  const attached = ctx.db
+    .select()
+    .from(attachments)
+    .where(and(inArray(attachments.md5, md5s), eq(attachments.deleted, 0)))
+    .all()
+    .map((a) => ({
+      md5: a.md5,
+      rwid: a.rwid,
+      name: fullNameOf(a),
+      path: relativePathOf(a.md5),
+      contentType: contentTypeOf(a.suffix),
+    }));
+  return [...own, ...attached];
+}
+
+type Owned = { ok: true; file: StoredFile } | { ok: false; status: number; msg: string };
 
 function ownedFile(ctx: ServerContext, user: UserRow, md5: string | undefined): Owned {
-  const file = md5
-    ? ctx.db.select().from(files).where(eq(files.md5, md5.toLowerCase())).get()
-    : undefined;
-  if (!file) return { ok: false, status: 404, msg: FILE_ERRORS.notFound };
-  const task = ctx.db.select().from(tasks).where(eq(tasks.rwid, file.rwid)).get();
-  if (!task || task.ownerId !== user.id)
-    return { ok: false, status: 403, msg: ACCESS_ERRORS.forbidden };
+  const found = md5 ? storedFiles(ctx, [md5.toLowerCase()]) : [];
+  if (found.length === 0) return { ok: false, status: 404, msg: FILE_ERRORS.notFound };
+  const owned = ctx.db
+    .select({ rwid: tasks.rwid })
+    .from(tasks)
+    .where(
+      and(
+        inArray(
+          tasks.rwid,
+          found.map((f) => f.rwid),
+        ),
+        eq(tasks.ownerId, user.id),
+      ),
+    )
+    .all()
+    .map((t) => t.rwid);
+  const file = found.find((f) => owned.includes(f.rwid));
+  if (!file) return { ok: false, status: 403, msg: ACCESS_ERRORS.forbidden };
   return { ok: true, file };
 }
 
 function previewCheck(
   ctx: ServerContext,
   f: Record<string, string | undefined>,
-): { ok: true; file: FileRow; bytes: Buffer } | { ok: false; status: number; msg: string } {
-  const found: { value: { file: FileRow; bytes: Buffer } | null } = { value: null };
+): { ok: true; file: StoredFile; bytes: Buffer } | { ok: false; status: number; msg: string } {
+  const found: { value: { file: StoredFile; bytes: Buffer } | null } = { value: null };
   const link = checkPreviewLink(ctx, f, (md5) => {
-    const file = ctx.db.select().from(files).where(eq(files.md5, md5)).get();
+    const file = storedFiles(ctx, [md5])[0];
     const bytes = file ? readStoredFile(ctx.dataDir, file.path) : null;
     found.value = file && bytes ? { file, bytes } : null;
     return found.value !== null;
@@ -124,7 +163,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): vo
       ),
     ];
     if (md5s.length === 0) return fail(FILE_ERRORS.noneChosen);
-    const rows = ctx.db.select().from(files).where(inArray(files.md5, md5s)).all();
+    const rows = storedFiles(ctx, md5s);
     const runTasks = new Set(
       ctx.db
         .select({ rwid: tasks.rwid })
@@ -133,8 +172,9 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): vo
         .all()
         .map((t) => t.rwid),
     );
-    const byMd5 = new Map(rows.filter((r) => runTasks.has(r.rwid)).map((r) => [r.md5, r]));
-    const chosen: Array<{ file: FileRow; bytes: Buffer }> = [];
+    const byMd5 = new Map<string, StoredFile>();
+    for (const r of rows) if (runTasks.has(r.rwid) && !byMd5.has(r.md5)) byMd5.set(r.md5, r);
+    const chosen: Array<{ file: StoredFile; bytes: Buffer }> = [];
     for (const md5 of md5s) {
       const file = byMd5.get(md5);
       const bytes = file ? readStoredFile(ctx.dataDir, file.path) : null;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../paths';
 import { runIdOf, taskId } from '../tasks/seed/build';
-import { call, login, opLog, startTestServer, treeRows, type TestServer } from '../testing';
+import { opLog, signedInServer, treeRows } from '../testing';
 import {
   beforeAddSchema,
   flwsDetailSchema,
@@ -16,17 +16,8 @@ import { executionSchema } from '../../shared/actions/schemas';
 // Spec 02 §2 and §9: 579 (xzcfjds) and 580 (xzcfjdsgr) are the verbal notices (口头告知) to a unit
 // and to an individual; the penalty decisions are 9007 and 9008.
 
-let server: TestServer;
-let demo: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = (await login(server.url)).access;
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const { server, demo, post } = await signedInServer();
 
-const post = (path: string, form: Record<string, string>) => call(server.url, demo, path, form);
 const definition = async (form: string) =>
   formDefinitionSchema.parse((await post(PATHS.formDefinition, { form })).json.data);
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../paths';
 import { runIdOf, taskId } from '../tasks/seed/build';
-import { call, login, startTestServer, type TestServer } from '../testing';
+import { signedInServer } from '../testing';
 import { DOCUMENTS_API } from '../../shared/documents/constants';
 import {
   receiptCheckSchema,
@@ -12,21 +12,12 @@ import {
 // base/isDelSdhz and base/getXqBySdhz over HTTP: a delivery receipt of a rectification notice
 // gives its deadline, and cannot be deleted once a re-inspection of the run follows it.
 
-let server: TestServer;
-let demo: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = (await login(server.url)).access;
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const { post } = await signedInServer();
 
 // Run 1: the penalty task 3 (61), then the re-inspection task 4 (45), the last of the run.
 const PENALTY = taskId(3);
 const REINSPECTION = taskId(4);
 const RUN1 = runIdOf(1);
-const post = (path: string, form: Record<string, string>) => call(server.url, demo, path, form);
 
 const NOTICE = {
   DWMC: '呼和浩特市新城区老绥远烧麦馆',

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { deleteDocumentInterface, registerDocActionRoutes } from './doc-actions';
 import { registerDocumentRoutes } from './documents';
 import { registerFileRoutes } from './files';
+import { registerPreviewTypeRoutes } from './preview-type';
 import { registerReceiptRoutes } from './receipts';
 import { INTERFACE_ID } from '../../shared/generic/constants';
 
@@ -12,5 +13,6 @@ export function registerDocumentsRoutes(app: FastifyInstance, ctx: ServerContext
   registerDocActionRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerReceiptRoutes(app, ctx);
+  registerPreviewTypeRoutes(app, ctx);
   ctx.generic.registerInterface(INTERFACE_ID.deleteDoc, deleteDocumentInterface(ctx));
 }

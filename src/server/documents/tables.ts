@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { categories } from '../detail/tables';
 import { tasks } from '../tasks/tables';
+import { attachments } from '../attachments/tables';
 
 /** Catalogue of document types (文书设置); `id` is the rwwsszid. */
 export const docTypes = sqliteTable('xfjd_wssz', {
@@ -103,6 +104,22 @@ export const approvals = sqliteTable(
   },
   (t) => [index('xfjd_spls_doc').on(t.documentId, t.id)],
 );
+
+/**
+ * The uploaded file a document's 预览 shows while its WSYLLX is '2' (base/upateYllx); one per
+ * document. A table of its own (not a column of xfjd_flws) so data folders of schema version 4 gain
+ * it when they open (db/ddl.ts) instead of being dropped.
+ */
+export const documentPreviews = sqliteTable('xfjd_flws_yl', {
+  documentId: text('WSSYID')
+    .primaryKey()
+    .references(() => documents.id),
+  fileId: text('FILE_ID')
+    .notNull()
+    .references(() => attachments.id),
+  updatedBy: text('UPD_USERNAME').notNull(),
+  updatedAt: text('UPD_TIME').notNull(),
+});
 
 export type DocTypeRow = typeof docTypes.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;

@@ -8,6 +8,10 @@ import { dictionarySchema } from '../../shared/dict/schemas';
 import { taskPageSchema } from '../../shared/tasks/schemas';
 import { userInfoSchema } from '../../shared/session/schemas';
 import { TASKS_API } from '../../shared/tasks/constants';
+import { clockFieldsSchema } from '../../shared/tasks/clock-fields';
+import { isDueSoon, isOverdue, taskClock } from '../../shared/tasks/clock';
+import { WorkCalendar } from '../../shared/common/calendar';
+import { chinaToday } from '../../shared/common/dates';
 import { SESSION_API } from '../../shared/session/constants';
 
 let server: TestServer;
@@ -255,6 +259,65 @@ describe('task list', () => {
       const { status, json } = await call(server.url, demo, TASKS_API.taskList, form);
       expect(status).toBe(200);
       expect(json).toEqual({ code: 400, success: false, data: null, msg });
+    }
+  });
+});
+
+describe('task list: sort and the banner counts', () => {
+  it('sorts by one column ascending or descending (BladeX ascs / descs), then newest first', async () => {
+    const byName = await list(demo, { current: '1', size: '200', ascs: 'rwmc' });
+    const names = byName.records.map((r) => r.RWMC);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const byTime = await list(demo, { current: '1', size: '200', ascs: 'crt_time' });
+    const times = byTime.records.map((r) => r.CRT_TIME ?? '');
+    expect(times).toEqual([...times].sort());
+    const byType = await list(demo, { current: '1', size: '200', descs: 'RWLX' });
+    const types = byType.records.map((r) => r.RWLX ?? 0);
+    expect(types).toEqual([...types].sort((a, b) => b - a));
+    // The sort applies before paging: page 2 goes on where page 1 stopped.
+    const second = await list(demo, { current: '2', size: '10', ascs: 'rwmc' });
+    expect(second.records.map((r) => r.RWMC)).toEqual(names.slice(10, 20));
+  });
+
+  it('refuses a column it cannot sort by', async () => {
+    const { json } = await call(server.url, demo, TASKS_API.taskList, {
+      current: '1',
+      size: '10',
+      ascs: 'password',
+    });
+    expect(json).toEqual({ code: 400, success: false, data: null, msg: '排序字段不正确' });
+  });
+
+  it('counts the officer’s overdue and due-soon tasks with the shared clock, whatever the filters', async () => {
+    const all = await list(demo, { current: '1', size: '200' });
+    const today = chinaToday(Date.now());
+    const calendar = new WorkCalendar();
+    let overdue = 0;
+    let dueSoon = 0;
+    for (const r of all.records) {
+      const clock = taskClock(clockFieldsSchema.parse(r), today, calendar);
+      if (isOverdue(clock)) overdue++;
+      else if (isDueSoon(clock)) dueSoon++;
+    }
+    expect(overdue + dueSoon).toBeGreaterThan(0);
+    expect(all.clockCounts).toEqual({ overdue, dueSoon });
+    // A filtered page (even an empty one) carries the same counts.
+    const none = await list(demo, { current: '1', size: '10', RWMC: '不存在的单位' });
+    expect(none.clockCounts).toEqual({ overdue, dueSoon });
+  });
+
+  it('sends no counts in strict mode, as a real BladeX does not compute the clock', async () => {
+    const strict = await startTestServer({ strict: true });
+    try {
+      const token = (await login(strict.url)).access;
+      const { json } = await call(strict.url, token, TASKS_API.taskList, {
+        current: '1',
+        size: '10',
+      });
+      expect(json.data).not.toHaveProperty('clockCounts');
+      expect(taskPageSchema.parse(json.data).clockCounts).toBeUndefined();
+    } finally {
+      await strict.dispose();
     }
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runIdOf, taskId } from '../tasks/seed/build';
-import { call, login, opLog, startTestServer, type TestServer } from '../testing';
+import { call, login, opLog, signedInServer } from '../testing';
 import {
   enforcementVideoSchema,
   evidenceGroupSchema,
@@ -9,17 +9,8 @@ import {
 } from '../../shared/videos/schemas';
 import { VIDEOS_API } from '../../shared/videos/constants';
 
-let server: TestServer;
-let demo: string;
-let lisi: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = (await login(server.url)).access;
-  lisi = (await login(server.url, 'lisi')).access;
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const { server, demo } = await signedInServer();
+const lisi = (await login(server.url, 'lisi')).access;
 
 const PENALTY = taskId(3);
 const RUN1 = runIdOf(1);

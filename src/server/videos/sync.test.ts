@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { call, login, startTestServer, type TestServer } from '../testing';
+import { call, signedInServer } from '../testing';
 import { missingVideoPageSchema, videoRecordSchema } from '../../shared/videos/schemas';
 import { VIDEOS_API } from '../../shared/videos/constants';
 
-let server: TestServer;
-let demo: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = (await login(server.url)).access;
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const { server, demo } = await signedInServer();
 
 type Page = z.infer<typeof missingVideoPageSchema>;
 const pull = async (form: Record<string, string>): Promise<Page> => {

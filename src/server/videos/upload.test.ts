@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mp4Clip } from '../seed/media';
-import { call, login, startTestServer, type TestServer } from '../testing';
+import { call, signedInServer } from '../testing';
 import { check, init, merge, patternBytes, putAll, testFile } from '../uploads/testing';
 import { BUSINESS_TYPE } from '../../shared/uploads/constants';
 import { CHECK_CODE } from '../../shared/uploads/rules';
@@ -10,15 +10,7 @@ import { VIDEOS_API } from '../../shared/videos/constants';
 
 // Uploads with businessType 'zfjly' feed the collection platform (the dock import's path).
 
-let server: TestServer;
-let demo: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = (await login(server.url)).access;
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const { server, demo } = await signedInServer();
 
 const RECORDER = { businessId: 'ZFJLY-150102-01', businessType: BUSINESS_TYPE.recorder };
 const find = async (reName: string): Promise<VideoRecord[]> => {

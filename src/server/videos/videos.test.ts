@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { taskId } from '../tasks/seed/build';
-import { call, callRaw, login, opLog, startTestServer, type TestServer } from '../testing';
+import { call, callRaw, login, opLog, signedInServer } from '../testing';
 import { UNIT_TREE_TABLE, VIDEOS_API } from '../../shared/videos/constants';
 import {
   boundVideosSchema,
@@ -11,17 +11,8 @@ import {
 } from '../../shared/videos/schemas';
 import { GENERIC_API } from '../../shared/generic/constants';
 
-let server: TestServer;
-let demo: string;
-let lisi: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  demo = (await login(server.url)).access;
-  lisi = (await login(server.url, 'lisi')).access;
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const { server, demo } = await signedInServer();
+const lisi = (await login(server.url, 'lisi')).access;
 
 const PENALTY = taskId(3);
 const QUICK = taskId(11);

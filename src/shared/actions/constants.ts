@@ -94,6 +94,9 @@ export const POSTPONEMENT_FORM = 'cqxzcfyqspb';
 
 export const POSTPONEMENT_DOC_TYPE = '120';
 
+/** A document's STATUS once its approval is through (审批通过). */
+export const DOC_APPROVED = '3';
+
 /** Statutory periods (spec 02 §9). */
 export const PENALTY_PERIOD_DAYS = 60;
 

@@ -1,5 +1,5 @@
 import { maxLength, notBefore, required, requiredWhen } from '../forms/rules';
-import type { FormDefinition } from '../forms/types';
+import type { Condition, FormDefinition, TextFieldDef } from '../forms/types';
 import { actionsMessages as T } from './messages';
 import {
   ENFORCEMENT_DOCUMENTS,
@@ -16,6 +16,22 @@ import {
 
 const REASON_MAX = 500;
 
+/**
+ * A reason or description (转换原因, 恢复计时原因, 延期原因, 不检查描述, 履行情况): a text area the officer
+ * must fill with the spec's message (only while `when` holds, if given), at most REASON_MAX characters.
+ */
+function reasonField(name: string, label: string, message: string, when?: Condition): TextFieldDef {
+  return {
+    kind: 'textarea',
+    name,
+    label,
+    rules: [
+      when ? requiredWhen(when.field, when.equals, message) : required(message),
+      maxLength(REASON_MAX),
+    ],
+  };
+}
+
 /** Procedure change (切换程序): the way it changes and the reason. */
 export const procedureForm: FormDefinition = {
   title: T.procedureTitle,
@@ -27,12 +43,7 @@ export const procedureForm: FormDefinition = {
       options: PROCEDURE_CHANGE_MODES,
       rules: [required(T.procedureRequired)],
     },
-    {
-      kind: 'textarea',
-      name: 'ZHYY',
-      label: T.procedureReason,
-      rules: [required(T.procedureReasonRequired), maxLength(REASON_MAX)],
-    },
+    reasonField('ZHYY', T.procedureReason, T.procedureReasonRequired),
   ],
 };
 
@@ -49,12 +60,7 @@ export const resumeClockForm: FormDefinition = {
       min: { field: 'LDSPSJ', offsetDays: -1 },
       rules: [required(T.resumeTimeRequired), notBefore('LDSPSJ', T.resumeBeforeSuspension)],
     },
-    {
-      kind: 'textarea',
-      name: 'HFJSSM',
-      label: T.resumeReason,
-      rules: [required(T.resumeReasonRequired), maxLength(REASON_MAX)],
-    },
+    reasonField('HFJSSM', T.resumeReason, T.resumeReasonRequired),
     { kind: 'file', name: 'files', label: T.resumeFiles, multiple: true },
   ],
 };
@@ -69,12 +75,7 @@ export const postponeForm: FormDefinition = {
       label: T.postponeDeadline,
       rules: [required(T.postponeDeadlineRequired)],
     },
-    {
-      kind: 'textarea',
-      name: 'yqyy',
-      label: T.postponeReason,
-      rules: [required(T.postponeReasonRequired), maxLength(REASON_MAX)],
-    },
+    reasonField('yqyy', T.postponeReason, T.postponeReasonRequired),
   ],
 };
 
@@ -102,15 +103,10 @@ export const executionForm: FormDefinition = {
       label: T.executionDate,
       rules: [requiredWhen('ZXQK', EXECUTION_FULFILLED, T.executionDateRequired)],
     },
-    {
-      kind: 'textarea',
-      name: 'LXQK',
-      label: T.executionSituation,
-      rules: [
-        requiredWhen('ZXQK', EXECUTION_FULFILLED, T.executionSituationRequired),
-        maxLength(REASON_MAX),
-      ],
-    },
+    reasonField('LXQK', T.executionSituation, T.executionSituationRequired, {
+      field: 'ZXQK',
+      equals: EXECUTION_FULFILLED,
+    }),
   ],
 };
 
@@ -125,12 +121,7 @@ export const noInspectionForm: FormDefinition = {
       options: NO_INSPECTION_REASONS,
       rules: [required(T.noInspectionReasonRequired)],
     },
-    {
-      kind: 'textarea',
-      name: 'bjcms',
-      label: T.noInspectionDescription,
-      rules: [required(T.noInspectionDescriptionRequired), maxLength(REASON_MAX)],
-    },
+    reasonField('bjcms', T.noInspectionDescription, T.noInspectionDescriptionRequired),
   ],
 };
 

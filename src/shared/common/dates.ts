@@ -34,3 +34,36 @@ export function addDays(date: string, days: number): string {
 export function weekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
+
+/** A range of a date-range filter: 'YYYY-MM-DD', or 'YYYY-MM-DD HH:mm:ss' for date-and-time filters. */
+export type DateRange = { start: string; end: string };
+
+/** The quick ranges offered beside date-range filters, as officers know them from the web system. */
+export type QuickRangeKey = 'today' | 'week' | 'month' | 'threeMonths' | 'year' | 'twoYears';
+
+// Counted in days as the web system's shortcuts count them (a month is 30 days, a year 365).
+const QUICK_RANGE_DAYS: Record<Exclude<QuickRangeKey, 'today'>, number> = {
+  week: 7,
+  month: 30,
+  threeMonths: 90,
+  year: 365,
+  twoYears: 730,
+};
+
+/**
+ * The range a quick choice stands for at `nowMs`, in China time. Date-and-time ranges end now and
+ * start the same time N days before (今天: at midnight); date ranges end today and start N days
+ * before (今天: today alone).
+ */
+export function quickRange(
+  key: QuickRangeKey,
+  nowMs: number,
+  kind: 'date' | 'datetime',
+): DateRange {
+  const today = chinaToday(nowMs);
+  if (kind === 'date')
+    return { start: key === 'today' ? today : addDays(today, -QUICK_RANGE_DAYS[key]), end: today };
+  const start =
+    key === 'today' ? `${today} 00:00:00` : chinaDateTime(nowMs - QUICK_RANGE_DAYS[key] * DAY_MS);
+  return { start, end: chinaDateTime(nowMs) };
+}

@@ -1,5 +1,16 @@
 // The common area's user-visible texts (zh-CN); src/shared/messages.ts merges every area's.
 
+import type { QuickRangeKey } from './dates';
+
+const QUICK_RANGE_LABELS: Record<QuickRangeKey, string> = {
+  today: '今天',
+  week: '最近一周',
+  month: '最近一个月',
+  threeMonths: '最近三个月',
+  year: '最近一年',
+  twoYears: '最近两年',
+};
+
 export const commonMessages = {
   appName: '消防监督执法客户端',
   loading: '正在加载…',
@@ -45,6 +56,16 @@ export const commonMessages = {
   pagePrev: '上一页',
   pageNext: '下一页',
   pageOf: (page: number, pages: number): string => `第 ${page} / ${pages} 页`,
+  // The pager's page numbers and jump-to-page (跳至 N 页)
+  pageNumber: (page: number): string => `第 ${page} 页`,
+  pageJump: '跳至',
+  pageJumpUnit: '页',
+  pageJumpLabel: '跳至页码',
+  pageMore: '…',
+  pagerLabel: '分页',
+  // Sortable column headers (aria)
+  sortedAscending: '升序',
+  sortedDescending: '降序',
   pageSizeOption: (n: number): string => `${n} 条/页`,
   // Renderer: project detail actions (issue 3)
   offlineAction: '离线状态下不可操作，请联网后重试',
@@ -75,4 +96,8 @@ export const commonMessages = {
   startupFailed: '客户端启动失败',
   startupFailedDetail: (reason: string): string => `客户端启动失败：${reason}`,
   startupSeeLog: (where: string): string => `详细信息请查看日志：${where}`,
+  // Quick ranges beside date-range filters (issue 14); the video list's wording (spec 01 §2)
+  quickRanges: '快捷时间范围',
+  openCalendar: '打开日历',
+  quickRangeLabel: (key: QuickRangeKey): string => QUICK_RANGE_LABELS[key],
 } as const;

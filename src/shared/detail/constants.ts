@@ -3,6 +3,10 @@ import { DICT, type DictCode } from '../dict/constants';
 export const DETAIL_API = {
   detailConfig: '/api/blade-xfjd/api/base/getRwDetailConfig',
   detailWsList: '/api/blade-xfjd/api/base/getRwDetailWsList',
+  /** The categories a task may add documents to now (wslbsList rows); optional wslbid. */
+  detailWslb: '/api/blade-xfjd/api/base/getRwDetailWslb',
+  /** The document types of one category (wssList rows); wslbid. */
+  detailWs: '/api/blade-xfjd/api/base/getRwDetailWs',
   canSwitch: '/api/blade-xfjd/api/base/jugeXmrw',
 } as const;
 

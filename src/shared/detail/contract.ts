@@ -3,7 +3,13 @@ import { type DETAIL_CHANNELS } from './channels';
 import { type ActionResult, type Cached } from '../common/types';
 import { id } from '../common/ipc';
 import { type Page } from '../common/schemas';
-import { type DetailConfig, type OpLogRow, type TreeRow } from './schemas';
+import {
+  type DetailConfig,
+  type OpLogRow,
+  type TreeRow,
+  type WsCategory,
+  type WsType,
+} from './schemas';
 
 export type TaskDetail = { config: DetailConfig; tree: TreeRow[] };
 
@@ -25,14 +31,28 @@ export const opLogRequest = z.object({
 
 export type OpLogRequest = z.infer<typeof opLogRequest>;
 
+/** getRwDetailWslb: with wslbid, that category alone (and its children, where a server has them). */
+export const docCategoriesRequest = z.object({ runId: id, RWID: id, wslbid: id.optional() });
+
+export type DocCategoriesRequest = z.infer<typeof docCategoriesRequest>;
+
+/** getRwDetailWs: the document types of one category. */
+export const docTypesRequest = z.object({ runId: id, RWID: id, wslbid: id });
+
+export type DocTypesRequest = z.infer<typeof docTypesRequest>;
+
 export const detailRequests = {
   'detail:get': taskDetailRequest,
   'detail:opLog': opLogRequest,
   'detail:canSwitch': z.object({ runId: id, RWID: id }),
+  'detail:docCategories': docCategoriesRequest,
+  'detail:docTypes': docTypesRequest,
 } as const satisfies Record<(typeof DETAIL_CHANNELS)[number], unknown>;
 
 export type DetailResponses = {
   'detail:get': Cached<TaskDetail>;
   'detail:opLog': Cached<Page<OpLogRow>>;
   'detail:canSwitch': ActionResult;
+  'detail:docCategories': Cached<WsCategory[]>;
+  'detail:docTypes': Cached<WsType[]>;
 };

@@ -37,7 +37,7 @@ export const detailMessages = {
   collapseRow: (title: string): string => `收起 ${title}`,
   rowButtonLabel: (button: string, title: string): string => `${button} ${title}`,
   kzsxTip: '提示',
-  detailMissingParams: '缺少任务参数（runId、RWID），无法打开任务详情',
+  detailMissingParams: '未指定要打开的任务，无法打开任务详情',
   dimDocStatus: '文书状态',
   dimTaskState: '任务状态',
   dimDelivery: '送达情况',
@@ -52,7 +52,6 @@ export const detailMessages = {
   opLogEmpty: '暂无操作日志',
   switchAfter: (date: string): string => `请于${date}后办理`,
   moreActions: '更多',
-  moreStatuses: (list: string): string => `其他状态：${list}`,
   moreActionsOf: (title: string): string => `${title} 的更多操作`,
   switchTaskLabel: (title: string): string => `切换到任务 ${title}`,
   fireInvestigation: '火灾事故调查',
@@ -65,11 +64,28 @@ export const detailMessages = {
   helpButtonsHeading: '本任务的按钮',
   helpTreeHeading: '文书目录',
   helpTreeText:
-    '点击文书名称查看文书；每行右侧是该文书可做的操作，更多操作在“…”菜单中。状态列显示文书、送达、发送、盖章、归档等状态，“+N”标签列出其余状态。任务行可切换到同一流程中的其他任务。',
+    '点击文书名称查看文书；每行右侧是该文书可做的操作，更多操作在“…”菜单中。状态列以标签显示文书状态、送达（仅需送达当事人的文书）和执行情况，其后的文字是对该文书有意义的发送、盖章、归档状态。任务行显示任务类型和创建日期，可切换到同一流程中的其他任务。拖动列标题右侧的分隔线（或聚焦后按 ← →）调整列宽；全部为空的列自动收窄。',
   helpKeysHeading: '键盘操作',
   helpKeysText: '在文书目录中：↑ ↓ 在行之间移动，← 收起、→ 展开，Home、End 到第一行或最后一行。',
   helpOfflineHeading: '离线时',
   helpOfflineText:
     '已打开过的任务和文书可以离线查看；需要服务器的操作会变为不可用，鼠标停留可看到原因。网络恢复后自动重新连接。',
   helpButtonUnknown: '该按钮由服务器配置，本客户端暂不支持。',
+  // The 新增文书 chooser's catalogue (getRwDetailWslb, getRwDetailWs)
+  // Issue 14: the tree and the header at a glance
+  resizeColumn: (column: string): string => `调整列宽：${column}`,
+  emptyColumn: (column: string): string => `展开的行都没有${column}，此列已收窄`,
+  expandHeader: '展开基本信息',
+  collapseHeader: '收起基本信息',
+  taskRowMeta: (parts: readonly string[]): string => parts.join(' · '),
+  docCatalogueCategories: '文书类别',
+  docCatalogueSearch: '搜索文书名称',
+  docCatalogueLoading: '正在读取文书目录…',
+  docCatalogueOffline: '离线：显示上次打开任务时的文书目录',
+  docCatalogueFailed: (reason: string): string =>
+    `文书目录读取失败（${reason}），显示上次打开任务时的文书目录`,
+  docCatalogueNoMatch: (text: string): string => `没有名称包含“${text}”的文书`,
+  docCatalogueEmptyCategory: '该类别暂无可新增的文书',
+  docCatalogueChosen: (name: string): string => `已选择：${name}`,
+  docCatalogueCount: (name: string, count: number): string => `${name}（${count} 种）`,
 } as const;

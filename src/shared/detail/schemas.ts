@@ -145,6 +145,12 @@ export const wsListSchema = z.object({
   rwxxList: listOf(treeRowSchema, 'refuse'),
 });
 
+/** getRwDetailWslb: the categories a task may add documents to now (wslbsList rows). */
+export const docCategoriesSchema = listOf(wslbSchema, 'refuse');
+
+/** getRwDetailWs: the document types of one category (wssList rows). */
+export const docTypesSchema = listOf(wssSchema, 'refuse');
+
 export const opLogRowSchema = z.object({
   ID: z.union([z.string(), z.number()]).transform(String),
   CRT_TIME: z.string(),

@@ -15,5 +15,7 @@ export const DOCUMENTS_CHANNELS = [
   'documents:package',
   'documents:receiptCheck',
   'documents:receiptDeadline',
+  'documents:previewType',
+  'documents:setPreviewType',
 ] as const;
 export const DOCUMENTS_EVENTS = [] as const;

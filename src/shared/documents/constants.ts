@@ -13,6 +13,10 @@ export const DOCUMENTS_API = {
   isDelSdhz: '/api/blade-xfjd/api/base/isDelSdhz',
   /** The deadline that follows from a delivery receipt (spec 02 §7, base/getXqBySdhz). */
   getXqBySdhz: '/api/blade-xfjd/api/base/getXqBySdhz',
+  /** What 预览 of a document shows, WSYLLX and the chosen file (spec 02 §7, base/getWsyllx). */
+  getWsyllx: '/api/blade-xfjd/api/base/getWsyllx',
+  /** Sets it (spec 02 §7, base/upateYllx, the spec's spelling). */
+  upateYllx: '/api/blade-xfjd/api/base/upateYllx',
 } as const;
 
 /** The preview service's page; its host is a setting, else the server's own `/preview`. */

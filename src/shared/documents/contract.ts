@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { type DOCUMENTS_CHANNELS } from './channels';
 import { type ActionResult, type Cached, type Download } from '../common/types';
 import { id } from '../common/ipc';
+import { PREVIEW_TYPE } from './preview-type';
 import {
   type ApprovalRow,
   type BeforeAdd,
+  type DocumentPreview,
   type FlwsDetail,
   type FormDefinition,
   type ReceiptCheck,
@@ -22,6 +24,14 @@ export const saveDocRequest = z.object({
 });
 
 export type SaveDocRequest = z.infer<typeof saveDocRequest>;
+
+/** upateYllx: '2' shows the attachment `fileId` (required), '1' the system document again. */
+export const setPreviewTypeRequest = z.discriminatedUnion('WSYLLX', [
+  z.object({ runId: id, FLWSID: id, WSYLLX: z.literal(PREVIEW_TYPE.file), fileId: id }),
+  z.object({ runId: id, FLWSID: id, WSYLLX: z.literal(PREVIEW_TYPE.system) }),
+]);
+
+export type SetPreviewTypeRequest = z.infer<typeof setPreviewTypeRequest>;
 
 export const documentsRequests = {
   'documents:beforeAdd': z.object({ runId: id, RWID: id, wssid: z.string().max(64) }),
@@ -51,6 +61,8 @@ export const documentsRequests = {
   }),
   'documents:receiptCheck': z.object({ runId: id, FLWSID: id }),
   'documents:receiptDeadline': z.object({ runId: id, FLWSID: id }),
+  'documents:previewType': z.object({ runId: id, FLWSID: id }),
+  'documents:setPreviewType': setPreviewTypeRequest,
 } as const satisfies Record<(typeof DOCUMENTS_CHANNELS)[number], unknown>;
 
 export type DocumentsResponses = {
@@ -68,4 +80,6 @@ export type DocumentsResponses = {
   'documents:package': Download;
   'documents:receiptCheck': ReceiptCheck;
   'documents:receiptDeadline': Cached<ReceiptDeadline | null>;
+  'documents:previewType': Cached<DocumentPreview>;
+  'documents:setPreviewType': ActionResult;
 };

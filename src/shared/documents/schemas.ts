@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeField, textField } from '../common/schemas';
+import { PREVIEW_TYPE, previewTypeOf } from './preview-type';
 
 // ---- Project detail actions (issue 3; docs/api.md "Project detail actions") ----
 
@@ -128,3 +129,20 @@ export const receiptDeadlineSchema = z.preprocess(
 );
 
 export type ReceiptDeadline = NonNullable<z.infer<typeof receiptDeadlineSchema>>;
+
+/**
+ * getWsyllx: what 预览 of a document shows (src/shared/documents/preview-type.ts). `WSYLLX` is read
+ * as its meaning (anything but '2' is the system document); `fileId` the chosen attachment, null
+ * unless WSYLLX is '2'.
+ */
+export const documentPreviewSchema = z
+  .looseObject({
+    WSYLLX: textField,
+    fileId: textField,
+  })
+  .transform((v) => {
+    const WSYLLX = previewTypeOf(v.WSYLLX);
+    return { WSYLLX, fileId: WSYLLX === PREVIEW_TYPE.file ? v.fileId : null };
+  });
+
+export type DocumentPreview = z.infer<typeof documentPreviewSchema>;

@@ -8,6 +8,11 @@ export type SessionInfo = {
   realName: string;
   tenantId: string;
   user: UserInfo;
+  /**
+   * Names this officer on this server (server, tenant and account, hashed): what the renderer keeps
+   * per officer (open tabs, zoom) is kept under it, so another account or server never sees it.
+   */
+  scope?: string;
   /** Told once after sign-in: the account's local database was damaged and rebuilt (docs/faults.md). */
   notices?: string[];
 };

@@ -11,6 +11,16 @@ export const shellMessages = {
   mainNav: '主导航',
   openTabs: '已打开的页面',
   closeTab: (title: string): string => `关闭标签 ${title}`,
+  // The tab strip's right-click menu (issue 14)
+  tabMenu: (title: string): string => `标签 ${title} 的操作`,
+  tabCloseOthers: '关闭其他',
+  tabCloseRight: '关闭右侧',
+  tabReload: '刷新',
+  // The connection badge when the client's own back end (main process, or browser mode's bridge)
+  // no longer answers: the server's state is then unknown.
+  backendLost: '后台已断开',
+  backendLostHint: '与客户端后台的连接已断开，正在重新连接；恢复前无法办理业务',
+  backendBack: '已重新连接客户端后台',
   pageNotFound: '页面不存在',
   backToTasks: '返回我的任务',
   breadcrumb: '当前位置',

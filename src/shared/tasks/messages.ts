@@ -16,6 +16,19 @@ export const tasksMessages = {
   // Renderer: task list
   taskFilters: '任务筛选',
   taskOpenLabel: (name: string): string => `办理 ${name}`,
+  // A finished or voided task (shared/tasks/rules.ts isTaskFinished) is only looked at.
+  taskView: '查看',
+  taskViewLabel: (name: string): string => `查看 ${name}`,
+  // Excel export of the current query (every page)
+  taskExport: '导出Excel',
+  taskExporting: '正在导出…',
+  taskExportEmpty: '没有可导出的任务',
+  taskExported: (n: number, path: string): string => `已导出 ${n} 条任务到 ${path}`,
+  taskExportedCapped: (n: number, path: string): string =>
+    `任务较多，只导出了前 ${n} 条，已保存到 ${path}`,
+  taskExportClockKind: '期限类型',
+  taskExportClockState: '期限状态',
+  taskExportSheet: '任务列表',
   taskTable: '任务列表',
   // Statutory clock in the task list (shared/tasks/clock.ts)
   taskDeadline: '期限',
@@ -30,6 +43,8 @@ export const tasksMessages = {
   taskClockBannerOverdue: (n: number): string => `${n} 件已超期`,
   taskClockBannerDueSoon: (n: number): string => `${n} 件即将到期`,
   taskClockBanner: '期限提醒',
+  // Before the counts when they come from the penalty-case reminder (a server that counts no clocks).
+  taskClockBannerPenalty: '行政处罚案件：',
   taskClockNone: '—',
   // The penalty-case reminder (xmrw/cfRwRemind), once after login above the task list
   taskReminderTitle: '办案期限提醒',

@@ -153,7 +153,14 @@ describe('sizes and types', () => {
   it('shows the manager size in MB with 2 decimals', () => {
     expect(formatMb(1_048_576)).toBe('1.00');
     expect(formatMb(1_572_864)).toBe('1.50');
-    expect(formatMb(1000)).toBe('0.00');
+    expect(formatMb(10_486)).toBe('0.01');
+    expect(formatMb(null)).toBe('');
+  });
+
+  it('shows a manager size under 0.01 MB in KB, never 0.00', () => {
+    expect(formatMb(1000)).toBe('0.98KB');
+    expect(formatMb(10_485)).toBe('10.24KB');
+    expect(formatMb(0)).toBe('0.00KB');
   });
 
   it('sorts viewer tabs by FILE_TYPE (spec 01 §4)', () => {

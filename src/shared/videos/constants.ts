@@ -1,3 +1,5 @@
+import type { QuickRangeKey } from '../common/dates';
+
 /** Regional unit code that always shows the execution-video button (spec 02 §2). */
 export const REGION_CODE_VIDEO = '13';
 
@@ -19,8 +21,18 @@ export const VIDEO_PAGE_SIZES = [20, 50, 100, 150, 200] as const;
 
 export const ENFORCEMENT_VIDEO_PAGE_SIZES = [5, 10, 20] as const;
 
-/** Date-range shortcuts of the video list, in days (spec 01 §9). */
-export const VIDEO_RANGE_SHORTCUTS = [7, 30, 90, 365, 730] as const;
+/**
+ * Date-range shortcuts of the video list (spec 01 §2, §9: a week, a month, three months, a year,
+ * two years), after 今天 (issue 14).
+ */
+export const VIDEO_RANGE_SHORTCUTS: readonly QuickRangeKey[] = [
+  'today',
+  'week',
+  'month',
+  'threeMonths',
+  'year',
+  'twoYears',
+];
 
 /** Default ranges: the video list from 90 days ago, the missing-video query from 30 days ago. */
 export const VIDEO_LIST_DEFAULT_DAYS = 90;

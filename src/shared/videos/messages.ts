@@ -52,10 +52,6 @@ export const videosMessages = {
   videoFilterRemark: '备注',
   videoStateBound: '已绑定',
   videoStateUnbound: '未绑定',
-  videoRangeShortcut: (days: number): string =>
-    ({ 7: '最近一周', 30: '最近一个月', 90: '最近三个月', 365: '最近一年', 730: '最近两年' })[
-      days
-    ] ?? `最近${days}天`,
   videoUnitsEmpty: '暂无单位数据',
   videoUnitsFailed: '单位列表加载失败',
   videoBoundEmpty: '该任务暂未绑定执法记录仪视频',

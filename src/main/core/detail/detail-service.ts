@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { M } from '../../../shared/messages';
 import { callForMessage } from '../api/action';
 import type { BladeClient } from '../api/client';
@@ -6,24 +7,38 @@ import type { GenericService } from '../generic/service';
 import { readThrough, type ReadContext } from '../reads';
 import { DETAIL_API, DW_ID } from '../../../shared/detail/constants';
 import type { ActionResult, Cached } from '../../../shared/common/types';
-import type { OpLogRequest, TaskDetail, TaskDetailRequest } from '../../../shared/detail/contract';
+import type {
+  DocCategoriesRequest,
+  DocTypesRequest,
+  OpLogRequest,
+  TaskDetail,
+  TaskDetailRequest,
+} from '../../../shared/detail/contract';
 import type { ParsedRequest } from '../../../shared/contract';
 import type { Page } from '../../../shared/common/schemas';
 import {
   detailConfigSchema,
+  docCategoriesSchema,
+  docTypesSchema,
   opLogRowSchema,
   type OpLogRow,
+  type WsCategory,
+  type WsType,
   wsListSchema,
 } from '../../../shared/detail/schemas';
 
 // The project detail screen of one task: its configuration and document tree, its operation log,
-// and whether it may be opened now (task switching).
+// whether it may be opened now (task switching), and the document catalogue of its 新增文书 chooser.
 
 export interface DetailService {
   detail(req: TaskDetailRequest): Promise<Cached<TaskDetail>>;
   opLog(req: OpLogRequest): Promise<Cached<Page<OpLogRow>>>;
   /** jugeXmrw: may this task be opened now? A refusal carries the reminder (请于…后办理). */
   canSwitch(req: ParsedRequest<'detail:canSwitch'>): Promise<ActionResult>;
+  /** getRwDetailWslb: the categories the task may add documents to now; offline, the last answer. */
+  docCategories(req: DocCategoriesRequest): Promise<Cached<WsCategory[]>>;
+  /** getRwDetailWs: the document types of one category; offline, the last answer. */
+  docTypes(req: DocTypesRequest): Promise<Cached<WsType[]>>;
 }
 
 export function createDetailService(
@@ -31,6 +46,21 @@ export function createDetailService(
   reads: () => ReadContext,
   generic: GenericService,
 ): DetailService {
+  const catalogueRead = <S extends z.ZodType>(
+    channel: string,
+    path: string,
+    schema: S,
+    req: DocCategoriesRequest,
+  ): Promise<Cached<z.output<S>>> =>
+    readThrough(reads(), cacheKey(channel, { ...req }), () =>
+      client().call({
+        path,
+        form: { rwid: req.RWID, runId: req.runId, wslbid: req.wslbid },
+        schema,
+        read: true,
+      }),
+    );
+
   return {
     detail: (req) => {
       const form = {
@@ -80,5 +110,11 @@ export function createDetailService(
         { path: DETAIL_API.canSwitch, form: { rwid: req.RWID, runId: req.runId }, read: true },
         M.actionDone,
       ),
+
+    // Read through the cache like the task itself (detail:get): the 新增文书 chooser keeps its
+    // catalogue offline, and with no answer yet it falls back to the task's config.
+    docCategories: (req) =>
+      catalogueRead('detail:docCategories', DETAIL_API.detailWslb, docCategoriesSchema, req),
+    docTypes: (req) => catalogueRead('detail:docTypes', DETAIL_API.detailWs, docTypesSchema, req),
   };
 }

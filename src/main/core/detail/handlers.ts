@@ -10,5 +10,7 @@ export function detailHandlers(
     'detail:get': async (req) => detail.detail(req),
     'detail:opLog': async (req) => detail.opLog(req),
     'detail:canSwitch': async (req) => detail.canSwitch(req),
+    'detail:docCategories': async (req) => detail.docCategories(req),
+    'detail:docTypes': async (req) => detail.docTypes(req),
   };
 }

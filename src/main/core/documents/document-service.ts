@@ -13,6 +13,7 @@ import type { SaveDocRequest } from '../../../shared/documents/contract';
 import {
   approvalRowSchema,
   beforeAddSchema,
+  documentPreviewSchema,
   flwsDetailSchema,
   formDefinitionSchema,
   receiptCheckSchema,
@@ -20,6 +21,7 @@ import {
   saveResultSchema,
   type ApprovalRow,
   type BeforeAdd,
+  type DocumentPreview,
   type FlwsDetail,
   type FormDefinition,
   type ReceiptCheck,
@@ -28,6 +30,7 @@ import {
 } from '../../../shared/documents/schemas';
 import { DOCUMENTS_API } from '../../../shared/documents/constants';
 import { checkDocumentValues } from '../../../shared/documents/forms';
+import { PREVIEW_TYPE } from '../../../shared/documents/preview-type';
 
 // Documents (法律文书) of a task: add, edit, send, recall, delete, approval history. Reads go
 // through the cache; writes go to the server once and hand back the server's own message.
@@ -46,6 +49,10 @@ export interface DocumentService {
   receiptDeadline(
     req: ParsedRequest<'documents:receiptDeadline'>,
   ): Promise<Cached<ReceiptDeadline | null>>;
+  /** getWsyllx: what 预览 of the document shows (WSYLLX, the chosen file); cached for offline. */
+  previewType(req: ParsedRequest<'documents:previewType'>): Promise<Cached<DocumentPreview>>;
+  /** upateYllx: 预览 shows an uploaded image or PDF of the document ('2'), or the system one ('1'). */
+  setPreviewType(req: ParsedRequest<'documents:setPreviewType'>): Promise<ActionResult>;
 }
 
 export function createDocumentService(
@@ -159,6 +166,28 @@ export function createDocumentService(
           schema: receiptDeadlineSchema,
           read: true,
         }),
+      ),
+
+    previewType: (req) =>
+      readThrough(reads(), cacheKey('documents:previewType', req), () =>
+        client().call({
+          path: DOCUMENTS_API.getWsyllx,
+          form: { runId: req.runId, FLWSID: req.FLWSID },
+          schema: documentPreviewSchema,
+          read: true,
+        }),
+      ),
+
+    setPreviewType: (req) =>
+      write(
+        DOCUMENTS_API.upateYllx,
+        {
+          runId: req.runId,
+          FLWSID: req.FLWSID,
+          WSYLLX: req.WSYLLX,
+          ...(req.WSYLLX === PREVIEW_TYPE.file ? { fileId: req.fileId } : {}),
+        },
+        req.WSYLLX === PREVIEW_TYPE.file ? M.previewSetDone : M.previewRestored,
       ),
   };
 }

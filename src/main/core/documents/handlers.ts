@@ -25,5 +25,9 @@ export function documentsHandlers(
     'documents:package': async (req) => files.package(req),
     'documents:receiptCheck': async (req) => docs.receiptCheck(req),
     'documents:receiptDeadline': async (req) => docs.receiptDeadline(req),
+    'documents:previewType': async (req) => docs.previewType(req),
+    'documents:setPreviewType': write('documents:setPreviewType', async (req) =>
+      docs.setPreviewType(req),
+    ),
   };
 }

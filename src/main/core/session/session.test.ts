@@ -65,7 +65,12 @@ function plainGateway(over: Partial<Record<string, FakeReply>> = {}): void {
   });
 }
 
-type Options = { auth?: AuthOptions; insecure?: () => string | null; profileDir?: string };
+type Options = {
+  auth?: AuthOptions;
+  insecure?: () => string | null;
+  profileDir?: string;
+  serverKey?: string;
+};
 
 function manager(o: Options = {}, store = new MemorySecretStore()) {
   const expired: string[] = [];
@@ -74,7 +79,7 @@ function manager(o: Options = {}, store = new MemorySecretStore()) {
     client: () => client,
     store,
     profileDir,
-    serverKey: () => fake.url,
+    serverKey: () => o.serverKey ?? fake.url,
     displayUrl: () => fake.url,
     onExpired: (account) => expired.push(account),
     auth: o.auth ? () => o.auth! : undefined,
@@ -200,6 +205,33 @@ describe('SessionManager.login', () => {
     const restored = session.restore();
     expect(restored).toEqual(signedIn);
     expect(restored?.user.missing?.[0].piece).toBe('regionCode');
+  });
+
+  it('names the officer on this server with a scope of its own: same after a restart, another for another account or server', async () => {
+    plainGateway();
+    const store = new MemorySecretStore();
+    const first = manager({}, store);
+    const demo = await first.session.login(LOGIN);
+    expect(demo.scope).toMatch(/^[0-9a-f]{16}$/);
+    expect(demo.scope).not.toContain('demo');
+    first.session.close();
+    // A restart resumes the same officer under the same scope.
+    expect(manager({ profileDir: first.profileDir }, store).session.restore()?.scope).toBe(
+      demo.scope,
+    );
+    // Another account on the same server.
+    plainGateway({
+      '/api/blade-auth/oauth/token': { body: { ...TOKEN, account: 'lisi' } },
+      '/api/blade-user/info': data({ id: '43', account: 'lisi', realName: '李思远' }),
+    });
+    const lisi = await manager().session.login({ ...LOGIN, username: 'lisi' });
+    expect(lisi.account).toBe('lisi');
+    expect(lisi.scope).not.toBe(demo.scope);
+    // The same account on another server.
+    plainGateway();
+    const elsewhere = await manager({ serverKey: 'https://other.example' }).session.login(LOGIN);
+    expect(elsewhere.account).toBe('demo');
+    expect(elsewhere.scope).not.toBe(demo.scope);
   });
 });
 

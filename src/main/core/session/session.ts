@@ -313,14 +313,24 @@ export class SessionManager implements TokenSource {
   }
 
   private toInfo(tenantId: string, user: UserInfo): SessionInfo {
-    return { account: user.account, realName: user.real_name, tenantId, user };
+    return {
+      account: user.account,
+      realName: user.real_name,
+      tenantId,
+      user,
+      scope: this.scopeId(tenantId, user.account),
+    };
   }
 
-  private dbFile(tenantId: string, account: string): string {
-    const id = createHash('sha256')
+  /** One officer on one server: names their database here and what the renderer keeps for them. */
+  private scopeId(tenantId: string, account: string): string {
+    return createHash('sha256')
       .update(`${this.deps.serverKey()}|${tenantId}|${account}`)
       .digest('hex')
       .slice(0, 16);
-    return join(this.deps.profileDir, 'data', `${id}.sqlite`);
+  }
+
+  private dbFile(tenantId: string, account: string): string {
+    return join(this.deps.profileDir, 'data', `${this.scopeId(tenantId, account)}.sqlite`);
   }
 }

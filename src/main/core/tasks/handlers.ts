@@ -6,5 +6,6 @@ import type { TASKS_CHANNELS } from '../../../shared/tasks/channels';
 export function tasksHandlers(tasks: TaskService): AreaHandlers<(typeof TASKS_CHANNELS)[number]> {
   return {
     'tasks:list': async (req) => tasks.list(req),
+    'tasks:export': async (req) => tasks.exportRows(req),
   };
 }

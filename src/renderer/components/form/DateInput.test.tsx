@@ -79,6 +79,14 @@ describe('Chinese date picker', () => {
     expect(firstWeek?.querySelector('button')?.getAttribute('aria-label')).toBe('2024年4月29日');
   });
 
+  it('has a calendar button with a name of its own that opens the calendar', async () => {
+    open();
+    const button = screen.getByRole('button', { name: '打开日历' });
+    expect(button.getAttribute('aria-labelledby')).toBeNull();
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: '日历', hidden: true })).toBeTruthy();
+  });
+
   it('selects a date clicked in the calendar as YYYY-MM-DD', async () => {
     const { input, onChange } = open();
     const calendar = await openCalendar(input);

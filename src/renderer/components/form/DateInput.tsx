@@ -89,6 +89,9 @@ export function DateInput({
       highlightSelectedMonth
       showGoToToday
       popupSurface={{ 'aria-label': M.formsCalendar }}
+      // The calendar icon is a button named after the input's id by default, which the Field (or
+      // an id left unset) gives no such element: it gets a name of its own.
+      contentAfter={{ 'aria-labelledby': undefined, 'aria-label': M.openCalendar }}
       calendar={{ calendarDayProps: { customDayCellRef: labelDayCell } }}
       onChange={(_, d) => {
         typed.current = d.value;

@@ -1,4 +1,10 @@
-import { FieldContextProvider, Input, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  FieldContextProvider,
+  Input,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { Clock16Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -25,6 +31,9 @@ export type DateTimeInputProps = {
   id?: string;
   /** The field's label: the time box is named after it. */
   label: string;
+  /** The date box's name where no Field labels it (two boxes of a range share one Field). */
+  'aria-label'?: string;
+  className?: string;
   today?: Date;
 };
 
@@ -45,6 +54,8 @@ export function DateTimeInput({
   name,
   id,
   label,
+  'aria-label': ariaLabel,
+  className,
   today,
 }: DateTimeInputProps): ReactElement {
   const styles = useStyles();
@@ -74,9 +85,10 @@ export function DateTimeInput({
   };
 
   return (
-    <div className={styles.root}>
+    <div className={mergeClasses(styles.root, className)}>
       <DateInput
         className={styles.date}
+        aria-label={ariaLabel}
         id={id}
         name={name}
         value={date}

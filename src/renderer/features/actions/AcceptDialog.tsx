@@ -2,8 +2,7 @@ import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ACCEPT_WORKING_DAYS, inspectionWord } from '../../../shared/actions/constants';
-import { useToday } from './calendar';
-import { useWorkCalendar } from '../../platform/calendar';
+import { useClockContext } from '../../platform/calendar';
 import { taskOf, type ActionDialogProps } from './write';
 
 /**
@@ -12,8 +11,8 @@ import { taskOf, type ActionDialogProps } from './write';
  * ('暂无法受理!') is its warning; either way the question closes.
  */
 export function AcceptDialog({ ctx }: ActionDialogProps): ReactElement {
-  const calendar = useWorkCalendar();
-  const due = calendar.addWorkingDays(useToday(), ACCEPT_WORKING_DAYS);
+  const { today, calendar } = useClockContext();
+  const due = calendar.addWorkingDays(today, ACCEPT_WORKING_DAYS);
   return (
     <ConfirmDialog
       title={M.acceptTitle}

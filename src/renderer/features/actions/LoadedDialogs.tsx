@@ -3,19 +3,24 @@ import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { SmallFormDialog } from '../../components/form/SmallFormDialog';
 import { taskClock } from '../../../shared/tasks/clock';
-import { EXECUTION_FULFILLED } from '../../../shared/actions/constants';
+import {
+  DOC_APPROVED,
+  EXECUTION_FULFILLED,
+  POSTPONEMENT_DOC_TYPE,
+  POSTPONEMENT_FORM,
+} from '../../../shared/actions/constants';
 import {
   executionForm,
   inspectionTimeForm,
   postponeForm,
   resumeClockForm,
 } from '../../../shared/actions/forms';
-import { useToday } from './calendar';
-import { useWorkCalendar } from '../../platform/calendar';
+import { useClockContext } from '../../platform/calendar';
 import { Intro } from './FormDialogs';
 import { LoadingDialog, useTaskRecord } from './LoadingDialog';
 import { afterWrite, asDateTime, listOf, taskOf, textOf, type ActionDialogProps } from './write';
 import type { Deadlines } from '../../../shared/actions/schemas';
+import type { TreeRow } from '../../../shared/detail/schemas';
 import type { FormValues } from '../../../shared/forms/types';
 
 // The actions whose form opens with a record of the task: read first (spinner, or the failure with
@@ -49,8 +54,7 @@ export function ResumeClockDialog({ ctx }: ActionDialogProps): ReactElement {
 
 /** What the postponement changes: the task's statutory clock, else its planned end (JHJSRQ). */
 function CurrentDeadline({ deadlines }: { deadlines: Deadlines | undefined }): ReactElement {
-  const calendar = useWorkCalendar();
-  const today = useToday();
+  const { today, calendar } = useClockContext();
   if (!deadlines) return <Text>{M.actionLoading}</Text>;
   const clock = taskClock(deadlines, today, calendar);
   const text = clock
@@ -61,12 +65,33 @@ function CurrentDeadline({ deadlines }: { deadlines: Deadlines | undefined }): R
   return <Intro text={text} />;
 }
 
+/**
+ * The FLWSID of the task's approved postponement approval form (延期审批表, 120), the latest approved
+ * one if several: the request names it as wsid (spec 02 §3). None: the request goes without.
+ */
+function approvedPostponementForm(tree: readonly TreeRow[], RWID: string): string | null {
+  const rowsOf = (rows: readonly TreeRow[]): TreeRow[] =>
+    rows.flatMap((r) => [r, ...rowsOf(r.children)]);
+  const latest = rowsOf(tree)
+    .filter(
+      (r) =>
+        r.RWID === RWID &&
+        !!r.FLWSID &&
+        (r.RWWSSZID === POSTPONEMENT_DOC_TYPE || r.FLWSLB === POSTPONEMENT_FORM) &&
+        r.STATUS === DOC_APPROVED &&
+        !Number(r.RW_ISDELETED ?? 0),
+    )
+    .reduce<TreeRow | null>((a, r) => (!a || (r.SPSJ ?? '') > (a.SPSJ ?? '') ? r : a), null);
+  return latest?.FLWSID ?? null;
+}
+
 /** 申请延期: the requested deadline and the reason (sfyq 1), with the current deadline above. */
 export function PostponeDialog({ ctx }: ActionDialogProps): ReactElement {
   // The form need not wait for the deadline: it is context, and the officer can start typing.
   const deadlines = useTaskRecord(ctx, 'deadlines', () =>
     ctx.call('actions:deadlines', taskOf(ctx)),
   );
+  const wsid = approvedPostponementForm(ctx.tree, ctx.RWID);
   return (
     <SmallFormDialog
       definition={postponeForm}
@@ -78,6 +103,7 @@ export function PostponeDialog({ ctx }: ActionDialogProps): ReactElement {
           jhjsrq: textOf(values, 'jhjsrq'),
           yqyy: textOf(values, 'yqyy'),
           sfyq: '1',
+          ...(wsid ? { wsid } : {}),
         });
         await afterWrite(ctx, r, M.postponeDone);
       }}

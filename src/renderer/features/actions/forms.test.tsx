@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { fresh } from '../../test/fakes';
-import { detail, detailConfig } from '../detail/testing';
+import { detail, detailConfig, docRow, tree as baseTree } from '../detail/testing';
 import { dialogButton, findDialog, findToast, press, renderApp } from '../../test/render';
 import { deadlines, execution, inspectionRequest } from './testing';
 import type { TaskInfo } from '../../../shared/detail/schemas';
@@ -168,6 +168,45 @@ describe('申请延期', () => {
     expect(await findToast('操作成功')).toBeTruthy();
     expect(api.callsTo('actions:postpone')).toEqual([
       { ...TASK, jhjsrq: '2024-07-30', yqyy: '需等待鉴定结论', sfyq: '1' },
+    ]);
+  });
+
+  it('names the task’s approved postponement form (wsid, its FLWSID), the latest approved one', async () => {
+    const form = (FLWSID: string, STATUS: string, SPSJ: string | null, RWID = 'rw1') =>
+      docRow({
+        UUID: `ws-${FLWSID}`,
+        TITLE: '行政处罚延期审批表',
+        FLWSID,
+        RWID,
+        RWWSSZID: '120',
+        FLWSLB: 'cqxzcfyqspb',
+        STATUS,
+        SPSJ,
+      });
+    // The current task rw1 of the fixture's run, with its approval forms (and one of rw0).
+    const tree = [
+      {
+        ...baseTree[0],
+        children: [
+          form('yq1', '3', '2024-05-02 10:00:00'),
+          form('yq2', '3', '2024-05-20 10:00:00'),
+          form('yq3', '2', null),
+          form('yq4', '3', '2024-05-30 10:00:00', 'rw0'),
+        ],
+      },
+    ];
+    const config = detailConfig({ btnsList }, { RWLX: 61 });
+    const api = createFakeApi({
+      'detail:get': () => ({ data: detail({ config, tree }), source: 'network', updatedAt: 0 }),
+    });
+    renderApp({ api, path: PATH });
+    const dialog = await openDialog('申请延期');
+    setDate(dialog, '申请截止时间', '2099-07-30');
+    type(field(dialog, '延期原因'), '需等待鉴定结论');
+    press(dialogButton(dialog, '确定'));
+    expect(await findToast('操作成功')).toBeTruthy();
+    expect(api.callsTo('actions:postpone')).toEqual([
+      { ...TASK, jhjsrq: '2099-07-30', yqyy: '需等待鉴定结论', sfyq: '1', wsid: 'yq2' },
     ]);
   });
 

@@ -7,16 +7,14 @@ import type {
   ServiceUnit,
   Suspension,
 } from '../../../shared/actions/schemas';
-import { NO_CLOCK_FIELDS, type ClockFields } from '../../../shared/tasks/clock-fields';
+import { NO_CLOCK_FIELDS } from '../../../shared/tasks/clock-fields';
 
 // The task actions' fixtures and default fakes (merged by src/renderer/test/fakeApi.ts): every
 // write accepts with the server's message, every read answers a plausible record.
 
-const noClock: ClockFields = NO_CLOCK_FIELDS;
-
 /** A task's clock dates (getXqDateByRwid), with `over` on top. */
 export const deadlines = (over: Partial<Deadlines> = {}): Deadlines => ({
-  ...noClock,
+  ...NO_CLOCK_FIELDS,
   RWID: 'rw1',
   ...over,
 });

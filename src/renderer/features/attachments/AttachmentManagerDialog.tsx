@@ -33,6 +33,13 @@ import type { ChosenFile } from '../../../shared/uploads/rules';
 import { formatMb } from '../../../shared/common/files';
 import { isWaiting } from '../../../shared/uploads/queue-rules';
 import type { AttachmentRecord } from '../../../shared/attachments/schemas';
+import { BUSINESS_TYPE } from '../../../shared/uploads/constants';
+import {
+  CurrentPreviewBadge,
+  isCurrentPreview,
+  PreviewButton,
+  useDocumentPreview,
+} from './DocumentPreviewChoice';
 
 export type AttachmentManagerProps = ManagerMode & {
   runId: string;
@@ -88,6 +95,9 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
     ...(mode.linkType ? { linkType: mode.linkType } : {}),
   });
   useRefreshOnUploaded(businessType, businessId);
+  // A document's attachments: which one its 预览 shows (WSYLLX), and the buttons that choose it.
+  const forDocument = businessType === BUSINESS_TYPE.document;
+  const preview = useDocumentPreview(runId, businessId, forDocument);
   const { items } = useUploads();
   const arriving = items.filter(
     (i) =>
@@ -163,10 +173,15 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
       <TableBody>
         {records.map((r) => {
           const name = displayName(r);
+          const current = forDocument && isCurrentPreview(r, preview.data?.data);
           return (
             <TableRow key={r.ID}>
               <TableCell>
-                <TableCellLayout truncate title={name}>
+                <TableCellLayout
+                  truncate
+                  title={name}
+                  media={current ? <CurrentPreviewBadge /> : undefined}
+                >
                   {name}
                 </TableCellLayout>
               </TableCell>
@@ -184,6 +199,15 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
                   >
                     {M.attDownload}
                   </NetButton>
+                  {forDocument && canEditRow(r, mode) ? (
+                    <PreviewButton
+                      runId={runId}
+                      FLWSID={businessId}
+                      record={r}
+                      name={name}
+                      current={current}
+                    />
+                  ) : null}
                   {canEditRow(r, mode) ? (
                     <NetButton
                       size="small"

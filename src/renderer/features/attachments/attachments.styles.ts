@@ -12,7 +12,7 @@ export const useAttachmentStyles = makeStyles({
   colSize: { width: '96px' },
   colUser: { width: '96px' },
   colTime: { width: '160px' },
-  colActionsWide: { width: '220px' },
+  colActionsWide: { width: '300px' },
   sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   spacer: { flexGrow: 1 },

@@ -37,7 +37,6 @@ export const attachmentsRowButtons = {
           businessType={BUSINESS_TYPE.document}
           label={row.TITLE}
           readOnly={!canEditDocumentAttachments(row)}
-          {...(row.WSYLLX ? { wsyllx: row.WSYLLX } : {})}
           onClose={ctx.close}
         />,
       );

@@ -96,6 +96,11 @@ export const attachmentsFakes = (): FakeHandlers => ({
     fileName: '移动端附件.zip',
     bytes: 10,
   }),
+  // The document's preview type (WSYLLX), read and set from this feature's attachment manager.
+  'documents:previewType': () => fresh({ WSYLLX: '1' as const, fileId: null }),
+  'documents:setPreviewType': (req) => ({
+    message: req.WSYLLX === '2' ? '已设为文书预览' : '已恢复为系统文书',
+  }),
   'attachments:mediaUrl': (req) => ({
     url: `http://127.0.0.1:18080/preview/media?md5=${req.md5 ?? ''}&expireTime=1`,
   }),

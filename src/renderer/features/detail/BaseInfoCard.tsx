@@ -1,5 +1,6 @@
 import {
   Badge,
+  Button,
   Link,
   MessageBar,
   MessageBarBody,
@@ -14,7 +15,7 @@ import { M } from '../../../shared/messages';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useDict } from '../../components/useDict';
 import { formatServerTime } from '../../platform/format';
-import { Fire16Regular } from '@fluentui/react-icons';
+import { ChevronUp16Regular, Fire16Regular } from '@fluentui/react-icons';
 import { kzsxTip } from './kzsx';
 import { TaskButtons } from './TaskButtons';
 import { PenaltyCaseTag } from './PenaltyCaseTag';
@@ -34,6 +35,13 @@ const useStyles = makeStyles({
   titleRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   title: { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   toolbar: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, padding: 0 },
+  actions: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXS,
+    justifyContent: 'flex-end',
+  },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
@@ -57,6 +65,8 @@ export type BaseInfoCardProps = {
   onOpenUnit(): void;
   /** The fire-investigation variant (火灾事故调查) of the screen. */
   fire?: boolean;
+  /** Folds the header into one line (收起); no button without it. */
+  onCollapse?(): void;
 };
 
 export function BaseInfoCard({
@@ -65,6 +75,7 @@ export function BaseInfoCard({
   onButton,
   onOpenUnit,
   fire = false,
+  onCollapse,
 }: BaseInfoCardProps): ReactElement {
   const styles = useStyles();
   const page = usePageStyles();
@@ -95,11 +106,25 @@ export function BaseInfoCard({
           </Text>
           <PenaltyCaseTag rwxx={rwxx} />
         </div>
-        {buttons.length > 0 ? (
-          <Toolbar aria-label={M.headerToolbar} size="small" className={styles.toolbar}>
-            <TaskButtons buttons={buttons} onPress={onButton} />
-          </Toolbar>
-        ) : null}
+        <div className={styles.actions}>
+          {buttons.length > 0 ? (
+            <Toolbar aria-label={M.headerToolbar} size="small" className={styles.toolbar}>
+              <TaskButtons buttons={buttons} onPress={onButton} />
+            </Toolbar>
+          ) : null}
+          {onCollapse ? (
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<ChevronUp16Regular />}
+              aria-label={M.collapseHeader}
+              aria-expanded
+              onClick={onCollapse}
+            >
+              {M.collapse}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <dl className={styles.grid}>
         {field(M.fieldRwmc, rwxx.RWMC)}

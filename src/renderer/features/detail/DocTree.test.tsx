@@ -103,7 +103,7 @@ describe('DocTree', () => {
     const rows = mounted();
     expect(rows.length).toBeLessThanOrEqual(visible + 2 * OVERSCAN + 1);
     expect(Number(rows[0].getAttribute('aria-rowindex'))).toBe(2000 - OVERSCAN + 2);
-    expect(within(rows[OVERSCAN]).getByTitle('文书0-1998')).toBeTruthy();
+    expect(within(rows[OVERSCAN]).getByText('文书0-1998')).toBeTruthy();
   });
 
   it('moves focus with the arrow keys, collapses and expands with left and right', () => {
@@ -114,19 +114,19 @@ describe('DocTree', () => {
     fireEvent.keyDown(first, { key: 'ArrowDown' });
     expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('3');
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowDown' });
-    expect(within(document.activeElement as HTMLElement).getByTitle('文书0-0')).toBeTruthy();
+    expect(within(document.activeElement as HTMLElement).getByText('文书0-0')).toBeTruthy();
     // Left on a leaf goes to its parent; left again collapses it.
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
-    expect(within(document.activeElement as HTMLElement).getByTitle('类别0')).toBeTruthy();
+    expect(within(document.activeElement as HTMLElement).getByText('类别0')).toBeTruthy();
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
-    expect(screen.queryByTitle('文书0-0')).toBeNull();
+    expect(screen.queryByText('文书0-0')).toBeNull();
     expect(document.activeElement?.getAttribute('aria-expanded')).toBe('false');
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
-    expect(screen.getByTitle('文书0-0')).toBeTruthy();
+    expect(screen.getByText('文书0-0')).toBeTruthy();
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowUp' });
-    expect(within(document.activeElement as HTMLElement).getByTitle('任务0')).toBeTruthy();
+    expect(within(document.activeElement as HTMLElement).getByText('任务0')).toBeTruthy();
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'End' });
-    expect(within(document.activeElement as HTMLElement).getByTitle('文书1-2')).toBeTruthy();
+    expect(within(document.activeElement as HTMLElement).getByText('文书1-2')).toBeTruthy();
     expect((document.activeElement as HTMLElement).tabIndex).toBe(0);
   });
 

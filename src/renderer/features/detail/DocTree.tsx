@@ -5,11 +5,13 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import {
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type FocusEvent,
@@ -17,14 +19,28 @@ import {
   type ReactElement,
 } from 'react';
 import { M } from '../../../shared/messages';
+import { ColumnResizer } from './ColumnResizer';
+import {
+  COLUMNS,
+  columnLayout,
+  emptyColumns,
+  loadColumnWidths,
+  saveColumnWidths,
+  tableMinWidth,
+  type ColumnId,
+  type ColumnWidths,
+} from './columns';
 import { DocTreeRow } from './DocTreeRow';
 import type { FlatRow } from './flattenTree';
 import type { TreeDicts } from './useTreeDicts';
 import { useVirtualWindow } from './virtual';
 import type { RowButton, TreeRow } from '../../../shared/detail/schemas';
 
-/** Every row has this height (px): what makes windowing a division. */
-export const ROW_HEIGHT = 40;
+/**
+ * Every row has this height (px): what makes windowing a division. 36 (Fluent's small table row
+ * plus a little air) so that a 1280×720 window shows at least 12 rows under the folded header.
+ */
+export const ROW_HEIGHT = 36;
 export const HEADER_HEIGHT = 36;
 /** Rows mounted above and below the visible ones, so fast scrolling does not show blank space. */
 export const OVERSCAN = 8;
@@ -38,7 +54,7 @@ const useStyles = makeStyles({
     contain: 'strict',
     minHeight: `${HEADER_HEIGHT + ROW_HEIGHT}px`,
   },
-  table: { tableLayout: 'fixed', minWidth: '1180px' },
+  table: { tableLayout: 'fixed', width: '100%' },
   head: {
     position: 'sticky',
     top: 0,
@@ -47,12 +63,14 @@ const useStyles = makeStyles({
     boxShadow: `inset 0 -1px 0 ${tokens.colorNeutralStroke2}`,
   },
   headRow: { height: `${HEADER_HEIGHT}px` },
-  colTitle: { width: '27%' },
-  colWh: { width: '12%' },
-  colUser: { width: '84px' },
-  colTime: { width: '148px' },
-  colStatus: { width: '20%' },
-  colActions: { width: '190px' },
+  // border-box: a column's width is what the officer sees and drags, padding included.
+  headCell: {
+    position: 'relative',
+    boxSizing: 'border-box',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+  },
+  collapsed: { color: tokens.colorNeutralForeground4 },
   pad: { border: 'none', padding: 0 },
 });
 
@@ -73,6 +91,8 @@ export type DocTreeProps = {
   pack?: PackSelection | null;
   /** Maximum height of the scroll area (px); the grid is shorter when its rows need less. */
   viewportHeight?: number;
+  /** The officer (platform/session sessionScope) whose column widths are kept; none keeps none. */
+  columnsScope?: string;
 };
 
 /**
@@ -88,8 +108,10 @@ export function DocTree({
   onSwitchTask,
   pack,
   viewportHeight = DEFAULT_VIEWPORT_HEIGHT,
+  columnsScope,
 }: DocTreeProps): ReactElement {
   const styles = useStyles();
+  const columns = useColumns(rows, columnsScope);
   const height = Math.min(
     viewportHeight,
     HEADER_HEIGHT + Math.max(1, rows.length) * ROW_HEIGHT + 2,
@@ -200,23 +222,43 @@ export function DocTree({
         aria-label={M.docTree}
         aria-rowcount={rows.length + 1}
         className={styles.table}
+        style={{ minWidth: columns.minWidth }}
       >
         <TableHeader className={styles.head}>
           <TableRow aria-rowindex={1} className={styles.headRow}>
-            <TableHeaderCell className={styles.colTitle}>{M.colTitle}</TableHeaderCell>
-            <TableHeaderCell className={styles.colWh}>{M.colWh}</TableHeaderCell>
-            <TableHeaderCell className={styles.colUser}>{M.colCreator}</TableHeaderCell>
-            <TableHeaderCell className={styles.colTime}>{M.colCreatedAt}</TableHeaderCell>
-            <TableHeaderCell className={styles.colUser}>{M.colApprover}</TableHeaderCell>
-            <TableHeaderCell className={styles.colTime}>{M.colApprovedAt}</TableHeaderCell>
-            <TableHeaderCell className={styles.colStatus}>{M.colStatus}</TableHeaderCell>
-            <TableHeaderCell className={styles.colActions}>{M.colActions}</TableHeaderCell>
+            {columns.layout.map((c, i) => {
+              const col = COLUMNS[i];
+              return (
+                <TableHeaderCell
+                  key={c.id}
+                  className={mergeClasses(styles.headCell, c.collapsed && styles.collapsed)}
+                  style={c.width === null ? undefined : { width: c.width }}
+                  // The header's name is its label, not also its resize edge's.
+                  aria-label={c.label}
+                  title={c.collapsed ? M.emptyColumn(c.label) : undefined}
+                  aside={
+                    c.collapsed ? undefined : (
+                      <ColumnResizer
+                        label={c.label}
+                        width={c.setWidth}
+                        min={col.min}
+                        max={col.max}
+                        onResize={(w) => columns.resize(c.id, w)}
+                        onCommit={columns.commit}
+                      />
+                    )
+                  }
+                >
+                  {c.label}
+                </TableHeaderCell>
+              );
+            })}
           </TableRow>
         </TableHeader>
         <TableBody onKeyDown={onKeyDown} onFocus={onFocus}>
           {start > 0 ? (
             <tr aria-hidden="true" className={styles.pad} style={{ height: start * ROW_HEIGHT }}>
-              <td colSpan={8} className={styles.pad} />
+              <td colSpan={COLUMNS.length} className={styles.pad} />
             </tr>
           ) : null}
           {mounted}
@@ -226,11 +268,46 @@ export function DocTree({
               className={styles.pad}
               style={{ height: (rows.length - end) * ROW_HEIGHT }}
             >
-              <td colSpan={8} className={styles.pad} />
+              <td colSpan={COLUMNS.length} className={styles.pad} />
             </tr>
           ) : null}
         </TableBody>
       </Table>
     </div>
   );
+}
+
+type Columns = {
+  layout: ReturnType<typeof columnLayout>;
+  minWidth: number;
+  resize(id: ColumnId, width: number): void;
+  /** Keeps the widths for the officer (after a drag or a key on a column's edge). */
+  commit(): void;
+};
+
+/** Column widths (the officer's, kept under `scope`) and which columns every visible row leaves empty. */
+function useColumns(rows: readonly FlatRow[], scope: string | undefined): Columns {
+  const load = (s: string | undefined): ColumnWidths => (s ? loadColumnWidths(s) : {});
+  const [kept, setKept] = useState(() => ({ scope, widths: load(scope) }));
+  // Another officer's tree in the same component: their own widths.
+  const widths = kept.scope === scope ? kept.widths : load(scope);
+  if (kept.scope !== scope) setKept({ scope, widths });
+  // What a commit keeps: the last width set, even before React has re-rendered with it.
+  const latest = useRef(widths);
+  useEffect(() => {
+    latest.current = widths;
+  }, [widths]);
+  const empty = useMemo(() => emptyColumns(rows), [rows]);
+  const layout = useMemo(() => columnLayout(widths, empty), [widths, empty]);
+  const resize = useCallback(
+    (id: ColumnId, width: number) => {
+      latest.current = { ...latest.current, [id]: width };
+      setKept({ scope, widths: latest.current });
+    },
+    [scope],
+  );
+  const commit = useCallback(() => {
+    if (scope) saveColumnWidths(scope, latest.current);
+  }, [scope]);
+  return { layout, minWidth: tableMinWidth(layout), resize, commit };
 }

@@ -10,6 +10,7 @@ import {
   TableCell,
   TableCellLayout,
   TableRow,
+  Tooltip,
   makeStyles,
   mergeClasses,
   tokens,
@@ -32,6 +33,7 @@ import { INLINE_ROW_BUTTONS, rowButtons } from './rowActions';
 import { useRowNeedsNetwork } from '../../platform/buttons';
 import { isDeletedRow, isVoidedRow } from './rowStatus';
 import { StatusBadges } from './StatusBadges';
+import { taskRowMeta } from './taskRowMeta';
 import type { TreeDicts } from './useTreeDicts';
 import { TREE_LEVEL } from '../../../shared/detail/constants';
 import type { RowButton, TreeRow } from '../../../shared/detail/schemas';
@@ -48,7 +50,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
     ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
   },
-  task: { fontWeight: tokens.fontWeightSemibold },
+  task: { fontWeight: tokens.fontWeightSemibold, minWidth: '80px' },
   name: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
   toggle: { minWidth: '24px', width: '24px', height: '24px', flexShrink: 0 },
   spacer: { width: '24px', flexShrink: 0 },
@@ -60,6 +62,17 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     minWidth: 0,
     fontWeight: tokens.fontWeightSemibold,
+  },
+  // A narrow name column cuts the (shared) task name first and the type and date last.
+  meta: {
+    flexShrink: 0.25,
+    minWidth: '48px',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightRegular,
+    color: tokens.colorNeutralForeground3,
   },
   struck: { textDecorationLine: 'line-through', color: tokens.colorNeutralForeground4 },
   voided: { color: tokens.colorNeutralForeground4 },
@@ -141,6 +154,29 @@ function OverflowMenu({
   );
 }
 
+/** The row's full name on hover (Fluent's tooltip, not the browser's `title`: one look, quicker). */
+function NameTooltip({
+  show,
+  content,
+  children,
+}: {
+  show: boolean;
+  content: ReactElement | string;
+  children: ReactElement;
+}): ReactElement {
+  if (!show) return children;
+  return (
+    <Tooltip
+      content={content}
+      relationship="inaccessible"
+      positioning="above-start"
+      showDelay={400}
+    >
+      {children}
+    </Tooltip>
+  );
+}
+
 function DocTreeRowView(props: DocTreeRowProps): ReactElement {
   const {
     item,
@@ -165,6 +201,12 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
     buttons.length > INLINE_ROW_BUTTONS + 1 ? buttons.slice(0, INLINE_ROW_BUTTONS) : buttons;
   const overflow = buttons.slice(inline.length);
   const isTask = row.TREE_LEVEL === TREE_LEVEL.task;
+  // Sibling tasks of a run often share a name: their type and date tell them apart.
+  const meta = isTask ? taskRowMeta(row, dicts) : null;
+  const switchLink = isTask && !current && onSwitchTask !== undefined;
+  // Offline, a task link has its own tooltip (why it is disabled); Fluent shows one at a time.
+  const offline = useOfflineBlocked();
+  const nameTip = !(switchLink && offline);
   const selectable = onSelect !== undefined && row.TREE_LEVEL === TREE_LEVEL.document && !!row.MD5;
   const titleClass = mergeClasses(
     styles.title,
@@ -189,64 +231,76 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
       aria-current={current ? 'true' : undefined}
     >
       <TableCell role="gridcell" className={styles.cell}>
-        <div className={styles.name} style={{ paddingLeft: depth * INDENT_PX }}>
-          {item.hasChildren ? (
-            <Button
-              size="small"
-              appearance="subtle"
-              tabIndex={-1}
-              className={styles.toggle}
-              icon={item.expanded ? <ChevronDown16Regular /> : <ChevronRight16Regular />}
-              aria-label={item.expanded ? M.collapseRow(row.TITLE) : M.expandRow(row.TITLE)}
-              aria-expanded={item.expanded}
-              onClick={() => onToggle(key)}
-            />
-          ) : (
-            <span className={styles.spacer} />
-          )}
-          {selectable ? (
-            <Checkbox
-              className={styles.check}
-              checked={!!selected}
-              aria-label={M.packSelectFile(row.TITLE)}
-              onChange={(_, d) => onSelect(row, d.checked === true)}
-            />
-          ) : null}
-          {levelIcon(row.TREE_LEVEL, styles.icon)}
-          {isTask && !current && onSwitchTask ? (
-            <NetLink
-              as="button"
-              className={styles.link}
-              title={row.TITLE}
-              aria-label={M.switchTaskLabel(row.TITLE)}
-              onClick={() => onSwitchTask(row)}
-            >
-              {row.TITLE}
-            </NetLink>
-          ) : (
-            <span className={titleClass} title={row.TITLE}>
-              {row.TITLE}
-            </span>
-          )}
-          {row.SFFJ === '1' ? (
-            <Attach16Regular className={styles.clip} role="img" aria-label={M.hasAttachment} />
-          ) : null}
-          {current ? (
-            <Badge size="small" appearance="filled" color="brand" className={styles.tag}>
-              {M.currentTask}
-            </Badge>
-          ) : null}
-          {deleted ? (
-            <Badge size="small" appearance="outline" color="danger" className={styles.tag}>
-              {M.rowDeleted}
-            </Badge>
-          ) : null}
-          {voided ? (
-            <Badge size="small" appearance="outline" color="warning" className={styles.tag}>
-              {M.rowVoided}
-            </Badge>
-          ) : null}
-        </div>
+        <NameTooltip
+          show={nameTip}
+          content={
+            meta ? (
+              <>
+                <div>{row.TITLE}</div>
+                <div>{meta}</div>
+              </>
+            ) : (
+              row.TITLE
+            )
+          }
+        >
+          <div className={styles.name} style={{ paddingLeft: depth * INDENT_PX }}>
+            {item.hasChildren ? (
+              <Button
+                size="small"
+                appearance="subtle"
+                tabIndex={-1}
+                className={styles.toggle}
+                icon={item.expanded ? <ChevronDown16Regular /> : <ChevronRight16Regular />}
+                aria-label={item.expanded ? M.collapseRow(row.TITLE) : M.expandRow(row.TITLE)}
+                aria-expanded={item.expanded}
+                onClick={() => onToggle(key)}
+              />
+            ) : (
+              <span className={styles.spacer} />
+            )}
+            {selectable ? (
+              <Checkbox
+                className={styles.check}
+                checked={!!selected}
+                aria-label={M.packSelectFile(row.TITLE)}
+                onChange={(_, d) => onSelect(row, d.checked === true)}
+              />
+            ) : null}
+            {levelIcon(row.TREE_LEVEL, styles.icon)}
+            {switchLink ? (
+              <NetLink
+                as="button"
+                className={mergeClasses(styles.link, styles.task)}
+                aria-label={M.switchTaskLabel(row.TITLE)}
+                onClick={() => onSwitchTask(row)}
+              >
+                {row.TITLE}
+              </NetLink>
+            ) : (
+              <span className={titleClass}>{row.TITLE}</span>
+            )}
+            {meta ? <span className={styles.meta}>{meta}</span> : null}
+            {row.SFFJ === '1' ? (
+              <Attach16Regular className={styles.clip} role="img" aria-label={M.hasAttachment} />
+            ) : null}
+            {current ? (
+              <Badge size="small" appearance="filled" color="brand" className={styles.tag}>
+                {M.currentTask}
+              </Badge>
+            ) : null}
+            {deleted ? (
+              <Badge size="small" appearance="outline" color="danger" className={styles.tag}>
+                {M.rowDeleted}
+              </Badge>
+            ) : null}
+            {voided ? (
+              <Badge size="small" appearance="outline" color="warning" className={styles.tag}>
+                {M.rowVoided}
+              </Badge>
+            ) : null}
+          </div>
+        </NameTooltip>
       </TableCell>
       <TableCell role="gridcell" className={styles.cell}>
         <TableCellLayout truncate title={row.WH ?? ''}>

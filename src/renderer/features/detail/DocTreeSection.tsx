@@ -4,18 +4,21 @@ import {
   Toolbar,
   ToolbarDivider,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowCollapseAll16Regular, ArrowExpandAll16Regular } from '@fluentui/react-icons';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { EmptyState } from '../../components/EmptyState';
-import { DocTree, type PackSelection } from './DocTree';
+import { sessionScope, useSession } from '../../platform/session';
+import { DocTree, HEADER_HEIGHT, ROW_HEIGHT, type PackSelection } from './DocTree';
 import { flattenTree } from './flattenTree';
 import { PackBar } from './PackBar';
 import { TaskButtons } from './TaskButtons';
 import { usePageStyles } from '../../components/page.styles';
 import { useExpanded } from './useExpanded';
+import { useSpaceLeft } from './useSpaceLeft';
 import { useTreeDicts } from './useTreeDicts';
 import type { RowButton, TaskButton, TreeRow } from '../../../shared/detail/schemas';
 
@@ -28,7 +31,14 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   toolbar: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, padding: 0 },
+  compact: {
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+  },
 });
+
+/** The tree keeps at least this many rows in view; below that the page scrolls instead. */
+export const MIN_VISIBLE_ROWS = 5;
 
 /** Packaging mode is on when this is set: what the zip is named after and whose files it holds. */
 export type PackTarget = { runId: string; RWID: string; RWMC: string; onExit(): void };
@@ -42,7 +52,10 @@ export type DocTreeSectionProps = {
   onRowButton(b: RowButton, row: TreeRow): void;
   onSwitchTask?(row: TreeRow): void;
   packing?: PackTarget | null;
+  /** Height of the tree's scroll area; by default the space the window leaves it. */
   viewportHeight?: number;
+  /** Tighter padding, with the header folded on a short window. */
+  compact?: boolean;
 };
 
 export function DocTreeSection({
@@ -54,9 +67,17 @@ export function DocTreeSection({
   onSwitchTask,
   packing,
   viewportHeight,
+  compact = false,
 }: DocTreeSectionProps): ReactElement {
   const styles = useStyles();
   const page = usePageStyles();
+  const columnsScope = sessionScope(useSession());
+  const treeBox = useRef<HTMLDivElement | null>(null);
+  const space = useSpaceLeft(
+    treeBox,
+    HEADER_HEIGHT + MIN_VISIBLE_ROWS * ROW_HEIGHT,
+    tree.length > 0,
+  );
   const dicts = useTreeDicts();
   const { expanded, toggle, expandAll, collapseAll } = useExpanded(tree, scope);
   const rows = useMemo(() => flattenTree(tree, expanded), [tree, expanded]);
@@ -83,7 +104,7 @@ export function DocTreeSection({
   };
 
   return (
-    <section className={page.card} aria-label={M.docTree}>
+    <section className={mergeClasses(page.card, compact && styles.compact)} aria-label={M.docTree}>
       <div className={styles.head}>
         <Text as="h2" size={400} weight="semibold">
           {M.docTree}
@@ -123,15 +144,18 @@ export function DocTreeSection({
       {tree.length === 0 ? (
         <EmptyState text={M.emptyTree} />
       ) : (
-        <DocTree
-          rows={rows}
-          dicts={dicts}
-          onToggle={toggle}
-          onRowButton={onRowButton}
-          onSwitchTask={onSwitchTask}
-          pack={pack}
-          viewportHeight={viewportHeight}
-        />
+        <div ref={treeBox}>
+          <DocTree
+            rows={rows}
+            dicts={dicts}
+            onToggle={toggle}
+            onRowButton={onRowButton}
+            onSwitchTask={onSwitchTask}
+            pack={pack}
+            viewportHeight={viewportHeight ?? space}
+            columnsScope={columnsScope}
+          />
+        </div>
       )}
     </section>
   );

@@ -1,23 +1,37 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { AppError } from '../../platform/errors';
 import { useNotify } from '../../platform/notify';
 import { useRoute, useRouter, useTabTitle } from '../../platform/router';
 import { ROUTES, buildPath } from '../../platform/routes';
-import { useSession } from '../../platform/session';
+import { sessionScope, useSession } from '../../platform/session';
 import { ErrorState } from '../../components/ErrorState';
 import { QueryBody } from '../../components/QueryBody';
 import { BaseInfoCard } from './BaseInfoCard';
+import { BaseInfoLine } from './BaseInfoLine';
 import { placeButtons } from './buttons';
 import { DetailTopBar } from './DetailTopBar';
 import { DocTreeSection } from './DocTreeSection';
 import { useTreeRefreshOnUpload } from './useTreeRefreshOnUpload';
+import { useHeaderFold } from './headerFold';
 import { usePageStyles } from '../../components/page.styles';
 import { useButtonActions } from './useButtonActions';
 import { useTaskDetail } from './useTaskDetail';
 import { useTaskSwitch } from './useTaskSwitch';
 import type { TaskDetailRequest } from '../../../shared/detail/contract';
 import type { DetailConfig, TreeRow } from '../../../shared/detail/schemas';
+
+/** The tree before the task has loaded (one array, so that the button context stays put). */
+const NO_ROWS: readonly TreeRow[] = [];
+
+const useStyles = makeStyles({
+  // The folded header's page: tighter spacing, every pixel goes to the tree.
+  compact: {
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+  },
+});
 
 /** Key units (JGDWLB 1) open as zddw, the others as fzddw (spec 02 §2). */
 export const unitType = (JGDWLB: string | null): 'zddw' | 'fzddw' =>
@@ -29,11 +43,14 @@ export const unitType = (JGDWLB: string | null): 'zddw' | 'fzddw' =>
  */
 export function ProjectDetailPage(): ReactElement {
   const styles = usePageStyles();
+  const local = useStyles();
   const { query, path } = useRoute();
   const fire = path === ROUTES.fireDetail;
   const { navigate, closeCurrentTab } = useRouter();
   const notify = useNotify();
-  const { user } = useSession();
+  const session = useSession();
+  const { user } = session;
+  const header = useHeaderFold(sessionScope(session));
   const [packing, setPacking] = useState(false);
 
   const req = useMemo<TaskDetailRequest>(() => {
@@ -45,6 +62,7 @@ export function ProjectDetailPage(): ReactElement {
   const hasTask = req.runId !== '' && req.RWID !== '';
   const detail = useTaskDetail(req, hasTask);
   const config = detail.data?.data.config;
+  const tree = detail.data?.data.tree ?? NO_ROWS;
   useTabTitle(config?.rwxx.RWMC ?? null);
   const switchTask = useTaskSwitch(req.runId, query.parentName);
   useTreeRefreshOnUpload(req.RWID);
@@ -55,6 +73,7 @@ export function ProjectDetailPage(): ReactElement {
     runId: req.runId,
     RWID: req.RWID,
     config,
+    tree,
     user,
     parentName: query.parentName,
     SFCXLSSJ: req.SFCXLSSJ,
@@ -88,7 +107,10 @@ export function ProjectDetailPage(): ReactElement {
       }),
     );
   };
-  const top = (
+  // The header folds once the task is loaded; until then the breadcrumb and 返回 stay.
+  const folded = header.folded && !!config;
+  const pageClass = mergeClasses(styles.page, folded && local.compact);
+  const top = folded ? null : (
     <DetailTopBar
       taskName={config?.rwxx.RWMC ?? (fire ? M.fireInvestigation : M.detailTitle)}
       parentName={query.parentName}
@@ -98,28 +120,41 @@ export function ProjectDetailPage(): ReactElement {
   );
   if (!hasTask) {
     return (
-      <div className={styles.page}>
+      <div className={pageClass}>
         {top}
         <ErrorState error={new AppError({ kind: 'invalid', message: M.detailMissingParams })} />
       </div>
     );
   }
   return (
-    <div className={styles.page}>
+    <div className={pageClass}>
       {top}
       <QueryBody query={detail} needsNetworkMessage={M.errTaskNeedsNetwork}>
         {({ data: { config, tree } }) => {
           const { rwxx } = config;
           return (
             <>
-              <BaseInfoCard
-                rwxx={rwxx}
-                buttons={placed.header}
-                onButton={onTaskButton}
-                onOpenUnit={() => openUnit(config)}
-                fire={fire}
-              />
+              {folded ? (
+                <BaseInfoLine
+                  rwxx={rwxx}
+                  buttons={placed.header}
+                  onButton={onTaskButton}
+                  onExpand={header.toggle}
+                  onBack={back}
+                  fire={fire}
+                />
+              ) : (
+                <BaseInfoCard
+                  rwxx={rwxx}
+                  buttons={placed.header}
+                  onButton={onTaskButton}
+                  onOpenUnit={() => openUnit(config)}
+                  fire={fire}
+                  onCollapse={header.toggle}
+                />
+              )}
               <DocTreeSection
+                compact={folded}
                 tree={tree}
                 scope={`${req.runId}:${req.RWID}`}
                 buttons={placed.tree}

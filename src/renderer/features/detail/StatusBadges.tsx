@@ -1,10 +1,8 @@
-import { Badge, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
-import type { ReactElement } from 'react';
-import { M } from '../../../shared/messages';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Fragment, type ReactElement } from 'react';
 import { DictBadge } from '../../components/DictBadge';
-import { statusDims } from './rowStatus';
+import { rowStatuses, type StatusDim } from './rowStatus';
 import type { TreeDicts } from './useTreeDicts';
-import type { DictCode } from '../../../shared/dict/constants';
 import type { TreeRow } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
@@ -15,47 +13,50 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     gap: tokens.spacingHorizontalXS,
   },
-  more: { cursor: 'default', flexShrink: 0 },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalM },
+  badge: { flexShrink: 0 },
+  notes: {
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+  },
 });
 
-/** How many status tags fit a fixed-height row; the rest are one "+N" tag with the full list on hover. */
-export const INLINE_STATUS_BADGES = 2;
+/** Separates the statuses written as text after the tags. */
+export const NOTE_SEPARATOR = ' · ';
 
+/** A dimension's label from its dictionary, or its raw key when the dictionary does not know it. */
+export const statusLabel = (dicts: TreeDicts, d: StatusDim): string =>
+  dicts[d.code].get(d.value)?.label ?? d.value;
+
+/**
+ * The row's statuses: tags for the main ones, then the others as short text (e.g. 已盖章 · 已归档),
+ * readable without hovering; each says which dimension it is in its tooltip.
+ */
 export function StatusBadges({ row, dicts }: { row: TreeRow; dicts: TreeDicts }): ReactElement {
   const styles = useStyles();
-  const dims = statusDims(row);
-  const shown = dims.slice(0, INLINE_STATUS_BADGES);
-  const rest = dims.slice(INLINE_STATUS_BADGES);
-  const labelOf = (code: DictCode, value: string): string => dicts[code].get(value)?.label ?? value;
-  const restText = rest.map((d) => `${d.title}：${labelOf(d.code, d.value)}`);
+  const { badges, notes } = rowStatuses(row);
   return (
     <div className={styles.badges}>
-      {shown.map((d) => (
-        <DictBadge key={d.code} dict={dicts[d.code]} value={d.value} title={d.title} />
+      {badges.map((d) => (
+        <span key={d.code} className={styles.badge}>
+          <DictBadge dict={dicts[d.code]} value={d.value} title={d.title} />
+        </span>
       ))}
-      {rest.length > 0 ? (
-        <Tooltip
-          relationship="description"
-          content={
-            <ul className={styles.list}>
-              {restText.map((t) => (
-                <li key={t}>{t}</li>
-              ))}
-            </ul>
-          }
-        >
-          <Badge
-            appearance="tint"
-            shape="rounded"
-            color="informative"
-            className={styles.more}
-            tabIndex={0}
-            aria-label={M.moreStatuses(restText.join('，'))}
-          >
-            +{rest.length}
-          </Badge>
-        </Tooltip>
+      {notes.length > 0 ? (
+        <span className={styles.notes} data-testid="status-notes">
+          {notes.map((d, i) => {
+            const label = statusLabel(dicts, d);
+            return (
+              <Fragment key={d.code}>
+                {i > 0 ? NOTE_SEPARATOR : null}
+                <span title={`${d.title}：${label}`}>{label}</span>
+              </Fragment>
+            );
+          })}
+        </span>
       ) : null}
     </div>
   );

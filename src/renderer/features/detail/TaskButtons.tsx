@@ -1,5 +1,16 @@
-import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import {
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  shorthands,
+  tokens,
+} from '@fluentui/react-components';
 import type { ReactElement } from 'react';
+import { M } from '../../../shared/messages';
 import { useNet } from '../../platform/network';
 import { ActionButton } from '../../components/ActionButton';
 import { OfflineReason } from '../../components/NetButton';
@@ -73,15 +84,20 @@ export type TaskButtonsProps = {
   onPress(button: TaskButton): void | Promise<unknown>;
 };
 
+/** Each button's registered handler (its icon and whether it needs the server), if any. */
+function useHandlerOf(): (b: TaskButton) => TaskButtonHandler | null {
+  const registry = useButtonRegistry();
+  return (b) => {
+    const type = taskButtonType(b);
+    return type && registry ? registry.task[type] : null;
+  };
+}
+
 /** Server-driven task buttons; each one's icon and network need come from its registered handler. */
 export function TaskButtons({ buttons, onPress }: TaskButtonsProps): ReactElement {
   const styles = useStyles();
   const { online } = useNet();
-  const registry = useButtonRegistry();
-  const handlerOf = (b: TaskButton): TaskButtonHandler | null => {
-    const type = taskButtonType(b);
-    return type && registry ? registry.task[type] : null;
-  };
+  const handlerOf = useHandlerOf();
   return (
     <>
       {buttons.map((b, i) => {
@@ -108,5 +124,44 @@ export function TaskButtons({ buttons, onPress }: TaskButtonsProps): ReactElemen
         );
       })}
     </>
+  );
+}
+
+/**
+ * The same buttons as one 任务操作 menu, for the folded header's single line (the buttons of a
+ * penalty case would not fit beside the title); offline, those that need the server are disabled
+ * with the reason.
+ */
+export function TaskButtonsMenu({ buttons, onPress }: TaskButtonsProps): ReactElement {
+  const { online } = useNet();
+  const handlerOf = useHandlerOf();
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton size="small" appearance="outline">
+          {M.headerToolbar}
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {buttons.map((b, i) => {
+            const handler = handlerOf(b);
+            const Icon = handler?.icon;
+            const blocked = !online && !!handler?.needsNetwork;
+            return (
+              <MenuItem
+                key={`${b.btnType}:${b.btnName}:${i}`}
+                icon={Icon ? <Icon /> : undefined}
+                disabled={blocked}
+                title={blocked ? M.offlineAction : undefined}
+                onClick={() => void onPress(b)}
+              >
+                {b.btnName}
+              </MenuItem>
+            );
+          })}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
   );
 }

@@ -70,7 +70,7 @@ function open({
   });
   return renderApp({ api, path: PATH });
 }
-const loaded = (): Promise<HTMLElement> => screen.findByTitle('检查记录A');
+const loaded = (): Promise<HTMLElement> => screen.findByText('检查记录A');
 
 describe('attachments on the project detail screen', () => {
   it('上传 opens the attachment upload dialog for the task (xmrw, RWID)', async () => {

@@ -1,4 +1,4 @@
-import { fresh, pageOf, type FakeHandlers } from '../../test/fakes';
+import { fail, fresh, pageOf, type FakeHandlers } from '../../test/fakes';
 import type { TaskDetail } from '../../../shared/detail/contract';
 import type {
   DetailConfig,
@@ -209,4 +209,8 @@ export const detailFakes = (): FakeHandlers => ({
   'detail:get': () => fresh(detail()),
   'detail:opLog': (req) => fresh(pageOf(opLogs, req.current, req.size)),
   'detail:canSwitch': () => ({ message: '操作成功' }),
+  // No catalogue read yet and no network: the 新增文书 chooser shows the task config's lists
+  // (a test that fakes the task config gets its own types there; chooser tests fake these).
+  'detail:docCategories': () => fail('needs-network', '需要联网'),
+  'detail:docTypes': () => fail('needs-network', '需要联网'),
 });

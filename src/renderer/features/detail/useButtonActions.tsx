@@ -17,6 +17,7 @@ export type ButtonActionsInput = {
   runId: string;
   RWID: string;
   config: DetailConfig | undefined;
+  tree: readonly TreeRow[];
   user: UserInfo;
   parentName?: string;
   SFCXLSSJ?: string;
@@ -38,7 +39,7 @@ type Pending = { message: string; action(): Promise<unknown> };
  * '相关操作按钮暂未维护!'), never silently nothing.
  */
 export function useButtonActions(input: ButtonActionsInput): ButtonActions {
-  const { runId, RWID, config, user, parentName, SFCXLSSJ, togglePacking } = input;
+  const { runId, RWID, config, tree, user, parentName, SFCXLSSJ, togglePacking } = input;
   const registry = useButtonRegistry();
   const call = useCall();
   const run = useRunAction();
@@ -56,6 +57,7 @@ export function useButtonActions(input: ButtonActionsInput): ButtonActions {
             runId,
             RWID,
             config,
+            tree,
             user,
             parentName,
             SFCXLSSJ,
@@ -90,6 +92,7 @@ export function useButtonActions(input: ButtonActionsInput): ButtonActions {
       run,
       runId,
       togglePacking,
+      tree,
       user,
     ],
   );

@@ -6,7 +6,7 @@ export type TreeDicts = Readonly<Record<DictCode, DictMap>>;
 
 const EMPTY: DictMap = new Map();
 
-/** Every dictionary the tree's status column uses, loaded once for all rows. */
+/** Every dictionary the tree's rows use (statuses, task types), loaded once for all rows. */
 export function useTreeDicts(): TreeDicts {
   const docStatus = useDict(DICT.docStatus);
   const subTaskState = useDict(DICT.subTaskState);
@@ -15,6 +15,8 @@ export function useTreeDicts(): TreeDicts {
   const status2 = useDict(DICT.status2);
   const status3 = useDict(DICT.status3);
   const execution = useDict(DICT.execution);
+  // Task rows show their type beside the name (taskRowMeta).
+  const taskType = useDict(DICT.taskType);
   // One stable object while the dictionaries are unchanged, so memoised rows do not re-render.
   return useMemo(
     () => ({
@@ -25,11 +27,11 @@ export function useTreeDicts(): TreeDicts {
       [DICT.status2]: status2,
       [DICT.status3]: status3,
       [DICT.execution]: execution,
-      [DICT.taskType]: EMPTY,
+      [DICT.taskType]: taskType,
       [DICT.penaltyTarget]: EMPTY,
       [DICT.penaltySource]: EMPTY,
       [DICT.personType]: EMPTY,
     }),
-    [docStatus, subTaskState, delivery, status1, status2, status3, execution],
+    [docStatus, subTaskState, delivery, status1, status2, status3, execution, taskType],
   );
 }

@@ -52,6 +52,10 @@ export type LoginFieldsProps = {
   /** The last sign-in's refusal (wrong password, server unreachable). */
   failure?: unknown;
   passwordRef?: Ref<HTMLInputElement>;
+  /** The login page's fields, so focus can go back to the one a refusal names (refusal.ts). */
+  refs?: Partial<Record<keyof Fields, Ref<HTMLInputElement>>>;
+  /** The account name was remembered: the cursor starts in the password field. */
+  prefilled?: boolean;
   /** Grant type captcha: the image to read, and the 验证码 field under the password. */
   captcha?: CaptchaState;
 };
@@ -67,6 +71,8 @@ export function LoginFields({
   relogin = false,
   failure,
   passwordRef,
+  refs,
+  prefilled = false,
   captcha,
 }: LoginFieldsProps): ReactElement {
   const styles = useStyles();
@@ -81,6 +87,7 @@ export function LoginFields({
           validationMessage={errors.tenantId}
         >
           <Input
+            ref={refs?.tenantId}
             value={fields.tenantId}
             onChange={(_, d) => onChange('tenantId', d.value)}
             contentBefore={<Building16Regular aria-hidden />}
@@ -99,11 +106,12 @@ export function LoginFields({
           <Input value={fields.username} readOnly tabIndex={-1} />
         ) : (
           <Input
+            ref={refs?.username}
             value={fields.username}
             onChange={(_, d) => onChange('username', d.value)}
             contentBefore={<Person16Regular aria-hidden />}
             autoComplete="username"
-            autoFocus
+            autoFocus={!prefilled}
           />
         )}
       </Field>
@@ -114,13 +122,13 @@ export function LoginFields({
         validationMessage={errors.password}
       >
         <Input
-          ref={passwordRef}
+          ref={passwordRef ?? refs?.password}
           type="password"
           value={fields.password}
           onChange={(_, d) => onChange('password', d.value)}
           contentBefore={icon(<LockClosed16Regular aria-hidden />)}
           autoComplete="current-password"
-          autoFocus={relogin}
+          autoFocus={relogin || prefilled}
         />
       </Field>
       {captcha ? (
@@ -133,6 +141,7 @@ export function LoginFields({
             validationMessage={errors.captcha}
           >
             <Input
+              ref={refs?.captcha}
               value={fields.captcha ?? ''}
               onChange={(_, d) => onChange('captcha', d.value)}
               contentBefore={icon(<ShieldKeyhole16Regular aria-hidden />)}

@@ -30,6 +30,9 @@ export function LoginPage(): ReactElement {
         <LoginForm
           defaultTenantId={settings.tenantId}
           withCaptcha={settings.grantType === 'captcha'}
+          serverUrl={settings.serverUrl}
+          // Another server, another remembered account: the form starts afresh.
+          key={settings.serverUrl}
         />
         <div className={styles.server}>
           <Text size={200}>{M.loginServerInUse(server)}</Text>
@@ -48,7 +51,10 @@ export function LoginPage(): ReactElement {
         onClose={() => setSettingsOpen(false)}
         titleClose
       >
-        <SettingsForm onSaved={() => setSettingsOpen(false)} />
+        <SettingsForm
+          onSaved={() => setSettingsOpen(false)}
+          onCancel={() => setSettingsOpen(false)}
+        />
       </DialogShell>
     </main>
   );

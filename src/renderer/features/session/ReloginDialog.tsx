@@ -10,6 +10,8 @@ import { LoginFields, signInIcon, useLoginFields } from './LoginFields';
 import { useLogin } from './useLogin';
 import { CAPTCHA_KEY, useCaptcha } from './useCaptcha';
 import { useSettings } from '../settings';
+import { errorKind, errorMessage } from '../../platform/errors';
+import { fieldToFix } from './refusal';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -34,6 +36,7 @@ export function ReloginDialog(): ReactElement {
   const form = useLoginFields({ tenantId, username: '', password: '', captcha: '' });
   const { reset } = form;
   const passwordRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
 
   const fallbackAccount = session?.account ?? '';
   useEffect(
@@ -77,10 +80,16 @@ export function ReloginDialog(): ReactElement {
           });
         },
         // A captcha is good for one try: a refused sign-in needs a new image and a new code.
-        onError: () => {
-          if (!withCaptcha) return;
-          form.change('captcha', '');
-          captcha.refresh();
+        onError: (err) => {
+          if (withCaptcha) {
+            form.change('captcha', '');
+            captcha.refresh();
+          }
+          // Back to what the officer can fix here: the captcha, else the password (selected).
+          const key = fieldToFix(errorMessage(err), errorKind(err));
+          const input = key === 'captcha' ? captchaRef.current : passwordRef.current;
+          input?.focus();
+          input?.select();
         },
       },
     );
@@ -114,6 +123,7 @@ export function ReloginDialog(): ReactElement {
       <LoginFields
         relogin
         passwordRef={passwordRef}
+        refs={{ captcha: captchaRef }}
         fields={form.fields}
         errors={form.errors}
         onChange={form.change}

@@ -41,7 +41,14 @@ const useStyles = makeStyles({
 
 type FieldErrors = Partial<Record<keyof SettingsUpdate, string>>;
 
-export function SettingsForm({ onSaved }: { onSaved?: () => void }): ReactElement {
+export function SettingsForm({
+  onSaved,
+  onCancel,
+}: {
+  onSaved?: () => void;
+  /** In a dialog: 取消 closes it and nothing is saved. */
+  onCancel?: () => void;
+}): ReactElement {
   const styles = useStyles();
   const notify = useNotify();
   const { data: settings } = useSettings();
@@ -88,7 +95,7 @@ export function SettingsForm({ onSaved }: { onSaved?: () => void }): ReactElemen
         }
         onSaved?.();
       },
-      onError: (err) => notify(errorMessage(err), 'error'),
+      // A refused save is shown once, in the form (the MessageBar below), not also as a toast.
     });
   };
 
@@ -146,6 +153,11 @@ export function SettingsForm({ onSaved }: { onSaved?: () => void }): ReactElemen
         >
           {update.isPending ? M.settingsSaving : M.settingsSave}
         </Button>
+        {onCancel ? (
+          <Button type="button" onClick={onCancel} disabled={update.isPending}>
+            {M.cancel}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -108,4 +108,16 @@ describe('SettingsPage', () => {
       ]),
     );
   });
+
+  it('shows a refused save once, in the form, not again as a toast', async () => {
+    const api = createFakeApi({
+      'settings:update': () => fail('server', '无法连接到该服务器，请检查地址'),
+    });
+    renderApp({ api, path: '/settings' });
+    await screen.findByRole('button', { name: '保存设置' });
+    fill(/生产服务器地址/, 'https://xfjd.example.gov.cn');
+    fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
+    expect(await screen.findByText('无法连接到该服务器，请检查地址')).toBeTruthy();
+    expect(screen.getAllByText('无法连接到该服务器，请检查地址')).toHaveLength(1);
+  });
 });

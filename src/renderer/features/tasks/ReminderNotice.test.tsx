@@ -3,22 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, fail } from '../../test/fakeApi';
 import { fresh } from '../../test/fakes';
 import { renderApp } from '../../test/render';
-import { CLOCK_TODAY_MS } from './testing';
+import { CLOCK_TODAY_MS, reminder } from './testing';
 import type { Reminder } from '../../../shared/actions/schemas';
-import { NO_CLOCK_FIELDS } from '../../../shared/tasks/clock-fields';
 
 // The penalty-case reminder (xmrw/cfRwRemind) above the task list, on Tuesday 2026-03-10.
-
-const reminder = (n: number, over: Partial<Reminder>): Reminder => ({
-  RWID: `rw${n}`,
-  runId: `run${n}`,
-  RWMC: `处罚案件${n}`,
-  ...NO_CLOCK_FIELDS,
-  RWLX: 61,
-  rwzt: '1',
-  RW_ISDELETED: '0',
-  ...over,
-});
 
 const rows: Reminder[] = [
   reminder(1, { LARQ: '2026-01-10' }), // due 2026-03-11

@@ -10,11 +10,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { dueReminders } from '../../../shared/actions/reminders';
+import { dueReminders, type DueReminder } from '../../../shared/actions/reminders';
 import type { Reminder } from '../../../shared/actions/schemas';
 import { useCall } from '../../platform/ApiProvider';
 import { ClockView } from './ClockView';
-import { useClockContext } from './useClock';
+import { useClockContext } from '../../platform/calendar';
 
 // The penalty-case reminder (xmrw/cfRwRemind) above the task list: the officer's open penalty
 // cases that are overdue or due within 3 working days, each with a button to open it. It never
@@ -46,26 +46,31 @@ const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold },
 });
 
-export function ReminderNotice({ onOpen }: { onOpen(r: Reminder): void }): ReactElement | null {
-  const styles = useStyles();
+/** The officer's penalty cases overdue or due soon (one read, shared with the list's banner). */
+export function useDueReminders(): DueReminder[] {
   const call = useCall();
-  const queryClient = useQueryClient();
   const { today, calendar } = useClockContext();
-  const [all, setAll] = useState(false);
   const reminders = useQuery({
     queryKey: REMINDERS_KEY,
     queryFn: () => call('actions:reminders', {}),
   });
+  return useMemo(
+    () => dueReminders(reminders.data?.data ?? [], today, calendar),
+    [reminders.data, today, calendar],
+  );
+}
+
+export function ReminderNotice({ onOpen }: { onOpen(r: Reminder): void }): ReactElement | null {
+  const styles = useStyles();
+  const queryClient = useQueryClient();
+  const [all, setAll] = useState(false);
+  const due = useDueReminders();
   const dismissed = useQuery({
     queryKey: DISMISSED_KEY,
     queryFn: () => false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
-  const due = useMemo(
-    () => dueReminders(reminders.data?.data ?? [], today, calendar),
-    [reminders.data, today, calendar],
-  );
   if (dismissed.data !== false || due.length === 0) return null;
   const shown = all ? due : due.slice(0, REMINDER_SHOWN);
   const overdue = due.some((d) => d.clock.state === 'overdue');

@@ -4,7 +4,7 @@ import { createFakeApi } from '../../test/fakeApi';
 import { fresh, pageOf } from '../../test/fakes';
 import { renderApp } from '../../test/render';
 import { CLOCK_TODAY_MS, clockTasks, task } from './testing';
-import type { TaskRecord } from '../../../shared/tasks/schemas';
+import type { ClockCounts, TaskRecord } from '../../../shared/tasks/schemas';
 import type { TaskListRequest } from '../../../shared/tasks/contract';
 
 // The 期限 column, the clock filters, the deadline sort and the banner, on Tuesday 2026-03-10.
@@ -18,16 +18,17 @@ const clockCell = (name: string): HTMLElement => {
   return within(row).getAllByRole('cell')[6];
 };
 
-const fakeOf = (rows: TaskRecord[]) =>
+const fakeOf = (rows: TaskRecord[], clockCounts?: ClockCounts) =>
   createFakeApi({
     'tasks:list': (req) =>
-      fresh(
-        pageOf(
+      fresh({
+        ...pageOf(
           rows.filter((t) => !req.RWMC || t.RWMC.includes(req.RWMC)),
           req.current,
           req.size,
         ),
-      ),
+        ...(clockCounts ? { clockCounts } : {}),
+      }),
   });
 
 beforeEach(() => {
@@ -80,12 +81,13 @@ describe('the task list with statutory clocks', () => {
   });
 
   it('banners the overdue and due-soon counts; each part applies its filter', async () => {
-    const api = fakeOf(clockTasks);
+    // The server counts every task of the officer and sends the counts with the list's page.
+    const api = fakeOf(clockTasks, { overdue: 1, dueSoon: 2 });
     renderApp({ api });
     const banner = await screen.findByLabelText('期限提醒');
     expect(banner.textContent).toBe('1 件已超期，2 件即将到期');
-    // Counted over every task, read in pages of 200.
-    expect(api.callsTo('tasks:list')).toContainEqual({ current: 1, size: 200 });
+    // Counted by the server: the list read its one page and nothing more.
+    expect(api.callsTo('tasks:list')).toEqual([{ current: 1, size: 10 }]);
 
     fireEvent.click(within(banner).getByRole('button', { name: '1 件已超期' }));
     await waitFor(async () => expect(names(await table())).toEqual(['处罚案件甲']));

@@ -10,7 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Search16Regular } from '@fluentui/react-icons';
+import { ArrowDownload16Regular, Search16Regular } from '@fluentui/react-icons';
 import { useCallback, useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { buildPath, ROUTES } from '../../platform/routes';
@@ -20,13 +20,15 @@ import { Pager } from '../../components/Pager';
 import { QueryBody } from '../../components/QueryBody';
 import { usePaging } from '../../components/usePaging';
 import { useDict, type DictMap } from '../../components/useDict';
-import { TaskTable } from './TaskTable';
+import { TASK_SORT_KEYS, TaskTable, type TaskSortKey } from './TaskTable';
+import { useTableSort, type TableSortState } from '../../components/useTableSort';
+import { useTaskExport } from './taskExport';
 import { EMPTY_FILTERS, taskListRequest, useTaskList, type TaskFilters } from './useTaskList';
 import { ALL_TASKS_CAP, useAllTasks } from './useAllTasks';
 import { ClockBanner, type ClockFilter } from './ClockBanner';
-import { ReminderNotice } from './ReminderNotice';
-import { clockCounts, clockPage } from './clockList';
-import { useClockContext } from './useClock';
+import { ReminderNotice, useDueReminders } from './ReminderNotice';
+import { clockPage, type ClockView } from './clockList';
+import { useClockContext } from '../../platform/calendar';
 import type { QueryState } from '../../components/QueryBody';
 import { taskClock, type TaskClock } from '../../../shared/tasks/clock';
 import type { Cached } from '../../../shared/common/types';
@@ -98,38 +100,64 @@ export function TaskListPage(): ReactElement {
   const [draftName, setDraftName] = useState('');
   const [filters, setFilters] = useState<TaskFilters>(EMPTY_FILTERS);
   const [clockFilter, setClockFilter] = useState<ClockFilter>('');
-  const [byDeadline, setByDeadline] = useState(false);
+  const sorting = useTableSort<TaskSortKey>('tasks.list', TASK_SORT_KEYS);
+  const { sort } = sorting;
+  const byDeadline = sort?.key === 'deadline';
   const paging = usePaging(PAGE_SIZES.taskList);
   // Filtering or sorting by the computed clock works on every task, read page by page (the server
-  // cannot sort by what it does not compute); otherwise the server pages as before.
+  // cannot sort by what it does not compute); otherwise the server pages (and sorts) one page.
   const local = clockFilter !== '' || byDeadline;
-  const paged = useTaskList(taskListRequest(filters, paging.current, paging.size), !local);
-  // The banner counts over all the officer's tasks whatever the filters (called after the paged
-  // list so the list's own read goes first).
-  const everything = useAllTasks(EMPTY_FILTERS);
-  const filtered = useAllTasks(filters, local);
+  const paged = useTaskList(taskListRequest(filters, paging.current, paging.size, sort), !local);
+  const filtered = useAllTasks(filters, sort, local);
   const { today, calendar } = useClockContext();
   const clockOf = useCallback(
     (t: TaskRecord): TaskClock | null => taskClock(t, today, calendar),
     [today, calendar],
   );
+  // The banner's counts come with the list's own answer (the reference server counts every task of
+  // the officer). A server that sends none (a real BladeX) gets the penalty-case reminder's counts,
+  // and the banner says they are those: no read of every page just for a banner.
+  const due = useDueReminders();
+  const listCounts = paged.data?.data.clockCounts ?? filtered.data?.clockCounts;
+  const answered = paged.data !== undefined || filtered.data !== undefined;
   const counts = useMemo(
-    () => clockCounts(everything.data?.data.records ?? [], clockOf),
-    [everything.data, clockOf],
+    () =>
+      listCounts ??
+      (answered
+        ? {
+            overdue: due.filter((d) => d.clock.state === 'overdue').length,
+            dueSoon: due.filter((d) => d.clock.state === 'dueSoon').length,
+          }
+        : { overdue: 0, dueSoon: 0 }),
+    [listCounts, answered, due],
+  );
+  const view = useMemo(
+    (): ClockView => ({ filter: clockFilter, byDeadline, dir: sort?.dir }),
+    [clockFilter, byDeadline, sort?.dir],
   );
   const { current, size } = paging;
   const localData = useMemo((): Cached<Page<TaskRecord>> | undefined => {
     const all = filtered.data;
     if (!all) return undefined;
-    const page = clockPage(
-      all.data.records,
-      clockOf,
-      { filter: clockFilter, byDeadline },
-      current,
-      size,
-    );
+    const page = clockPage(all.data.records, clockOf, view, current, size);
     return { data: page, source: all.source, updatedAt: all.updatedAt };
-  }, [filtered.data, clockOf, clockFilter, byDeadline, current, size]);
+  }, [filtered.data, clockOf, view, current, size]);
+  // A click on a header sorts from page 1 (the old page number means other rows now).
+  const tableSorting = useMemo(
+    (): TableSortState<TaskSortKey> => ({
+      ...sorting,
+      header: (key) => ({
+        ...sorting.header(key),
+        onClick: () => {
+          sorting.toggle(key);
+          paging.first();
+        },
+      }),
+    }),
+    [sorting, paging],
+  );
+  const labels = useMemo(() => ({ taskTypes, taskStates }), [taskTypes, taskStates]);
+  const exporter = useTaskExport({ filters, sort, view, clockOf, labels });
   const query: QueryState<Cached<Page<TaskRecord>>> = local
     ? {
         data: localData,
@@ -155,7 +183,7 @@ export function TaskListPage(): ReactElement {
   const reset = (): void => {
     setDraftName('');
     setClockFilter('');
-    setByDeadline(false);
+    sorting.set(null);
     apply(EMPTY_FILTERS);
   };
   const open = (t: { runId: string; RWID: string }): void =>
@@ -179,6 +207,14 @@ export function TaskListPage(): ReactElement {
           </Button>
           <Button type="button" onClick={reset}>
             {M.reset}
+          </Button>
+          <Button
+            type="button"
+            icon={<ArrowDownload16Regular />}
+            disabled={exporter.busy}
+            onClick={() => void exporter.run()}
+          >
+            {exporter.busy ? M.taskExporting : M.taskExport}
           </Button>
         </div>
         <DictSelect
@@ -209,14 +245,19 @@ export function TaskListPage(): ReactElement {
           label={M.taskSortByDeadline}
           checked={byDeadline}
           onChange={(_, d) => {
-            setByDeadline(d.checked === true);
+            sorting.set(d.checked === true ? { key: 'deadline', dir: 'asc' } : null);
             paging.first();
           }}
         />
         {query.isFetching && data ? <Spinner size="extra-tiny" aria-label={M.loading} /> : null}
       </form>
       <ReminderNotice onOpen={open} />
-      <ClockBanner overdue={counts.overdue} dueSoon={counts.dueSoon} onFilter={applyClock} />
+      <ClockBanner
+        overdue={counts.overdue}
+        dueSoon={counts.dueSoon}
+        penaltyOnly={listCounts === undefined}
+        onFilter={applyClock}
+      />
       {local && filtered.data ? (
         <MessageBar intent={filtered.data.capped ? 'warning' : 'info'}>
           <MessageBarBody>
@@ -240,6 +281,7 @@ export function TaskListPage(): ReactElement {
                 taskTypes={taskTypes}
                 onOpen={open}
                 clockOf={clockOf}
+                sorting={tableSorting}
               />
               <Pager {...paging.pager(d.data.total)} />
             </>

@@ -20,6 +20,22 @@ import { DICT } from '../../../shared/dict/constants';
 import type { TaskClock } from '../../../shared/tasks/clock';
 import type { TaskRecord } from '../../../shared/tasks/schemas';
 import { ClockView } from './ClockView';
+import type { TableSortState } from '../../components/useTableSort';
+import { isTaskFinished } from '../../../shared/tasks/rules';
+import type { TaskSortColumn } from '../../../shared/tasks/constants';
+
+/** The task list's sortable columns: the server's (TASK_SORT_COLUMNS) and the computed 期限. */
+export type TaskSortKey = TaskSortColumn | 'deadline';
+
+export const TASK_SORT_KEYS: readonly TaskSortKey[] = [
+  'name',
+  'type',
+  'unit',
+  'state',
+  'plannedStart',
+  'created',
+  'deadline',
+];
 
 const useStyles = makeStyles({
   table: { tableLayout: 'fixed', minWidth: '1120px' },
@@ -46,21 +62,44 @@ export type TaskTableProps = {
   onOpen(task: TaskRecord): void;
   /** The task's statutory clock on today's date (the 期限 column). */
   clockOf(task: TaskRecord): TaskClock | null;
+  /** The list's sort: a click on a header sorts by that column. */
+  sorting: TableSortState<TaskSortKey>;
 };
 
-export function TaskTable({ rows, taskTypes, onOpen, clockOf }: TaskTableProps): ReactElement {
+export function TaskTable({
+  rows,
+  taskTypes,
+  onOpen,
+  clockOf,
+  sorting,
+}: TaskTableProps): ReactElement {
   const styles = useStyles();
+  const head = sorting.header;
   return (
     <Table size="small" aria-label={M.taskTable} className={styles.table}>
       <TableHeader>
         <TableRow>
-          <TableHeaderCell className={styles.colName}>{M.taskName}</TableHeaderCell>
-          <TableHeaderCell className={styles.colType}>{M.taskType}</TableHeaderCell>
-          <TableHeaderCell className={styles.colUnit}>{M.taskUnit}</TableHeaderCell>
-          <TableHeaderCell className={styles.colState}>{M.taskState}</TableHeaderCell>
-          <TableHeaderCell className={styles.colDate}>{M.taskPlannedStart}</TableHeaderCell>
-          <TableHeaderCell className={styles.colTime}>{M.taskCreated}</TableHeaderCell>
-          <TableHeaderCell className={styles.colClock}>{M.taskDeadline}</TableHeaderCell>
+          <TableHeaderCell className={styles.colName} {...head('name')}>
+            {M.taskName}
+          </TableHeaderCell>
+          <TableHeaderCell className={styles.colType} {...head('type')}>
+            {M.taskType}
+          </TableHeaderCell>
+          <TableHeaderCell className={styles.colUnit} {...head('unit')}>
+            {M.taskUnit}
+          </TableHeaderCell>
+          <TableHeaderCell className={styles.colState} {...head('state')}>
+            {M.taskState}
+          </TableHeaderCell>
+          <TableHeaderCell className={styles.colDate} {...head('plannedStart')}>
+            {M.taskPlannedStart}
+          </TableHeaderCell>
+          <TableHeaderCell className={styles.colTime} {...head('created')}>
+            {M.taskCreated}
+          </TableHeaderCell>
+          <TableHeaderCell className={styles.colClock} {...head('deadline')}>
+            {M.taskDeadline}
+          </TableHeaderCell>
           <TableHeaderCell className={styles.colAction}>{M.colActions}</TableHeaderCell>
         </TableRow>
       </TableHeader>
@@ -98,14 +137,25 @@ export function TaskTable({ rows, taskTypes, onOpen, clockOf }: TaskTableProps):
                 <ClockView clock={clock} />
               </TableCell>
               <TableCell>
-                <Button
-                  size="small"
-                  appearance="primary"
-                  aria-label={M.taskOpenLabel(t.RWMC)}
-                  onClick={() => onOpen(t)}
-                >
-                  {M.taskOpen}
-                </Button>
+                {/* A finished or voided task is only looked at: 查看, not 办理. */}
+                {isTaskFinished(t) ? (
+                  <Button
+                    size="small"
+                    aria-label={M.taskViewLabel(t.RWMC)}
+                    onClick={() => onOpen(t)}
+                  >
+                    {M.taskView}
+                  </Button>
+                ) : (
+                  <Button
+                    size="small"
+                    appearance="primary"
+                    aria-label={M.taskOpenLabel(t.RWMC)}
+                    onClick={() => onOpen(t)}
+                  >
+                    {M.taskOpen}
+                  </Button>
+                )}
               </TableCell>
             </TableRow>
           );

@@ -7,7 +7,7 @@ import { TaskListPage } from './TaskListPage';
 export { TaskListPage };
 /** The statutory clock's view and hooks, also shown on the detail screen's base information. */
 export { ClockView } from './ClockView';
-export { useClockContext, useTaskClock } from './useClock';
+export { useTaskClock } from './useClock';
 
 export const shellParts: ShellParts = {
   routes: [{ path: ROUTES.tasks, page: TaskListPage }],

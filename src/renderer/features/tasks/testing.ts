@@ -1,5 +1,7 @@
 import { fresh, pageOf, type FakeHandlers } from '../../test/fakes';
 import type { TaskRecord } from '../../../shared/tasks/schemas';
+import type { Reminder } from '../../../shared/actions/schemas';
+import { NO_CLOCK_FIELDS } from '../../../shared/tasks/clock-fields';
 
 // The task list's fixtures and default fakes (merged by src/renderer/test/fakeApi.ts).
 
@@ -51,6 +53,18 @@ export const clockTasks: TaskRecord[] = [
   task(107, { RWMC: '复查任务庚', RWLX: 45, JHKSRQ: '2026-03-05', JHJSRQ: '2026-04-30' }),
 ];
 
+/** A penalty case of the reminder (xmrw/cfRwRemind), in progress, with no clock dates yet. */
+export const reminder = (n: number, over: Partial<Reminder>): Reminder => ({
+  RWID: `rw${n}`,
+  runId: `run${n}`,
+  RWMC: `处罚案件${n}`,
+  ...NO_CLOCK_FIELDS,
+  RWLX: 61,
+  rwzt: '1',
+  RW_ISDELETED: '0',
+  ...over,
+});
+
 export const tasks: TaskRecord[] = Array.from({ length: 25 }, (_, i) => task(i + 1));
 
 export const tasksFakes = (): FakeHandlers => ({
@@ -63,4 +77,10 @@ export const tasksFakes = (): FakeHandlers => ({
     );
     return fresh(pageOf(rows, req.current, req.size));
   },
+  // Main writes the file; the renderer only learns where it went.
+  'tasks:export': (req) => ({
+    savedTo: '/home/demo/Downloads/我的任务-2026-03-10.xlsx',
+    fileName: '我的任务-2026-03-10.xlsx',
+    bytes: 1000 + req.rows.length,
+  }),
 });

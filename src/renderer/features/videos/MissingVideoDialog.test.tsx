@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi } from '../../test/fakeApi';
 import { dialogButton, findDialog, press, renderWithProviders } from '../../test/render';
-import { fromInputTime } from './filters';
 import { MissingVideoDialog } from './MissingVideoDialog';
 import { defaultMissingVideoRange } from '../../../shared/videos/rules';
 
@@ -20,6 +19,21 @@ const input = (dialog: HTMLElement, label: string): HTMLInputElement =>
   within(dialog).getByLabelText(label, { exact: false, selector: 'input' });
 const type = (dialog: HTMLElement, label: string, value: string): void =>
   void fireEvent.change(input(dialog, label), { target: { value } });
+// A date-and-time field: the Chinese date box and its 24-hour time box.
+const dateBox = (dialog: HTMLElement, label: string): HTMLInputElement =>
+  within(dialog).getByRole('combobox', { name: new RegExp(`^${label}`), hidden: true });
+const timeBox = (dialog: HTMLElement, label: string): HTMLInputElement =>
+  within(dialog).getByRole('textbox', { name: `${label}（时间）`, hidden: true });
+const leave = (box: HTMLElement, value: string): void => {
+  fireEvent.change(box, { target: { value } });
+  fireEvent.blur(box);
+};
+/** 'YYYY-MM-DD HH:mm' typed into a date-and-time field as the officer does, box by box; '' clears it. */
+const typeTime = (dialog: HTMLElement, label: string, value: string): void => {
+  const [date, time] = value.split(' ');
+  leave(dateBox(dialog, label), date);
+  if (time) leave(timeBox(dialog, label), time);
+};
 
 describe('缺失视频补录查询', () => {
   it('has the five fields in order with the last 30 days by default', async () => {
@@ -36,9 +50,11 @@ describe('缺失视频补录查询', () => {
       '采集结束时间',
     ]);
     const range = defaultMissingVideoRange(NOW);
-    // jsdom drops ':00' seconds from a datetime-local value; the field reads back the same time.
-    expect(fromInputTime(input(dialog, '采集开始时间').value)).toBe(range.start);
-    expect(fromInputTime(input(dialog, '采集结束时间').value)).toBe(range.end);
+    // The date box and the 24-hour time box read back the default time (whole minutes at NOW).
+    const shown = (label: string): string =>
+      `${dateBox(dialog, label).value} ${timeBox(dialog, label).value}:00`;
+    expect(shown('采集开始时间')).toBe(range.start);
+    expect(shown('采集结束时间')).toBe(range.end);
   });
 
   it('checks the fields in the spec order with its messages, and start not after end', async () => {
@@ -54,18 +70,18 @@ describe('缺失视频补录查询', () => {
     search();
     expect(await within(dialog).findByText('请输入警号')).toBeTruthy();
     type(dialog, '警号', '320101');
-    type(dialog, '采集开始时间', '');
+    typeTime(dialog, '采集开始时间', '');
     search();
     expect(await within(dialog).findByText('请选择采集开始时间')).toBeTruthy();
-    type(dialog, '采集开始时间', '2026-11-01T00:00:00');
-    type(dialog, '采集结束时间', '');
+    typeTime(dialog, '采集开始时间', '2026-11-01 00:00');
+    typeTime(dialog, '采集结束时间', '');
     search();
     expect(await within(dialog).findByText('请选择采集结束时间')).toBeTruthy();
-    type(dialog, '采集结束时间', '2026-10-01T00:00:00');
+    typeTime(dialog, '采集结束时间', '2026-10-01 00:00');
     search();
     expect(await within(dialog).findByText('采集开始时间不能晚于采集结束时间')).toBeTruthy();
     expect(api.callsTo('videos:missing')).toEqual([]);
-    type(dialog, '采集结束时间', '2026-11-10T00:00:00');
+    typeTime(dialog, '采集结束时间', '2026-11-10 00:00');
     search();
     await waitFor(() =>
       expect(api.callsTo('videos:missing')).toEqual([
@@ -99,7 +115,10 @@ describe('缺失视频补录查询', () => {
         .getAllByRole('columnheader', { hidden: true })
         .map((h) => h.textContent),
     ).toEqual(['视频名称', '采集时间', '警号', '备注', '操作']);
-    const sizes = within(dialog).getByRole('combobox', { hidden: true }) as HTMLSelectElement;
+    const sizes = within(dialog).getByRole('combobox', {
+      name: '每页条数',
+      hidden: true,
+    }) as HTMLSelectElement;
     expect([...sizes.options].map((o) => o.value)).toEqual(['20', '50', '100', '150', '200']);
     press(within(table).getByRole('button', { name: '同步 DSJ_1.MP4', hidden: true }));
     const confirm = await findDialog('提示', 'alertdialog');

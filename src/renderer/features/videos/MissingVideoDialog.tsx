@@ -22,8 +22,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { NetButton } from '../../components/NetButton';
 import { QueryBody } from '../../components/QueryBody';
 import { usePaging } from '../../components/usePaging';
+import { DateTimeInput } from '../../components/form/DateTimeInput';
 import { formatServerTime } from '../../platform/format';
-import { fromInputTime, toInputTime } from './filters';
 import {
   MISSING_FIELD_OF,
   missingNameOf,
@@ -65,6 +65,8 @@ export function MissingVideoDialog({
     return { fileName: '', sn: '', policeNumber: '', date: r.start, dateZ: r.end };
   });
   const [problem, setProblem] = useState<string | null>(null);
+  // A typed date or time that could not be read, by field (the field keeps its last good value).
+  const [typed, setTyped] = useState<Partial<Record<keyof MissingVideoSearch, string | null>>>({});
   const [applied, setApplied] = useState<MissingVideoSearch | null>(null);
   const paging = usePaging(VIDEO_PAGE_SIZES);
   const [syncing, setSyncing] = useState<MissingVideo | null>(null);
@@ -99,6 +101,8 @@ export function MissingVideoDialog({
     }
   };
   const problemField = problem ? MISSING_FIELD_OF[problem] : undefined;
+  const messageOf = (key: keyof MissingVideoSearch): string | null =>
+    (problemField === key ? problem : null) ?? typed[key] ?? null;
 
   const table = (list: readonly MissingVideo[]): ReactElement => (
     <Table size="small" className={styles.table} aria-label={M.videoMissingTitle}>
@@ -166,15 +170,15 @@ export function MissingVideoDialog({
             key={f.key}
             label={f.label}
             required
-            validationState={problemField === f.key ? 'error' : 'none'}
-            validationMessage={problemField === f.key ? problem : undefined}
+            validationState={messageOf(f.key) ? 'error' : 'none'}
+            validationMessage={messageOf(f.key) ?? undefined}
           >
             {f.time ? (
-              <Input
-                type="datetime-local"
-                step={1}
-                value={toInputTime(form[f.key])}
-                onChange={(_, d) => setForm((s) => ({ ...s, [f.key]: fromInputTime(d.value) }))}
+              <DateTimeInput
+                label={f.label}
+                value={form[f.key]}
+                onChange={(v) => setForm((s) => ({ ...s, [f.key]: v }))}
+                onInvalid={(message) => setTyped((t) => ({ ...t, [f.key]: message }))}
               />
             ) : (
               <Input

@@ -1,12 +1,21 @@
-import { Button, Field, Input, mergeClasses, Select, Switch } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  FieldContextProvider,
+  Input,
+  mergeClasses,
+  Select,
+  Switch,
+} from '@fluentui/react-components';
 import { Dismiss16Regular, Search16Regular } from '@fluentui/react-icons';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { fromInputTime, toInputTime, type VideoFilters } from './filters';
+import { DateTimeInput } from '../../components/form/DateTimeInput';
+import { QuickRanges } from '../../components/form/QuickRanges';
+import type { VideoFilters } from './filters';
 import { UnitPicker } from './UnitPicker';
 import { useVideoStyles } from './videos.styles';
 import { BIND_STATUS, UNIT_SCOPE, VIDEO_RANGE_SHORTCUTS } from '../../../shared/videos/constants';
-import { lastDays } from '../../../shared/videos/rules';
 
 export type VideoFilterBarProps = {
   value: VideoFilters;
@@ -16,7 +25,10 @@ export type VideoFilterBarProps = {
   now?: () => number;
 };
 
-/** The video list's filters (spec 01 §2): unit and scope, name, creation range with shortcuts, unit name, bind state, remark. */
+/**
+ * The video list's filters (spec 01 §2): unit and scope, name, creation range (the Chinese date
+ * picker and a 24-hour time) with quick ranges that search at once, unit name, bind state, remark.
+ */
 export function VideoFilterBar({
   value,
   onChange,
@@ -26,6 +38,22 @@ export function VideoFilterBar({
 }: VideoFilterBarProps): ReactElement {
   const styles = useVideoStyles();
   const set = (patch: Partial<VideoFilters>): void => onChange({ ...value, ...patch });
+  // A typed date or time that could not be read, per end of the range (the value keeps the last good one).
+  const [typed, setTyped] = useState<{ kssj: string | null; jssj: string | null }>({
+    kssj: null,
+    jssj: null,
+  });
+  const typedProblem = typed.kssj ?? typed.jssj;
+  const end = (key: 'kssj' | 'jssj', label: string): ReactElement => (
+    <DateTimeInput
+      className={styles.rangeInput}
+      label={label}
+      aria-label={label}
+      value={value[key]}
+      onChange={(v) => set({ [key]: v })}
+      onInvalid={(message) => setTyped((t) => ({ ...t, [key]: message }))}
+    />
+  );
   return (
     <form
       className={mergeClasses(styles.filters, styles.filtersFour)}
@@ -57,41 +85,28 @@ export function VideoFilterBar({
           onChange={(_, d) => set({ groupName: d.value })}
         />
       </Field>
-      <Field label={M.videoFilterRange} className={styles.filterWide}>
-        <div className={styles.range}>
-          <Input
-            className={styles.rangeInput}
-            type="datetime-local"
-            step={1}
-            aria-label={M.videoFilterStart}
-            value={toInputTime(value.kssj)}
-            onChange={(_, d) => set({ kssj: fromInputTime(d.value) })}
-          />
-          <span>-</span>
-          <Input
-            className={styles.rangeInput}
-            type="datetime-local"
-            step={1}
-            aria-label={M.videoFilterEnd}
-            value={toInputTime(value.jssj)}
-            onChange={(_, d) => set({ jssj: fromInputTime(d.value) })}
-          />
-        </div>
-        <div className={styles.shortcuts}>
-          {VIDEO_RANGE_SHORTCUTS.map((days) => (
-            <Button
-              key={days}
-              size="small"
-              appearance="subtle"
-              onClick={() => {
-                const r = lastDays(days, now());
-                set({ kssj: r.start, jssj: r.end });
-              }}
-            >
-              {M.videoRangeShortcut(days)}
-            </Button>
-          ))}
-        </div>
+      <Field
+        label={M.videoFilterRange}
+        className={styles.filterWide}
+        validationState={typedProblem ? 'error' : 'none'}
+        validationMessage={typedProblem}
+      >
+        {/* Two boxes share this Field: each is named on its own, not by the Field's one label. */}
+        <FieldContextProvider value={undefined}>
+          <div className={styles.range} role="group" aria-label={M.videoFilterRange}>
+            {end('kssj', M.videoFilterStart)}
+            <span>-</span>
+            {end('jssj', M.videoFilterEnd)}
+          </div>
+        </FieldContextProvider>
+        <QuickRanges
+          className={styles.shortcuts}
+          ranges={VIDEO_RANGE_SHORTCUTS}
+          kind="datetime"
+          now={now}
+          onPick={(r) => set({ kssj: r.start, jssj: r.end })}
+          onRun={onSearch}
+        />
       </Field>
       <Field label={M.videoFilterBind}>
         <Select

@@ -59,14 +59,6 @@ export function listRequest(
   return req;
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' <-> the value of an <input type="datetime-local" step="1">. */
-export const toInputTime = (v: string): string => v.trim().replace(' ', 'T');
-export const fromInputTime = (v: string): string => {
-  if (!v) return '';
-  const text = v.replace('T', ' ');
-  return text.length === 16 ? `${text}:00` : text;
-};
-
 export type UnitOption = { ID: string; DWQC: string; depth: number };
 
 /**

@@ -91,8 +91,16 @@ export const OTHER_FORMS: readonly FormDef[] = [
     ],
   },
   {
+    // 其他材料: what the material is and where it came from; its files are uploaded on the saved
+    // row (附件上传, the row's 附件), as for every document.
     form: 'qtcl',
     title: '其他材料',
-    fields: [t('CLMC', '材料名称', true, (c) => c.title), ta('CLSM', '材料说明', false, '')],
+    fields: [
+      t('CLMC', '材料名称', true, (c) => c.title),
+      s('CLLX', '材料类型', ['书证', '物证照片', '视听资料', '电子数据', '其他'], true),
+      t('TGR', '提供人', false, (c) => c.unit?.safetyManager ?? c.unit?.legalPerson ?? ''),
+      d('HQRQ', '获取日期', true),
+      ta('CLSM', '材料说明', false, ''),
+    ],
   },
 ];

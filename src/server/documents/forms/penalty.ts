@@ -1,4 +1,16 @@
-import { COMMON, d, dict, dt, n, s, t, ta, type FormDef } from './types';
+import {
+  COMMON,
+  d,
+  dict,
+  dt,
+  n,
+  officerPicker,
+  s,
+  t,
+  ta,
+  type FormDef,
+  type SampleCtx,
+} from './types';
 
 // Case, investigation, penalty and coercive-measure documents.
 
@@ -9,6 +21,23 @@ const REMEDY = (c: { brigade: { name: string } }): string =>
   `如不服本决定，可以在收到本决定书之日起六十日内依法向呼和浩特市人民政府申请行政复议，或者在六个月内依法向人民法院提起行政诉讼。（作出机关：${c.brigade.name}）`;
 const PAY =
   '限于收到本决定书之日起十五日内到指定银行或者通过电子支付系统缴纳罚款。到期不缴纳罚款的，每日按罚款数额的百分之三加处罚款。';
+
+/** The person a seeded 询问笔录 names in its title ('询问笔录（赵建国）'), else the legal representative. */
+const PERSON = {
+  name: (c: SampleCtx): string =>
+    /（(?:.*员工)?(.+)）$/.exec(c.title)?.[1] ?? c.unit?.legalPerson ?? '',
+};
+const QUESTIONS = (c: SampleCtx): string =>
+  [
+    `问：我们是${c.brigade.name}的执法人员（出示执法证件），现依法向你询问，你应当如实回答，对与案件无关的问题有拒绝回答的权利。听清楚了吗？`,
+    '答：听清楚了。',
+    '问：你与本案当事人是什么关系？',
+    `答：我是${c.unit?.name ?? '该单位'}的负责人。`,
+    '问：检查时发现的疏散通道被货物堵塞的情况，你是否知道？',
+    '答：知道，是前一天进货后临时堆放的，还没来得及清理。',
+    '问：以上所说是否属实？',
+    '答：属实。',
+  ].join('\n');
 
 export const PENALTY_FORMS: readonly FormDef[] = [
   {
@@ -39,23 +68,23 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     ],
   },
   {
+    // 询问笔录 (spec 02 §2, 调查取证): who asked whom, when and where, then the questions and answers.
     form: 'xwbl',
     title: '询问笔录',
     fields: [
       dt('KSSJ', '询问开始时间', true),
       dt('JSSJ', '询问结束时间', true, (c) => c.created.slice(0, 11) + '11:20'),
       t('XWDD', '询问地点', true, (c) => `${c.brigade.name}询问室`),
-      t('XWR', '询问人', true, (c) => `${c.officer}、${c.coOfficer}`),
+      // Chosen from the officer's unit like the inspection record's officers; the names print.
+      ...officerPicker('XWRID', '询问人', 'XWR', true),
       t('JLR', '记录人', true, (c) => c.coOfficer),
-      t('BXWR', '被询问人', true, (c) => c.unit?.legalPerson ?? ''),
+      t('BXWR', '被询问人姓名', true, (c) => PERSON.name(c)),
+      s('XB', '性别', ['男', '女'], true),
       t('SFZH', '身份证号', true, '150102198203150316'),
-      ta(
-        'XWNR',
-        '询问内容',
-        true,
-        () =>
-          '问：我们是呼和浩特市新城区消防救援大队的执法人员，现依法向你询问，你要如实回答。听清楚了吗？答：听清楚了。',
-      ),
+      t('BXWRDH', '联系电话', true, '13847100316'),
+      t('ZZ', '住址', true, '内蒙古自治区呼和浩特市新城区锡林郭勒北路17号'),
+      t('GZDW', '工作单位及职务', false, (c) => (c.unit ? `${c.unit.name} 负责人` : '')),
+      ta('XWNR', '问答内容', true, (c) => QUESTIONS(c)),
     ],
   },
   {
@@ -222,13 +251,25 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     ],
   },
   {
+    // 现场临时查封 (spec 02 §9, LSCFLX 2): the record made on the spot, before the decision is written.
     form: 'lscfxcbl',
     title: '临时查封现场笔录',
     fields: [
-      dt('KSSJ', '开始时间', true),
-      t('XCDD', '地点', true, (c) => c.unit?.address ?? ''),
-      t('ZFRY', '执法人员', true, (c) => `${c.officer}、${c.coOfficer}`),
+      dt('KSSJ', '查封开始时间', true),
+      dt('JSSJ', '查封结束时间', true, (c) => c.created.slice(0, 11) + '17:30'),
+      t('XCDD', '查封地点', true, (c) => c.unit?.address ?? ''),
+      ...officerPicker('ZFRYID', '执法人员', 'ZFRY', true),
       t('DSR', '当事人', true),
+      t('XCFZR', '当事人现场负责人', true),
+      t('XCFZRDH', '现场负责人联系电话', false, (c) => c.unit?.phone ?? ''),
+      ta(
+        'CFLY',
+        '查封理由及依据',
+        true,
+        () =>
+          '疏散通道、安全出口数量不足，严重威胁公共安全，依据《中华人民共和国消防法》第五十四条、第七十条实施临时查封。',
+      ),
+      ta('CFFW', '查封范围', true, () => '宾馆二层至四层客房区域及其疏散楼梯间'),
       ta(
         'XCQK',
         '现场情况',
@@ -237,6 +278,7 @@ export const PENALTY_FORMS: readonly FormDef[] = [
           '执法人员出示执法证件，告知当事人查封理由和依据，当事人无异议，对二层至四层客房区域张贴封条。',
       ),
       s('DSRYJ', '当事人意见', ['无异议', '有异议', '拒绝签名'], true),
+      t('JZR', '见证人', false, '王某（社区网格员）'),
     ],
   },
   {

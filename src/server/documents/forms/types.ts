@@ -180,6 +180,8 @@ export const NAME_SAMPLES: Readonly<Record<string, (c: SampleCtx) => string>> = 
   XCFZR: (c) => c.unit?.safetyManager ?? c.unit?.legalPerson ?? '',
   JCRY: (c) => `${c.officer}、${c.coOfficer}`,
   CBR: (c) => `${c.officer}、${c.coOfficer}`,
+  XWR: (c) => `${c.officer}、${c.coOfficer}`,
+  ZFRY: (c) => `${c.officer}、${c.coOfficer}`,
   JLR: (c) => c.officer,
   DSR: (c) => c.unit?.name ?? '',
   SSDR: (c) => c.unit?.name ?? '',

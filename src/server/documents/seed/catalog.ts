@@ -1,10 +1,12 @@
 // Document categories and document types (文书设置). Ids of document types are the rwwsszid values
 // of spec 02 §2 where the spec gives one; 9001-9008 are local ones without a spec id.
-// Two entries exercise the client's guards: 93 复查申请登记 is a registration form (tjfs 2, cannot be
-// added directly) and 9001 其他材料 has no add page (xzurl null); 9002 询问笔录 has no definition id.
+// Every type an everyday task offers can be added, saved and sent, except 93 复查申请登记, a
+// registration form (tjfs 2: '该表单是登记表单，不可直接添加!'). The other guards of beforeaddflws
+// are shown by 9101-9105 of the category 待配置文书, which only the demo task of the guards has
+// (server/tasks/seed/guard-tasks.ts; README "Demo tasks").
 
 export type CategoryCode =
-  'jcws' | 'lacl' | 'dcqz' | 'cfws' | 'qzcs' | 'zxws' | 'sdws' | 'cpws' | 'hzdc' | 'qtcl';
+  'jcws' | 'lacl' | 'dcqz' | 'cfws' | 'qzcs' | 'zxws' | 'sdws' | 'cpws' | 'hzdc' | 'qtcl' | 'dpzws';
 
 export const CATEGORY_NAMES: Readonly<Record<CategoryCode, string>> = {
   jcws: '检查文书',
@@ -17,6 +19,7 @@ export const CATEGORY_NAMES: Readonly<Record<CategoryCode, string>> = {
   cpws: '产品检查文书',
   hzdc: '火灾调查文书',
   qtcl: '其他材料',
+  dpzws: '待配置文书',
 };
 
 /** tjfs: 1 form page, 2 registration form, 3 upload only. */
@@ -30,6 +33,10 @@ export type DocTypeSeed = {
   url?: string | null;
   /** Definition id; defaults to WSDY<id>, null for none. */
   definition?: string | null;
+  /** Document-setting id (rwwsszid); defaults to the id, null for none. */
+  setting?: null;
+  /** Template id; defaults to WSMB<id>, null for none. */
+  template?: null;
   kglsh?: '0' | '1';
   /** Has a print template (DYMBID). */
   print?: boolean;
@@ -103,7 +110,6 @@ export const DOC_TYPES: readonly DocTypeSeed[] = [
     form: 'xwbl',
     category: 'dcqz',
     tjfs: '1',
-    definition: null,
     approval: false,
   },
   {
@@ -253,6 +259,17 @@ export const DOC_TYPES: readonly DocTypeSeed[] = [
     approval: true,
   },
   {
+    // The third 催告书 the 强制执行 dialog offers (spec 02 §2: 101, 421, 417).
+    id: 417,
+    name: '催告书（其他）',
+    form: 'cgs',
+    category: 'zxws',
+    tjfs: '1',
+    print: true,
+    word: '消催字',
+    approval: true,
+  },
+  {
     id: 46,
     name: '送达回证',
     form: 'sdhz',
@@ -328,7 +345,53 @@ export const DOC_TYPES: readonly DocTypeSeed[] = [
     form: 'qtcl',
     category: 'qtcl',
     tjfs: '3',
-    url: null,
     approval: false,
+  },
+  // The guards of beforeaddflws (spec 02 §8), each on a type whose setting the province has not
+  // finished: only the demo task of the guards has their category.
+  {
+    id: 9101,
+    name: '听证告知书',
+    form: 'tzgzs',
+    category: 'dpzws',
+    tjfs: '1',
+    url: null,
+    approval: true,
+  },
+  {
+    id: 9102,
+    name: '听证通知书',
+    form: 'tztzs',
+    category: 'dpzws',
+    tjfs: '1',
+    definition: null,
+    approval: true,
+  },
+  {
+    id: 9103,
+    name: '听证笔录',
+    form: 'tzbl',
+    category: 'dpzws',
+    tjfs: '1',
+    setting: null,
+    approval: false,
+  },
+  {
+    id: 9104,
+    name: '听证报告书',
+    form: 'tzbgs',
+    category: 'dpzws',
+    tjfs: '1',
+    template: null,
+    approval: true,
+  },
+  {
+    // Set up completely but bound to a form the server has no template for.
+    id: 9105,
+    name: '证据先行登记保存决定书',
+    form: 'zjxxdjbcjds',
+    category: 'dpzws',
+    tjfs: '1',
+    approval: true,
   },
 ];

@@ -26,8 +26,8 @@ export function seedDocuments(db: ServerDb, { rows, dataDir }: SeedInput): void 
         numberWord: t.word ?? null,
         needsApproval: t.approval ? 1 : 0,
         sort: i + 1,
-        settingId: String(t.id),
-        templateId: `WSMB${String(t.id).padStart(4, '0')}`,
+        settingId: t.setting === null ? null : String(t.id),
+        templateId: t.template === null ? null : `WSMB${String(t.id).padStart(4, '0')}`,
       })),
     )
     .run();

@@ -270,7 +270,8 @@ class Builder {
       hasFile: doc.file ? '1' : '0',
       // The attachment's bytes and their MD5 are made by content.ts.
       md5: null,
-      previewType: doc.file ? 'pdf' : null,
+      // WSYLLX 1: 预览 shows the system document (docs/decisions.md "Document preview type").
+      previewType: '1',
       fileDesc: doc.file ?? null,
       discussion:
         (doc.t === 9007 || doc.t === 9008) && doc.st === '3'
