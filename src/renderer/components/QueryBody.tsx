@@ -1,3 +1,4 @@
+import { Text } from '@fluentui/react-components';
 import type { ReactElement, ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
@@ -23,6 +24,9 @@ export type QueryBodyProps<D> = {
   /** An answer with nothing to show: `emptyText` in place of the children. */
   isEmpty?(data: D): boolean;
   emptyText?: string;
+  /** Under the empty text: what the list shows and where else to look (a list that reads empty
+   * right after the officer did something has to say why). */
+  emptyHint?: string;
   /** A paged list: the pager under the rows, also under an empty page. */
   paging?: Paging;
   total?(data: D): number;
@@ -50,6 +54,7 @@ export function QueryBody<D>({
   children,
   isEmpty,
   emptyText,
+  emptyHint,
   paging,
   total,
   needsNetworkMessage,
@@ -74,7 +79,13 @@ export function QueryBody<D>({
       {banner && isCached(data) ? (
         <OfflineBanner source={data.source} updatedAt={data.updatedAt} />
       ) : null}
-      {empty ? <EmptyState text={emptyText ?? ''} /> : children(data)}
+      {empty ? (
+        <EmptyState text={emptyText ?? ''}>
+          {emptyHint ? <Text size={200}>{emptyHint}</Text> : null}
+        </EmptyState>
+      ) : (
+        children(data)
+      )}
       {paging && total ? <Pager {...paging.pager(total(data))} /> : null}
     </>
   );

@@ -69,6 +69,8 @@ export const videosMessages = {
   missingEmpty: '未查询到缺失视频',
   enforcementVideoButton: '执法视频记录',
   enforcementVideoTitle: '执法视频记录',
+  enforcementVideoHint:
+    '这里列出上传到执法视频平台、记在本任务下的视频。绑定到本任务的执法记录仪视频在“执法视频”的“已绑定执法记录仪视频”中查看。',
   enforcementColUser: '上传人',
   enforcementColIp: '上传IP',
   enforcementColTime: '上传时间',

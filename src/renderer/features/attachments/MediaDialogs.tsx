@@ -1,11 +1,29 @@
 import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
+import {
+  ArrowClockwise20Regular,
+  ArrowCounterclockwise20Regular,
+  ChevronLeft20Regular,
+  ChevronRight20Regular,
+  ZoomFit20Regular,
+  ZoomIn20Regular,
+  ZoomOut20Regular,
+} from '@fluentui/react-icons';
 import { useEffect, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { DialogShell } from '../../components/DialogShell';
 import { ErrorState } from '../../components/ErrorState';
 import { QueryBody } from '../../components/QueryBody';
 import { displayName } from './rules';
+import {
+  applyPage,
+  applyView,
+  FIT,
+  isPageAction,
+  keyAction,
+  transformOf,
+  type PageAction,
+  type ViewAction,
+} from './imageView';
 import { useMediaUrl } from './useAttachments';
 import type { AttachmentFile } from '../../../shared/attachments/schemas';
 
@@ -22,7 +40,15 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     overflow: 'hidden',
   },
-  image: { maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' },
+  image: {
+    maxWidth: '100%',
+    maxHeight: '100%',
+    objectFit: 'contain',
+    transitionProperty: 'transform',
+    transitionDuration: tokens.durationFast,
+  },
+  tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  zoom: { minWidth: '48px', textAlign: 'center', color: tokens.colorNeutralForeground3 },
   video: { width: '100%', height: '100%', backgroundColor: '#000' },
   audioStage: {
     display: 'flex',
@@ -54,7 +80,10 @@ function MediaUrl({
   return <QueryBody query={media}>{(d) => children(d.url)}</QueryBody>;
 }
 
-/** Images of a tab, one at a time, with previous / next (also the arrow keys). */
+/**
+ * Images of a tab, one at a time: previous / next, zoom and rotate, by buttons and by keys
+ * (←/→ PageUp/PageDown Home/End, + − 0, R and Shift+R; imageView.ts).
+ */
 export function ImageViewer({
   images,
   start,
@@ -67,19 +96,37 @@ export function ImageViewer({
   const styles = useStyles();
   const [index, setIndex] = useState(start);
   const [broken, setBroken] = useState(false);
+  const [view, setView] = useState(FIT);
   const file = images[index];
-  const go = (delta: number): void => {
+  const act = (action: ViewAction | PageAction): void => {
+    if (!isPageAction(action)) return setView((v) => applyView(v, action));
+    const next = applyPage(index, images.length, action);
+    if (next === index) return;
     setBroken(false);
-    setIndex((i) => Math.min(images.length - 1, Math.max(0, i + delta)));
+    setView(FIT);
+    setIndex(next);
   };
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
-      if (e.key === 'ArrowLeft') go(-1);
-      if (e.key === 'ArrowRight') go(1);
+      // Keys typed into a field are the field's.
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
+      const action = keyAction(e);
+      if (!action) return;
+      e.preventDefault();
+      act(action);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
+  const tool = (action: ViewAction, label: string, icon: ReactElement): ReactElement => (
+    <Button
+      appearance="subtle"
+      icon={icon}
+      aria-label={label}
+      title={label}
+      onClick={() => act(action)}
+    />
+  );
   return (
     <DialogShell
       title={file ? displayName(file) : ''}
@@ -87,6 +134,16 @@ export function ImageViewer({
       surfaceClassName={styles.surface}
       actions={
         <>
+          <div className={styles.tools} role="toolbar" aria-label={M.viewerTools}>
+            {tool('zoomOut', M.viewerZoomOut, <ZoomOut20Regular />)}
+            <Text className={styles.zoom} aria-live="polite">
+              {M.viewerZoom(Math.round(view.zoom * 100))}
+            </Text>
+            {tool('zoomIn', M.viewerZoomIn, <ZoomIn20Regular />)}
+            {tool('fit', M.viewerFit, <ZoomFit20Regular />)}
+            {tool('rotateLeft', M.viewerRotateLeft, <ArrowCounterclockwise20Regular />)}
+            {tool('rotateRight', M.viewerRotateRight, <ArrowClockwise20Regular />)}
+          </div>
           <Text className={styles.counter}>{M.viewerCounter(index + 1, images.length)}</Text>
           <Button onClick={onClose}>{M.close}</Button>
         </>
@@ -101,6 +158,7 @@ export function ImageViewer({
               ) : (
                 <img
                   className={styles.image}
+                  style={{ transform: transformOf(view) }}
                   src={url}
                   alt={displayName(file)}
                   onError={() => setBroken(true)}
@@ -117,7 +175,7 @@ export function ImageViewer({
               icon={<ChevronLeft20Regular />}
               aria-label={M.viewerPrev}
               disabled={index === 0}
-              onClick={() => go(-1)}
+              onClick={() => act('prev')}
             />
             <Button
               className={mergeClasses(styles.nav, styles.next)}
@@ -125,7 +183,7 @@ export function ImageViewer({
               icon={<ChevronRight20Regular />}
               aria-label={M.viewerNext}
               disabled={index >= images.length - 1}
-              onClick={() => go(1)}
+              onClick={() => act('next')}
             />
           </>
         ) : null}

@@ -119,6 +119,7 @@ export function EnforcementVideoDialog({
         query={list}
         isEmpty={(d) => d.data.total === 0 && d.data.records.length === 0}
         emptyText={M.noEnforcementVideo}
+        emptyHint={M.enforcementVideoHint}
       >
         {(d) => body(d.data)}
       </QueryBody>

@@ -72,7 +72,7 @@ describe('执法视频记录', () => {
     expect(dialog.querySelector('video')?.getAttribute('controlslist')).toContain('nodownload');
   });
 
-  it('says 暂无执法视频 when there are none', async () => {
+  it('says 暂无执法视频 when there are none, and what the list holds (not the bound recorder videos)', async () => {
     renderWithProviders(<EnforcementVideoDialog rwid="rw1" onClose={vi.fn()} />, {
       api: createFakeApi({
         'videos:enforcement': () => ({
@@ -84,5 +84,10 @@ describe('执法视频记录', () => {
     });
     const dialog = await findDialog('执法视频记录');
     expect(await within(dialog).findByText('暂无执法视频')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        '这里列出上传到执法视频平台、记在本任务下的视频。绑定到本任务的执法记录仪视频在“执法视频”的“已绑定执法记录仪视频”中查看。',
+      ),
+    ).toBeTruthy();
   });
 });
