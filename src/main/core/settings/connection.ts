@@ -3,6 +3,7 @@ import type { SettingsStore } from './settings';
 import type { SettingsView } from '../../../shared/settings/contract';
 import { isInsecureServerUrl } from '../../../shared/settings/rules';
 import { M } from '../../../shared/messages';
+import { serverKeyOf } from '../../../shared/session/scope';
 
 export type EmbeddedServer = { url: string; close(): Promise<void> };
 export type EmbeddedServerFactory = (dataDir: string) => Promise<EmbeddedServer>;
@@ -33,7 +34,7 @@ export class ServerConnection {
 
   /** Which server the session's account database belongs to. */
   key(): string {
-    return this.o.settings.get().serverUrl || 'embedded';
+    return serverKeyOf(this.o.settings.get().serverUrl);
   }
 
   /** Follows the settings: the configured address, or the embedded server (started once). */

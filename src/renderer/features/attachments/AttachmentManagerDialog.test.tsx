@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { pageOf } from '../../test/fakes';
-import { dialogButton, findDialog, press, renderWithProviders, findToast } from '../../test/render';
+import { dialogButton, findDialog, press, findToast } from '../../test/render';
 import { attachment } from './testing';
 import { uploadItem } from '../uploads/testing';
 import { picked } from '../../platform/testing';
-import { NetProvider } from '../../platform/network';
-import { AttachmentManagerDialog, type AttachmentManagerProps } from './AttachmentManagerDialog';
+import { type AttachmentManagerProps } from './AttachmentManagerDialog';
+import { MANAGER_TITLE, renderManager } from './managerTestKit';
 
 const rows = [
   attachment('f1', { SHOW_NAME: '现场照片', SUFFIX: 'jpg', FILE_SIZE: 1_572_864, SFHG: '1' }),
@@ -31,21 +31,9 @@ function open(props: Partial<AttachmentManagerProps> = {}, over: FakeHandlers = 
     }),
     ...over,
   });
-  const rendered = renderWithProviders(
-    <AttachmentManagerDialog
-      runId="run1"
-      RWID="rw1"
-      businessId="ws1"
-      businessType="flws"
-      label="现场检查记录"
-      onClose={vi.fn()}
-      {...props}
-    />,
-    { api },
-  );
-  return rendered;
+  return renderManager(api, props);
 }
-const title = '附件管理：现场检查记录';
+const title = MANAGER_TITLE;
 const button = (dialog: HTMLElement, name: string): HTMLElement | null =>
   within(dialog).queryByRole('button', { name, hidden: true });
 
@@ -232,19 +220,7 @@ describe('附件管理', () => {
         updatedAt: Date.UTC(2024, 4, 2, 3, 0, 0),
       }),
     });
-    renderWithProviders(
-      <NetProvider initial={{ online: false, since: 1 }}>
-        <AttachmentManagerDialog
-          runId="run1"
-          RWID="rw1"
-          businessId="ws1"
-          businessType="flws"
-          label="现场检查记录"
-          onClose={vi.fn()}
-        />
-      </NetProvider>,
-      { api },
-    );
+    renderManager(api, {}, false);
     const dialog = await findDialog(title);
     expect(await within(dialog).findByText(/^离线，数据更新于/)).toBeTruthy();
     for (const name of ['下载 现场照片.jpg', '重命名 现场照片.jpg', '删除 现场照片.jpg']) {

@@ -47,7 +47,6 @@ export type AttachmentManagerProps = ManagerMode & {
   businessId: string;
   businessType: string;
   businessUsage?: string;
-  wsyllx?: string;
   /** The task or document name (title bar, upload centre). */
   label: string;
   /** Accept list of the upload form; default the attachment suffixes. */
@@ -68,7 +67,6 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
     businessId,
     businessType,
     businessUsage,
-    wsyllx,
     label,
     accept = ATTACHMENT_ACCEPT,
     onClose,
@@ -114,9 +112,8 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
       businessType,
       label,
       ...(businessUsage ? { businessUsage } : {}),
-      ...(wsyllx ? { wsyllx } : {}),
     }),
-    [RWID, businessId, businessType, businessUsage, label, runId, wsyllx],
+    [RWID, businessId, businessType, businessUsage, label, runId],
   );
   const refresh = (): Promise<void> => queryClient.invalidateQueries({ queryKey: attKeys.all });
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { fresh, pageOf } from '../../test/fakes';
-import { findDialog, findToast, press, renderWithProviders } from '../../test/render';
-import { NetProvider } from '../../platform/network';
+import { findDialog, findToast, press } from '../../test/render';
 import { attachment } from './testing';
-import { AttachmentManagerDialog, type AttachmentManagerProps } from './AttachmentManagerDialog';
+import { type AttachmentManagerProps } from './AttachmentManagerDialog';
+import { MANAGER_TITLE, renderManager } from './managerTestKit';
 import type { DocumentPreview } from '../../../shared/documents/schemas';
 
 // A document's attachment manager chooses what the document's 预览 shows (WSYLLX): 设为文书预览 on
@@ -16,7 +16,7 @@ const rows = [
   attachment('f2', { SHOW_NAME: '签收页扫描件', SUFFIX: 'pdf', FILE_TYPE: '2' }),
   attachment('f3', { SHOW_NAME: '说明', SUFFIX: 'txt', FILE_TYPE: '2' }),
 ];
-const title = '附件管理：现场检查记录';
+const title = MANAGER_TITLE;
 
 function open(
   preview: DocumentPreview,
@@ -29,21 +29,7 @@ function open(
     'documents:previewType': () => fresh(preview),
     ...over,
   });
-  const dialog = (
-    <AttachmentManagerDialog
-      runId="run1"
-      RWID="rw1"
-      businessId="ws1"
-      businessType="flws"
-      label="现场检查记录"
-      onClose={vi.fn()}
-      {...props}
-    />
-  );
-  return renderWithProviders(
-    online ? dialog : <NetProvider initial={{ online: false, since: 1 }}>{dialog}</NetProvider>,
-    { api },
-  );
+  return renderManager(api, props, online);
 }
 const button = (dialog: HTMLElement, name: string): HTMLElement | null =>
   within(dialog).queryByRole('button', { name, hidden: true });

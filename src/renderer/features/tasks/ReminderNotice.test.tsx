@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail } from '../../test/fakeApi';
 import { fresh } from '../../test/fakes';
 import { renderApp } from '../../test/render';
-import { CLOCK_TODAY_MS, reminder } from './testing';
+import { fixTodayForEachTest, reminder } from './testing';
 import type { Reminder } from '../../../shared/actions/schemas';
 
 // The penalty-case reminder (xmrw/cfRwRemind) above the task list, on Tuesday 2026-03-10.
@@ -17,15 +17,7 @@ const rows: Reminder[] = [
 
 const notice = (): Promise<HTMLElement> => screen.findByRole('group', { name: '办案期限提醒' });
 
-beforeEach(() => {
-  const start = Date.now();
-  const realNow = Date.now.bind(Date);
-  vi.spyOn(Date, 'now').mockImplementation(() => CLOCK_TODAY_MS + (realNow() - start));
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+fixTodayForEachTest();
 
 describe('the penalty-case reminder', () => {
   it('lists the overdue and due-soon cases, most urgent first, and opens one', async () => {

@@ -1,18 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fakeApi';
 import { fresh, pageOf } from '../../test/fakes';
 import { renderApp } from '../../test/render';
-import { CLOCK_TODAY_MS, clockTasks, task } from './testing';
+import { clockTasks, fixTodayForEachTest, task, taskNames, taskTable } from './testing';
 import type { ClockCounts, TaskRecord } from '../../../shared/tasks/schemas';
 import type { TaskListRequest } from '../../../shared/tasks/contract';
 
 // The 期限 column, the clock filters, the deadline sort and the banner, on Tuesday 2026-03-10.
 
-const table = (): Promise<HTMLElement> => screen.findByRole('table', { name: '任务列表' });
-const bodyRows = (t: HTMLElement): HTMLElement[] => within(t).getAllByRole('row').slice(1);
-const names = (t: HTMLElement): string[] =>
-  bodyRows(t).map((r) => within(r).getAllByRole('cell')[0].textContent ?? '');
 const clockCell = (name: string): HTMLElement => {
   const row = screen.getByRole('button', { name: `办理 ${name}` }).closest('tr') as HTMLElement;
   return within(row).getAllByRole('cell')[6];
@@ -31,21 +27,12 @@ const fakeOf = (rows: TaskRecord[], clockCounts?: ClockCounts) =>
       }),
   });
 
-beforeEach(() => {
-  // Today is fixed through the one clock the app reads it from; time still moves for the rest.
-  const start = Date.now();
-  const realNow = Date.now.bind(Date);
-  vi.spyOn(Date, 'now').mockImplementation(() => CLOCK_TODAY_MS + (realNow() - start));
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+fixTodayForEachTest();
 
 describe('the task list with statutory clocks', () => {
   it('shows each clock: label, deadline and text; overdue red, due soon amber, paused neutral', async () => {
     renderApp({ api: fakeOf(clockTasks) });
-    await table();
+    await taskTable();
     await waitFor(() => expect(clockCell('处罚案件甲').textContent).toContain('2026-03-06'));
     expect(clockCell('处罚案件甲').textContent).toBe('办案期限2026-03-06已超期2个工作日');
     expect(clockCell('受理任务乙').textContent).toBe('受理期限2026-03-11剩余1个工作日');
@@ -74,7 +61,7 @@ describe('the task list with statutory clocks', () => {
       JHJSRQ: '2026-04-03',
     });
     renderApp({ api: fakeOf([extended]) });
-    await table();
+    await taskTable();
     await waitFor(() =>
       expect(clockCell('延期案件').textContent).toBe('办案期限2026-04-03剩余18个工作日已延期'),
     );
@@ -90,13 +77,15 @@ describe('the task list with statutory clocks', () => {
     expect(api.callsTo('tasks:list')).toEqual([{ current: 1, size: 10 }]);
 
     fireEvent.click(within(banner).getByRole('button', { name: '1 件已超期' }));
-    await waitFor(async () => expect(names(await table())).toEqual(['处罚案件甲']));
+    await waitFor(async () => expect(taskNames(await taskTable())).toEqual(['处罚案件甲']));
     expect((screen.getByLabelText('期限筛选') as HTMLSelectElement).value).toBe('overdue');
     expect(screen.getByText('已取回全部任务，按本机计算的法定期限排序、筛选和分页。')).toBeTruthy();
     expect(screen.getByText('共 1 条')).toBeTruthy();
 
     fireEvent.click(within(banner).getByRole('button', { name: '2 件即将到期' }));
-    await waitFor(async () => expect(names(await table())).toEqual(['受理任务乙', '复查任务庚']));
+    await waitFor(async () =>
+      expect(taskNames(await taskTable())).toEqual(['受理任务乙', '复查任务庚']),
+    );
   });
 
   it('has no banner when nothing is overdue or due soon', async () => {
@@ -108,11 +97,13 @@ describe('the task list with statutory clocks', () => {
 
   it('filters by clock with the 期限筛选 select, and back', async () => {
     renderApp({ api: fakeOf(clockTasks) });
-    await table();
+    await taskTable();
     fireEvent.change(screen.getByLabelText('期限筛选'), { target: { value: 'dueSoon' } });
-    await waitFor(async () => expect(names(await table())).toEqual(['受理任务乙', '复查任务庚']));
+    await waitFor(async () =>
+      expect(taskNames(await taskTable())).toEqual(['受理任务乙', '复查任务庚']),
+    );
     fireEvent.change(screen.getByLabelText('期限筛选'), { target: { value: '' } });
-    await waitFor(async () => expect(names(await table())).toHaveLength(7));
+    await waitFor(async () => expect(taskNames(await taskTable())).toHaveLength(7));
     expect(screen.queryByText('已取回全部任务，按本机计算的法定期限排序、筛选和分页。')).toBeNull();
   });
 
@@ -121,10 +112,10 @@ describe('the task list with statutory clocks', () => {
     const filler = Array.from({ length: 198 }, (_, i) => task(300 + i));
     const api = fakeOf([...filler, ...clockTasks]);
     renderApp({ api });
-    await table();
+    await taskTable();
     fireEvent.click(screen.getByRole('checkbox', { name: '按期限排序' }));
     await waitFor(async () =>
-      expect(names(await table())).toEqual([
+      expect(taskNames(await taskTable())).toEqual([
         '处罚案件甲',
         '复查任务庚',
         '受理任务乙',
@@ -141,14 +132,14 @@ describe('the task list with statutory clocks', () => {
     expect(screen.getByText('共 205 条')).toBeTruthy();
     expect(api.callsTo('tasks:list')).toContainEqual({ current: 2, size: 200 });
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
-    await waitFor(async () => expect(names(await table())[0]).toBe('任务304'));
+    await waitFor(async () => expect(taskNames(await taskTable())[0]).toBe('任务304'));
     expect(screen.getByText('已取回全部任务，按本机计算的法定期限排序、筛选和分页。')).toBeTruthy();
 
     // The name search still applies, and reset turns the sort off.
     fireEvent.change(screen.getByLabelText('任务名称'), { target: { value: '处罚' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(async () =>
-      expect(names(await table())).toEqual([
+      expect(taskNames(await taskTable())).toEqual([
         '处罚案件甲',
         '处罚案件丙',
         '处罚案件丁',
@@ -168,7 +159,7 @@ describe('the task list with statutory clocks', () => {
     const many = Array.from({ length: 2100 }, (_, i) => task(1000 + i));
     const api = fakeOf(many);
     renderApp({ api });
-    await table();
+    await taskTable();
     fireEvent.change(screen.getByLabelText('期限筛选'), { target: { value: 'overdue' } });
     expect(
       await screen.findByText(

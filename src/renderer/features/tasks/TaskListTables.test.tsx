@@ -1,21 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fakeApi';
 import { fresh, pageOf } from '../../test/fakes';
 import { renderApp } from '../../test/render';
-import { CLOCK_TODAY_MS, clockTasks, reminder, task, tasks } from './testing';
+import {
+  clockTasks,
+  fixTodayForEachTest,
+  reminder,
+  task,
+  taskNames,
+  taskTable,
+  tasks,
+} from './testing';
 import type { TaskExportRequest, TaskListRequest } from '../../../shared/tasks/contract';
 import type { TaskRecord } from '../../../shared/tasks/schemas';
 
 // The task list's one-page read (the banner's counts without reading every page), its sortable
 // columns, 查看 for finished tasks and the Excel export; on Tuesday 2026-03-10.
 
-const table = (): Promise<HTMLElement> => screen.findByRole('table', { name: '任务列表' });
-const names = (t: HTMLElement): string[] =>
-  within(t)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => within(r).getAllByRole('cell')[0].textContent ?? '');
 const header = (t: HTMLElement, name: string): HTMLElement =>
   within(t).getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
@@ -28,23 +30,15 @@ const listFake = (rows: TaskRecord[]) => ({
   },
 });
 
-beforeEach(() => {
-  const start = Date.now();
-  const realNow = Date.now.bind(Date);
-  vi.spyOn(Date, 'now').mockImplementation(() => CLOCK_TODAY_MS + (realNow() - start));
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+fixTodayForEachTest();
 
 describe('the task list reads one page', () => {
   it('reads only the page it shows when no clock filter or sort is on', async () => {
     const many = Array.from({ length: 450 }, (_, i) => task(1000 + i));
     const api = createFakeApi(listFake([...clockTasks, ...many]));
     renderApp({ api });
-    const t = await table();
-    await waitFor(() => expect(names(t)).toHaveLength(10));
+    const t = await taskTable();
+    await waitFor(() => expect(taskNames(t)).toHaveLength(10));
     expect(screen.getByText('共 457 条')).toBeTruthy();
     // Page 2: one more page, no read of every page.
     fireEvent.click(screen.getByRole('button', { name: '第 2 页' }));
@@ -55,7 +49,7 @@ describe('the task list reads one page', () => {
     ]);
     // Only the 期限 filter reads every page (3 pages of 200).
     fireEvent.change(screen.getByLabelText('期限筛选'), { target: { value: 'overdue' } });
-    await waitFor(async () => expect(names(await table())).toEqual(['处罚案件甲']));
+    await waitFor(async () => expect(taskNames(await taskTable())).toEqual(['处罚案件甲']));
     expect(api.callsTo('tasks:list').slice(2)).toEqual([
       { current: 1, size: 200 },
       { current: 2, size: 200 },
@@ -78,7 +72,7 @@ describe('the task list reads one page', () => {
     expect(banner.textContent).toBe('行政处罚案件：1 件已超期，1 件即将到期');
     expect(api.callsTo('tasks:list')).toEqual([{ current: 1, size: 10 }]);
     fireEvent.click(within(banner).getByRole('button', { name: '1 件已超期' }));
-    await waitFor(async () => expect(names(await table())).toEqual(['处罚案件甲']));
+    await waitFor(async () => expect(taskNames(await taskTable())).toEqual(['处罚案件甲']));
   });
 });
 
@@ -91,7 +85,7 @@ describe('the task list’s columns', () => {
     ];
     const api = createFakeApi(listFake(rows));
     const first = renderApp({ api });
-    let t = await table();
+    let t = await taskTable();
     fireEvent.click(within(header(t, '任务名称')).getByRole('button'));
     await waitFor(() =>
       expect(api.callsTo('tasks:list').at(-1)).toEqual({ current: 1, size: 10, ascs: 'rwmc' }),
@@ -108,7 +102,7 @@ describe('the task list’s columns', () => {
     first.unmount();
     const again = createFakeApi(listFake(rows));
     renderApp({ api: again });
-    t = await table();
+    t = await taskTable();
     expect(again.callsTo('tasks:list')[0]).toEqual({ current: 1, size: 10, descs: 'rwmc' });
     expect(header(t, '任务名称').getAttribute('aria-sort')).toBe('descending');
     fireEvent.click(within(header(t, '任务名称')).getByRole('button'));
@@ -121,16 +115,16 @@ describe('the task list’s columns', () => {
   it('sorts by 期限 from its header like the 按期限排序 box, both ways', async () => {
     const api = createFakeApi(listFake(clockTasks));
     renderApp({ api });
-    const t = await table();
+    const t = await taskTable();
     fireEvent.click(within(header(t, '期限')).getByRole('button'));
-    await waitFor(async () => expect(names(await table())[0]).toBe('处罚案件甲'));
+    await waitFor(async () => expect(taskNames(await taskTable())[0]).toBe('处罚案件甲'));
     expect((screen.getByRole('checkbox', { name: '按期限排序' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    fireEvent.click(within(header(await table(), '期限')).getByRole('button'));
+    fireEvent.click(within(header(await taskTable(), '期限')).getByRole('button'));
     // Latest deadline first; paused, stopped and no-clock tasks still after the running ones.
     await waitFor(async () =>
-      expect(names(await table())).toEqual([
+      expect(taskNames(await taskTable())).toEqual([
         '处罚案件丙',
         '受理任务乙',
         '复查任务庚',
@@ -153,7 +147,7 @@ describe('the task list’s columns', () => {
       task(7, { rwzt: '4' }),
     ];
     renderApp({ api: createFakeApi(listFake(rows)) });
-    await table();
+    await taskTable();
     const buttons = (): string[] =>
       screen
         .getAllByRole('button', { name: /^(办理|查看) 任务\d$/ })
@@ -176,7 +170,7 @@ describe('导出Excel', () => {
   it('exports every row of the current query, as the list shows them', async () => {
     const api = createFakeApi();
     renderApp({ api });
-    await table();
+    await taskTable();
     fireEvent.change(screen.getByLabelText('任务名称'), { target: { value: '任务2' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(screen.getByText('共 7 条')).toBeTruthy());
@@ -207,9 +201,11 @@ describe('导出Excel', () => {
   it('exports in the clock filter and sort, with the clock’s columns', async () => {
     const api = createFakeApi(listFake(clockTasks));
     renderApp({ api });
-    await table();
+    await taskTable();
     fireEvent.change(screen.getByLabelText('期限筛选'), { target: { value: 'dueSoon' } });
-    await waitFor(async () => expect(names(await table())).toEqual(['受理任务乙', '复查任务庚']));
+    await waitFor(async () =>
+      expect(taskNames(await taskTable())).toEqual(['受理任务乙', '复查任务庚']),
+    );
     fireEvent.click(screen.getByRole('button', { name: '导出Excel' }));
     await screen.findByText('已导出 2 条任务到 /home/demo/Downloads/我的任务-2026-03-10.xlsx');
     const [req] = api.callsTo('tasks:export') as TaskExportRequest[];

@@ -1,3 +1,5 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { fresh, pageOf, type FakeHandlers } from '../../test/fakes';
 import type { TaskRecord } from '../../../shared/tasks/schemas';
 import type { Reminder } from '../../../shared/actions/schemas';
@@ -84,3 +86,29 @@ export const tasksFakes = (): FakeHandlers => ({
     bytes: 1000 + req.rows.length,
   }),
 });
+
+/**
+ * For every test of the file: today is CLOCK_TODAY_MS through the one clock the app reads it from
+ * (Date.now); time still moves for the rest.
+ */
+export function fixTodayForEachTest(): void {
+  beforeEach(() => {
+    const start = Date.now();
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => CLOCK_TODAY_MS + (realNow() - start));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+}
+
+/** The task list table, once shown. */
+export const taskTable = (): Promise<HTMLElement> =>
+  screen.findByRole('table', { name: '任务列表' });
+
+/** The first cell (the task name) of each body row. */
+export const taskNames = (t: HTMLElement): string[] =>
+  within(t)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0].textContent ?? '');
