@@ -7,6 +7,7 @@ import {
   Notification,
   safeStorage,
   session,
+  shell,
   type OpenDialogOptions,
 } from 'electron';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ import type { Core } from './core/app';
 import { createLogger, rotatingFileWriter, stderrLogger, type Logger } from './core/logger';
 import { appUrlMatcher, CSP, originOf } from './core/security';
 import type { SecretStore, StoredSession } from './core/session/secret-store';
-import { registerIpc } from './ipc/register';
+import { registerDroppedFiles, registerIpc } from './ipc/register';
 import { APP_ORIGIN } from './windows/app-protocol';
 import { showStartupFailure } from './windows/failure-window';
 import { createMainWindow, rendererIndexPath, type WindowOptions } from './windows/main-window';
@@ -79,6 +80,14 @@ async function chooseFolder(): Promise<string | null> {
     properties: ['openDirectory'],
   });
   return path ?? null;
+}
+
+/** Brings the client to the front (a second start, a clicked notification). */
+function focusFirstWindow(): void {
+  const [win] = BrowserWindow.getAllWindows();
+  if (!win) return;
+  if (win.isMinimized()) win.restore();
+  win.focus();
 }
 
 async function showOpen(options: OpenDialogOptions): Promise<string[]> {
@@ -150,14 +159,22 @@ async function start(): Promise<void> {
     pickFiles: (o) => chooseFiles(o),
     pickFolder: chooseFolder,
     // Long jobs end while the officer works elsewhere: tell them through the OS, unless a client
-    // window has focus (then the toast and the notification centre already say it).
+    // window has focus (then the toast and the notification centre already say it). Clicking the
+    // notification brings the client back, where the toast's actions and the centre are.
     nativeNotify: (title, body) => {
       if (BrowserWindow.getFocusedWindow() || !Notification.isSupported()) return;
-      new Notification({ title, body }).show();
+      const note = new Notification({ title, body });
+      note.on('click', focusFirstWindow);
+      note.show();
     },
+    // A finished download's 打开 and 在文件夹中显示 (core/downloads/saved-files.ts decides what).
+    fileOpener: shell,
   });
   started = core;
   const attach = registerIpc(core.handlers, core.events, isAppUrl, logger);
+  // Files dropped on an upload dialog: the preload sends their paths, main answers refs.
+  const { droppedFilesHandler } = await import('./core/files/dropped');
+  registerDroppedFiles(droppedFilesHandler({ picked: core.picked, logger, isAppUrl }));
   // Links may leave for the browser only to the configured server and preview host.
   const openLink = externalLinkOpener(async () => {
     const view = await core.handlers['settings:get'](undefined);
@@ -189,13 +206,7 @@ async function start(): Promise<void> {
   };
   openWindow();
 
-  app.on('second-instance', () => {
-    const [win] = BrowserWindow.getAllWindows();
-    if (win) {
-      if (win.isMinimized()) win.restore();
-      win.focus();
-    }
-  });
+  app.on('second-instance', focusFirstWindow);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow();
   });

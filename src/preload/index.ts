@@ -1,5 +1,6 @@
-import { contextBridge, ipcRenderer, webFrame, type IpcRendererEvent } from 'electron';
+import { contextBridge, ipcRenderer, webFrame, webUtils, type IpcRendererEvent } from 'electron';
 import { CHANNELS, EVENT_NAMES } from '../shared/channels';
+import { FILES_DROPPED_CHANNEL } from '../shared/files/channels';
 import type { Api } from '../shared/contract';
 // Builds window.api from the contract's channel list and nothing else: no Node, no logic.
 
@@ -28,5 +29,18 @@ contextBridge.exposeInMainWorld('api', api);
 contextBridge.exposeInMainWorld('desktop', {
   setZoomFactor: (factor: unknown): void => {
     if (typeof factor === 'number' && factor >= 0.5 && factor <= 2) webFrame.setZoomFactor(factor);
+  },
+  // Files dropped on an upload dialog: Electron gives a path only for a File the officer really
+  // dropped or chose ('' for one built by script, or anything that is not a File). Main checks the
+  // paths (core/files/dropped.ts) and answers refs; the page never sees a path.
+  registerDroppedFiles: (files: unknown): Promise<unknown> => {
+    const paths = (Array.isArray(files) ? files : []).map((file: unknown) => {
+      try {
+        return webUtils.getPathForFile(file as File);
+      } catch {
+        return '';
+      }
+    });
+    return ipcRenderer.invoke(FILES_DROPPED_CHANNEL, { paths });
   },
 });

@@ -19,6 +19,7 @@ import { VIDEOS_CHANNELS, VIDEOS_EVENTS } from './videos/channels';
 import { RECORDER_CHANNELS, RECORDER_EVENTS } from './recorder/channels';
 import { GENERIC_CHANNELS, GENERIC_EVENTS } from './generic/channels';
 import { ACTIONS_CHANNELS, ACTIONS_EVENTS } from './actions/channels';
+import { DRAFTS_CHANNELS, DRAFTS_EVENTS } from './drafts/channels';
 
 export const CHANNELS = [
   ...SHELL_CHANNELS,
@@ -39,6 +40,7 @@ export const CHANNELS = [
   ...RECORDER_CHANNELS,
   ...GENERIC_CHANNELS,
   ...ACTIONS_CHANNELS,
+  ...DRAFTS_CHANNELS,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -60,4 +62,5 @@ export const EVENT_NAMES = [
   ...RECORDER_EVENTS,
   ...GENERIC_EVENTS,
   ...ACTIONS_EVENTS,
+  ...DRAFTS_EVENTS,
 ] as const;

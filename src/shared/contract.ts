@@ -18,6 +18,7 @@ import { videosRequests, type VideosResponses } from './videos/contract';
 import { recorderRequests, type RecorderResponses, type RecorderEvents } from './recorder/contract';
 import { genericRequests, type GenericResponses } from './generic/contract';
 import { actionsRequests, type ActionsResponses } from './actions/contract';
+import { draftsRequests, type DraftsResponses } from './drafts/contract';
 
 export { CHANNELS, EVENT_NAMES };
 
@@ -44,6 +45,7 @@ export const requestSchemas = {
   ...recorderRequests,
   ...genericRequests,
   ...actionsRequests,
+  ...draftsRequests,
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -70,7 +72,8 @@ export type Responses = ShellResponses &
   VideosResponses &
   RecorderResponses &
   GenericResponses &
-  ActionsResponses;
+  ActionsResponses &
+  DraftsResponses;
 const responsesMatch: Same<Channel, keyof Responses> = true;
 void responsesMatch;
 

@@ -22,6 +22,7 @@ import { creditMessages } from './credit/messages';
 import { formsMessages } from './forms/messages';
 import { actionsMessages } from './actions/messages';
 import { noticesMessages } from './notices/messages';
+import { draftsMessages } from './drafts/messages';
 
 /** Each area's catalogue, for the uniqueness check. */
 export const AREA_MESSAGES = {
@@ -45,6 +46,7 @@ export const AREA_MESSAGES = {
   forms: formsMessages,
   actions: actionsMessages,
   notices: noticesMessages,
+  drafts: draftsMessages,
 } as const;
 
 export const M = {
@@ -68,6 +70,7 @@ export const M = {
   ...formsMessages,
   ...actionsMessages,
   ...noticesMessages,
+  ...draftsMessages,
 } as const;
 
 export type MessageKey = keyof typeof M;

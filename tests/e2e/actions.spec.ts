@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { OTHER_TASK, PENALTY_TASK, openTask, shot, signIn } from './fixtures';
 import { useStack } from './harness';
+import { guardDialogDepth } from './dialogDepth';
+
+guardDialogDepth(test);
 
 // An officer's day on the project detail screen: add a document through its form, see it in the
 // tree, view, download, recall and delete, stamp, package two files, hit a task-switch guard,

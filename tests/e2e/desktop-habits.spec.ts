@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, OTHER_TASK, PENALTY_TASK, openTask, shot, signIn } from './fixtures';
 import { useStack } from './harness';
+import { guardDialogDepth } from './dialogDepth';
+
+guardDialogDepth(test);
 
 // Issue 14, desktop habits: tabs belong to one officer (lisi never opens on demo's tabs), Ctrl+W
 // and the tab menu, the full name in a tab's tooltip, focus after a wrong password, and the

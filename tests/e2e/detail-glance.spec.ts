@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PENALTY_TASK, openTask, shot, signIn, unlabelledControls } from './fixtures';
 import { useStack } from './harness';
+import { guardDialogDepth } from './dialogDepth';
+
+guardDialogDepth(test);
 
 // Issue 14, "read everything at a glance": the detail screen of the penalty case at 1280×720
 // (header folded, at least 12 tree rows) and at 1440×900; sibling tasks told apart, full names in

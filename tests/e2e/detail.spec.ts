@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { PENALTY_TASK, openTask, shot, signIn, unlabelledControls } from './fixtures';
 import { useStack } from './harness';
+import { guardDialogDepth } from './dialogDepth';
+
+guardDialogDepth(test);
 
 const stack = useStack(test);
 const INSPECTION_TASK = '关于内蒙古塞北国际会展中心“草原之夜”大型演唱会举办前消防安全检查';

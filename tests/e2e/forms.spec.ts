@@ -10,6 +10,9 @@ import {
   type ClientProc,
   type ServerProc,
 } from './harness';
+import { guardDialogDepth } from './dialogDepth';
+
+guardDialogDepth(test);
 
 // The shared form machinery on a real document page in browser mode: the inspection record
 // (消防监督检查记录) drawn from the server's definition by the shared field renderer, its date and
@@ -90,12 +93,15 @@ test('the inspection record: Chinese date picker, officer picker, shared rules, 
     await expect(
       form.locator('input[type=date], input[type=datetime-local], input[type=time]'),
     ).toHaveCount(0);
+    // The unit and the officer come pre-filled from the task (shared/documents/prefill.ts).
+    await expect(form.getByLabel('被检查单位')).toHaveValue('呼和浩特市新城区育才小学');
+    await expect(form.getByRole('toolbar', { name: '检查人员' })).toContainText(DEMO.name);
     await form.getByRole('button', { name: '保存' }).click();
+    await expect(form.getByText('被检查单位不能为空')).toBeHidden();
+    await expect(form.getByText('检查人员不能为空')).toBeHidden();
     for (const label of [
       '检查时间',
       '检查地点',
-      '检查人员',
-      '被检查单位',
       '现场负责人',
       '检查类型',
       '检查情况',

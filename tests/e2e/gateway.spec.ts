@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, PENALTY_TASK, openTask, shot, signIn } from './fixtures';
 import { useStack } from './harness';
+import { guardDialogDepth } from './dialogDepth';
+
+guardDialogDepth(test);
 
 // Against the reference server in strict mode, which answers like a real BladeX gateway: an
 // expired token is HTTP 200 with body code 401, errors in Spring's shape, nulls sent as "".

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, shot, signIn } from './fixtures';
 import { freePort, startClient, useStack } from './harness';
+import { guardDialogDepth } from './dialogDepth';
+
+guardDialogDepth(test);
 
 const stack = useStack(test);
 

@@ -8,6 +8,9 @@ import {
   type ClientProc,
   type ServerProc,
 } from './harness';
+import { guardDialogDepth } from './dialogDepth';
+
+guardDialogDepth(test);
 
 let server: ServerProc;
 let client: ClientProc;

@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { openTask, shot, signIn, unlabelledControls } from './fixtures';
 import { tempDir, useStack } from './harness';
 import { bodyRows, confirmDialog, dialog, expectPlays, row, toast } from './video-steps';
+import { guardDialogDepth } from './dialogDepth';
+
+guardDialogDepth(test);
 
 // An officer docks a body-worn recorder in browser mode: adds its folder and recorder number in the
 // settings, the dock importer copies, hashes, probes and logs each file (a GA/T 947-named MP4 still

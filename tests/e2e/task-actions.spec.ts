@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PENALTY_TASK, openTask, shot, signIn } from './fixtures';
 import { useStack } from './harness';
+import { guardDialogDepth } from './dialogDepth';
+
+guardDialogDepth(test);
 
 // The task actions of the header (issue 13): every header button of the seeded tasks does
 // something (a dialog, a document page, a page or a message), none answers '操作按钮暂未维护!';

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { PENALTY_TASK, shot, signIn, unlabelledControls } from './fixtures';
 import { useStack } from './harness';
+import { guardDialogDepth } from './dialogDepth';
+
+guardDialogDepth(test);
 
 const stack = useStack(test);
 

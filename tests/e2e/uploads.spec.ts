@@ -12,6 +12,9 @@ import {
   type ClientProc,
   type ServerProc,
 } from './harness';
+import { guardDialogDepth } from './dialogDepth';
+
+guardDialogDepth(test);
 
 // An officer uploads through each attachment dialog in browser mode (files staged through the
 // bridge, uploaded by main's queue over the chunked protocol to the reference server), sees every

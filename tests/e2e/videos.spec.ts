@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PENALTY_TASK, openTask, shot, signIn, unlabelledControls } from './fixtures';
 import { useStack } from './harness';
 import { bodyRows, confirmDialog, dialog, expectPlays, row, toast } from './video-steps';
+import { guardDialogDepth } from './dialogDepth';
+
+guardDialogDepth(test);
 
 // An officer works with the law-enforcement recorder videos of a task in browser mode against the
 // reference server: bound videos, the collection platform's list (filters, unit tree, bind state),

@@ -7,6 +7,7 @@ import { createActionService } from './actions/action-service';
 import { createTaskFileUploader } from './actions/task-files';
 import { createDocumentService } from './documents/document-service';
 import { createDocumentFileService } from './documents/file-service';
+import { createDraftService, sessionDraftsOwner } from './drafts/service';
 import { createAttachmentService } from './attachments/attachment-service';
 import type { FilePicker } from './files/pick';
 import { PickedFiles } from './files/picked';
@@ -14,6 +15,7 @@ import { createStager, sweepStaging, type StageFile } from './files/staging';
 import { OfflineError } from './errors';
 import { EventHub } from './events';
 import { notifyPackages, raiseNativeNotices, type NativeNotify } from './notices/notices';
+import { SavedFiles, withSavedFileRefs, type FileOpener } from './downloads/saved-files';
 import type { Logger } from './logger';
 import { silentLogger } from './logger';
 import { Connectivity } from './net/connectivity';
@@ -51,6 +53,7 @@ import { attachmentsHandlers } from './attachments/handlers';
 import { videosHandlers } from './videos/handlers';
 import { recorderHandlers } from './recorder/handlers';
 import { genericHandlers } from './generic/handlers';
+import { draftsHandlers } from './drafts/handlers';
 import type { Handlers } from '../../shared/contract';
 
 export type { EmbeddedServer, EmbeddedServerFactory } from './settings/connection';
@@ -75,6 +78,8 @@ export type CoreOptions = {
   pickFolder?: () => Promise<string | null>;
   /** The desktop's native notifications for finished long jobs; absent in browser mode. */
   nativeNotify?: NativeNotify;
+  /** Opens saved files and their folders (desktop app: Electron's shell); absent in browser mode. */
+  fileOpener?: FileOpener;
   /** Dock import tuning (tests: faster stability polls, stub media tools). */
   recorder?: Pick<DockFeatureOptions, 'timing' | 'tools' | 'workstation'>;
 };
@@ -247,7 +252,12 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   session.onChange(followAccount);
   followAccount(session.current());
 
+  // Drafts live in the signed-in officer's database, under their scope (one account, one server).
+  const drafts = createDraftService(sessionDraftsOwner(session), { logger });
+
   const write = createWrite(events);
+  // Only where the OS can open files do downloads come back with a ref to open them by.
+  const saved = opts.fileOpener ? new SavedFiles(opts.fileOpener, logger) : undefined;
   const areaHandlers: Handlers = {
     ...shellHandlers({
       version: opts.version ?? '0.0.0',
@@ -255,6 +265,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       session,
       net: connectivity,
       openWindow: opts.openWindow,
+      saved,
     }),
     ...sessionHandlers({ session, settings }),
     ...settingsHandlers({ settings, connection, session, net: connectivity }),
@@ -273,10 +284,12 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...videosHandlers(videos, write),
     ...recorderHandlers(docks),
     ...genericHandlers(generic),
+    ...draftsHandlers(drafts),
   };
 
   const native = opts.nativeNotify;
-  const handlers = native ? notifyPackages(areaHandlers, native, logger) : areaHandlers;
+  const notifying = native ? notifyPackages(areaHandlers, native, logger) : areaHandlers;
+  const handlers = saved ? withSavedFileRefs(notifying, saved) : notifying;
   const stopNotices = native ? raiseNativeNotices(events, native, logger) : (): void => undefined;
 
   return {

@@ -2,8 +2,9 @@ import { ipcMain, type WebContents } from 'electron';
 import { dispatch } from '../core/dispatch';
 import type { EventHub } from '../core/events';
 import type { Logger } from '../core/logger';
-import { isTrustedFrame } from '../core/security';
+import { isTrustedFrame, type FrameLike } from '../core/security';
 import { CHANNELS, type Handlers } from '../../shared/contract';
+import { FILES_DROPPED_CHANNEL } from '../../shared/files/channels';
 
 export function registerIpc(
   handlers: Handlers,
@@ -27,4 +28,14 @@ export function registerIpc(
     });
     wc.once('destroyed', unsubscribe);
   };
+}
+
+/**
+ * The one channel only the preload calls (dropped files' paths, core/files/dropped.ts): not in
+ * CHANNELS, so the page's `api.invoke` cannot reach it; the handler checks the sender itself.
+ */
+export function registerDroppedFiles(
+  handle: (frame: FrameLike, arg: unknown) => Promise<unknown>,
+): void {
+  ipcMain.handle(FILES_DROPPED_CHANNEL, (event, arg: unknown) => handle(event.senderFrame, arg));
 }

@@ -1,4 +1,5 @@
-import { BrowserWindow } from 'electron';
+import { BrowserWindow, dialog } from 'electron';
+import { M } from '../../shared/messages';
 import { join } from 'node:path';
 import { appPageUrl } from './app-protocol';
 
@@ -48,6 +49,20 @@ export function createMainWindow(
   });
   win.webContents.on('will-redirect', (e, url, _inPlace, isMainFrame) => {
     if (isMainFrame && !policy.isAppUrl(url)) e.preventDefault();
+  });
+  // The page cancels unloading while a form holds unsaved input (renderer/platform/unsaved.ts);
+  // Electron would then keep the window open without a word: ask, and close if the officer discards.
+  win.webContents.on('will-prevent-unload', (e) => {
+    const choice = dialog.showMessageBoxSync(win, {
+      type: 'question',
+      title: M.unsavedTitle,
+      message: M.unsavedWindowClose,
+      buttons: [M.unsavedKeepEditing, M.unsavedDiscard],
+      defaultId: 0,
+      cancelId: 0,
+      noLink: true,
+    });
+    if (choice === 1) e.preventDefault();
   });
   const url = paths.devServerUrl
     ? `${paths.devServerUrl}${options.route ? `#${options.route}` : ''}`

@@ -54,4 +54,35 @@ describe('ActionButton', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(busy()).toBe(false);
   });
+
+  it('is disabled but focusable while unavailable, saying why, and runs nothing', () => {
+    let n = 0;
+    const reason = '离线状态下不可操作，请联网后重试';
+    const { rerender } = render(
+      <FluentProvider theme={webLightTheme}>
+        <ActionButton onAction={() => void (n += 1)} unavailableReason={reason}>
+          归档结案
+        </ActionButton>
+      </FluentProvider>,
+    );
+    const button = screen.getByRole('button', { name: '归档结案' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-description')).toBe(reason);
+    const tip = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(tip?.textContent).toBe(reason);
+    fireEvent.click(button);
+    expect(n).toBe(0);
+    rerender(
+      <FluentProvider theme={webLightTheme}>
+        <ActionButton onAction={() => void (n += 1)} unavailableReason={null}>
+          归档结案
+        </ActionButton>
+      </FluentProvider>,
+    );
+    const available = screen.getByRole('button', { name: '归档结案' });
+    expect(available.getAttribute('aria-disabled')).toBeNull();
+    expect(available.getAttribute('aria-description')).toBeNull();
+    fireEvent.click(available);
+    expect(n).toBe(1);
+  });
 });

@@ -1,6 +1,8 @@
 import { Button, Spinner, type ButtonProps } from '@fluentui/react-components';
 import { forwardRef, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { BUTTON_LOADING_RESET_MS } from '../../shared/common/constants';
+import { OfflineReason } from './NetButton';
+
 export type ButtonAction = () => void | Promise<unknown>;
 
 export type ActionButtonProps = Pick<ButtonProps, 'size' | 'appearance' | 'shape'> & {
@@ -11,6 +13,11 @@ export type ActionButtonProps = Pick<ButtonProps, 'size' | 'appearance' | 'shape
   disabled?: boolean;
   /** Disabled but still focusable (so a tooltip can say why). */
   disabledFocusable?: boolean;
+  /**
+   * Why the action cannot run right now (offline, nothing cached), or null: the button is then
+   * disabled but focusable and says why, as NetButton does (issue 14).
+   */
+  unavailableReason?: string | null;
   'aria-label'?: string;
 };
 
@@ -22,7 +29,7 @@ const isPromise = (v: unknown): v is Promise<unknown> =>
  * at the latest, so a hung request never leaves a button stuck; the action reports its own outcome.
  */
 export const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(function ActionButton(
-  { onAction, icon, ...rest },
+  { onAction, icon, unavailableReason = null, ...rest },
   ref,
 ): ReactElement {
   const [busy, setBusy] = useState(false);
@@ -41,8 +48,9 @@ export const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(fun
     setBusy(false);
   };
 
+  const unavailable = unavailableReason !== null && !rest.disabled;
   const click = (): void => {
-    if (busy || rest.disabled || rest.disabledFocusable) return;
+    if (busy || rest.disabled || rest.disabledFocusable || unavailable) return;
     const result = onAction();
     if (!isPromise(result)) return;
     setBusy(true);
@@ -51,12 +59,15 @@ export const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(fun
   };
 
   return (
-    <Button
-      ref={ref}
-      {...rest}
-      aria-busy={busy || undefined}
-      icon={busy ? <Spinner size="extra-tiny" /> : icon}
-      onClick={click}
-    />
+    <OfflineReason blocked={unavailable} reason={unavailableReason ?? undefined}>
+      <Button
+        ref={ref}
+        {...rest}
+        disabledFocusable={rest.disabledFocusable || unavailable}
+        aria-busy={busy || undefined}
+        icon={busy ? <Spinner size="extra-tiny" /> : icon}
+        onClick={click}
+      />
+    </OfflineReason>
   );
 });

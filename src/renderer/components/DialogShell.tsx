@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import { useRef, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { useStackedDialogRepair } from './useStackedDialogRepair';
+import { useDialogLayer, useStackedDialogRepair } from './useStackedDialogRepair';
 import { M } from '../../shared/messages';
 
 export type DialogShellProps = {
@@ -20,7 +20,10 @@ export type DialogShellProps = {
   title: ReactNode;
   /**
    * Escape, a click outside (modal only) and the title's close button call it; the dialog decides
-   * what closing means. Without it only the dialog's own buttons close it (the relogin prompt).
+   * what closing means (a form with unsaved input asks first). Escape reaches the top dialog only:
+   * Fluent's surface takes it and marks it handled, so the dialogs beneath (its React parents, which
+   * the key event bubbles through) ignore it. Without onClose only the dialog's own buttons close it:
+   * the relogin prompt, deliberately, since Escape there would leave a session nobody can use.
    */
   onClose?(): void;
   /** The buttons (and any text) at the bottom. */
@@ -40,6 +43,8 @@ export type DialogShellProps = {
   onSubmit?(e: FormEvent<HTMLFormElement>): void;
   noValidate?: boolean;
 };
+
+const HIDDEN = { display: 'none' } as const;
 
 /** A Fluent dialog that closes through `onClose`: title, body and actions, optionally as a form. */
 export function DialogShell({
@@ -63,6 +68,7 @@ export function DialogShell({
   ) : undefined;
   const surface = useRef<HTMLDivElement>(null);
   useStackedDialogRepair(surface, open);
+  const layer = useDialogLayer(surface, open);
   const body = (
     <DialogBody>
       <DialogTitle action={closeButton}>{title}</DialogTitle>
@@ -80,7 +86,15 @@ export function DialogShell({
       <DialogSurface
         ref={surface}
         className={surfaceClassName}
-        backdrop={nested ? { appearance: 'dimmed' } : undefined}
+        // Beneath two others: hidden, with its backdrop, until they close (at most two on screen).
+        style={layer.covered ? HIDDEN : undefined}
+        backdrop={
+          layer.covered
+            ? { style: HIDDEN }
+            : nested || layer.overCovered
+              ? { appearance: 'dimmed' }
+              : undefined
+        }
       >
         {onSubmit ? (
           <form onSubmit={onSubmit} noValidate={noValidate}>

@@ -71,6 +71,36 @@ describe('PromptDialog', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it('asks before throwing typed text away (取消 or Escape); declining keeps it', async () => {
+    const onCancel = vi.fn();
+    renderWithProviders(
+      <PromptDialog {...base} value="" title="申请作废" label="作废原因" onCancel={onCancel} />,
+    );
+    const dialog = await findDialog('申请作废');
+    const input = within(dialog).getByRole('textbox', { hidden: true });
+    fireEvent.change(input, { target: { value: '当事人信息填写错误' } });
+    press(dialogButton(dialog, '取消'));
+    let ask = await findDialog('提示', 'alertdialog');
+    expect(within(ask).getByText('填写的内容尚未保存，确定关闭吗？')).toBeTruthy();
+    press(dialogButton(ask, '取消'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    expect(onCancel).not.toHaveBeenCalled();
+    expect((input as HTMLInputElement).value).toBe('当事人信息填写错误');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    ask = await findDialog('提示', 'alertdialog');
+    press(dialogButton(ask, '确定'));
+    await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
+  });
+
+  it('closes at once when the text is unchanged', async () => {
+    const onCancel = vi.fn();
+    renderWithProviders(<PromptDialog {...base} onCancel={onCancel} />);
+    const dialog = await findDialog('重命名附件');
+    fireEvent.keyDown(within(dialog).getByRole('textbox', { hidden: true }), { key: 'Escape' });
+    await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+  });
+
   it('is closed while its value is null', () => {
     renderWithProviders(<PromptDialog {...base} value={null} />);
     expect(screen.queryByText('重命名附件')).toBeNull();

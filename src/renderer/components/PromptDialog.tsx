@@ -12,6 +12,8 @@ import {
 } from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../shared/messages';
+import { useUnsavedGuard } from '../platform/unsaved';
+import { ConfirmDialog } from './ConfirmDialog';
 import { DialogShell } from './DialogShell';
 
 const useStyles = makeStyles({
@@ -57,6 +59,16 @@ function OpenPrompt({
   const [value, setValue] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // Typed text (a reason, a remark) is not thrown away unasked: closing asks, and so do closing
+  // its tab, logging out and changing server.
+  const dirty = value.trim() !== initial.trim();
+  useUnsavedGuard(dirty, title);
+  const requestCancel = (): void => {
+    if (busy) return;
+    if (dirty) setConfirming(true);
+    else onCancel();
+  };
 
   const submit = async (): Promise<void> => {
     const found = validate?.(value) ?? null;
@@ -77,7 +89,7 @@ function OpenPrompt({
   return (
     <DialogShell
       title={title}
-      onClose={onCancel}
+      onClose={requestCancel}
       contentClassName={styles.content}
       onSubmit={(e) => {
         e.preventDefault();
@@ -86,7 +98,7 @@ function OpenPrompt({
       noValidate
       actions={
         <>
-          <Button appearance="secondary" onClick={onCancel} disabled={busy}>
+          <Button appearance="secondary" onClick={requestCancel} disabled={busy}>
             {M.cancel}
           </Button>
           <Button
@@ -128,6 +140,11 @@ function OpenPrompt({
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}
+      <ConfirmDialog
+        message={confirming ? M.formsDiscardConfirm : null}
+        onConfirm={onCancel}
+        onCancel={() => setConfirming(false)}
+      />
     </DialogShell>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]';
 
@@ -45,4 +45,56 @@ export function useStackedDialogRepair(
     });
     return () => observer.disconnect();
   }, [surface, open]);
+}
+
+// Nested dialogs do not stack more than two deep (issue 14). A question over a dialog that is itself
+// over another (the bind confirmation over a video's dialog over the video list, the relogin prompt
+// over a form's picker) would put three dialogs on screen: only the top two are shown, the ones
+// beneath wait hidden (display: none, state kept) until those above close.
+
+/** How many dialogs are on screen at once at most. */
+export const MAX_OPEN_DIALOGS = 2;
+
+/** Where one open dialog is in the stack. */
+export type DialogLayer = {
+  /** Beneath the top two: not drawn until the dialogs above close. */
+  covered: boolean;
+  /** The lowest one drawn while others wait beneath: its backdrop dims what is behind. */
+  overCovered: boolean;
+};
+
+const VISIBLE: DialogLayer = { covered: false, overCovered: false };
+const layers = new Map<HTMLElement, (layer: DialogLayer) => void>();
+
+/** Document order is stacking order: a later dialog's portal is drawn over an earlier one's. */
+const byDocumentOrder = (a: HTMLElement, b: HTMLElement): number =>
+  a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+
+function restack(): void {
+  const open = [...layers.keys()].filter((el) => el.isConnected).sort(byDocumentOrder);
+  const cut = Math.max(0, open.length - MAX_OPEN_DIALOGS);
+  open.forEach((el, i) =>
+    layers.get(el)?.({ covered: i < cut, overCovered: cut > 0 && i === cut }),
+  );
+}
+
+/** This dialog's place in the stack of open dialogs (DialogShell hides a covered one). */
+export function useDialogLayer(surface: RefObject<HTMLElement | null>, open: boolean): DialogLayer {
+  const [layer, setLayer] = useState<DialogLayer>(VISIBLE);
+  useLayoutEffect(() => {
+    const el = surface.current;
+    if (!open || !el) return;
+    layers.set(el, (next) =>
+      setLayer((cur) =>
+        cur.covered === next.covered && cur.overCovered === next.overCovered ? cur : next,
+      ),
+    );
+    restack();
+    return () => {
+      layers.delete(el);
+      setLayer(VISIBLE);
+      restack();
+    };
+  }, [surface, open]);
+  return layer;
 }

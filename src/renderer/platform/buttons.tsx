@@ -5,6 +5,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { M } from '../../shared/messages';
+import { useNet } from './network';
 import type { Notify } from './notify';
 import type { RunAction } from './useRunAction';
 import type { CallFn } from './ApiProvider';
@@ -45,21 +47,71 @@ export type ButtonContext = {
   togglePacking(): void;
 };
 
+/**
+ * What a button does without the server (issue 14). Every handler says it: the type has no default,
+ * so a new handler that forgets is a compile error, and `buttons.test.ts` walks the merged registry.
+ * - `needsNetwork: true`: it writes, or reads what only the server has; offline it is disabled with
+ *   the reason (`offlineReason`, else the common 离线 text).
+ * - `offline: 'cached'`: it reads what this machine cached (read-through) and works offline from
+ *   that; a row button that can tell per row (`offlineGap`) is disabled where nothing is cached.
+ * - `offline: 'local'`: it needs neither the server nor the cache (help, a mode of the screen).
+ */
+type NetworkRule = { needsNetwork: true; offline?: never; offlineReason?: string };
+type LocalRule = { offline: 'local'; needsNetwork?: never };
+type CachedRule = { offline: 'cached'; needsNetwork?: never };
+
+export type OfflineMode = 'network' | 'cached' | 'local';
+
+/**
+ * What this machine has cached of a task's documents (documents:cached), by FLWSID: `docs` can be
+ * opened (form definition and values), `approvals` have their approval history.
+ */
+export type OfflineCache = { docs: ReadonlySet<string>; approvals: ReadonlySet<string> };
+
+export const NO_OFFLINE_CACHE: OfflineCache = { docs: new Set(), approvals: new Set() };
+
 /** A header or toolbar button's action. */
 export type TaskButtonHandler = {
   run(ctx: ButtonContext): void;
   /** One sentence for the help dialog: what the button does. */
   help: string;
-  /** The action needs the server: offline the button is disabled with the reason. */
-  needsNetwork?: boolean;
   icon?: ComponentType;
-};
+} & (NetworkRule | LocalRule | CachedRule);
 
 /** A document row's button action. */
 export type RowButtonHandler = {
   run(ctx: ButtonContext, row: TreeRow): void;
-  needsNetwork?: boolean;
-};
+} & (
+  | NetworkRule
+  | LocalRule
+  | (CachedRule & {
+      /** Offline: why this row cannot (nothing cached for it), else null. */
+      offlineGap?(row: TreeRow, cache: OfflineCache): string | null;
+    })
+);
+
+/** The rule a handler declared. */
+export const offlineModeOf = (h: TaskButtonHandler | RowButtonHandler): OfflineMode =>
+  h.needsNetwork ? 'network' : h.offline;
+
+/** Why a task button cannot run right now, or null (an unhandled button only explains itself). */
+export function taskOfflineReason(h: TaskButtonHandler | null, online: boolean): string | null {
+  if (online || !h?.needsNetwork) return null;
+  return h.offlineReason ?? M.offlineAction;
+}
+
+/** Why a row button cannot run on this row right now, or null. */
+export function rowOfflineReason(
+  h: RowButtonHandler | null,
+  row: TreeRow,
+  online: boolean,
+  cache: OfflineCache,
+): string | null {
+  if (online || !h) return null;
+  if (h.needsNetwork) return h.offlineReason ?? M.offlineAction;
+  if (h.offline === 'cached' && h.offlineGap) return h.offlineGap(row, cache);
+  return null;
+}
 
 export type TaskButtonHandlers = Record<TaskButtonType, TaskButtonHandler>;
 export type RowButtonHandlers = Record<RowButtonType, RowButtonHandler>;
@@ -83,11 +135,33 @@ export function useButtonRegistry(): ButtonRegistry | null {
   return useContext(RegistryContext);
 }
 
-/** Whether a document-row button needs the server (its handler says so; an unhandled one only explains itself). */
-export function useRowNeedsNetwork(): (b: { BUTTON_TYPE: string; BUTTON_NAME: string }) => boolean {
+const OfflineCacheContext = createContext<OfflineCache>(NO_OFFLINE_CACHE);
+
+/** What the detail screen knows is cached of its task's documents (read offline only). */
+export function OfflineCacheProvider({
+  cache,
+  children,
+}: {
+  cache: OfflineCache;
+  children: ReactNode;
+}): ReactElement {
+  return <OfflineCacheContext.Provider value={cache}>{children}</OfflineCacheContext.Provider>;
+}
+
+/**
+ * Why a document-row button cannot run on its row right now (its handler's rule, the network, the
+ * cache), or null; an unhandled button is never blocked, its click explains itself.
+ */
+export function useRowOfflineReason(): (
+  b: { BUTTON_TYPE: string; BUTTON_NAME: string },
+  row: TreeRow,
+) => string | null {
   const registry = useButtonRegistry();
-  return (b) => {
+  const cache = useContext(OfflineCacheContext);
+  const { online } = useNet();
+  return (b, row) => {
+    if (online) return null;
     const type = rowButtonType(b);
-    return type !== null && !!registry?.row[type].needsNetwork;
+    return rowOfflineReason(type && registry ? registry.row[type] : null, row, online, cache);
   };
 }

@@ -3,7 +3,10 @@ import { createFakeApi } from '../test/fakeApi';
 import { call } from './api';
 import {
   PickRefused,
+  acceptDroppedFiles,
   chooseWithInput,
+  dragHasFiles,
+  filesOfDrop,
   pickFiles,
   stageFile,
   stageUrl,
@@ -123,5 +126,104 @@ describe('chooseWithInput', () => {
     expect(files.map((f) => f.name)).toEqual(['v.mp4']);
     expect(document.querySelector('input[type=file]')).toBeNull();
     click.mockRestore();
+  });
+});
+
+describe('dropped files', () => {
+  const entry = (name: string, isDirectory: boolean) => ({
+    kind: 'file',
+    webkitGetAsEntry: () => ({ name, isDirectory }),
+  });
+
+  it('reads the files of a drop, and refuses a folder or a drag without files', () => {
+    const a = fileOf('现场照片.jpg', 10);
+    const b = fileOf('检查记录.pdf', 20);
+    const files = filesOfDrop({
+      types: ['Files'],
+      files: [a, b],
+      items: [entry('现场照片.jpg', false), entry('检查记录.pdf', false)],
+    });
+    expect(files).toEqual({ files: [a, b] });
+    // A folder's File looks like an empty file: its entry tells.
+    expect(
+      filesOfDrop({
+        types: ['Files'],
+        files: [a, fileOf('检查资料', 0)],
+        items: [entry('现场照片.jpg', false), entry('检查资料', true)],
+      }),
+    ).toEqual({ refusal: '【检查资料】是文件夹，不能直接添加，请打开文件夹后拖入其中的文件' });
+    expect(filesOfDrop({ types: ['text/plain'], files: [], items: [{ kind: 'string' }] })).toEqual({
+      refusal: '只能拖入文件：拖入的内容不是文件',
+    });
+    expect(dragHasFiles({ types: ['text/plain', 'Files'] })).toBe(true);
+    expect(dragHasFiles({ types: ['text/uri-list'] })).toBe(false);
+    expect(dragHasFiles(null)).toBe(false);
+  });
+
+  it("runs the dialog's check first: a refused drop registers and stages nothing", async () => {
+    const register = vi.fn();
+    const stage = vi.fn();
+    await expect(
+      acceptDroppedFiles(
+        [fileOf('大视频.mp4', 101 * MB)],
+        { multiple: true, check: (c) => checkAttachmentChoice(c, 0) },
+        { register, stage },
+      ),
+    ).rejects.toThrow(
+      new PickRefused('您的附件【大视频.mp4】过大，系统限制为100M，请缩小后再上传'),
+    );
+    await expect(
+      acceptDroppedFiles(
+        [fileOf('a.pdf', 1), fileOf('b.pdf', 1)],
+        { multiple: false },
+        {
+          register,
+          stage,
+        },
+      ),
+    ).rejects.toThrow(new PickRefused('只能添加一个文件，请只拖入一个文件'));
+    expect(register).not.toHaveBeenCalled();
+    expect(stage).not.toHaveBeenCalled();
+  });
+
+  it('desktop: hands the File objects to the preload and answers its refs; its refusal is a rule', async () => {
+    const a = fileOf('a.pdf', 3);
+    const register = vi.fn(async (files: File[]) => ({
+      ok: true as const,
+      value: files.map((f) => ({ ref: `r-${f.name}`, name: f.name, size: f.size })),
+    }));
+    await expect(acceptDroppedFiles([a], { multiple: true }, { register })).resolves.toEqual([
+      { ref: 'r-a.pdf', name: 'a.pdf', size: 3 },
+    ]);
+    expect(register).toHaveBeenCalledWith([a]);
+    const refusing = async () => ({
+      ok: false as const,
+      error: { kind: 'invalid' as const, message: '文件【a.pdf】不存在或已被移动，请重新拖入' },
+    });
+    await expect(
+      acceptDroppedFiles([a], { multiple: true }, { register: refusing }),
+    ).rejects.toThrow(new PickRefused('文件【a.pdf】不存在或已被移动，请重新拖入'));
+  });
+
+  it('browser mode: stages each dropped file through the staging endpoint', async () => {
+    const stage = vi.fn(async (f: File): Promise<PickedFile> => ({
+      ref: `ref-${f.name}`,
+      name: f.name,
+      size: f.size,
+    }));
+    await expect(
+      acceptDroppedFiles(
+        [fileOf('a.pdf', 1), fileOf('b.jpg', 2)],
+        { multiple: true },
+        {
+          register: null,
+          stage,
+        },
+      ),
+    ).resolves.toEqual([
+      { ref: 'ref-a.pdf', name: 'a.pdf', size: 1 },
+      { ref: 'ref-b.jpg', name: 'b.jpg', size: 2 },
+    ]);
+    expect(stage).toHaveBeenCalledTimes(2);
   });
 });

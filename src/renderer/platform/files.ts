@@ -2,14 +2,16 @@ import { useCallback } from 'react';
 import { M } from '../../shared/messages';
 import { useCall, type CallFn } from './ApiProvider';
 import { getBridgeToken } from './api';
-import type { PickedFile } from '../../shared/files/contract';
+import { MAX_DROPPED_FILES, type PickedFile } from '../../shared/files/contract';
+import type { IpcResult } from '../../shared/contract';
 import type { ChosenFile } from '../../shared/uploads/rules';
 
 // Choosing files. The desktop app asks main for its native dialog (files:pick), which registers
 // each chosen file and answers an opaque ref. Browser mode has no native dialog (files:pick answers
 // opened:false): a hidden <input type=file> chooses, and each file is staged to main through the
 // bridge's staging endpoint, which answers the same kind of ref. Either way the renderer never
-// hands main a path.
+// hands main a path. Dropped files take the same two ways (acceptDroppedFiles): the preload's
+// desktop.registerDroppedFiles in the desktop app, the staging endpoint in browser mode.
 
 export type PickOptions = {
   /** Lower-case suffixes without dots for the native dialog's filter. */
@@ -146,4 +148,85 @@ export function chooseWithInput(
 export function usePickFiles(): (opts: PickOptions) => Promise<PickedFile[]> {
   const call = useCall();
   return useCallback((opts: PickOptions) => pickFiles(opts, { call }), [call]);
+}
+
+// ---- Drag and drop (issue 14) ----
+
+/** One entry of a drag's item list, as Chromium gives it (tests pass plain objects). */
+export type DropItem = {
+  kind: string;
+  webkitGetAsEntry?(): { isDirectory: boolean; name: string } | null;
+};
+
+/** What a drop carries: a DataTransfer, or a test's stand-in. */
+export type DropData = {
+  types: readonly string[] | DOMStringList;
+  files: ArrayLike<File>;
+  items?: ArrayLike<DropItem> | null;
+};
+
+/** The drag carries files from the disk (not text, a link or an image of the page). */
+export const dragHasFiles = (data: Pick<DropData, 'types'> | null): boolean =>
+  !!data && Array.from(data.types as ArrayLike<string>).includes('Files');
+
+/**
+ * The files of a drop, or why it is refused: anything but files (text, a link) and folders (the
+ * item's entry says so; a folder's File looks like an empty file). Read during the drop event:
+ * the browser empties the DataTransfer afterwards.
+ */
+export function filesOfDrop(data: DropData): { files: File[] } | { refusal: string } {
+  const items = Array.from(data.items ?? []);
+  for (const item of items) {
+    if (item.kind !== 'file') continue;
+    const entry = item.webkitGetAsEntry?.() ?? null;
+    if (entry?.isDirectory) return { refusal: M.dropFolderRefused(entry.name) };
+  }
+  const files = Array.from(data.files);
+  return files.length > 0 ? { files } : { refusal: M.dropNotFiles };
+}
+
+/** The desktop app's preload function, when present (window.desktop). */
+export type DroppedRegistrar = (files: File[]) => Promise<IpcResult<PickedFile[]>>;
+
+export type DropDeps = {
+  /** Default: window.desktop.registerDroppedFiles; absent in browser mode. */
+  register?: DroppedRegistrar | null;
+  stage?(file: File): Promise<PickedFile>;
+};
+
+function desktopRegistrar(): DroppedRegistrar | null {
+  const desktop = typeof window === 'undefined' ? undefined : window.desktop;
+  const register = desktop?.registerDroppedFiles;
+  return register ? register.bind(desktop) : null;
+}
+
+/**
+ * Dropped files as refs main knows, under the same rules as choosing: the dialog's `check` first
+ * (nothing is registered or staged when it refuses), one file only where the dialog takes one.
+ * Throws {@link PickRefused} with the message to show under the field.
+ */
+export async function acceptDroppedFiles(
+  files: readonly File[],
+  opts: PickOptions,
+  deps: DropDeps = {},
+): Promise<PickedFile[]> {
+  if (files.length === 0) return [];
+  refuseIfBroken(
+    opts,
+    files.map((f) => ({ name: f.name, size: f.size })),
+  );
+  if (!opts.multiple && files.length > 1) throw new PickRefused(M.dropOnlyOne);
+  if (files.length > MAX_DROPPED_FILES) throw new PickRefused(M.uploadTooMany(MAX_DROPPED_FILES));
+  const register = deps.register === undefined ? desktopRegistrar() : deps.register;
+  if (register) {
+    const answer = await register([...files]);
+    if (answer.ok) return answer.value;
+    // Main's refusals (a folder, a vanished file) are about the choice: shown under the field.
+    if (answer.error.kind === 'invalid') throw new PickRefused(answer.error.message);
+    throw new Error(answer.error.message);
+  }
+  const stage = deps.stage ?? stageFile;
+  const staged: PickedFile[] = [];
+  for (const file of files) staged.push(await stage(file));
+  return staged;
 }

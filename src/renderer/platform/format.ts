@@ -7,6 +7,13 @@ export function formatDateTime(value: number | Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
+/** Local time of day as 24-hour 'HH:mm:ss' (the notification centre's times), whatever the locale. */
+export function formatTime(value: number | Date): string {
+  const d = typeof value === 'number' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return '';
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
 /**
  * Server times arrive as 'YYYY-MM-DD HH:mm:ss' text, as epoch numbers or as ISO strings depending
  * on the column; show them all the same way and leave plain dates ('YYYY-MM-DD') as they are.

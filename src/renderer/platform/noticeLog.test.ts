@@ -56,3 +56,16 @@ describe('notice log', () => {
     expect(log.list()).toEqual([]);
   });
 });
+
+describe('a notice about a saved file', () => {
+  it('keeps the file with the entry, and the newest file when the notice repeats', () => {
+    let t = 0;
+    const log = createNoticeLog(() => t);
+    log.post('已下载到 C:\\下载\\a.pdf', 'success', { ref: '1'.repeat(32), canOpen: true });
+    log.post('保存成功', 'success');
+    expect(log.list().map((e) => e.file?.ref)).toEqual([undefined, '1'.repeat(32)]);
+    t += 1000;
+    log.post('保存成功', 'success', { ref: '2'.repeat(32), canOpen: false });
+    expect(log.list()[0]).toMatchObject({ times: 2, file: { ref: '2'.repeat(32) } });
+  });
+});

@@ -1,4 +1,5 @@
 import type { ToastIntent } from '@fluentui/react-components';
+import type { SavedFileRef } from '../../shared/common/types';
 
 // What the officer was told, kept for the notification centre until the client closes: a toast
 // lasts seconds, and an officer looking elsewhere must still be able to read what happened.
@@ -11,6 +12,8 @@ export type NoticeEntry = {
   at: number;
   times: number;
   read: boolean;
+  /** A finished download (desktop app): the centre offers 打开 and 在文件夹中显示 for it. */
+  file?: SavedFileRef;
 };
 
 /** The same text and intent again within this window is one notice said twice: shown once. */
@@ -19,7 +22,7 @@ export const MAX_NOTICES = 200;
 
 export type NoticeLog = {
   /** Records a notice; false when it repeats the latest one within the window (no new toast). */
-  post(text: string, intent: ToastIntent): boolean;
+  post(text: string, intent: ToastIntent, file?: SavedFileRef): boolean;
   list(): readonly NoticeEntry[];
   unread(): number;
   markAllRead(): void;
@@ -39,15 +42,20 @@ export function createNoticeLog(now: () => number = Date.now, max = MAX_NOTICES)
     for (const l of listeners) l();
   };
   return {
-    post(text, intent) {
+    post(text, intent, file) {
       const t = now();
       const last = entries[0];
       if (last && last.text === text && last.intent === intent && t - last.at < REPEAT_WINDOW_MS) {
-        changed([{ ...last, times: last.times + 1, read: false }, ...entries.slice(1)]);
+        // A repeat keeps the newest file: the one the officer just saved.
+        const again = { ...last, times: last.times + 1, read: false, ...(file ? { file } : {}) };
+        changed([again, ...entries.slice(1)]);
         return false;
       }
       changed(
-        [{ id: nextId++, text, intent, at: t, times: 1, read: false }, ...entries].slice(0, max),
+        [
+          { id: nextId++, text, intent, at: t, times: 1, read: false, ...(file ? { file } : {}) },
+          ...entries,
+        ].slice(0, max),
       );
       return true;
     },

@@ -1,6 +1,8 @@
 import {
+  Button,
   makeStyles,
   Toast,
+  ToastFooter,
   Toaster,
   ToastTitle,
   useToastController,
@@ -15,11 +17,16 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { M } from '../../shared/messages';
+import type { SavedFileRef } from '../../shared/common/types';
+import { useCall } from './ApiProvider';
+import { errorMessage } from './errors';
 import { createNoticeLog, type NoticeLog } from './noticeLog';
 
 export const TOASTER_ID = 'app-toaster';
 
-export type Notify = (text: string, intent?: ToastIntent) => void;
+/** `file`: a finished download (desktop app only), offered as 打开 and 在文件夹中显示. */
+export type Notify = (text: string, intent?: ToastIntent, file?: SavedFileRef) => void;
 
 const NoticeLogContext = createContext<NoticeLog>(createNoticeLog());
 
@@ -36,13 +43,19 @@ export function useNotify(): Notify {
   const { dispatchToast } = useToastController(TOASTER_ID);
   const log = useNoticeLog();
   return useCallback<Notify>(
-    (text, intent = 'info') => {
-      if (!log.post(text, intent)) return;
+    (text, intent = 'info', file) => {
+      if (!log.post(text, intent, file)) return;
       dispatchToast(
         <Toast>
           <ToastTitle>{text}</ToastTitle>
+          {file && (
+            <ToastFooter>
+              <SavedFileActions file={file} />
+            </ToastFooter>
+          )}
         </Toast>,
-        { intent, timeout: intent === 'error' ? 8000 : 4000 },
+        // A toast with buttons stays a little longer and while the pointer is on them.
+        { intent, timeout: intent === 'error' || file ? 8000 : 4000, pauseOnHover: !!file },
       );
     },
     [dispatchToast, log],
@@ -60,6 +73,36 @@ const GAP = 16;
 const useClickThrough = makeStyles({
   toaster: { '& .fui-ToastContainer': { pointerEvents: 'none' } },
 });
+
+// Only a toast's own buttons take clicks (their own `auto` beats the inherited `none`): a small
+// target the officer aims at, never the whole card.
+const useFileStyles = makeStyles({
+  actions: { display: 'flex', gap: '4px', pointerEvents: 'auto' },
+});
+
+/**
+ * 打开 and 在文件夹中显示 for a file main saved (its toast and its notification centre entry). Main
+ * opens only what it saved, by ref, and never runs a program (`canOpen` false: reveal only).
+ */
+export function SavedFileActions({ file }: { file: SavedFileRef }): ReactElement {
+  const styles = useFileStyles();
+  const call = useCall();
+  const notify = useNotify();
+  const ask = (channel: 'shell:openDownload' | 'shell:revealDownload'): void =>
+    void call(channel, { ref: file.ref }).catch((e: unknown) => notify(errorMessage(e), 'warning'));
+  return (
+    <div role="group" aria-label={M.savedFileActions} className={styles.actions}>
+      {file.canOpen && (
+        <Button size="small" onClick={() => ask('shell:openDownload')}>
+          {M.savedFileOpen}
+        </Button>
+      )}
+      <Button size="small" onClick={() => ask('shell:revealDownload')}>
+        {M.savedFileReveal}
+      </Button>
+    </div>
+  );
+}
 
 const DrawerToasts = createContext<(delta: number) => void>(() => undefined);
 

@@ -1,9 +1,12 @@
 import {
   createContext,
   useContext,
+  useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
   type ReactElement,
   type ReactNode,
@@ -14,6 +17,7 @@ import {
   initialTabs,
   isMainWindow,
   loadTabs,
+  pagesLost,
   saveTabs,
   tabsReducer,
   tabsStore,
@@ -21,16 +25,21 @@ import {
   type TabsAction,
   type TabsState,
 } from './tabs';
+import { UnsavedTabContext, useLeaveGuard } from './unsaved';
 
 // A small hash router built around the frame's tabs: the hash mirrors the active tab's route, and
-// every page reads its route from the tab it is rendered in (hidden tabs stay mounted).
+// every page reads its route from the tab it is rendered in (hidden tabs stay mounted). Whatever
+// takes a tab's page away (closing, 刷新) asks first when the page holds unsaved work (unsaved.ts).
 
 export type NavigateOptions = { replace?: boolean };
 
 export type Router = {
   /** Opens the path in its tab (focusing it if open); `replace` swaps the current tab's route instead. */
   navigate(path: string, options?: NavigateOptions): void;
-  /** Closes the tab this component lives in and returns to the previously active tab. */
+  /**
+   * Closes the tab this component lives in and returns to the previously active tab. Like every
+   * close and 刷新 below, it asks first when the tab holds unsaved work (useUnsavedGuard).
+   */
   closeCurrentTab(): void;
   closeTab(tabId: string): void;
   activateTab(tabId: string): void;
@@ -42,7 +51,12 @@ export type Router = {
   reloadTab(tabId: string): void;
 };
 
-type RouterState = { state: TabsState; dispatch: (a: TabsAction) => void };
+type RouterState = {
+  state: TabsState;
+  dispatch: (a: TabsAction) => void;
+  /** Dispatches once the officer agrees to lose the unsaved work of the tabs it takes away. */
+  guarded: (a: TabsAction) => void;
+};
 
 const RouterContext = createContext<RouterState | null>(null);
 const TabIdContext = createContext<string | null>(null);
@@ -70,6 +84,15 @@ export function RouterProvider({
   }));
   const [state, dispatch] = useReducer(tabsReducer, init, initState);
   const active = state.tabs.find((t) => t.id === state.activeId) ?? state.tabs[0];
+  const { ask } = useLeaveGuard();
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  }, [state]);
+  const guarded = useCallback(
+    (action: TabsAction) => ask(pagesLost(latest.current, action), () => dispatch(action)),
+    [ask],
+  );
 
   useEffect(() => {
     if (init.scope) saveTabs(init.scope, state, init.store);
@@ -91,7 +114,7 @@ export function RouterProvider({
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
-  const value = useMemo(() => ({ state, dispatch }), [state]);
+  const value = useMemo(() => ({ state, dispatch, guarded }), [state, guarded]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -103,7 +126,11 @@ export function TabScope({
   tabId: string;
   children: ReactNode;
 }): ReactElement {
-  return <TabIdContext.Provider value={tabId}>{children}</TabIdContext.Provider>;
+  return (
+    <TabIdContext.Provider value={tabId}>
+      <UnsavedTabContext.Provider value={tabId}>{children}</UnsavedTabContext.Provider>
+    </TabIdContext.Provider>
+  );
 }
 
 function useRouterState(): RouterState {
@@ -119,21 +146,21 @@ const useCurrentTabId = (): string => {
 };
 
 export function useRouter(): Router {
-  const { dispatch } = useRouterState();
+  const { dispatch, guarded } = useRouterState();
   const tabId = useCurrentTabId();
   return useMemo<Router>(
     () => ({
       navigate: (path, options) =>
         dispatch(options?.replace ? { type: 'replace', tabId, path } : { type: 'open', path }),
-      closeCurrentTab: () => dispatch({ type: 'close', tabId }),
-      closeTab: (id) => dispatch({ type: 'close', tabId: id }),
+      closeCurrentTab: () => guarded({ type: 'close', tabId }),
+      closeTab: (id) => guarded({ type: 'close', tabId: id }),
       activateTab: (id) => dispatch({ type: 'activate', tabId: id }),
       cycleTabs: (step) => dispatch({ type: 'cycle', step }),
-      closeOtherTabs: (id) => dispatch({ type: 'closeOthers', tabId: id }),
-      closeTabsRight: (id) => dispatch({ type: 'closeRight', tabId: id }),
-      reloadTab: (id) => dispatch({ type: 'reload', tabId: id }),
+      closeOtherTabs: (id) => guarded({ type: 'closeOthers', tabId: id }),
+      closeTabsRight: (id) => guarded({ type: 'closeRight', tabId: id }),
+      reloadTab: (id) => guarded({ type: 'reload', tabId: id }),
     }),
-    [dispatch, tabId],
+    [dispatch, guarded, tabId],
   );
 }
 

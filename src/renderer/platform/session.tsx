@@ -12,14 +12,21 @@ import { useCall } from './ApiProvider';
 import { errorMessage } from './errors';
 import { useNotify } from './notify';
 import { isUserData } from './queryKeys';
+import { useLeaveGuard } from './unsaved';
 import type { SessionInfo } from '../../shared/session/contract';
 
 type SessionState = {
   session: SessionInfo | null;
   /** After a successful `session:login`. */
   signedIn(session: SessionInfo): void;
-  logout(): Promise<void>;
+  /**
+   * Signs out, after asking when any tab holds unsaved work (nothing happens if the officer keeps
+   * editing). `unsavedConfirmed`: the caller already asked (a server change asks before saving).
+   */
+  logout(options?: LogoutOptions): Promise<void>;
 };
+
+export type LogoutOptions = { unsavedConfirmed?: boolean };
 
 const SessionContext = createContext<SessionState | null>(null);
 
@@ -34,6 +41,7 @@ export function SessionProvider({
   const queryClient = useQueryClient();
   const call = useCall();
   const notify = useNotify();
+  const { confirmLeave } = useLeaveGuard();
 
   const signedIn = useCallback(
     (next: SessionInfo) => {
@@ -45,18 +53,22 @@ export function SessionProvider({
     [queryClient, session],
   );
 
-  const logout = useCallback(async () => {
-    try {
-      await call('session:logout', undefined);
-    } catch (e) {
-      // Signing out locally still happens: the officer asked to leave, and the token is main's to drop.
-      notify(errorMessage(e), 'error');
-    }
-    queryClient.removeQueries({ predicate: isUserData });
-    // The officer's tabs stay stored under their own scope: they come back at their next sign-in
-    // and never show for anyone else (tabs.ts).
-    setSession(null);
-  }, [call, notify, queryClient]);
+  const logout = useCallback(
+    async (options?: LogoutOptions) => {
+      if (!options?.unsavedConfirmed && !(await confirmLeave('all'))) return;
+      try {
+        await call('session:logout', undefined);
+      } catch (e) {
+        // Signing out locally still happens: the officer asked to leave, and the token is main's to drop.
+        notify(errorMessage(e), 'error');
+      }
+      queryClient.removeQueries({ predicate: isUserData });
+      // The officer's tabs stay stored under their own scope: they come back at their next sign-in
+      // and never show for anyone else (tabs.ts).
+      setSession(null);
+    },
+    [call, confirmLeave, notify, queryClient],
+  );
 
   const value = useMemo(() => ({ session, signedIn, logout }), [session, signedIn, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -5,6 +5,7 @@ import {
   initialTabs,
   isMainWindow,
   loadTabs,
+  pagesLost,
   saveTabs,
   tabsStorageKey,
   tabsStore,
@@ -161,5 +162,23 @@ describe('where tabs are kept', () => {
     expect(tabsStore(true)).toBe(localStorage);
     expect(tabsStore(false)).toBe(sessionStorage);
     sessionStorage.clear();
+  });
+});
+
+describe('pagesLost: the pages an action takes away (asked about when unsaved)', () => {
+  it('names closed tabs and a reloaded one, never a tab that stays', () => {
+    const s = run(
+      { type: 'open', path: detail('1') },
+      { type: 'open', path: detail('2') },
+      { type: 'open', path: detail('3') },
+    );
+    const [, t1, t2, t3] = s.tabs.map((t) => t.id);
+    expect(pagesLost(s, { type: 'close', tabId: t2 })).toEqual([t2]);
+    expect(pagesLost(s, { type: 'closeOthers', tabId: t2 })).toEqual([t1, t3]);
+    expect(pagesLost(s, { type: 'closeRight', tabId: t1 })).toEqual([t2, t3]);
+    expect(pagesLost(s, { type: 'reload', tabId: t3 })).toEqual([t3]);
+    expect(pagesLost(s, { type: 'close', tabId: HOME_TAB_ID })).toEqual([]);
+    expect(pagesLost(s, { type: 'activate', tabId: t1 })).toEqual([]);
+    expect(pagesLost(s, { type: 'open', path: detail('4') })).toEqual([]);
   });
 });

@@ -161,6 +161,20 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
   }
 }
 
+/**
+ * The tabs whose page `action` would take away: closed ones, and one that 刷新 mounts afresh. The
+ * unsaved-work guard asks about these before the action runs (unsaved.ts).
+ */
+export function pagesLost(state: TabsState, action: TabsAction): string[] {
+  const next = tabsReducer(state, action);
+  return state.tabs
+    .filter((t) => {
+      const after = next.tabs.find((n) => n.id === t.id);
+      return !after || (after.rev ?? 0) !== (t.rev ?? 0);
+    })
+    .map((t) => t.id);
+}
+
 // Open tabs belong to one officer on one server (`scope`, from the session): another account never
 // sees them. The main window keeps them in localStorage, so they come back after a restart; a
 // document window (it opens on an address of its own) keeps its own in sessionStorage, so it never

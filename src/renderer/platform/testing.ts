@@ -52,6 +52,9 @@ export const platformFakes = (): FakeHandlers => ({
   'shell:bootstrap': () => bootstrap(),
   // Browser mode has no separate windows: document pages open as tabs.
   'shell:openWindow': () => ({ opened: false }),
+  'shell:ping': () => 'pong',
+  'shell:openDownload': () => null,
+  'shell:revealDownload': () => null,
   'net:check': () => ({ online: true, since: 0 }),
   // The desktop dialog answers what the officer chose; by default nothing (the chooser was closed).
   'files:pick': () => ({ opened: true, files: [] }),

@@ -11,6 +11,7 @@ import { NetProvider } from '../platform/network';
 import { qk } from '../platform/queryKeys';
 import { RouterProvider } from '../platform/router';
 import { SessionProvider, sessionScope, useSessionState } from '../platform/session';
+import { UnsavedProvider } from '../platform/UnsavedProvider';
 import { BackendProvider } from './backend';
 import { useDataChangedRefresh } from '../platform/useDataChanged';
 import type { Bootstrap } from '../../shared/shell/contract';
@@ -54,9 +55,12 @@ function Started({ bootstrap }: { bootstrap: Bootstrap }): ReactElement {
     <BootstrapProvider value={bootstrap}>
       <NetProvider initial={bootstrap.net}>
         <BackendProvider>
-          <SessionProvider initial={bootstrap.session}>
-            <Gate />
-          </SessionProvider>
+          {/* Above the session: logout and a server change ask about unsaved work first. */}
+          <UnsavedProvider>
+            <SessionProvider initial={bootstrap.session}>
+              <Gate />
+            </SessionProvider>
+          </UnsavedProvider>
         </BackendProvider>
       </NetProvider>
     </BootstrapProvider>

@@ -212,7 +212,7 @@ describe('the connection badge and the client’s back end', () => {
     const api: FakeApi = createFakeApi();
     const invoke = api.invoke.bind(api);
     api.invoke = ((channel: string, req: unknown) =>
-      channel === 'shell:bootstrap' && down
+      channel === 'shell:ping' && down
         ? Promise.resolve<IpcResult<never>>({
             ok: false,
             error: { kind: 'internal', message: '与客户端后台的连接已断开' },
@@ -241,7 +241,7 @@ describe('the connection badge and the client’s back end', () => {
     const api: FakeApi = createFakeApi();
     const invoke = api.invoke.bind(api);
     api.invoke = ((channel: string, req: unknown) =>
-      channel === 'shell:bootstrap'
+      channel === 'shell:ping'
         ? new Promise<never>(() => undefined)
         : invoke(channel as never, req as never)) as FakeApi['invoke'];
     render(

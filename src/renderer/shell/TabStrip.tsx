@@ -17,6 +17,7 @@ import { useFrameStyles } from './frame.styles';
 import { useRouter, useTabs } from '../platform/router';
 import { isUserData } from '../platform/queryKeys';
 import { HOME_TAB_ID, tabTitle, type Tab } from '../platform/tabs';
+import { useLeaveGuard } from '../platform/unsaved';
 
 export const tabDomId = (id: string): string => `tab-${id}`;
 export const panelDomId = (id: string): string => `tabpanel-${id}`;
@@ -41,12 +42,16 @@ function TabMenu({
   const { tabs } = useTabs();
   const { closeTab, closeOtherTabs, closeTabsRight, reloadTab } = useRouter();
   const queryClient = useQueryClient();
+  const { ask } = useLeaveGuard();
   const closable = (t: Tab): boolean => t.id !== HOME_TAB_ID;
-  const reload = (): void => {
-    // The page is mounted afresh and fetches what it shows again (its data is marked stale first).
-    void queryClient.invalidateQueries({ predicate: isUserData, refetchType: 'none' });
-    reloadTab(tab.id);
-  };
+  const reload = (): void =>
+    // Asked first when the page holds unsaved work: kept as it was (its data too) if the officer
+    // keeps editing.
+    ask([tab.id], () => {
+      // The page is mounted afresh and fetches what it shows again (its data is marked stale first).
+      void queryClient.invalidateQueries({ predicate: isUserData, refetchType: 'none' });
+      reloadTab(tab.id);
+    });
   return (
     <Menu openOnContext open={open} onOpenChange={(_, d) => setOpen(d.open)}>
       <MenuTrigger disableButtonEnhancement>

@@ -35,15 +35,15 @@ export const BACKEND_TIMING: BackendTiming = {
 };
 
 /**
- * One probe: true when the back end answered at all. `shell:bootstrap` reads main's memory only
- * (no server call). An answer that is a refusal still proves the back end is there; only the
+ * One probe: true when the back end answered at all. `shell:ping` is answered at once from main's
+ * memory (no server, no database), so probing every few seconds costs nothing. An answer that is a refusal still proves the back end is there; only the
  * bridge's own "disconnected", a rejected invoke or no answer in time mean it is gone.
  */
 export async function probeBackend(api: Api, timeoutMs: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((ok) => (timer = setTimeout(() => ok('late'), timeoutMs)));
   try {
-    const r = await Promise.race([api.invoke('shell:bootstrap', undefined), late]);
+    const r = await Promise.race([api.invoke('shell:ping', undefined), late]);
     if (r === 'late') return false;
     return r.ok || r.error.message !== M.bridgeDisconnected;
   } catch {

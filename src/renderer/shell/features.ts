@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { shellParts as detail } from '../features/detail';
 import { shellParts as documents } from '../features/documents';
+import { shellParts as drafts } from '../features/drafts';
 import { shellParts as notices } from '../features/notices';
 import { shellParts as recorder } from '../features/recorder';
 import { shellParts as session } from '../features/session';
@@ -20,6 +21,7 @@ const FEATURES: readonly ShellParts[] = [
   session,
   recorder,
   uploads,
+  drafts,
   notices,
 ];
 

@@ -3,6 +3,7 @@ import { archiveFakes } from '../features/archive/testing';
 import { attachmentsFakes } from '../features/attachments/testing';
 import { detailFakes } from '../features/detail/testing';
 import { documentsFakes } from '../features/documents/testing';
+import { draftsFakes } from '../features/drafts/testing';
 import { recorderFakes } from '../features/recorder/testing';
 import { sessionFakes } from '../features/session/testing';
 import { settingsFakes } from '../features/settings/testing';
@@ -48,6 +49,7 @@ const AREA_FAKES: ReadonlyArray<() => FakeHandlers> = [
   attachmentsFakes,
   videosFakes,
   recorderFakes,
+  draftsFakes,
 ];
 
 export type FakeApi = Api & {

@@ -1,5 +1,8 @@
 import { maxLength, notBefore, required, requiredWhen } from '../forms/rules';
-import type { Condition, FormDefinition, TextFieldDef } from '../forms/types';
+import type { Condition, FormDefinition, FormValues, TextFieldDef } from '../forms/types';
+import { detailSources, prefill } from '../documents/prefill';
+import type { DetailConfig } from '../detail/schemas';
+import type { UserInfo } from '../session/schemas';
 import { actionsMessages as T } from './messages';
 import {
   ENFORCEMENT_DOCUMENTS,
@@ -200,3 +203,36 @@ export const serviceForm: FormDefinition = {
     { kind: 'text', name: 'dwmc', label: T.serviceUnit, hidden: true },
   ],
 };
+
+/**
+ * What a task action's form opens with (issue 14): the record it edits (`loaded`), and every
+ * other empty field whose meaning the task, the signed-in officer or today tells
+ * (shared/documents/prefill.ts, the one rule the document pages use). `prefilled` names the
+ * fields filled by the rule, not those of the record.
+ */
+export function actionInitialValues(
+  definition: FormDefinition,
+  sources: {
+    config: Pick<DetailConfig, 'rwxx' | 'dataMap'>;
+    user: Pick<UserInfo, 'user_id' | 'real_name' | 'company_name'>;
+    today: string;
+  },
+  loaded: FormValues = {},
+): { values: FormValues; prefilled: readonly string[] } {
+  const { task, unit } = detailSources(sources.config);
+  const r = prefill(
+    definition.fields,
+    {
+      task,
+      unit,
+      officer: {
+        id: sources.user.user_id,
+        name: sources.user.real_name,
+        companyName: sources.user.company_name,
+      },
+      today: sources.today,
+    },
+    loaded,
+  );
+  return { values: { ...r.values, ...loaded }, prefilled: r.prefilled };
+}

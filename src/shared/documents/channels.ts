@@ -17,5 +17,6 @@ export const DOCUMENTS_CHANNELS = [
   'documents:receiptDeadline',
   'documents:previewType',
   'documents:setPreviewType',
+  'documents:cached',
 ] as const;
 export const DOCUMENTS_EVENTS = [] as const;

@@ -33,6 +33,27 @@ export const setPreviewTypeRequest = z.discriminatedUnion('WSYLLX', [
 
 export type SetPreviewTypeRequest = z.infer<typeof setPreviewTypeRequest>;
 
+/** A document of the tree whose offline use is asked about (documents:cached). */
+export const cachedDocRequest = z.object({
+  FLWSID: id,
+  /** The form its page opens (shared rules' formOfRow); null when the row names none. */
+  form: z.string().max(64).nullable(),
+  FLWSLB: z.string().max(64).nullable(),
+});
+
+export type CachedDocRequest = z.infer<typeof cachedDocRequest>;
+
+/** A run's tree holds a few hundred documents; the bound only keeps a call's size sane. */
+export const MAX_CACHED_DOCS = 5000;
+
+/** Which of the asked documents this machine can show offline, by FLWSID. */
+export type CachedDocs = {
+  /** Both the form definition and the document's values are cached: the page opens. */
+  docs: string[];
+  /** The approval history is cached: 审批信息 opens. */
+  approvals: string[];
+};
+
 export const documentsRequests = {
   'documents:beforeAdd': z.object({ runId: id, RWID: id, wssid: z.string().max(64) }),
   'documents:form': z.object({ form: z.string().regex(/^[a-z0-9]{2,40}$/) }),
@@ -63,6 +84,7 @@ export const documentsRequests = {
   'documents:receiptDeadline': z.object({ runId: id, FLWSID: id }),
   'documents:previewType': z.object({ runId: id, FLWSID: id }),
   'documents:setPreviewType': setPreviewTypeRequest,
+  'documents:cached': z.object({ docs: z.array(cachedDocRequest).max(MAX_CACHED_DOCS) }),
 } as const satisfies Record<(typeof DOCUMENTS_CHANNELS)[number], unknown>;
 
 export type DocumentsResponses = {
@@ -82,4 +104,5 @@ export type DocumentsResponses = {
   'documents:receiptDeadline': Cached<ReceiptDeadline | null>;
   'documents:previewType': Cached<DocumentPreview>;
   'documents:setPreviewType': ActionResult;
+  'documents:cached': CachedDocs;
 };

@@ -81,4 +81,13 @@ export const documentsMessages = {
   helpAddDoc: '按文书类别选择要新增的文书，填写后保存为草稿。',
   helpSeizure: '选择现场临时查封或一般程序临时查封，进入对应的查封文书。',
   helpPackDownload: '进入打包模式：勾选多个文书文件，打包成一个压缩文件下载。',
+  // Pre-filled forms (issue 14, shared/documents/prefill.ts): the note above the form, the field mark
+  prefillNote: (labels: readonly string[]): string =>
+    `已根据任务和当前账号预填：${labels.join('、')}（可修改）`,
+  prefillMark: '预填',
+  prefillMarkTip: '来自任务信息',
+  // Offline (issue 14): why a document row's button is disabled
+  docNotCachedEdit: '该文书尚未在本机缓存，联网后可编辑',
+  docNotCachedView: '该文书尚未在本机缓存，联网后可查看',
+  docApprovalsNotCached: '该文书的审批信息尚未在本机缓存，联网后可查看',
 } as const;

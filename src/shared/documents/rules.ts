@@ -1,4 +1,4 @@
-import { type WsType } from '../detail/schemas';
+import { type TreeRow, type WsType } from '../detail/schemas';
 import { M } from '../messages';
 
 /** Registration forms are filled in elsewhere and cannot be added from the tree (tjfs 2). */
@@ -32,3 +32,15 @@ export const formOfUrl = (url: string | null): string | null => {
   const m = url ? /\/ws\/([a-z0-9]+)/i.exec(url) : null;
   return m ? m[1] : null;
 };
+
+const ROW_FORM = /^[a-z0-9]{2,40}$/i;
+
+/** The form of a document page: the /ws/{form} of its URL, else the URL's last path segment. */
+export function formOfRow(row: Pick<TreeRow, 'XGURL' | 'XZURL'>): string | null {
+  for (const url of [row.XGURL, row.XZURL]) {
+    if (!url) continue;
+    const form = formOfUrl(url) ?? url.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? null;
+    if (form && ROW_FORM.test(form)) return form;
+  }
+  return null;
+}

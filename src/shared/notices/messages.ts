@@ -13,4 +13,8 @@ export const noticesMessages = {
   nativeImportTitle: '记录仪导入完成',
   nativePackageTitle: '下载完成',
   nativePackageBody: (name: string): string => `${name} 已保存到下载目录`,
+  // A finished download's actions, on its toast and its notification centre entry (desktop app).
+  savedFileOpen: '打开',
+  savedFileReveal: '在文件夹中显示',
+  savedFileActions: '下载的文件',
 } as const;

@@ -21,6 +21,17 @@ export const shellMessages = {
   backendLost: '后台已断开',
   backendLostHint: '与客户端后台的连接已断开，正在重新连接；恢复前无法办理业务',
   backendBack: '已重新连接客户端后台',
+  // Never lose typed work (issue 14): asked before a tab, the session or the server is left with
+  // unsaved input (renderer/platform/UnsavedProvider.tsx).
+  unsavedTitle: '尚未保存的修改',
+  unsavedLead: '以下内容尚未保存，离开后所做的修改将丢失：',
+  unsavedDiscard: '放弃修改',
+  unsavedKeepEditing: '继续编辑',
+  /** A form without a title in the list of what would be lost. */
+  unsavedForm: '正在填写的表单',
+  /** The desktop window's own question when it is closed with unsaved input (main-window.ts). */
+  unsavedWindowClose:
+    '有尚未保存的修改，关闭窗口后这些修改将丢失。文书的草稿已保存在本机，下次打开该文书时可恢复。',
   pageNotFound: '页面不存在',
   backToTasks: '返回我的任务',
   breadcrumb: '当前位置',
@@ -32,4 +43,10 @@ export const shellMessages = {
   startupFailedAdvice: '请重新启动客户端；仍无法启动时，请将日志文件发给信息技术人员。',
   startupFailedQuit: '退出',
   startupFailedOpenLog: '打开日志所在文件夹',
+  // Main: opening a file the client saved (a finished download's 打开 and 在文件夹中显示).
+  downloadUnknown: '找不到该下载记录，请重新下载',
+  downloadGone: '文件已被移动或删除',
+  downloadNotOpened: '为安全起见，客户端不直接打开程序或脚本文件，请在文件夹中查看',
+  downloadOpenFailed: '无法打开该文件（可能没有能打开它的程序），请在文件夹中查看',
+  downloadNoShell: '浏览器模式下无法打开文件，请到下载目录中查看',
 } as const;

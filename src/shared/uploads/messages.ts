@@ -95,5 +95,11 @@ export const uploadsMessages = {
   uploadBytesOf: (done: string, total: string): string => `${done} / ${total}`,
   uploadBytesPct: (done: string, total: string, pct: number): string =>
     `${done} / ${total}（${pct}%）`,
+  // 所属文书 of the task's attachment upload (issue 14)
+  uploadOwner: '所属文书',
+  uploadOwnerNone: '不关联文书（任务附件）',
+  uploadOwnerHint: '附件将归入所选文书的附件；不关联文书时归入任务附件',
+  uploadOwnerLocked: '已添加文件，不能更改所属文书；删除已添加的文件后可重新选择',
+  uploadOwnerFixed: '文件已加入上传队列，不能再更改所属文书',
   helpUpload: '为本任务上传附件；大文件分片上传，断网或重启后继续，进度见上传中心。',
 } as const;

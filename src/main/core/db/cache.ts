@@ -1,16 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from './database';
 import { isDiskFull } from './disk-full';
 import { cache } from './schema';
 
 export type CacheHit<T> = { value: T; updatedAt: number };
 
+const PRESENT_CHUNK = 500;
+
 /** The read cache. Statements are prepared once: cache writes sit on every read's path. */
 export class CacheStore {
   private readonly getStmt;
   private readonly putStmt;
 
-  constructor(db: AppDb) {
+  constructor(private readonly db: AppDb) {
     this.getStmt = db.orm
       .select({ value: cache.value, updatedAt: cache.updatedAt })
       .from(cache)
@@ -34,6 +36,25 @@ export class CacheStore {
     const row = this.getStmt.get({ key });
     if (!row) return null;
     return { value: JSON.parse(row.value) as T, updatedAt: row.updatedAt };
+  }
+
+  /**
+   * Which of these keys hold an answer: reads the keys only (an index lookup each), never the
+   * values, so asking about a whole document tree stays cheap (documents:cached).
+   */
+  present(keys: readonly string[]): Set<string> {
+    const found = new Set<string>();
+    // Bounded IN lists: SQLite limits the number of parameters of one statement.
+    for (let i = 0; i < keys.length; i += PRESENT_CHUNK) {
+      const chunk = keys.slice(i, i + PRESENT_CHUNK);
+      const rows = this.db.orm
+        .select({ key: cache.key })
+        .from(cache)
+        .where(inArray(cache.key, chunk))
+        .all();
+      for (const r of rows) found.add(r.key);
+    }
+    return found;
   }
 
   /**

@@ -9,7 +9,8 @@ import type { GenericService } from '../generic/service';
 import { readThrough, type ReadContext } from '../reads';
 import type { ActionResult, Cached } from '../../../shared/common/types';
 import type { ParsedRequest } from '../../../shared/contract';
-import type { SaveDocRequest } from '../../../shared/documents/contract';
+import type { CachedDocs, SaveDocRequest } from '../../../shared/documents/contract';
+import { cachedDocs } from './cached';
 import {
   approvalRowSchema,
   beforeAddSchema,
@@ -53,6 +54,8 @@ export interface DocumentService {
   previewType(req: ParsedRequest<'documents:previewType'>): Promise<Cached<DocumentPreview>>;
   /** upateYllx: 预览 shows an uploaded image or PDF of the document ('2'), or the system one ('1'). */
   setPreviewType(req: ParsedRequest<'documents:setPreviewType'>): Promise<ActionResult>;
+  /** Which documents of a tree open offline (cached.ts): answered from the cache alone. */
+  cached(req: ParsedRequest<'documents:cached'>): CachedDocs;
 }
 
 export function createDocumentService(
@@ -189,5 +192,7 @@ export function createDocumentService(
         },
         req.WSYLLX === PREVIEW_TYPE.file ? M.previewSetDone : M.previewRestored,
       ),
+
+    cached: (req) => cachedDocs(reads().cache, req),
   };
 }

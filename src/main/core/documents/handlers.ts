@@ -29,5 +29,6 @@ export function documentsHandlers(
     'documents:setPreviewType': write('documents:setPreviewType', async (req) =>
       docs.setPreviewType(req),
     ),
+    'documents:cached': async (req) => docs.cached(req),
   };
 }

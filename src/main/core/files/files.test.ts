@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { M } from '../../../shared/messages';
 import { silentLogger } from '../logger';
+import { droppedFilesHandler, registerDroppedPaths } from './dropped';
 import { pickFiles, type FilePicker } from './pick';
 import { PickedFiles } from './picked';
 import { checkStageName, createStager, StageRefused, sweepStaging } from './staging';
@@ -173,5 +174,79 @@ describe('staging', () => {
     );
     expect(refused).toBeInstanceOf(StageRefused);
     expect(refused).toMatchObject({ status: 401, message: '登录已过期，请重新登录' });
+  });
+});
+
+describe('dropped files (desktop)', () => {
+  let dir: string;
+  let picked: PickedFiles;
+  const deps = (): Parameters<typeof droppedFilesHandler>[0] => ({
+    picked,
+    logger: silentLogger,
+    isAppUrl: (url) => url.startsWith('app://renderer/'),
+  });
+  const page = { url: 'app://renderer/index.html', parent: null };
+  beforeEach(() => {
+    dir = tmp();
+    picked = new PickedFiles();
+  });
+
+  it('registers each existing regular file by ref, with its name and size, and answers no path', async () => {
+    writeFileSync(join(dir, '现场照片.jpg'), Buffer.alloc(2048));
+    writeFileSync(join(dir, 'b.pdf'), 'abc');
+    const answer = await droppedFilesHandler(deps())(page, {
+      paths: [join(dir, '现场照片.jpg'), join(dir, 'b.pdf')],
+    });
+    if (!answer.ok) throw new Error(answer.error.message);
+    expect(answer.value.map((f) => [f.name, f.size])).toEqual([
+      ['现场照片.jpg', 2048],
+      ['b.pdf', 3],
+    ]);
+    expect(picked.resolve(answer.value[0].ref)).toMatchObject({
+      path: join(dir, '现场照片.jpg'),
+      staged: false,
+    });
+    expect(JSON.stringify(answer)).not.toContain(dir);
+  });
+
+  it('refuses the whole drop for a missing file, a folder or a device, registering nothing', async () => {
+    writeFileSync(join(dir, 'a.pdf'), 'x');
+    mkdirSync(join(dir, '检查资料'));
+    const register = vi.spyOn(picked, 'register');
+    const cases: [string, string][] = [
+      [join(dir, 'gone.pdf'), M.dropMissing('gone.pdf')],
+      [join(dir, '检查资料'), M.dropFolderRefused('检查资料')],
+      ['/dev/null', M.dropNotRegular('null')],
+      ['', M.dropNotOnDisk('?')],
+      ['relative/a.pdf', M.dropNotOnDisk('a.pdf')],
+    ];
+    for (const [bad, message] of cases) {
+      expect(await registerDroppedPaths({ paths: [join(dir, 'a.pdf'), bad] }, deps())).toEqual({
+        ok: false,
+        error: { kind: 'invalid', message },
+      });
+    }
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('checks the argument against the shared schema and the sender like every channel', async () => {
+    writeFileSync(join(dir, 'a.pdf'), 'x');
+    const handle = droppedFilesHandler(deps());
+    for (const bad of [undefined, { paths: [] }, { paths: 'a.pdf' }, { paths: [1] }])
+      expect(await handle(page, bad)).toMatchObject({
+        ok: false,
+        error: { message: M.errInvalidArgs },
+      });
+    const ok = { paths: [join(dir, 'a.pdf')] };
+    for (const frame of [
+      null,
+      { url: 'https://evil.example/', parent: null },
+      { url: 'app://renderer/index.html', parent: {} },
+    ])
+      expect(await handle(frame, ok)).toMatchObject({
+        ok: false,
+        error: { message: '调用来源不受信任' },
+      });
+    expect((await handle(page, ok)).ok).toBe(true);
   });
 });

@@ -102,3 +102,19 @@ export const ok = (data: unknown): FakeReply => ({
 export const refuse = (msg: string, code = 400): FakeReply => ({
   body: { code, success: false, msg },
 });
+
+/**
+ * BladeX's token answer signing `account` in (user id 43 for lisi, 42 for anyone else): the fake
+ * servers of tests that switch officers on one core.
+ */
+export const tokenReply = (account: string): FakeReply => ({
+  body: {
+    access_token: `acc-${account}`,
+    refresh_token: 'ref',
+    token_type: 'bearer',
+    expires_in: 7200,
+    user_id: account === 'lisi' ? '43' : '42',
+    account,
+    tenant_id: '',
+  },
+});

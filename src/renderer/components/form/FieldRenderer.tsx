@@ -1,8 +1,11 @@
 import {
+  Badge,
   Field,
   Input,
   Textarea,
+  Tooltip,
   makeStyles,
+  tokens,
   type FieldControlProps,
 } from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
@@ -14,10 +17,14 @@ import { PickerField } from './PickerField';
 import type { PickerControlAttributes } from '../picker/TablePicker';
 import type { FieldChange } from './useFormState';
 import { resolveBound } from '../../../shared/forms/dates';
-import { isRequired } from '../../../shared/forms/rules';
+import { isEmpty, isRequired } from '../../../shared/forms/rules';
 import type { FieldDef, FieldValue, FormDefinition, FormValues } from '../../../shared/forms/types';
+import { M } from '../../../shared/messages';
 
-const useStyles = makeStyles({ full: { gridColumn: '1 / -1' } });
+const useStyles = makeStyles({
+  full: { gridColumn: '1 / -1' },
+  mark: { marginLeft: tokens.spacingHorizontalXS, verticalAlign: 'text-bottom' },
+});
 
 /** Composite controls (picker, files) keep their buttons' own names; the Field's message describes them. */
 const describedBy = (attrs: FieldControlProps): PickerControlAttributes => ({
@@ -39,6 +46,11 @@ export type FieldRendererProps = {
   onBlur(name: string): void;
   /** The calendar's today (tests). */
   today?: Date;
+  /**
+   * The value was pre-filled from the task or the account (shared/documents/prefill.ts): a small
+   * 预填 mark beside the label until the officer changes the field.
+   */
+  prefilled?: boolean;
 };
 
 /**
@@ -57,10 +69,13 @@ export function FieldRenderer({
   onChange,
   onBlur,
   today,
+  prefilled = false,
 }: FieldRendererProps): ReactElement | null {
   const styles = useStyles();
   // A typed date or time that could not be read: the value kept the last good one, this says why.
   const [typed, setTyped] = useState<string | null>(null);
+  // Once the officer changed the field, the value is his: the mark goes.
+  const [edited, setEdited] = useState(false);
   const locked = readOnly || field.readOnly === true;
   const value = values[field.name];
   const text = typeof value === 'string' ? value : '';
@@ -69,7 +84,10 @@ export function FieldRenderer({
     v: FieldValue,
     trigger: FieldChange['trigger'],
     also?: Readonly<Record<string, FieldValue>>,
-  ): void => onChange({ name: field.name, value: v, trigger, ...(also ? { also } : {}) });
+  ): void => {
+    setEdited(true);
+    onChange({ name: field.name, value: v, trigger, ...(also ? { also } : {}) });
+  };
   const blur = (): void => onBlur(field.name);
   const common = {
     name: field.name,
@@ -196,7 +214,27 @@ export function FieldRenderer({
     <Field
       data-field={field.name}
       className={field.span === 2 ? styles.full : undefined}
-      label={field.label}
+      label={
+        prefilled && !edited && !locked && !isEmpty(value)
+          ? {
+              children: (
+                <>
+                  {field.label}
+                  <Tooltip content={M.prefillMarkTip} relationship="description">
+                    <Badge
+                      className={styles.mark}
+                      size="small"
+                      appearance="tint"
+                      color="informative"
+                    >
+                      {M.prefillMark}
+                    </Badge>
+                  </Tooltip>
+                </>
+              ),
+            }
+          : field.label
+      }
       required={!locked && isRequired(field, values)}
       validationState={message ? 'error' : 'none'}
       validationMessage={message ?? undefined}

@@ -3,7 +3,14 @@ import { Attach16Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../platform/errors';
-import { usePickFiles } from '../../platform/files';
+import {
+  PickRefused,
+  acceptDroppedFiles,
+  usePickFiles,
+  type PickOptions,
+} from '../../platform/files';
+import type { PickedFile } from '../../../shared/files/contract';
+import { FileDropZone } from './FileDropZone';
 import { useNotify } from '../../platform/notify';
 import { suffixOf } from '../../../shared/common/files';
 import { valueKeys } from '../../../shared/forms/picker';
@@ -32,7 +39,10 @@ export type FileControlProps = {
   control?: PickerControlAttributes;
 };
 
-/** Files chosen through the desktop's dialog (or browser-mode staging): their names as removable tags. */
+/**
+ * Files chosen through the desktop's dialog (or browser-mode staging), or dropped on the field:
+ * their names as removable tags.
+ */
 export function FileControl({
   field,
   value,
@@ -48,25 +58,25 @@ export function FileControl({
   const refs = valueKeys(value);
   const extensions = field.extensions;
 
-  const choose = async (): Promise<void> => {
+  const options: PickOptions = {
+    multiple: field.multiple === true,
+    ...(extensions?.length ? { extensions, accept: extensions.map((e) => `.${e}`).join(',') } : {}),
+    check: (chosen) => {
+      const wrong = extensions?.length
+        ? chosen.find((f) => !extensions.includes(suffixOf(f.name)))
+        : undefined;
+      return wrong ? M.uploadBadSuffix(wrong.name) : null;
+    },
+  };
+  /** Chosen or dropped files, by ref; a refusal is told as a choice's is. */
+  const add = async (get: () => Promise<PickedFile[]>): Promise<void> => {
     try {
-      const files = await pickFiles({
-        multiple: field.multiple === true,
-        ...(extensions?.length
-          ? { extensions, accept: extensions.map((e) => `.${e}`).join(',') }
-          : {}),
-        check: (chosen) => {
-          const wrong = extensions?.length
-            ? chosen.find((f) => !extensions.includes(suffixOf(f.name)))
-            : undefined;
-          return wrong ? M.uploadBadSuffix(wrong.name) : null;
-        },
-      });
+      const files = await get();
       if (files.length === 0) return;
       setNames((n) => ({ ...n, ...Object.fromEntries(files.map((f) => [f.ref, f.name])) }));
       onChange(field.multiple ? [...refs, ...files.map((f) => f.ref)] : files[0].ref);
     } catch (e) {
-      notify(errorMessage(e), 'warning');
+      notify(e instanceof PickRefused ? e.message : errorMessage(e), 'warning');
     } finally {
       onBlur();
     }
@@ -77,7 +87,12 @@ export function FileControl({
   };
 
   return (
-    <div className={styles.root}>
+    <FileDropZone
+      className={styles.root}
+      disabled={disabled}
+      onFiles={(files) => void add(() => acceptDroppedFiles(files, options))}
+      onRefused={(message) => notify(message, 'warning')}
+    >
       {refs.length > 0 ? (
         <TagGroup
           className={styles.tags}
@@ -103,10 +118,15 @@ export function FileControl({
         <Text className={styles.muted}>{M.formsNoFiles}</Text>
       )}
       {disabled ? null : (
-        <Button {...control} icon={<Attach16Regular />} onClick={() => void choose()}>
+        <Button
+          {...control}
+          icon={<Attach16Regular />}
+          title={M.dropHint}
+          onClick={() => void add(() => pickFiles(options))}
+        >
           {M.formsChooseFiles}
         </Button>
       )}
-    </div>
+    </FileDropZone>
   );
 }

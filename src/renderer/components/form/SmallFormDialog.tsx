@@ -10,6 +10,7 @@ import {
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../platform/errors';
+import { useUnsavedGuard } from '../../platform/unsaved';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DialogShell } from '../DialogShell';
 import { FieldRenderer } from './FieldRenderer';
@@ -83,6 +84,9 @@ export function SmallFormDialog({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const fieldsRef = useRef<HTMLDivElement>(null);
+  const dialogTitle = title ?? definition.title;
+  // Its tab holds the input too: closing the tab, logging out or changing server asks first.
+  useUnsavedGuard(form.dirty && confirmDiscard, dialogTitle ?? M.unsavedForm);
 
   const requestClose = (): void => {
     if (busy) return;
@@ -112,7 +116,7 @@ export function SmallFormDialog({
 
   return (
     <DialogShell
-      title={title ?? definition.title}
+      title={dialogTitle}
       onClose={requestClose}
       surfaceClassName={mergeClasses(styles.surface, columns === 2 && styles.surfaceTwo)}
       contentClassName={styles.content}

@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { SmallFormDialog } from '../../components/form/SmallFormDialog';
+import { ActionFormDialog } from './ActionFormDialog';
 import { buildPath, docPagePath } from '../../platform/routes';
 import {
   ENFORCEMENT_FORM,
@@ -48,7 +48,8 @@ export function Intro({ text }: { text: string }): ReactElement {
 export function ProcedureDialog({ ctx }: ActionDialogProps): ReactElement {
   const current = currentProcedure(ctx.config.rwxx);
   return (
-    <SmallFormDialog
+    <ActionFormDialog
+      ctx={ctx}
       definition={procedureForm}
       intro={current ? <Intro text={M.procedureCurrent(current)} /> : undefined}
       onClose={ctx.close}
@@ -68,7 +69,8 @@ export function ProcedureDialog({ ctx }: ActionDialogProps): ReactElement {
 /** 不检查: the reason (停业, 歇业/暂时停业, 关门, 其他) and a description (type 2 sets). */
 export function NoInspectionDialog({ ctx }: ActionDialogProps): ReactElement {
   return (
-    <SmallFormDialog
+    <ActionFormDialog
+      ctx={ctx}
       definition={noInspectionForm}
       onClose={ctx.close}
       onSubmit={async (values) => {
@@ -87,7 +89,8 @@ export function NoInspectionDialog({ ctx }: ActionDialogProps): ReactElement {
 /** 技术服务: the agency chosen through the shared picker ('请选择单位'). */
 export function ServiceDialog({ ctx }: ActionDialogProps): ReactElement {
   return (
-    <SmallFormDialog
+    <ActionFormDialog
+      ctx={ctx}
       definition={serviceForm}
       runId={ctx.runId}
       onClose={ctx.close}
@@ -106,7 +109,8 @@ export function ServiceDialog({ ctx }: ActionDialogProps): ReactElement {
 /** 口头告知: to an individual (xzcfjdsgr, 580) or a unit (xzcfjds, 579); opens the notice's page. */
 export function VerbalNoticeDialog({ ctx }: ActionDialogProps): ReactElement {
   return (
-    <SmallFormDialog
+    <ActionFormDialog
+      ctx={ctx}
       definition={verbalNoticeForm}
       // Only a choice to lose: closing never asks.
       confirmDiscard={false}
@@ -127,7 +131,8 @@ export function VerbalNoticeDialog({ ctx }: ActionDialogProps): ReactElement {
 /** 强制执行: one or more 催告书 (cgs: 101 fine, 421 three-stop, 417); one page each. */
 export function EnforcementDialog({ ctx }: ActionDialogProps): ReactElement {
   return (
-    <SmallFormDialog
+    <ActionFormDialog
+      ctx={ctx}
       definition={enforcementForm}
       confirmDiscard={false}
       onClose={ctx.close}

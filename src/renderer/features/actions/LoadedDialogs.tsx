@@ -1,7 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { SmallFormDialog } from '../../components/form/SmallFormDialog';
+import { ActionFormDialog } from './ActionFormDialog';
 import { taskClock } from '../../../shared/tasks/clock';
 import {
   DOC_APPROVED,
@@ -32,7 +32,8 @@ export function ResumeClockDialog({ ctx }: ActionDialogProps): ReactElement {
   return (
     <LoadingDialog title={M.resumeTitle} query={query} onClose={ctx.close}>
       {(s) => (
-        <SmallFormDialog
+        <ActionFormDialog
+          ctx={ctx}
           definition={resumeClockForm}
           initialValues={{ RWMC: s.RWMC, LDSPSJ: asDateTime(s.LDSPSJ) }}
           intro={s.ZZYY ? <Intro text={M.resumeSuspensionReason(s.ZZYY)} /> : undefined}
@@ -93,7 +94,8 @@ export function PostponeDialog({ ctx }: ActionDialogProps): ReactElement {
   );
   const wsid = approvedPostponementForm(ctx.tree, ctx.RWID);
   return (
-    <SmallFormDialog
+    <ActionFormDialog
+      ctx={ctx}
       definition={postponeForm}
       intro={deadlines.isError ? undefined : <CurrentDeadline deadlines={deadlines.data?.data} />}
       onClose={ctx.close}
@@ -126,7 +128,8 @@ export function ExecutionDialog({ ctx }: ActionDialogProps): ReactElement {
             }
           : {};
         return (
-          <SmallFormDialog
+          <ActionFormDialog
+            ctx={ctx}
             definition={executionForm}
             initialValues={initial}
             intro={e?.WH ? <Intro text={M.executionDecision(e.WH)} /> : undefined}
@@ -160,7 +163,8 @@ export function InspectionTimeDialog({ ctx }: ActionDialogProps): ReactElement {
   return (
     <LoadingDialog title={M.inspectionTimeTitle} query={query} onClose={ctx.close}>
       {(req) => (
-        <SmallFormDialog
+        <ActionFormDialog
+          ctx={ctx}
           definition={inspectionTimeForm}
           initialValues={req ? { SQR: req.SQR ?? '', YYTIME: asDateTime(req.YYTIME) } : {}}
           intro={

@@ -160,7 +160,7 @@ export function AttachmentViewerDialog({
   const mobilePackage = async (): Promise<void> => {
     try {
       const r = await call('attachments:mobilePackage', { RWID });
-      notify(M.savedTo(r.savedTo), 'success');
+      notify(M.savedTo(r.savedTo), 'success', r.file);
     } catch (e) {
       downloadFailed(e);
     }

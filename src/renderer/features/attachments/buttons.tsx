@@ -12,6 +12,8 @@ import { canEditDocumentAttachments } from './rules';
 export const attachmentsTaskButtons = {
   viewAttachments: {
     help: M.helpViewAttachments,
+    // The lists read through the cache; the viewer's downloads and previews say they need the server.
+    offline: 'cached',
     run: (ctx) =>
       ctx.show(
         <AttachmentViewerDialog
@@ -27,6 +29,8 @@ export const attachmentsTaskButtons = {
 export const attachmentsRowButtons = {
   /** A document row's 附件: its attachment manager, editable only where the row has its edit button (spec 02 §6). */
   attachments: {
+    // The list reads through the cache; the manager's writes are disabled offline with the reason.
+    offline: 'cached',
     run: (ctx, row) => {
       if (!row.FLWSID) return ctx.notify(M.docNotFound, 'warning');
       ctx.show(

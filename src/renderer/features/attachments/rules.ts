@@ -4,8 +4,8 @@ import type {
   AttachmentRecord,
 } from '../../../shared/attachments/schemas';
 import { type ViewerTab, viewerTabOf } from '../../../shared/attachments/rules';
-import { rowButtonType } from '../../../shared/buttons';
-import type { TreeRow } from '../../../shared/detail/schemas';
+import { documentTakesAttachments } from '../../../shared/uploads/owner';
+
 // Pure rules of the attachment manager and viewer (spec 01 §3, §4, §6).
 
 export type ManagerMode = {
@@ -21,10 +21,10 @@ export const canUpload = (mode: ManagerMode): boolean => !mode.readOnly;
 
 /**
  * Spec 02 §6: a document's attachments are editable when its row offers the edit button
- * (XGCZ_BUTTONS), not by its status: the server leaves edit off a draft on an archived task.
+ * (XGCZ_BUTTONS), not by its status: the server leaves edit off a draft on an archived task. The
+ * same rule decides which documents the task's upload offers under 所属文书 (shared/uploads/owner).
  */
-export const canEditDocumentAttachments = (row: Pick<TreeRow, 'XGCZ_BUTTONS'>): boolean =>
-  row.XGCZ_BUTTONS.some((b) => rowButtonType(b) === 'edit');
+export const canEditDocumentAttachments = documentTakesAttachments;
 
 export const canEditRow = (row: Pick<AttachmentRecord, 'SFHG'>, mode: ManagerMode): boolean =>
   !mode.readOnly && (!mode.linkType || row.SFHG === '1');

@@ -30,7 +30,7 @@ import { NetButton, NetLink, useOfflineBlocked } from '../../components/NetButto
 import { formatServerTime } from '../../platform/format';
 import { isCurrentTaskRow, type FlatRow } from './flattenTree';
 import { INLINE_ROW_BUTTONS, rowButtons } from './rowActions';
-import { useRowNeedsNetwork } from '../../platform/buttons';
+import { useRowOfflineReason } from '../../platform/buttons';
 import { isDeletedRow, isVoidedRow } from './rowStatus';
 import { StatusBadges } from './StatusBadges';
 import { taskRowMeta } from './taskRowMeta';
@@ -119,8 +119,7 @@ function OverflowMenu({
   onRowButton: DocTreeRowProps['onRowButton'];
 }): ReactElement {
   const styles = useStyles();
-  const blocked = useOfflineBlocked();
-  const needsNetwork = useRowNeedsNetwork();
+  const reasonOf = useRowOfflineReason();
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
@@ -136,12 +135,13 @@ function OverflowMenu({
       <MenuPopover>
         <MenuList>
           {buttons.map((b, i) => {
-            const off = blocked && needsNetwork(b);
+            const reason = reasonOf(b, row);
             return (
               <MenuItem
                 key={`${b.BUTTON_TYPE}:${i}`}
-                disabled={off}
-                title={off ? M.offlineAction : undefined}
+                disabled={reason !== null}
+                title={reason ?? undefined}
+                aria-description={reason ?? undefined}
                 onClick={() => onRowButton(b, row)}
               >
                 {b.BUTTON_NAME}
@@ -191,7 +191,7 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
     onSelect,
   } = props;
   const styles = useStyles();
-  const needsNetwork = useRowNeedsNetwork();
+  const reasonOf = useRowOfflineReason();
   const { row, depth, key } = item;
   const current = isCurrentTaskRow(row);
   const deleted = isDeletedRow(row);
@@ -324,19 +324,24 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
       </TableCell>
       <TableCell role="gridcell" className={styles.cell}>
         <div className={styles.actions}>
-          {inline.map((b, i) => (
-            <NetButton
-              key={`${b.BUTTON_TYPE}:${i}`}
-              needsNetwork={needsNetwork(b)}
-              size="small"
-              appearance="subtle"
-              className={styles.rowButton}
-              aria-label={M.rowButtonLabel(b.BUTTON_NAME, row.TITLE)}
-              onClick={() => onRowButton(b, row)}
-            >
-              {b.BUTTON_NAME}
-            </NetButton>
-          ))}
+          {inline.map((b, i) => {
+            // Offline: disabled where the action needs the server or the row is not cached, saying why.
+            const reason = reasonOf(b, row);
+            return (
+              <NetButton
+                key={`${b.BUTTON_TYPE}:${i}`}
+                needsNetwork={reason !== null}
+                offlineReason={reason ?? undefined}
+                size="small"
+                appearance="subtle"
+                className={styles.rowButton}
+                aria-label={M.rowButtonLabel(b.BUTTON_NAME, row.TITLE)}
+                onClick={() => onRowButton(b, row)}
+              >
+                {b.BUTTON_NAME}
+              </NetButton>
+            );
+          })}
           {overflow.length > 0 ? (
             <OverflowMenu buttons={overflow} row={row} onRowButton={onRowButton} />
           ) : null}

@@ -20,6 +20,8 @@ import { usePageStyles } from '../../components/page.styles';
 import { useExpanded } from './useExpanded';
 import { useSpaceLeft } from './useSpaceLeft';
 import { useTreeDicts } from './useTreeDicts';
+import { useOfflineCache } from './useOfflineCache';
+import { OfflineCacheProvider } from '../../platform/buttons';
 import type { RowButton, TaskButton, TreeRow } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
@@ -79,6 +81,7 @@ export function DocTreeSection({
     tree.length > 0,
   );
   const dicts = useTreeDicts();
+  const offlineCache = useOfflineCache(tree);
   const { expanded, toggle, expandAll, collapseAll } = useExpanded(tree, scope);
   const rows = useMemo(() => flattenTree(tree, expanded), [tree, expanded]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -145,16 +148,18 @@ export function DocTreeSection({
         <EmptyState text={M.emptyTree} />
       ) : (
         <div ref={treeBox}>
-          <DocTree
-            rows={rows}
-            dicts={dicts}
-            onToggle={toggle}
-            onRowButton={onRowButton}
-            onSwitchTask={onSwitchTask}
-            pack={pack}
-            viewportHeight={viewportHeight ?? space}
-            columnsScope={columnsScope}
-          />
+          <OfflineCacheProvider cache={offlineCache}>
+            <DocTree
+              rows={rows}
+              dicts={dicts}
+              onToggle={toggle}
+              onRowButton={onRowButton}
+              onSwitchTask={onSwitchTask}
+              pack={pack}
+              viewportHeight={viewportHeight ?? space}
+              columnsScope={columnsScope}
+            />
+          </OfflineCacheProvider>
         </div>
       )}
     </section>

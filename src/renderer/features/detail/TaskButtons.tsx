@@ -13,8 +13,11 @@ import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { useNet } from '../../platform/network';
 import { ActionButton } from '../../components/ActionButton';
-import { OfflineReason } from '../../components/NetButton';
-import { useButtonRegistry, type TaskButtonHandler } from '../../platform/buttons';
+import {
+  taskOfflineReason,
+  useButtonRegistry,
+  type TaskButtonHandler,
+} from '../../platform/buttons';
 import { taskButtonType } from '../../../shared/buttons';
 import type { TaskButton } from '../../../shared/detail/schemas';
 
@@ -106,21 +109,19 @@ export function TaskButtons({ buttons, onPress }: TaskButtonsProps): ReactElemen
         const handler = handlerOf(b);
         const Icon = handler?.icon;
         // Buttons that need the server are disabled offline, with the reason in a tooltip.
-        const blocked = !online && !!handler?.needsNetwork;
         return (
-          <OfflineReason key={`${b.btnType}:${b.btnName}:${i}`} blocked={blocked}>
-            <ActionButton
-              disabledFocusable={blocked}
-              size="small"
-              appearance={color === 'primary' ? 'primary' : toned ? 'outline' : 'secondary'}
-              className={toned}
-              icon={Icon ? <Icon /> : undefined}
-              aria-label={b.btnName}
-              onAction={() => onPress(b)}
-            >
-              {b.btnName}
-            </ActionButton>
-          </OfflineReason>
+          <ActionButton
+            key={`${b.btnType}:${b.btnName}:${i}`}
+            unavailableReason={taskOfflineReason(handler, online)}
+            size="small"
+            appearance={color === 'primary' ? 'primary' : toned ? 'outline' : 'secondary'}
+            className={toned}
+            icon={Icon ? <Icon /> : undefined}
+            aria-label={b.btnName}
+            onAction={() => onPress(b)}
+          >
+            {b.btnName}
+          </ActionButton>
         );
       })}
     </>
@@ -147,13 +148,14 @@ export function TaskButtonsMenu({ buttons, onPress }: TaskButtonsProps): ReactEl
           {buttons.map((b, i) => {
             const handler = handlerOf(b);
             const Icon = handler?.icon;
-            const blocked = !online && !!handler?.needsNetwork;
+            const reason = taskOfflineReason(handler, online);
             return (
               <MenuItem
                 key={`${b.btnType}:${b.btnName}:${i}`}
                 icon={Icon ? <Icon /> : undefined}
-                disabled={blocked}
-                title={blocked ? M.offlineAction : undefined}
+                disabled={reason !== null}
+                title={reason ?? undefined}
+                aria-description={reason ?? undefined}
                 onClick={() => void onPress(b)}
               >
                 {b.btnName}

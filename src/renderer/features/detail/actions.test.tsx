@@ -113,8 +113,8 @@ describe('document row actions', () => {
   it('answers a row button no area handles in the spec’s words: 相关操作 (XGCZ) and 基本操作 (JBCZ)', async () => {
     const { api } = open();
     await loaded();
-    // The shell's back-end probe (shell:bootstrap every few seconds) is not the buttons' doing.
-    const asked = (): number => api.calls.filter((c) => c.channel !== 'shell:bootstrap').length;
+    // The shell's back-end probe (shell:ping every few seconds) is not the buttons' doing.
+    const asked = (): number => api.calls.filter((c) => c.channel !== 'shell:ping').length;
     const calls = asked();
     press(rowButton('签收', '送达回证E'));
     expect(await screen.findByText('相关操作按钮暂未维护!')).toBeTruthy();

@@ -10,12 +10,14 @@ export const detailTaskButtons = {
   opLog: {
     help: M.helpOpLog,
     icon: History16Regular,
+    offline: 'cached',
     run: (ctx) =>
       ctx.show(<OpLogDialog open onClose={ctx.close} runId={ctx.runId} RWID={ctx.RWID} />),
   },
   help: {
     help: M.helpHelp,
     icon: QuestionCircle16Regular,
+    offline: 'local',
     run: (ctx) => {
       const placed = placeButtons(ctx.config, ctx.user);
       ctx.show(

@@ -231,7 +231,17 @@ describe('offline', () => {
   };
 
   it('disables every action that needs the server and says why; reading stays possible', async () => {
-    const { api } = open();
+    // Reading offline needs the document on this machine (issue 14): 消防监督检查记录 is cached.
+    const cachedTree = structuredClone(tree);
+    cachedTree[0].children[0].children[0].FLWSID = 'ws-d1';
+    const { api } = open({
+      'detail:get': () => ({
+        data: detail({ config: config(), tree: cachedTree }),
+        source: 'network',
+        updatedAt: 0,
+      }),
+      'documents:cached': () => ({ docs: ['ws-d1'], approvals: [] }),
+    });
     await ready();
     act(() => api.emit('net:changed', { online: false, since: 1 }));
     for (const name of [

@@ -2,12 +2,16 @@ import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-compone
 import { ArrowLeft16Regular, Save16Regular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type ReactElement } from 'react';
+import { DraftBanner, taskNameOf, useDocumentDraft } from '../drafts';
 import { M } from '../../../shared/messages';
 import { useCall } from '../../platform/ApiProvider';
 import { qk } from '../../platform/queryKeys';
 import { useRoute, useRouter, useTabTitle } from '../../platform/router';
 import { DOC_PAGE_PREFIX, buildPath } from '../../platform/routes';
 import { useRunAction } from '../../platform/useRunAction';
+import { useNet } from '../../platform/network';
+import { formatDateTime } from '../../platform/format';
+import { useUnsavedGuard } from '../../platform/unsaved';
 import { EmptyState } from '../../components/EmptyState';
 import { NetButton } from '../../components/NetButton';
 import { OfflineBanner } from '../../components/OfflineBanner';
@@ -15,8 +19,10 @@ import { usePageStyles } from '../../components/page.styles';
 import { QueryBody, type QueryState } from '../../components/QueryBody';
 import { StatusBadge } from '../../components/StatusBadge';
 import { FieldRenderer } from '../../components/form/FieldRenderer';
+import { PrefillNote } from './PrefillNote';
+import { usePrefill, type PrefillState } from './usePrefill';
 import { focusField } from '../../components/form/focusField';
-import { useFormState } from '../../components/form/useFormState';
+import { sameValues, useFormState } from '../../components/form/useFormState';
 import type { Cached } from '../../../shared/common/types';
 import { DICT } from '../../../shared/dict/constants';
 import {
@@ -25,7 +31,9 @@ import {
   documentWireValues,
 } from '../../../shared/documents/forms';
 import { isEditableStatus } from '../../../shared/documents/rules';
+import { draftBaseOf, draftKey } from '../../../shared/drafts/rules';
 import type { FlwsDetail, FormDefinition } from '../../../shared/documents/schemas';
+import type { FieldValue } from '../../../shared/forms/types';
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -42,9 +50,14 @@ const useStyles = makeStyles({
 
 const FORM_NAME = /^[a-z0-9]{2,40}$/;
 
-type EditorProps = { def: Cached<FormDefinition>; doc: FlwsDetail | null; readOnly: boolean };
+type EditorProps = {
+  def: Cached<FormDefinition>;
+  doc: FlwsDetail | null;
+  readOnly: boolean;
+  prefill: PrefillState;
+};
 
-function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
+function DocEditor({ def, doc, readOnly, prefill }: EditorProps): ReactElement {
   const styles = useStyles();
   const page = usePageStyles();
   const { path, query } = useRoute();
@@ -55,13 +68,55 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
   const { fields } = def.data;
   // The server's fields under the shared rules (src/shared/forms): the same main and the server run again.
   const definition = useMemo(() => documentForm(fields, def.data.title), [fields, def.data.title]);
-  const form = useFormState(definition, documentFormValues(fields, doc?.values ?? {}));
+  const form = useFormState(definition, {
+    ...prefill.values,
+    ...documentFormValues(fields, doc?.values ?? {}),
+  });
+  // What the server holds: the opened values, then those of each successful save. The form is
+  // dirty (autosaved, guarded on close) while it differs from them.
+  const [baseline, setBaseline] = useState(form.values);
+  const dirty = !readOnly && !sameValues(baseline, form.values);
+  const wire = useMemo(() => documentWireValues(form.values), [form.values]);
+  const { online } = useNet();
   const fieldsRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<{ FLWSID: string; WH: string | null } | null>(null);
   const FLWSID = saved?.FLWSID ?? doc?.FLWSID ?? query.FLWSID;
   const WH = saved?.WH ?? doc?.WH ?? null;
   const runId = query.runId ?? doc?.runId ?? '';
+  const RWID = query.RWID ?? doc?.RWID ?? '';
+  const rwwsszid = query.rwwsszid ?? doc?.rwwsszid ?? def.data.rwwsszid;
+  const title = doc?.TITLE ?? def.data.title;
+  const key = draftKey({ FLWSID, form: def.data.form, RWID, rwwsszid });
+  // Not form.dirty: that compares with the values the page opened with, and stays true after a save.
+  useUnsavedGuard(dirty, title);
+  const draft = useDocumentDraft({
+    target: {
+      key,
+      path: buildPath(path, FLWSID ? { ...query, FLWSID } : query),
+      title,
+      task: taskNameOf(queryClient, RWID),
+      runId,
+      RWID,
+      FLWSID: FLWSID || null,
+      form: def.data.form,
+      base: saved ? null : draftBaseOf(doc),
+    },
+    readOnly,
+    dirty,
+    values: wire,
+    restore: (values) => {
+      // Every field takes the draft's value (a field the draft lacks is emptied): one change.
+      const next: Record<string, FieldValue> = {};
+      for (const k of Object.keys(form.values)) next[k] = '';
+      for (const [k, v] of Object.entries(documentFormValues(fields, values)))
+        if (v !== undefined) next[k] = v;
+      const first = definition.fields[0]?.name;
+      if (first)
+        form.change({ name: first, value: next[first] ?? '', trigger: 'change', also: next });
+    },
+    submit: () => void save(),
+  });
 
   const save = async (): Promise<void> => {
     const invalid = form.validateAll();
@@ -69,9 +124,9 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
       focusField(fieldsRef.current, invalid);
       return;
     }
-    const values = documentWireValues(form.values);
-    const RWID = query.RWID ?? doc?.RWID ?? '';
-    const rwwsszid = query.rwwsszid ?? doc?.rwwsszid ?? def.data.rwwsszid;
+    const values = wire;
+    const sent = form.values;
+    const draftKeyUsed = key;
     setSaving(true);
     const r = await run(
       () =>
@@ -88,6 +143,8 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
     setSaving(false);
     if (!r) return;
     setSaved({ FLWSID: r.FLWSID, WH: r.WH });
+    setBaseline(sent);
+    void draft.saved(draftKeyUsed);
     // The page now shows this document: seed its cache so the reload under the new address is instant.
     const detail: FlwsDetail = {
       FLWSID: r.FLWSID,
@@ -115,7 +172,7 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
     <section className={page.card} aria-label={def.data.title}>
       <div className={styles.head}>
         <Text as="h1" size={500} weight="semibold" className={styles.title}>
-          {doc?.TITLE ?? def.data.title}
+          {title}
         </Text>
         {WH ? <Text className={styles.meta}>{`${M.docPageWh}：${WH}`}</Text> : null}
         {doc?.STATUS ? (
@@ -126,9 +183,14 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
             {M.docPageReadOnly}
           </Badge>
         ) : null}
+        {draft.savedAt !== null && dirty ? (
+          <Text size={200} className={styles.meta}>
+            {M.draftAutosaved(formatDateTime(draft.savedAt))}
+          </Text>
+        ) : null}
         <span className={styles.spacer} />
         <div className={styles.actions}>
-          {readOnly ? null : (
+          {readOnly ? null : online ? (
             <NetButton
               appearance="primary"
               icon={<Save16Regular />}
@@ -137,6 +199,16 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
             >
               {saving ? M.docPageSaving : M.docPageSave}
             </NetButton>
+          ) : (
+            // Offline the form is kept on this machine; submitting waits for the network.
+            <NetButton
+              appearance="primary"
+              needsNetwork={false}
+              icon={<Save16Regular />}
+              onClick={() => void draft.saveAsDraft()}
+            >
+              {M.draftSaveAsDraft}
+            </NetButton>
           )}
           <Button icon={<ArrowLeft16Regular />} onClick={closeCurrentTab}>
             {M.back}
@@ -144,13 +216,17 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
         </div>
       </div>
       <OfflineBanner source={def.source} updatedAt={def.updatedAt} />
+      <DraftBanner {...draft.banner} />
+      <PrefillNote labels={prefill.labels} />
       <form
         ref={fieldsRef}
         className={styles.grid}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!readOnly) void save();
+          if (readOnly) return;
+          if (online) void save();
+          else void draft.saveAsDraft();
         }}
       >
         {definition.fields.map((f) => (
@@ -164,6 +240,7 @@ function DocEditor({ def, doc, readOnly }: EditorProps): ReactElement {
             runId={runId}
             onChange={form.change}
             onBlur={form.blur}
+            prefilled={prefill.prefilled.includes(f.name)}
           />
         ))}
       </form>
@@ -191,12 +268,19 @@ export function DocumentPage(): ReactElement {
     enabled: known && FLWSID !== '',
   });
   useTabTitle(doc.data?.data.TITLE ?? def.data?.data.title ?? null);
+  const pre = usePrefill({
+    fields: def.data?.data.fields,
+    form,
+    RWID: query.RWID ?? '',
+    runId: query.runId ?? '',
+    isNew: FLWSID === '' && query.mode !== 'view',
+  });
 
   // The definition and, for a saved document, its values: one read to the officer.
   const failed = def.isError ? def : doc.isError ? doc : null;
   const both: QueryState<{ def: Cached<FormDefinition>; doc: FlwsDetail | null }> = {
     data:
-      def.data && (FLWSID === '' || doc.data)
+      def.data && (FLWSID === '' || doc.data) && pre.ready
         ? { def: def.data, doc: doc.data?.data ?? null }
         : undefined,
     isError: failed !== null,
@@ -212,7 +296,15 @@ export function DocumentPage(): ReactElement {
             const readOnly =
               query.mode === 'view' || (detail !== null && !isEditableStatus(detail.STATUS));
             // Keyed by form: saving a new document changes the address (FLWSID) but keeps what was typed.
-            return <DocEditor key={form} def={definition} doc={detail} readOnly={readOnly} />;
+            return (
+              <DocEditor
+                key={form}
+                def={definition}
+                doc={detail}
+                readOnly={readOnly}
+                prefill={pre}
+              />
+            );
           }}
         </QueryBody>
       ) : (

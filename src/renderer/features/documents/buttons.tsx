@@ -1,10 +1,15 @@
 import { M } from '../../../shared/messages';
-import { formOfUrl } from '../../../shared/documents/rules';
+import { formOfRow } from '../../../shared/documents/rules';
 import type {
   DOCUMENTS_ROW_BUTTONS,
   DOCUMENTS_TASK_BUTTONS,
 } from '../../../shared/documents/buttons';
-import type { ButtonContext, RowButtonHandler, TaskButtonHandler } from '../../platform/buttons';
+import type {
+  ButtonContext,
+  OfflineCache,
+  RowButtonHandler,
+  TaskButtonHandler,
+} from '../../platform/buttons';
 import { ROUTES, buildPath, docPagePath } from '../../platform/routes';
 import { AddDocDialog } from './AddDocDialog';
 import { PreviewDialog, PrintDialog } from './FileDialogs';
@@ -14,16 +19,6 @@ import type { TreeRow } from '../../../shared/detail/schemas';
 
 type TaskType = (typeof DOCUMENTS_TASK_BUTTONS)[number]['type'];
 type RowType = (typeof DOCUMENTS_ROW_BUTTONS)[number]['type'];
-
-/** The form of a document page: the /ws/{form} of its URL, else the URL's last path segment. */
-export function formOfRow(row: Pick<TreeRow, 'XGURL' | 'XZURL'>): string | null {
-  for (const url of [row.XGURL, row.XZURL]) {
-    if (!url) continue;
-    const form = formOfUrl(url) ?? url.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? null;
-    if (form && /^[a-z0-9]{2,40}$/i.test(form)) return form;
-  }
-  return null;
-}
 
 function openDocumentOf(ctx: ButtonContext, row: TreeRow, mode?: 'view'): void {
   const form = formOfRow(row);
@@ -44,6 +39,7 @@ function openDocumentOf(ctx: ButtonContext, row: TreeRow, mode?: 'view'): void {
 export const documentsTaskButtons = {
   addDoc: {
     help: M.helpAddDoc,
+    // The server registers a new document (its FLWSID, its place in the tree): never offline.
     needsNetwork: true,
     run: (ctx) =>
       ctx.show(
@@ -62,15 +58,34 @@ export const documentsTaskButtons = {
     run: (ctx) =>
       ctx.show(<SeizureDialog open onClose={ctx.close} runId={ctx.runId} RWID={ctx.RWID} />),
   },
-  packDownload: { help: M.helpPackDownload, run: (ctx) => ctx.togglePacking() },
+  // Only a mode of the tree; its 下载 (PackBar) needs the server and says so itself.
+  packDownload: { help: M.helpPackDownload, offline: 'local', run: (ctx) => ctx.togglePacking() },
 } satisfies Record<TaskType, TaskButtonHandler>;
 
-// Reading actions (edit and view open a page, approval information reads) stay possible offline:
-// the page says what it can show. Writes and files need the server.
+/** Offline, a document opens only when this machine cached both its form and its values. */
+const docGap =
+  (reason: string) =>
+  (row: TreeRow, cache: OfflineCache): string | null =>
+    row.FLWSID && cache.docs.has(row.FLWSID) ? null : reason;
+
+// Reading actions open offline what this machine cached (edit then keeps the officer's changes as
+// a local draft, DocumentPage); a row with nothing cached is disabled and says so. Writes and files
+// need the server.
 export const documentsRowButtons = {
-  edit: { run: (ctx, row) => openDocumentOf(ctx, row) },
-  view: { run: (ctx, row) => openDocumentOf(ctx, row, 'view') },
+  edit: {
+    offline: 'cached',
+    offlineGap: docGap(M.docNotCachedEdit),
+    run: (ctx, row) => openDocumentOf(ctx, row),
+  },
+  view: {
+    offline: 'cached',
+    offlineGap: docGap(M.docNotCachedView),
+    run: (ctx, row) => openDocumentOf(ctx, row, 'view'),
+  },
   approvalInfo: {
+    offline: 'cached',
+    offlineGap: (row, cache) =>
+      row.FLWSID && cache.approvals.has(row.FLWSID) ? null : M.docApprovalsNotCached,
     run: (ctx, row) =>
       ctx.navigate(
         buildPath(ROUTES.approval, {

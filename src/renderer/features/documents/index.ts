@@ -7,6 +7,7 @@ import type { ShellParts } from '../../platform/features';
 export { ApprovalPage, DocumentPage, SendPage };
 export { AddDocDialog, type AddDocDialogProps } from './AddDocDialog';
 export { SeizureDialog } from './SeizureDialog';
+export { PrefillNote, type PrefillNoteProps } from './PrefillNote';
 export {
   PreviewDialog,
   PrintDialog,

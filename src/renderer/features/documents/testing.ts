@@ -110,4 +110,6 @@ export const documentsFakes = (): FakeHandlers => ({
   // A delivery receipt may be deleted and delivered no rectification notice.
   'documents:receiptCheck': () => ({ SFKSC: '1', YY: null }),
   'documents:receiptDeadline': () => fresh(null),
+  // Offline, nothing of the tree is cached unless a test says otherwise.
+  'documents:cached': () => ({ docs: [], approvals: [] }),
 });

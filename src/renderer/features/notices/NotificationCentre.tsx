@@ -15,15 +15,16 @@ import { M } from '../../../shared/messages';
 import { CentreDrawer, CentreTitle } from '../../components/CentreDrawer';
 import { EmptyState } from '../../components/EmptyState';
 import { centreRows } from '../../components/centreRows.styles';
-import { formatDateTime } from '../../platform/format';
-import { useNoticeLog } from '../../platform/notify';
+import { formatTime } from '../../platform/format';
+import { SavedFileActions, useNoticeLog } from '../../platform/notify';
 import { useSession } from '../../platform/session';
 import type { NoticeEntry, NoticeLog } from '../../platform/noticeLog';
 
 const useStyles = makeStyles({
   list: centreRows.list,
   item: { ...centreRows.item, flexDirection: 'row', alignItems: 'flex-start' },
-  text: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  body: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '4px' },
+  text: { overflowWrap: 'anywhere' },
   time: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
   toolbar: { display: 'flex', justifyContent: 'flex-end' },
   badge: { position: 'absolute', top: '-6px', right: '-8px' },
@@ -66,12 +67,15 @@ function NoticeList({ onClose }: { onClose(): void }): ReactElement {
                 <Badge appearance="tint" color={BADGE_COLOR[e.intent]}>
                   {M.noticesIntent[e.intent]}
                 </Badge>
-                <Text className={styles.text}>
-                  {e.text}
-                  {e.times > 1 ? M.noticesRepeated(e.times) : ''}
-                </Text>
+                <div className={styles.body}>
+                  <Text className={styles.text}>
+                    {e.text}
+                    {e.times > 1 ? M.noticesRepeated(e.times) : ''}
+                  </Text>
+                  {e.file && <SavedFileActions file={e.file} />}
+                </div>
                 <Text size={200} className={styles.time}>
-                  {formatDateTime(e.at).slice(11)}
+                  {formatTime(e.at)}
                 </Text>
               </li>
             ))}

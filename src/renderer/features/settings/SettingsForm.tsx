@@ -15,6 +15,7 @@ import { M } from '../../../shared/messages';
 import { errorMessage } from '../../platform/errors';
 import { useNotify } from '../../platform/notify';
 import { useSessionState } from '../../platform/session';
+import { useLeaveGuard } from '../../platform/unsaved';
 import { useSettings, useUpdateSettings } from './useSettings';
 import { settingsUpdate, type SettingsUpdate } from '../../../shared/settings/contract';
 import { isInsecureServerUrl } from '../../../shared/settings/rules';
@@ -54,6 +55,7 @@ export function SettingsForm({
   const { data: settings } = useSettings();
   const update = useUpdateSettings();
   const { session, logout } = useSessionState();
+  const { confirmLeave } = useLeaveGuard();
   const [serverUrl, setServerUrl] = useState(settings.serverUrl);
   const [previewHost, setPreviewHost] = useState(settings.previewHost);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -85,19 +87,28 @@ export function SettingsForm({
     }
     setErrors({});
     const serverBefore = settings.serverUrl;
-    update.mutate(parsed.data, {
+    // Another server signs the officer out (main does, as soon as it is saved): unsaved work in
+    // any tab is asked about before anything is sent, and keeping it saves nothing.
+    const signsOut = session !== null && parsed.data.serverUrl !== serverBefore;
+    if (!signsOut) return save(parsed.data, serverBefore);
+    void confirmLeave('all').then((go) => {
+      if (go) save(parsed.data, serverBefore);
+    });
+  };
+
+  const save = (data: SettingsUpdate, serverBefore: string): void =>
+    update.mutate(data, {
       onSuccess: (view) => {
         notify(M.settingsSaved, 'success');
         // Main signs out when the server changes (another server, another account): follow it.
         if (session && view.serverUrl !== serverBefore) {
           notify(M.settingsSignedOut, 'warning');
-          void logout();
+          void logout({ unsavedConfirmed: true });
         }
         onSaved?.();
       },
       // A refused save is shown once, in the form (the MessageBar below), not also as a toast.
     });
-  };
 
   const serverHint = settings.serverUrlLocked ? M.settingsServerLocked : M.settingsServerUrlHint;
   return (

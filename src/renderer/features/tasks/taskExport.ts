@@ -86,9 +86,10 @@ export function useTaskExport(query: TaskExportQuery): { run(): Promise<void>; b
         },
         ({ all, saved, count = 0 }) => {
           if (!saved) return null;
-          return all.capped
+          const text = all.capped
             ? M.taskExportedCapped(count, saved.savedTo)
             : M.taskExported(count, saved.savedTo);
+          return { text, file: saved.file };
         },
       ).then((result) => {
         if (result && !result.saved) notify(M.taskExportEmpty, 'warning');

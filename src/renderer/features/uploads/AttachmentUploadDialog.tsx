@@ -1,4 +1,4 @@
-import { Button, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { Button, Input, Text } from '@fluentui/react-components';
 import { Delete16Regular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -7,14 +7,22 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DialogShell } from '../../components/DialogShell';
 import { FileTable, type FileColumn } from '../../components/FileTable';
 import { ChooseField } from './ChooseField';
+import { OwnerField, useOwnerChoice } from './OwnerField';
+import { UploadDropBody } from './UploadDropBody';
 import { DialogStatusTag } from './StatusTags';
 import { useUploadDialogStyles } from './uploads.styles';
 import { useAttachmentUpload, type AttachmentUpload, type UploadRow } from './useAttachmentUpload';
 import type { UploadTarget } from '../../../shared/uploads/contract';
+import type { DocumentOwner } from '../../../shared/uploads/owner';
 import { ATTACHMENT_MAX_MB, ATTACHMENT_MAX_PENDING } from '../../../shared/uploads/rules';
 
 export type AttachmentUploadDialogProps = {
   target: UploadTarget;
+  /**
+   * Opened from the task: the documents the files may belong to (所属文书), the task itself
+   * being the default. Absent when opened from a document (its target is that document).
+   */
+  owners?: readonly DocumentOwner[];
   onClose(): void;
   /** Every chosen file arrived (the caller refreshes what it shows). */
   onUploaded?(): void;
@@ -64,17 +72,20 @@ function useColumns(upload: AttachmentUpload): FileColumn<UploadRow>[] {
 }
 
 /**
- * 附件上传 (spec 01 §2, §4, §5): choose up to 5 files (100M each, the attachment suffixes); they wait
- * in the queue (held) until Save, which starts the waiting ones and retries the failed ones.
+ * 附件上传 (spec 01 §2, §4, §5): choose or drop up to 5 files (100M each, the attachment suffixes);
+ * they wait in the queue (held) until Save, which starts the waiting ones and retries the failed
+ * ones. Held files carry their target: the 所属文书 is fixed once a file was added.
  */
 export function AttachmentUploadDialog({
   target,
+  owners,
   onClose,
   onUploaded,
 }: AttachmentUploadDialogProps): ReactElement {
   const styles = useUploadDialogStyles();
   const notify = useNotify();
-  const upload = useAttachmentUpload(target);
+  const owner = useOwnerChoice(target, owners);
+  const upload = useAttachmentUpload(owner.target);
   const columns = useColumns(upload);
   const [confirming, setConfirming] = useState(false);
   const reported = useRef(false);
@@ -114,25 +125,35 @@ export function AttachmentUploadDialog({
         </>
       }
     >
-      <MessageBar intent="warning">
-        <MessageBarBody>{M.uploadDoNotRefresh}</MessageBarBody>
-      </MessageBar>
-      <ChooseField
-        label={M.uploadFormFile}
-        value={names}
-        error={upload.error}
-        busy={upload.choosing}
-        hint={M.uploadChooseHint(ATTACHMENT_MAX_MB, ATTACHMENT_MAX_PENDING)}
-        onChoose={() => void upload.choose()}
-      />
-      <FileTable
-        label={M.attachmentUploadTitle}
-        fileHeader={M.uploadColFile}
-        rows={upload.rows}
-        columns={columns}
-        emptyText={M.uploadNoFiles}
-      />
-      {upload.running ? <Text className={styles.hint}>{M.uploadContinues}</Text> : null}
+      <UploadDropBody
+        warnNoRefresh
+        disabled={upload.choosing || upload.saving}
+        onFiles={(files) => void upload.drop(files)}
+        onRefused={upload.refuse}
+      >
+        <OwnerField
+          target={target}
+          owners={owners}
+          choice={owner}
+          locked={upload.rows.length > 0}
+        />
+        <ChooseField
+          label={M.uploadFormFile}
+          value={names}
+          error={upload.error}
+          busy={upload.choosing}
+          hint={M.uploadChooseHint(ATTACHMENT_MAX_MB, ATTACHMENT_MAX_PENDING)}
+          onChoose={() => void upload.choose()}
+        />
+        <FileTable
+          label={M.attachmentUploadTitle}
+          fileHeader={M.uploadColFile}
+          rows={upload.rows}
+          columns={columns}
+          emptyText={M.uploadNoFiles}
+        />
+        {upload.running ? <Text className={styles.hint}>{M.uploadContinues}</Text> : null}
+      </UploadDropBody>
       <ConfirmDialog
         message={confirming ? M.uploadConfirmCancel : null}
         onCancel={() => setConfirming(false)}

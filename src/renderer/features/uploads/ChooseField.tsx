@@ -16,7 +16,7 @@ export type ChooseFieldProps = {
   onChoose(): void;
 };
 
-/** A read-only field that opens the file chooser when clicked (or Enter / Space). */
+/** A read-only field that opens the file chooser when clicked (or Enter / Space); the dialog around it takes dropped files. */
 export function ChooseField({
   label,
   value,
@@ -50,7 +50,8 @@ export function ChooseField({
         className={styles.chooser}
         input={{ className: styles.chooserInput }}
         value={value}
-        placeholder={M.attachmentChooseFile}
+        // Every upload dialog also takes dropped files: the empty field says so.
+        placeholder={M.dropPlaceholder}
         aria-label={M.attachmentChooseFile}
         disabled={disabled}
         contentAfter={busy ? <Spinner size="extra-tiny" /> : <FolderOpen20Regular aria-hidden />}

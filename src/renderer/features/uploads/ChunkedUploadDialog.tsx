@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody, ProgressBar } from '@fluentui/react-components';
+import { Button, ProgressBar } from '@fluentui/react-components';
 import { useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../platform/errors';
@@ -6,11 +6,16 @@ import { useNotify } from '../../platform/notify';
 import { DialogShell } from '../../components/DialogShell';
 import { FileTable, type FileColumn } from '../../components/FileTable';
 import { ChooseField } from './ChooseField';
+import { OwnerField, useOwnerChoice } from './OwnerField';
+import { UploadDropBody } from './UploadDropBody';
 import { formatDuration } from './format';
 import { ChunkedStageTag } from './StatusTags';
 import { useUploadDialogStyles } from './uploads.styles';
 import { ATTACHMENT_ACCEPT } from './useAttachmentUpload';
 import { useChooser } from './useChooser';
+import type { PickOptions } from '../../platform/files';
+import type { PickedFile } from '../../../shared/files/contract';
+import type { DocumentOwner } from '../../../shared/uploads/owner';
 import { percentOf, useUploadActions, useUploadsById } from './useUploads';
 import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';
 import {
@@ -26,7 +31,19 @@ import {
   isFinished,
 } from '../../../shared/uploads/queue-rules';
 
-export type ChunkedUploadDialogProps = { target: UploadTarget; onClose(): void };
+export type ChunkedUploadDialogProps = {
+  target: UploadTarget;
+  /** Opened from the task: the documents the files may belong to (所属文书). */
+  owners?: readonly DocumentOwner[];
+  onClose(): void;
+};
+
+const CHUNKED_PICK: PickOptions = {
+  extensions: ATTACHMENT_EXTENSIONS,
+  multiple: true,
+  accept: ATTACHMENT_ACCEPT,
+  check: checkChunkedChoice,
+};
 
 /** Progress of a file: its hashing while in preparation, then the bytes the server holds. */
 function progressOf(item: UploadItem): number {
@@ -49,11 +66,16 @@ function detailOf(item: UploadItem): string {
  * The chunked uploader (spec 02 §4, §6; permission 933001001 on task types 61–70, 75, 76): files
  * enter the queue as soon as they are chosen and go up in slices, resuming after any interruption.
  */
-export function ChunkedUploadDialog({ target, onClose }: ChunkedUploadDialogProps): ReactElement {
+export function ChunkedUploadDialog({
+  target,
+  owners,
+  onClose,
+}: ChunkedUploadDialogProps): ReactElement {
   const styles = useUploadDialogStyles();
   const notify = useNotify();
   const actions = useUploadActions();
   const chooser = useChooser();
+  const owner = useOwnerChoice(target, owners);
   const [ids, setIds] = useState<string[]>([]);
   const byId = useUploadsById(ids);
   const items = useMemo(
@@ -61,17 +83,12 @@ export function ChunkedUploadDialog({ target, onClose }: ChunkedUploadDialogProp
     [byId, ids],
   );
 
-  const choose = async (): Promise<void> => {
-    const files = await chooser.choose({
-      extensions: ATTACHMENT_EXTENSIONS,
-      multiple: true,
-      accept: ATTACHMENT_ACCEPT,
-      check: checkChunkedChoice,
-    });
+  /** Chosen or dropped files enter the queue at once, for the chosen 所属文书. */
+  const add = async (files: readonly PickedFile[]): Promise<void> => {
     if (files.length === 0) return;
     try {
       const queued = await actions.enqueue({
-        target,
+        target: owner.target,
         profile: 'chunked',
         hold: false,
         files: files.map((f) => ({ ref: f.ref, title: f.name })),
@@ -167,24 +184,35 @@ export function ChunkedUploadDialog({ target, onClose }: ChunkedUploadDialogProp
         </>
       }
     >
-      <MessageBar intent="warning">
-        <MessageBarBody>{M.uploadDoNotRefresh}</MessageBarBody>
-      </MessageBar>
-      <ChooseField
-        label={M.uploadFormFile}
-        value=""
-        error={chooser.error}
-        busy={chooser.choosing}
-        hint={M.chunkedHint(CHUNKED_MAX_MB)}
-        onChoose={() => void choose()}
-      />
-      <FileTable
-        label={M.chunkedTitle}
-        fileHeader={M.uploadColFile}
-        rows={items}
-        columns={columns}
-        emptyText={M.uploadNoFiles}
-      />
+      <UploadDropBody
+        warnNoRefresh
+        disabled={chooser.choosing}
+        onFiles={(files) => void chooser.drop(files, CHUNKED_PICK).then(add)}
+        onRefused={chooser.setError}
+      >
+        <OwnerField
+          target={target}
+          owners={owners}
+          choice={owner}
+          locked={ids.length > 0}
+          lockedHint={M.uploadOwnerFixed}
+        />
+        <ChooseField
+          label={M.uploadFormFile}
+          value=""
+          error={chooser.error}
+          busy={chooser.choosing}
+          hint={M.chunkedHint(CHUNKED_MAX_MB)}
+          onChoose={() => void chooser.choose(CHUNKED_PICK).then(add)}
+        />
+        <FileTable
+          label={M.chunkedTitle}
+          fileHeader={M.uploadColFile}
+          rows={items}
+          columns={columns}
+          emptyText={M.uploadNoFiles}
+        />
+      </UploadDropBody>
     </DialogShell>
   );
 }

@@ -4,7 +4,10 @@ import { M } from '../../../shared/messages';
 import { errorMessage } from '../../platform/errors';
 import { useNotify } from '../../platform/notify';
 import { DialogShell } from '../../components/DialogShell';
+import type { PickOptions } from '../../platform/files';
 import { ChooseField } from './ChooseField';
+import { OwnerField } from './OwnerField';
+import { UploadDropBody } from './UploadDropBody';
 import { useUploadDialogStyles } from './uploads.styles';
 import { useChooser } from './useChooser';
 import { useUploadActions } from './useUploads';
@@ -67,13 +70,14 @@ export function UploadFormDialog({
   const [titleError, setTitleError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const choose = async (): Promise<void> => {
-    const chosen = await chooser.choose({
-      extensions: parseAccept(accept),
-      multiple: limit !== 1,
-      accept,
-      check: (list) => checkFormFiles(list, files, accept, limit, stored),
-    });
+  const pickOptions: PickOptions = {
+    extensions: parseAccept(accept),
+    multiple: limit !== 1,
+    accept,
+    check: (list) => checkFormFiles(list, files, accept, limit, stored),
+  };
+  /** Chosen or dropped files join the form's list; the first names the title if it is empty. */
+  const add = (chosen: readonly PickedFile[]): void => {
     if (chosen.length === 0) return;
     setFiles((prev) => [...prev, ...chosen]);
     if (!title.trim()) {
@@ -129,48 +133,56 @@ export function UploadFormDialog({
         </>
       }
     >
-      <ChooseField
-        label={M.uploadFormFile}
-        required
-        value=""
-        error={chooser.error}
-        busy={chooser.choosing}
-        hint={M.uploadFormAccept(accept)}
-        onChoose={() => void choose()}
-      />
-      {files.length > 0 ? (
-        <TagGroup
-          aria-label={M.uploadFormFile}
-          onDismiss={(_, d) => setFiles((prev) => prev.filter((f) => f.ref !== d.value))}
-        >
-          {files.map((f) => (
-            <Tag
-              key={f.ref}
-              value={f.ref}
-              dismissible
-              dismissIcon={{ 'aria-label': M.uploadFormRemove(f.name) }}
-              secondaryText={formatSize(f.size)}
-            >
-              {f.name}
-            </Tag>
-          ))}
-        </TagGroup>
-      ) : null}
-      <Field
-        label={M.uploadFormTitleLabel}
-        required
-        validationState={titleError ? 'error' : 'none'}
-        validationMessage={titleError ?? undefined}
+      <UploadDropBody
+        disabled={saving || chooser.choosing}
+        onFiles={(dropped) => void chooser.drop(dropped, pickOptions).then(add)}
+        onRefused={chooser.setError}
       >
-        <Input
-          value={title}
-          maxLength={200}
-          onChange={(_, d) => {
-            setTitle(d.value);
-            if (d.value.trim()) setTitleError(null);
-          }}
+        {/* Opened from a document's attachment manager: its 所属文书, read-only. */}
+        <OwnerField target={target} />
+        <ChooseField
+          label={M.uploadFormFile}
+          required
+          value=""
+          error={chooser.error}
+          busy={chooser.choosing}
+          hint={M.uploadFormAccept(accept)}
+          onChoose={() => void chooser.choose(pickOptions).then(add)}
         />
-      </Field>
+        {files.length > 0 ? (
+          <TagGroup
+            aria-label={M.uploadFormFile}
+            onDismiss={(_, d) => setFiles((prev) => prev.filter((f) => f.ref !== d.value))}
+          >
+            {files.map((f) => (
+              <Tag
+                key={f.ref}
+                value={f.ref}
+                dismissible
+                dismissIcon={{ 'aria-label': M.uploadFormRemove(f.name) }}
+                secondaryText={formatSize(f.size)}
+              >
+                {f.name}
+              </Tag>
+            ))}
+          </TagGroup>
+        ) : null}
+        <Field
+          label={M.uploadFormTitleLabel}
+          required
+          validationState={titleError ? 'error' : 'none'}
+          validationMessage={titleError ?? undefined}
+        >
+          <Input
+            value={title}
+            maxLength={200}
+            onChange={(_, d) => {
+              setTitle(d.value);
+              if (d.value.trim()) setTitleError(null);
+            }}
+          />
+        </Field>
+      </UploadDropBody>
     </DialogShell>
   );
 }

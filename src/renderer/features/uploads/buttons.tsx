@@ -6,6 +6,8 @@ import { TaskUpload } from './TaskUpload';
 export const uploadsTaskButtons = {
   upload: {
     help: M.helpUpload,
+    // Files join the local upload queue, which waits for the network ('等待网络') and then sends.
+    offline: 'local',
     run: (ctx) =>
       ctx.show(
         <TaskUpload
@@ -13,6 +15,7 @@ export const uploadsTaskButtons = {
           RWID={ctx.RWID}
           rwxx={ctx.config.rwxx}
           user={ctx.user}
+          tree={ctx.tree}
           onClose={ctx.close}
         />,
       ),

@@ -34,6 +34,13 @@ export const useUploadDialogStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     minHeight: '220px',
   },
+  /** The dialog's body takes dropped files: the content's own column layout, on the zone. */
+  dropZone: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    flexGrow: 1,
+  },
   chooser: { cursor: 'pointer', width: '100%' },
   chooserInput: { cursor: 'pointer' },
   hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },

@@ -2,6 +2,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../platform/errors';
 import { useNotify } from '../../platform/notify';
 import { useChooser } from './useChooser';
+import type { PickOptions } from '../../platform/files';
+import type { PickedFile } from '../../../shared/files/contract';
 import { percentOf, useUploadActions, useUploadsById } from './useUploads';
 import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';
 import {
@@ -52,6 +54,10 @@ export type AttachmentUpload = {
   /** Every file arrived: the only thing left is to close. */
   allDone: boolean;
   choose(): Promise<void>;
+  /** Files dropped on the dialog, under the same rules as chosen ones. */
+  drop(files: readonly File[]): Promise<void>;
+  /** Shows a refused drop's message under the file field. */
+  refuse(message: string): void;
   edit(id: string, field: 'title' | 'remark', value: string): void;
   remove(id: string): Promise<void>;
   save(): Promise<void>;
@@ -87,40 +93,49 @@ export function useAttachmentUpload(target: UploadTarget): AttachmentUpload {
     [drafts, items, started],
   );
 
-  const choose = useCallback(async (): Promise<void> => {
-    if (enqueuing.current) return;
-    const pending = rows.filter((r) => r.status !== 'success').length;
-    const files = await chooser.choose({
-      extensions: ATTACHMENT_EXTENSIONS,
-      multiple: true,
-      accept: ATTACHMENT_ACCEPT,
-      check: (chosen) => checkAttachmentChoice(chosen, pending),
-    });
-    if (files.length === 0) return;
-    enqueuing.current = true;
-    try {
-      const queued = await actions.enqueue({
-        target,
-        profile: 'attachment',
-        hold: true,
-        files: files.map((f) => ({ ref: f.ref, title: f.name })),
+  /** Adds files (chosen or dropped) under the dialog's rules; they wait, held, for Save. */
+  const add = useCallback(
+    async (get: (opts: PickOptions) => Promise<readonly PickedFile[]>): Promise<void> => {
+      if (enqueuing.current) return;
+      const pending = rows.filter((r) => r.status !== 'success').length;
+      const files = await get({
+        extensions: ATTACHMENT_EXTENSIONS,
+        multiple: true,
+        accept: ATTACHMENT_ACCEPT,
+        check: (chosen) => checkAttachmentChoice(chosen, pending),
       });
-      setDrafts((prev) => [
-        ...prev,
-        ...queued.map((i) => ({
-          id: i.id,
-          name: i.name,
-          size: i.size,
-          title: i.title || i.name,
-          remark: i.remark,
-        })),
-      ]);
-    } catch (e) {
-      notify(errorMessage(e), 'error');
-    } finally {
-      enqueuing.current = false;
-    }
-  }, [actions, chooser, notify, rows, target]);
+      if (files.length === 0) return;
+      enqueuing.current = true;
+      try {
+        const queued = await actions.enqueue({
+          target,
+          profile: 'attachment',
+          hold: true,
+          files: files.map((f) => ({ ref: f.ref, title: f.name })),
+        });
+        setDrafts((prev) => [
+          ...prev,
+          ...queued.map((i) => ({
+            id: i.id,
+            name: i.name,
+            size: i.size,
+            title: i.title || i.name,
+            remark: i.remark,
+          })),
+        ]);
+      } catch (e) {
+        notify(errorMessage(e), 'error');
+      } finally {
+        enqueuing.current = false;
+      }
+    },
+    [actions, notify, rows, target],
+  );
+  const choose = useCallback(() => add((opts) => chooser.choose(opts)), [add, chooser]);
+  const drop = useCallback(
+    (files: readonly File[]) => add((opts) => chooser.drop(files, opts)),
+    [add, chooser],
+  );
 
   const edit = useCallback((id: string, field: 'title' | 'remark', value: string): void => {
     setDrafts((prev) => prev.map((d) => (d.id === id ? { ...d, [field]: value } : d)));
@@ -186,6 +201,8 @@ export function useAttachmentUpload(target: UploadTarget): AttachmentUpload {
     running,
     allDone,
     choose,
+    drop,
+    refuse: chooser.setError,
     edit,
     remove,
     save,

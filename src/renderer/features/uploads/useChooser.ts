@@ -1,12 +1,19 @@
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../platform/errors';
-import { PickRefused, usePickFiles, type PickOptions } from '../../platform/files';
+import {
+  PickRefused,
+  acceptDroppedFiles,
+  usePickFiles,
+  type PickOptions,
+} from '../../platform/files';
 import { useNotify } from '../../platform/notify';
 import type { PickedFile } from '../../../shared/files/contract';
 
 export type Chooser = {
   /** The chosen files ([] when cancelled or refused: the refusal is in `error`). */
   choose(opts: PickOptions): Promise<PickedFile[]>;
+  /** Files dropped on the dialog, under the same rules and with the same outcome as `choose`. */
+  drop(files: readonly File[], opts: PickOptions): Promise<PickedFile[]>;
   choosing: boolean;
   /** The rule's message under the field, until the next choice or save. */
   error: string | null;
@@ -20,11 +27,11 @@ export function useChooser(): Chooser {
   const [choosing, setChoosing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const choose = useCallback(
-    async (opts: PickOptions): Promise<PickedFile[]> => {
+  const run = useCallback(
+    async (get: () => Promise<PickedFile[]>): Promise<PickedFile[]> => {
       setChoosing(true);
       try {
-        const files = await pick(opts);
+        const files = await get();
         if (files.length > 0) setError(null);
         return files;
       } catch (e) {
@@ -35,7 +42,12 @@ export function useChooser(): Chooser {
         setChoosing(false);
       }
     },
-    [notify, pick],
+    [notify],
   );
-  return { choose, choosing, error, setError };
+  const choose = useCallback((opts: PickOptions) => run(() => pick(opts)), [pick, run]);
+  const drop = useCallback(
+    (files: readonly File[], opts: PickOptions) => run(() => acceptDroppedFiles(files, opts)),
+    [run],
+  );
+  return { choose, drop, choosing, error, setError };
 }

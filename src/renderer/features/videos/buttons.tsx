@@ -11,6 +11,8 @@ export const videosTaskButtons = {
   video: {
     help: M.helpVideo,
     icon: Video16Regular,
+    // The bound videos read through the cache; binding and unbinding are disabled offline (NetButton).
+    offline: 'cached',
     run: (ctx) => {
       // The video list starts at the officer's unit; a login that could not find the unit (or, for
       // a task without the video flag, the regional unit code) says so instead.
@@ -34,6 +36,8 @@ export const videosTaskButtons = {
   },
   evidenceSync: {
     help: M.helpEvidenceSync,
+    // The evidence tree reads through the cache; 同步 needs the server (NetButton).
+    offline: 'cached',
     run: (ctx) =>
       ctx.show(<EvidenceDialog runId={ctx.runId} rwid={ctx.RWID} onClose={ctx.close} />),
   },

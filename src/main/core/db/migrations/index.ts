@@ -3,6 +3,7 @@ import { m0001Cache } from './0001_cache';
 import { m0002CacheScope } from './0002_cache_scope';
 import { m0003UploadQueue } from './0003_upload_queue';
 import { m0004RecorderImports } from './0004_recorder_imports';
+import { m0005Drafts } from './0005_drafts';
 
 // Numbered migrations. Once shipped a migration is never edited: add the next number instead.
 
@@ -13,6 +14,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0002CacheScope,
   m0003UploadQueue,
   m0004RecorderImports,
+  m0005Drafts,
 ];
 
 export function migrate(

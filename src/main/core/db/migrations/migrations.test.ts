@@ -4,6 +4,7 @@ import { m0001Cache } from './0001_cache';
 import { m0002CacheScope } from './0002_cache_scope';
 import { m0003UploadQueue } from './0003_upload_queue';
 import { m0004RecorderImports } from './0004_recorder_imports';
+import { m0005Drafts } from './0005_drafts';
 import { migrate, MIGRATIONS } from './index';
 
 const tables = (db: Database.Database): string[] =>
@@ -116,13 +117,30 @@ describe('migrations', () => {
     expect(db.prepare('SELECT value FROM cache WHERE key = ?').pluck().get('kept')).toBe('"v"');
   });
 
+  it('0005 adds drafts keyed by (scope, key) on top of 0004 and keeps the cache', () => {
+    const db = new Database(':memory:');
+    const before = [m0001Cache, m0002CacheScope, m0003UploadQueue, m0004RecorderImports];
+    migrate(db, before);
+    db.prepare('INSERT INTO cache VALUES (?, ?, ?)').run('kept', '"v"', 5);
+    expect(migrate(db, [...before, m0005Drafts])).toEqual([5]);
+    expect(tables(db)).toContain('drafts');
+    const insert = db.prepare(
+      `INSERT INTO drafts (scope, key, path, title, task, run_id, rwid, form, "values", saved_at)
+       VALUES (?, ?, '/ws/a1', 't', '', 'r', 'w', 'a1', '{}', 1)`,
+    );
+    insert.run('s1', 'k');
+    insert.run('s2', 'k');
+    expect(() => insert.run('s1', 'k')).toThrow(/UNIQUE|PRIMARY/);
+    expect(db.prepare('SELECT value FROM cache WHERE key = ?').pluck().get('kept')).toBe('"v"');
+  });
+
   it('runs each migration once and records it', () => {
     const db = new Database(':memory:');
-    expect(migrate(db)).toEqual([1, 2, 3, 4]);
+    expect(migrate(db)).toEqual([1, 2, 3, 4, 5]);
     expect(migrate(db)).toEqual([]);
     expect(
       db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all(),
-    ).toEqual([1, 2, 3, 4]);
+    ).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('rolls a failing migration back entirely', () => {

@@ -1,0 +1,152 @@
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useCall } from '../../platform/ApiProvider';
+import { useToday } from '../../platform/calendar';
+import { qk } from '../../platform/queryKeys';
+import { useSession } from '../../platform/session';
+import { documentForm } from '../../../shared/documents/forms';
+import {
+  NO_PREFILL,
+  detailSources,
+  inspectionDateOf,
+  mergeUnits,
+  neededMeanings,
+  numberPrefixOf,
+  prefill,
+  prefilledLabels,
+  treeNumbers,
+  type Prefill,
+  type PrefillMeaning,
+} from '../../../shared/documents/prefill';
+import type { Cached } from '../../../shared/common/types';
+import type { TaskDetail, TaskDetailRequest } from '../../../shared/detail/contract';
+import type { ServerField } from '../../../shared/forms/serverFields';
+
+// A new document's pre-filled values (shared/documents/prefill.ts): the sources are what the
+// detail screen already read (the react-query cache), else read once through the same calls and
+// keys. Nothing is read for a saved document, or for a form none of whose fields means a fact.
+
+export type UsePrefillArgs = {
+  /** The document page's server-defined fields; undefined while the definition loads. */
+  fields: readonly ServerField[] | undefined;
+  /** The page's form ('cpzlxqgztzs'): its kind's numbers in the tree give the number prefix. */
+  form?: string;
+  RWID: string;
+  runId: string;
+  /** Only a new document is pre-filled; a saved one keeps what it has. */
+  isNew: boolean;
+};
+
+export type PrefillState = Prefill & {
+  /** The sources were read (or failed: then fewer fields are filled); the form may open. */
+  ready: boolean;
+  /** The labels of the pre-filled fields, in form order: what PrefillNote lists. */
+  labels: readonly string[];
+};
+
+const UNIT_MEANINGS: readonly PrefillMeaning[] = [
+  'unitName',
+  'unitAddress',
+  'creditCode',
+  'legalRep',
+];
+const TASK_MEANINGS: readonly PrefillMeaning[] = [
+  ...UNIT_MEANINGS,
+  'officers',
+  'inspectionDate',
+  'numberPrefix',
+];
+
+/** Whether the task's detail already tells a unit fact (then the unit record need not be read). */
+function knownFromTask(m: PrefillMeaning, s: ReturnType<typeof detailSources>): boolean {
+  const known = (...values: (string | null | undefined)[]): boolean =>
+    values.some((v) => (v ?? '') !== '');
+  if (m === 'unitName') return known(s.task?.DWMC, s.unit?.DWMC);
+  if (m === 'unitAddress') return known(s.task?.DWDZ, s.unit?.DWDZ);
+  if (m === 'creditCode') return known(s.unit?.TYSHXYDM);
+  return known(s.unit?.FDDBR);
+}
+
+/** Settled: not asked for, answered, or failed (a failure only means fewer fields are filled). */
+const settled = (q: UseQueryResult, asked: boolean): boolean => !asked || q.isSuccess || q.isError;
+
+/** The task's detail the screen already has under any of its keys (pagetype, SFCXLSSJ), if any. */
+function useCachedDetail(runId: string, RWID: string): Cached<TaskDetail> | undefined {
+  const queryClient = useQueryClient();
+  return queryClient
+    .getQueriesData<Cached<TaskDetail>>({ queryKey: ['task', 'detail'] })
+    .find(([key, data]) => {
+      const req = key[2] as TaskDetailRequest | undefined;
+      return data !== undefined && req?.RWID === RWID && req.runId === runId;
+    })?.[1];
+}
+
+export function usePrefill({ fields, form, RWID, runId, isNew }: UsePrefillArgs): PrefillState {
+  const call = useCall();
+  const { user, realName } = useSession();
+  const today = useToday();
+  const defs = useMemo(() => (fields ? documentForm(fields).fields : []), [fields]);
+  const needs = useMemo(() => neededMeanings(defs), [defs]);
+  const active = isNew && fields !== undefined && needs.size > 0;
+  const needsTask =
+    active && RWID !== '' && runId !== '' && TASK_MEANINGS.some((m) => needs.has(m));
+
+  const cached = useCachedDetail(runId, RWID);
+  const detailQ = useQuery({
+    queryKey: qk.taskDetail({ runId, RWID }),
+    queryFn: () => call('detail:get', { runId, RWID }),
+    enabled: needsTask && cached === undefined,
+  });
+  const detail = cached ?? detailQ.data;
+  const config = detail?.data.config;
+  const fromMap = useMemo(() => (config ? detailSources(config) : null), [config]);
+
+  // The unit record, for what the task does not carry (credit code, legal representative).
+  const shdwid = typeof config?.rwxx.shdwid === 'string' ? config.rwxx.shdwid : '';
+  const unitAsked =
+    needsTask &&
+    shdwid !== '' &&
+    fromMap !== null &&
+    UNIT_MEANINGS.some((m) => needs.has(m) && !knownFromTask(m, fromMap));
+  const unitQ = useQuery({
+    queryKey: qk.unit(shdwid),
+    queryFn: () => call('units:get', { runId, id: shdwid }),
+    enabled: unitAsked,
+  });
+
+  // The task's inspection record (jcjlid): when the inspection took place.
+  const jcjlid = typeof config?.rwxx.jcjlid === 'string' ? config.rwxx.jcjlid : '';
+  const recordAsked = needsTask && jcjlid !== '' && needs.has('inspectionDate');
+  const recordQ = useQuery({
+    queryKey: qk.doc(jcjlid),
+    queryFn: () => call('documents:get', { FLWSID: jcjlid }),
+    enabled: recordAsked,
+  });
+
+  const ready =
+    !active ||
+    ((!needsTask || cached !== undefined || detailQ.isSuccess || detailQ.isError) &&
+      settled(unitQ, unitAsked) &&
+      settled(recordQ, recordAsked));
+
+  const unit = unitQ.data?.data;
+  const record = recordQ.data?.data.values;
+  const tree = detail?.data.tree;
+  return useMemo((): PrefillState => {
+    if (!active) return { ...NO_PREFILL, ready: true, labels: [] };
+    if (!ready) return { ...NO_PREFILL, ready: false, labels: [] };
+    const r = prefill(defs, {
+      task: fromMap?.task ?? null,
+      unit: mergeUnits(unit ?? null, fromMap?.unit),
+      officer: {
+        id: user.user_id,
+        name: user.real_name || realName,
+        companyName: user.company_name,
+      },
+      today,
+      inspectionDate: inspectionDateOf(record),
+      numberPrefix: form && tree ? numberPrefixOf(treeNumbers(tree, form), today) : null,
+    });
+    return { ...r, ready: true, labels: prefilledLabels(defs, r.prefilled) };
+  }, [active, ready, defs, fromMap, unit, user, realName, today, record, form, tree]);
+}

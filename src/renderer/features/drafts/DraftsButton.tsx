@@ -1,0 +1,54 @@
+import { Button, CounterBadge, Tooltip, makeStyles } from '@fluentui/react-components';
+import { DocumentEdit20Regular } from '@fluentui/react-icons';
+import { useState, type ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+import { centreRows } from '../../components/centreRows.styles';
+import { DraftsDialog } from './DraftsDialog';
+import { useDraftsList } from './useDrafts';
+
+const useStyles = makeStyles({
+  iconWrap: centreRows.iconWrap,
+  badge: { position: 'absolute', top: '-6px', right: '-8px' },
+});
+
+/**
+ * The frame's header button for the officer's local drafts, with their count. Hidden while there
+ * are none; after sign-in nothing pops up: the count is the reminder.
+ */
+export function DraftsButton({ className }: { className?: string }): ReactElement | null {
+  const styles = useStyles();
+  const list = useDraftsList();
+  const [open, setOpen] = useState(false);
+  const count = list.data?.length ?? 0;
+  if (count === 0 && !open) return null;
+  return (
+    <>
+      <Tooltip content={M.draftsTitle} relationship="description" withArrow>
+        <Button
+          appearance="transparent"
+          size="small"
+          className={className}
+          aria-label={M.draftsButtonCount(count)}
+          icon={
+            <span className={styles.iconWrap}>
+              <DocumentEdit20Regular />
+              {count > 0 ? (
+                <CounterBadge
+                  className={styles.badge}
+                  count={count}
+                  size="small"
+                  color="important"
+                  aria-hidden
+                />
+              ) : null}
+            </span>
+          }
+          onClick={() => setOpen(true)}
+        >
+          {M.draftsButton}
+        </Button>
+      </Tooltip>
+      {open ? <DraftsDialog onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
