@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 //   ...the walk...
 //   expect(await maxDialogDepth(page)).toBeLessThanOrEqual(2);
 //
-// "Drawn" means rendered: a dialog waiting hidden beneath two others (DialogShell's display: none,
+// "Drawn" means painted (counted at animation frames): a dialog waiting hidden beneath two others (DialogShell's display: none,
 // renderer/components/useStackedDialogRepair.ts) is not on screen and is not counted. A dialog
 // playing its closing animation still is, so the count is taken as the officer sees it.
 
@@ -25,8 +25,19 @@ export async function watchDialogDepth(page: Page): Promise<void> {
       ).filter((el) => el.checkVisibility());
       if (open.length > w[key]) w[key] = open.length;
     };
+    // Counted at the next frame: what the officer sees is what is painted, not a state React passes
+    // through inside one task (a dialog mounted a moment before the one beneath is hidden).
+    let pending = false;
+    const schedule = (): void => {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(() => {
+        pending = false;
+        count();
+      });
+    };
     const start = (): void => {
-      new MutationObserver(count).observe(document.documentElement, {
+      new MutationObserver(schedule).observe(document.documentElement, {
         childList: true,
         subtree: true,
         attributes: true,

@@ -91,9 +91,21 @@ export function useDialogLayer(surface: RefObject<HTMLElement | null>, open: boo
     );
     restack();
     return () => {
-      layers.delete(el);
       setLayer(VISIBLE);
-      restack();
+      // A closing dialog stays drawn while it fades out: the one beneath comes back only once it
+      // is gone, so three are never on screen together.
+      const gone = (): void => {
+        layers.delete(el);
+        restack();
+      };
+      if (!el.isConnected) return gone();
+      layers.set(el, () => undefined);
+      const watch = new MutationObserver(() => {
+        if (el.isConnected) return;
+        watch.disconnect();
+        gone();
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
     };
   }, [surface, open]);
   return layer;
