@@ -13,6 +13,8 @@ export const qk = {
   taskAll: ['task'] as const,
   docForm: (form: string) => ['doc', 'form', form] as const,
   doc: (FLWSID: string) => ['doc', 'get', FLWSID] as const,
+  /** Which of these documents this machine can open offline (documents:cached). */
+  docsCached: (docs: readonly unknown[]) => ['doc', 'cached', docs] as const,
   approvals: (flwslb: string, flwssyid: string) => ['doc', 'approvals', flwslb, flwssyid] as const,
   stamps: (RWID: string) => ['task', 'stamps', RWID] as const,
   caseCategories: ['archive', 'categories'] as const,

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useCall } from '../../platform/ApiProvider';
 import { NO_OFFLINE_CACHE, type OfflineCache } from '../../platform/buttons';
 import { useNet } from '../../platform/network';
+import { qk } from '../../platform/queryKeys';
 import { formOfRow } from '../../../shared/documents/rules';
 import { MAX_CACHED_DOCS, type CachedDocRequest } from '../../../shared/documents/contract';
 import type { TreeRow } from '../../../shared/detail/schemas';
@@ -31,7 +32,7 @@ export function useOfflineCache(tree: readonly TreeRow[]): OfflineCache {
   const call = useCall();
   const docs = useMemo(() => (online ? [] : cachedDocsOf(tree)), [online, tree]);
   const answer = useQuery({
-    queryKey: ['doc', 'cached', docs],
+    queryKey: qk.docsCached(docs),
     queryFn: () => call('documents:cached', { docs }),
     enabled: !online && docs.length > 0,
     // What is cached grows while the officer works online: ask again each time the network goes.
