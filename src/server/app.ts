@@ -7,6 +7,7 @@ import { fail, UNAUTHORIZED_MSG } from './envelope';
 import { nullToEmpty, RouteTable, springError, STRICT_UNAUTHORIZED_BODY } from './strict';
 import { filterValues } from './xss';
 import { registerActionsRoutes } from './actions/routes';
+import { registerPenaltyRoutes } from './penalty/routes';
 import { registerArchiveRoutes } from './archive/routes';
 import { registerAttachmentsRoutes } from './attachments/routes';
 import { registerCreditRoutes } from './credit/routes';
@@ -62,6 +63,7 @@ const AREAS: ReadonlyArray<(app: FastifyInstance, ctx: ServerContext) => void> =
   registerGenericRoutes,
   registerCreditRoutes,
   registerActionsRoutes,
+  registerPenaltyRoutes,
 ];
 
 /** Fastify's codes of request bodies it could not take (the client's mistake, never a 500). */

@@ -7,6 +7,7 @@ import { UPLOADS_TASK_BUTTONS } from './uploads/buttons';
 import { ATTACHMENTS_ROW_BUTTONS, ATTACHMENTS_TASK_BUTTONS } from './attachments/buttons';
 import { VIDEOS_TASK_BUTTONS } from './videos/buttons';
 import { ACTIONS_TASK_BUTTONS } from './actions/buttons';
+import { PENALTY_TASK_BUTTONS } from './penalty/buttons';
 
 // Every server-driven button type some area handles, merged from the areas (one line each). The
 // renderer's registry must hold a handler for each (checked at compile time), and the reference
@@ -21,6 +22,7 @@ export const TASK_BUTTONS = [
   ...ATTACHMENTS_TASK_BUTTONS,
   ...VIDEOS_TASK_BUTTONS,
   ...ACTIONS_TASK_BUTTONS,
+  ...PENALTY_TASK_BUTTONS,
 ] as const;
 
 export const ROW_BUTTONS = [...DOCUMENTS_ROW_BUTTONS, ...ATTACHMENTS_ROW_BUTTONS] as const;

@@ -20,6 +20,7 @@ import { RECORDER_CHANNELS, RECORDER_EVENTS } from './recorder/channels';
 import { GENERIC_CHANNELS, GENERIC_EVENTS } from './generic/channels';
 import { ACTIONS_CHANNELS, ACTIONS_EVENTS } from './actions/channels';
 import { DRAFTS_CHANNELS, DRAFTS_EVENTS } from './drafts/channels';
+import { PENALTY_CHANNELS, PENALTY_EVENTS } from './penalty/channels';
 
 export const CHANNELS = [
   ...SHELL_CHANNELS,
@@ -41,6 +42,7 @@ export const CHANNELS = [
   ...GENERIC_CHANNELS,
   ...ACTIONS_CHANNELS,
   ...DRAFTS_CHANNELS,
+  ...PENALTY_CHANNELS,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -63,4 +65,5 @@ export const EVENT_NAMES = [
   ...GENERIC_EVENTS,
   ...ACTIONS_EVENTS,
   ...DRAFTS_EVENTS,
+  ...PENALTY_EVENTS,
 ] as const;

@@ -19,6 +19,7 @@ import { recorderRequests, type RecorderResponses, type RecorderEvents } from '.
 import { genericRequests, type GenericResponses } from './generic/contract';
 import { actionsRequests, type ActionsResponses } from './actions/contract';
 import { draftsRequests, type DraftsResponses } from './drafts/contract';
+import { penaltyRequests, type PenaltyResponses } from './penalty/contract';
 
 export { CHANNELS, EVENT_NAMES };
 
@@ -46,6 +47,7 @@ export const requestSchemas = {
   ...genericRequests,
   ...actionsRequests,
   ...draftsRequests,
+  ...penaltyRequests,
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -73,7 +75,8 @@ export type Responses = ShellResponses &
   RecorderResponses &
   GenericResponses &
   ActionsResponses &
-  DraftsResponses;
+  DraftsResponses &
+  PenaltyResponses;
 const responsesMatch: Same<Channel, keyof Responses> = true;
 void responsesMatch;
 

@@ -21,6 +21,7 @@ import { recorderMessages } from './recorder/messages';
 import { creditMessages } from './credit/messages';
 import { formsMessages } from './forms/messages';
 import { actionsMessages } from './actions/messages';
+import { penaltyMessages } from './penalty/messages';
 import { noticesMessages } from './notices/messages';
 import { draftsMessages } from './drafts/messages';
 
@@ -47,6 +48,7 @@ export const AREA_MESSAGES = {
   actions: actionsMessages,
   notices: noticesMessages,
   drafts: draftsMessages,
+  penalty: penaltyMessages,
 } as const;
 
 export const M = {
@@ -71,6 +73,7 @@ export const M = {
   ...actionsMessages,
   ...noticesMessages,
   ...draftsMessages,
+  ...penaltyMessages,
 } as const;
 
 export type MessageKey = keyof typeof M;

@@ -53,7 +53,7 @@ test('server stops: cached task with the offline notice, unseen task needs the n
   // A task never opened on this machine says it needs the network.
   await page.getByRole('tab', { name: '我的任务' }).click();
   await page.getByRole('button', { name: '重置' }).click();
-  await expect(page.getByText('共 30 条')).toBeVisible();
+  await expect(page.getByText('共 32 条')).toBeVisible();
   await page.getByRole('button', { name: `办理 ${OTHER_TASK}` }).click();
   await expect(page.getByText('该任务尚未在本机查看过，需要联网后才能打开')).toBeVisible();
   await shot(page, '08-detail-needs-network');

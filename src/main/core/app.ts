@@ -4,6 +4,7 @@ import { BladeClient } from './api/client';
 import { createDictService } from './dict/dict-service';
 import { createArchiveService } from './archive/archive-service';
 import { createActionService } from './actions/action-service';
+import { createPenaltyService } from './penalty/penalty-service';
 import { createTaskFileUploader } from './actions/task-files';
 import { createDocumentService } from './documents/document-service';
 import { createDocumentFileService } from './documents/file-service';
@@ -46,6 +47,7 @@ import { documentsHandlers } from './documents/handlers';
 import { stampingHandlers } from './stamping/handlers';
 import { archiveHandlers } from './archive/handlers';
 import { actionsHandlers } from './actions/handlers';
+import { penaltyHandlers } from './penalty/handlers';
 import { unitsHandlers } from './units/handlers';
 import { filesHandlers } from './files/handlers';
 import { uploadsHandlers } from './uploads/handlers';
@@ -277,6 +279,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...stampingHandlers(stamps, write),
     ...archiveHandlers(archive, write),
     ...actionsHandlers(actions, write),
+    ...penaltyHandlers(createPenaltyService({ client: () => client, reads, generic }), write),
     ...unitsHandlers(units),
     ...filesHandlers({ picker: opts.pickFiles, picked, logger }),
     ...uploadsHandlers(uploads),

@@ -19,7 +19,19 @@ export const qk = {
   stamps: (RWID: string) => ['task', 'stamps', RWID] as const,
   caseCategories: ['archive', 'categories'] as const,
   unit: (id: string) => ['unit', id] as const,
+  /** A task's penalty reads (item, cases, reduction, check applications): under the task's keys, so a write to the task reads them again. */
+  penalty: (
+    what: 'item' | 'cases' | 'reduction' | 'checkApplications',
+    runId: string,
+    RWID: string,
+  ) => ['task', 'penalty', what, runId, RWID] as const,
+  /** Every task detail read so far (any pagetype or SFCXLSSJ): its request is `detailRequestOf(key)`. */
+  taskDetailAll: ['task', 'detail'] as const,
 };
+
+/** The request of a qk.taskDetail key. */
+export const detailRequestOf = (key: readonly unknown[]): TaskDetailRequest | undefined =>
+  key[0] === 'task' && key[1] === 'detail' ? (key[2] as TaskDetailRequest | undefined) : undefined;
 
 /** Data that belongs to the signed-in officer, i.e. everything except app startup and settings. */
 export const isUserData = (q: Query): boolean =>

@@ -7,6 +7,8 @@ export const ROUTES = {
   send: '/xfjd/send',
   approval: '/xfjd/approval',
   unitDetail: '/xfjd/unitDetail',
+  /** The three-stop check application (三停核查申请) of a task: runId, RWID. */
+  threeStopCheck: '/xfjd/xzcf/sthc/sthcsq',
   settings: '/settings',
 } as const;
 
@@ -53,7 +55,7 @@ export function buildPath(
  */
 export function routeKey(fullPath: string): string {
   const { path, query } = parseRoute(fullPath);
-  if (path === ROUTES.projectDetail || path === ROUTES.fireDetail)
+  if (path === ROUTES.projectDetail || path === ROUTES.fireDetail || path === ROUTES.threeStopCheck)
     return `${path}:${query.runId ?? ''}:${query.RWID ?? ''}`;
   // One tab per document (a new one per task and document type until it is saved).
   if (isDocPage(path))

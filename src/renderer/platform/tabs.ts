@@ -55,6 +55,7 @@ export function defaultTitle(path: string): string {
   if (route.path === ROUTES.send) return M.sendTitle;
   if (route.path === ROUTES.approval) return M.approvalTitle;
   if (route.path === ROUTES.unitDetail) return M.unitTitle;
+  if (route.path === ROUTES.threeStopCheck) return M.checkTitle;
   if (isDocPage(route.path)) return M.docPageTitle;
   return route.path;
 }

@@ -3,6 +3,7 @@ import { archiveTaskButtons } from '../features/archive';
 import { attachmentsRowButtons, attachmentsTaskButtons } from '../features/attachments';
 import { detailTaskButtons } from '../features/detail';
 import { documentsRowButtons, documentsTaskButtons } from '../features/documents';
+import { penaltyTaskButtons } from '../features/penalty';
 import { stampingTaskButtons } from '../features/stamping';
 import { uploadsTaskButtons } from '../features/uploads';
 import { videosTaskButtons } from '../features/videos';
@@ -23,6 +24,7 @@ export const BUTTON_REGISTRY: ButtonRegistry = {
     ...uploadsTaskButtons,
     ...attachmentsTaskButtons,
     ...videosTaskButtons,
+    ...penaltyTaskButtons,
   },
   row: {
     ...documentsRowButtons,

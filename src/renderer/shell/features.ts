@@ -3,6 +3,7 @@ import { shellParts as detail } from '../features/detail';
 import { shellParts as documents } from '../features/documents';
 import { shellParts as drafts } from '../features/drafts';
 import { shellParts as notices } from '../features/notices';
+import { shellParts as penalty } from '../features/penalty';
 import { shellParts as recorder } from '../features/recorder';
 import { shellParts as session } from '../features/session';
 import { shellParts as settings } from '../features/settings';
@@ -23,6 +24,7 @@ const FEATURES: readonly ShellParts[] = [
   uploads,
   drafts,
   notices,
+  penalty,
 ];
 
 export const PAGE_ROUTES: readonly PageRoute[] = FEATURES.flatMap((f) => f.routes ?? []);

@@ -4,6 +4,7 @@ import { attachmentsFakes } from '../features/attachments/testing';
 import { detailFakes } from '../features/detail/testing';
 import { documentsFakes } from '../features/documents/testing';
 import { draftsFakes } from '../features/drafts/testing';
+import { penaltyFakes } from '../features/penalty/testing';
 import { recorderFakes } from '../features/recorder/testing';
 import { sessionFakes } from '../features/session/testing';
 import { settingsFakes } from '../features/settings/testing';
@@ -50,6 +51,7 @@ const AREA_FAKES: ReadonlyArray<() => FakeHandlers> = [
   videosFakes,
   recorderFakes,
   draftsFakes,
+  penaltyFakes,
 ];
 
 export type FakeApi = Api & {

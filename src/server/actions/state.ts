@@ -3,6 +3,7 @@ import type { ServerDb } from '../db/open';
 import { docTypes, documents, type DocumentRow } from '../documents/tables';
 import { tasks, type TaskRow } from '../tasks/tables';
 import { executions, suspensions, taskStates, timeRequests, type TaskStateRow } from './tables';
+import { penaltyFacts, type PenaltyFacts } from '../penalty/state';
 import { PENALTY_TASK_TYPES } from '../../shared/tasks/constants';
 import { SUSPENSION_FORM } from '../../shared/actions/constants';
 
@@ -175,6 +176,8 @@ export type ActionFacts = {
   suspensionPending: boolean;
   /** The task has an approved penalty decision; its ZXQK (null when not registered). */
   decision: { execution: string | null } | null;
+  /** The penalty area's facts (server/penalty/state.ts); none: no reduction, seal not lifted. */
+  penalty?: PenaltyFacts;
 };
 
 export function actionFacts(db: Db, task: TaskRow): ActionFacts {
@@ -185,6 +188,7 @@ export function actionFacts(db: Db, task: TaskRow): ActionFacts {
     noInspection: state.noInspection === '1',
     suspensionPending: suspensionInApproval(db, task.rwid),
     decision: isDecided(decision) ? { execution: decision.execution } : null,
+    penalty: penaltyFacts(db, task),
   };
 }
 

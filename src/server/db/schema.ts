@@ -13,3 +13,4 @@ export * from '../attachments/tables';
 export * from '../videos/tables';
 export * from '../credit/tables';
 export * from '../actions/tables';
+export * from '../penalty/tables';

@@ -3,6 +3,12 @@ import type { TaskRow } from '../tasks/tables';
 import { TYPES, type ActionFacts } from '../actions/state';
 import { isEditableStatus } from '../../shared/documents/rules';
 import { taskButtonType } from '../../shared/buttons';
+import { isCase } from '../penalty/state';
+import {
+  QUICK_TASK_TYPE,
+  SEAL_TASK_TYPE,
+  THREE_STOP_TASK_TYPES,
+} from '../../shared/penalty/constants';
 
 // Buttons are computed from the rows' current state on every call, so that later changes to a
 // task or document (approval, delivery, suspension) show the right actions without a migration.
@@ -99,10 +105,14 @@ export function buttonRules(task: TaskRow, facts: ActionFacts = NO_FACTS): TaskB
     if (is(TYPES.techService)) buttons.push(header('技术服务', 'techService', 'primary'));
     // Temporary seizure (临时查封): the client asks on-the-spot or general procedure (spec 02 §9).
     if (penalty) buttons.push(header('临时查封', 'seizure', 'warning'));
+    penaltyButtons(task, facts).forEach((b) => buttons.push(b));
     if (INSPECTION_TYPES.has(task.type) && task.unitId)
       buttons.push(header('单位信息', 'unitInfo', 'info'));
     buttons.push(header('申请作废', 'voidTask', 'danger'));
   }
+  // The reduction only reads: shown on a case that has one, open or closed.
+  if (isCase(task) && facts.penalty?.reduction)
+    buttons.push(header('减轻处罚', 'penaltyReduction', 'info'));
   if ((task.state === '2' || task.state === '3') && is(TYPES.licence))
     buttons.push(header('电子证照', 'licence', 'success'));
   if (task.state === '2') buttons.push(header('归档结案', 'archive', 'success'));
@@ -116,6 +126,27 @@ export function buttonRules(task: TaskRow, facts: ActionFacts = NO_FACTS): TaskB
   // Viewing attachments only reads: offered in every state the toolbar is shown in.
   buttons.push(toolbar('附件查看', 'viewAttachments', 'info'));
   return buttons;
+}
+
+/** Product-supervision types that can lead to a penalty case (the inspection ones are above). */
+const PRODUCT_TYPES = new Set([2, 6, 7, 19]);
+
+/**
+ * The penalty area's header buttons on an open task (src/shared/penalty/buttons.ts; spec 01 §2-§9):
+ * each where its route (server/penalty) can accept it.
+ */
+function penaltyButtons(task: TaskRow, facts: ActionFacts): TaskButton[] {
+  const out: TaskButton[] = [];
+  const penalty = TYPES.penalty.includes(task.type);
+  if (!penalty && (INSPECTION_TYPES.has(task.type) || PRODUCT_TYPES.has(task.type)))
+    out.push(header('行政处罚立案', 'penaltyEntry', 'warning'));
+  if (isCase(task)) out.push(header('处罚结案', 'penaltyClose', 'success'));
+  if (task.type === QUICK_TASK_TYPE) out.push(header('快速转一般', 'quickToGeneral', 'warning'));
+  if (task.type === SEAL_TASK_TYPE && !facts.penalty?.sealLifted)
+    out.push(header('解除临时查封', 'sealLift', 'success'));
+  if (THREE_STOP_TASK_TYPES.includes(task.type))
+    out.push(header('三停核查', 'threeStopCheck', 'primary'));
+  return out;
 }
 
 const B = {

@@ -22,6 +22,15 @@ import { fieldsOf } from '../body';
 import { checkDocumentValues } from '../../shared/documents/forms';
 import { isEditableStatus } from '../../shared/documents/rules';
 import { formsMessages } from '../../shared/forms/messages';
+import { LINK_TYPE } from '../../shared/penalty/constants';
+import {
+  registerCase,
+  registrationRefusal,
+  registrationTarget,
+  type SavedDocument,
+} from '../penalty/register';
+import type { TaskRow } from '../tasks/tables';
+import type { UserRow } from '../session/tables';
 
 // Adding and editing documents: beforeaddflws, getFormDefinition, getFlwsDetail, saveFlws.
 
@@ -159,7 +168,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
   app.post(PATHS.saveFlws, async (request) => {
     const f = fieldsOf(request);
     const user = currentUser(request);
-    const access = taskFor(ctx, user, f.RWID ?? f.rwid ?? '', f.runId);
+    // A new penalty registration document (type=GJ, spec 01 §2) names its source task: GJRWID,
+    // else RWID; it is saved under the case it registers (server/penalty/register.ts).
+    const registering = f.type === LINK_TYPE && !f.FLWSID;
+    const rwid = (registering ? f.GJRWID : undefined) ?? f.RWID ?? f.rwid ?? '';
+    const access = taskFor(ctx, user, rwid, f.runId);
     if (!access.ok) return fail(access.msg);
     const task = access.task;
     const type = f.rwwsszid
@@ -194,50 +207,75 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
       return ok({ FLWSID: found.doc.flwsid, ID: found.doc.id, WH: found.doc.wh }, '保存成功!');
     }
 
+    if (registering) {
+      const refused = registrationRefusal(ctx, task, type);
+      if (refused) return fail(refused);
+      const checked = checkValues(ctx, def, f.data);
+      if (!checked.ok) return fail(checked.msg);
+      const target = registrationTarget(ctx, task, type, f, checked.values);
+      if (!target.ok) return fail(target.msg);
+      const saved = registerCase(ctx, user, request.ip, task, type, target.value, (penalty) =>
+        insertDocument(ctx, user, request.ip, penalty, type, checked.values),
+      );
+      return saved ? ok(saved, '保存成功!') : fail(ADD_ERRORS.notConfigured);
+    }
     if (!isConfigured(ctx, task, type)) return fail(ADD_ERRORS.notConfigured);
     const checked = checkValues(ctx, def, f.data);
     if (!checked.ok) return fail(checked.msg);
-    const category = categoryForNew(ctx, task, type);
-    if (!category) return fail(ADD_ERRORS.notConfigured);
-    const now = formatDateTime(ctx.now());
-    const wh = type.numberWord
-      ? nextDocumentNumber(ctx, user, type.numberWord, now.slice(0, 4))
-      : null;
-    const taken = (column: typeof documents.id | typeof documents.flwsid) => (id: string) =>
-      ctx.db.select({ id: documents.id }).from(documents).where(eq(column, id)).get() !== undefined;
-    const id = newId(ctx, taken(documents.id));
-    const flwsid = newId(ctx, taken(documents.flwsid));
-    const [{ last }] = ctx.db
-      .select({ last: max(documents.sort) })
-      .from(documents)
-      .where(eq(documents.categoryId, category.id))
-      .all();
-    const title = titleOf(type, checked.values);
-    ctx.db
-      .insert(documents)
-      .values({
-        id,
-        flwsid,
-        rwid: task.rwid,
-        categoryId: category.id,
-        typeId: type.id,
-        title,
-        wh,
-        status: '1',
-        delivered: '1',
-        sendState: '1',
-        sealState: '1',
-        archiveState: '1',
-        archived: '0',
-        hasFile: '0',
-        revoked: '0',
-        createdBy: user.realName,
-        createdAt: now,
-        sort: (last ?? 0) + 1,
-        values: JSON.stringify(checked.values),
-      })
-      .run();
-    recordOperation(ctx, task.rwid, user, request.ip, `新增文书：${title}`);
-    return ok({ FLWSID: flwsid, ID: id, WH: wh }, '保存成功!');
+    const saved = insertDocument(ctx, user, request.ip, task, type, checked.values);
+    return saved ? ok(saved, '保存成功!') : fail(ADD_ERRORS.notConfigured);
   });
+}
+
+/** Writes a new document of the type under the task (undefined when its settings lack the type). */
+export function insertDocument(
+  ctx: ServerContext,
+  user: UserRow,
+  ip: string,
+  task: TaskRow,
+  type: DocTypeRow,
+  values: Record<string, string>,
+): SavedDocument | undefined {
+  const category = categoryForNew(ctx, task, type);
+  if (!category) return undefined;
+  const now = formatDateTime(ctx.now());
+  const wh = type.numberWord
+    ? nextDocumentNumber(ctx, user, type.numberWord, now.slice(0, 4))
+    : null;
+  const taken = (column: typeof documents.id | typeof documents.flwsid) => (id: string) =>
+    ctx.db.select({ id: documents.id }).from(documents).where(eq(column, id)).get() !== undefined;
+  const id = newId(ctx, taken(documents.id));
+  const flwsid = newId(ctx, taken(documents.flwsid));
+  const [{ last }] = ctx.db
+    .select({ last: max(documents.sort) })
+    .from(documents)
+    .where(eq(documents.categoryId, category.id))
+    .all();
+  const title = titleOf(type, values);
+  ctx.db
+    .insert(documents)
+    .values({
+      id,
+      flwsid,
+      rwid: task.rwid,
+      categoryId: category.id,
+      typeId: type.id,
+      title,
+      wh,
+      status: '1',
+      delivered: '1',
+      sendState: '1',
+      sealState: '1',
+      archiveState: '1',
+      archived: '0',
+      hasFile: '0',
+      revoked: '0',
+      createdBy: user.realName,
+      createdAt: now,
+      sort: (last ?? 0) + 1,
+      values: JSON.stringify(values),
+    })
+    .run();
+  recordOperation(ctx, task.rwid, user, ip, `新增文书：${title}`);
+  return { FLWSID: flwsid, ID: id, WH: wh };
 }

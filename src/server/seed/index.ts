@@ -1,5 +1,6 @@
 import type { ServerDb } from '../db/open';
 import { seedActions } from '../actions/seed';
+import { seedPenalty } from '../penalty/seed';
 import { seedArchive } from '../archive/seed';
 import { seedAttachments } from '../attachments/seed';
 import { seedDetail } from '../detail/seed';
@@ -26,6 +27,7 @@ const AREA_SEEDS: readonly AreaSeed[] = [
   seedAttachments,
   seedVideos,
   seedActions,
+  seedPenalty,
 ];
 
 /** Fills an empty database with the demo data set (accounts are listed in session/seed.ts). */

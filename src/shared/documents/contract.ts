@@ -21,6 +21,26 @@ export const saveDocRequest = z.object({
   rwwsszid: id,
   FLWSID: id.optional(),
   values: z.record(z.string().max(60), z.string().max(20_000)),
+  /**
+   * A registration document opened by the penalty wizard (type=GJ, spec 01 §2): saving it
+   * registers the penalty case from the source task (GJRWID, else RWID) with these fixed types.
+   */
+  link: z
+    .object({
+      type: z.literal('GJ'),
+      GJRWID: id.optional(),
+      CF_LYTYPE: z
+        .string()
+        .regex(/^\d{1,2}$/)
+        .optional(),
+      CFDXLX: z
+        .string()
+        .regex(/^\d{1,2}$/)
+        .optional(),
+      CFDXMC: z.string().max(100).optional(),
+      CFDXDZ: z.string().max(200).optional(),
+    })
+    .optional(),
 });
 
 export type SaveDocRequest = z.infer<typeof saveDocRequest>;

@@ -79,6 +79,15 @@ export type FlwsDetail = z.infer<typeof flwsDetailSchema>;
 export const saveResultSchema = z.object({
   FLWSID: z.union([z.string(), z.number()]).transform(String),
   WH: textField,
+  /**
+   * The task the document was saved under, when it is not the one named: a penalty registration
+   * document (type=GJ) is saved under the penalty case it registered.
+   */
+  RWID: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .nullish()
+    .transform((v) => (v === '' ? null : (v ?? null))),
 });
 
 export type SaveResult = z.infer<typeof saveResultSchema>;

@@ -1,11 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
 import { AppError } from '../errors';
 import { silentLogger } from '../logger';
-import { startFakeServer, type FakeReply, type FakeServer } from '../testing/fake-http';
-import { formOf, pathOf, serviceDeps, type ServiceTestDeps } from '../testing/services';
+import { done, useScriptedService, type ScriptedRig } from '../testing/services';
 import { createActionService, type ActionService } from './action-service';
 import type { TaskFileUploader } from './task-files';
 import type { UploadTarget } from '../../../shared/uploads/contract';
@@ -17,10 +15,7 @@ export const T = { runId: 'run1', RWID: 'rw1' } as const;
 /** The task as every call names it on the wire. */
 export const TASK = { rwid: 'rw1', runId: 'run1' };
 
-/** A write's success envelope, with the server's msg or none at all. */
-export const done = (msg: string | null): FakeReply => ({
-  body: { code: 200, success: true, data: null, ...(msg === null ? {} : { msg }) },
-});
+export { done };
 
 export const SUSPENDED = {
   RWMC: '某单位消防检查',
@@ -40,36 +35,19 @@ export class FakeFiles implements TaskFileUploader {
   }
 }
 
-export type ActionRig = {
-  readonly server: FakeServer;
-  readonly deps: ServiceTestDeps;
+export type ActionRig = ScriptedRig<ActionService> & {
   readonly files: FakeFiles;
-  readonly service: ActionService;
   readonly downloads: string;
-  /** Answers by path; every other path answers done('操作成功'). */
-  answer(replies: Partial<Record<string, FakeReply>>): void;
-  /** What reached the server: path and form of each call. */
-  sent(): { path: string; form: Record<string, string> }[];
 };
 
 /** For one describe block: a fresh server and service before each test, closed after. */
 export function useActionRig(): ActionRig {
-  let server: FakeServer | undefined;
-  let deps: ServiceTestDeps | undefined;
-  let files: FakeFiles | undefined;
-  let service: ActionService | undefined;
+  let files = new FakeFiles();
   let downloads = '';
-  const started = <V>(v: V | undefined): V => {
-    if (v === undefined) throw new Error('the rig is used before beforeEach');
-    return v;
-  };
-  beforeEach(async () => {
-    server = await startFakeServer();
-    const d = serviceDeps(server);
-    deps = d;
+  const rig = useScriptedService((d) => {
     files = new FakeFiles();
     downloads = mkdtempSync(join(tmpdir(), 'xfjd-actions-'));
-    service = createActionService({
+    return createActionService({
       client: () => d.client,
       reads: d.reads,
       files,
@@ -77,26 +55,23 @@ export function useActionRig(): ActionRig {
       logger: silentLogger,
     });
   });
-  afterEach(async () => {
-    await server?.close();
-  });
   return {
     get server() {
-      return started(server);
+      return rig.server;
     },
     get deps() {
-      return started(deps);
-    },
-    get files() {
-      return started(files);
+      return rig.deps;
     },
     get service() {
-      return started(service);
+      return rig.service;
+    },
+    get files() {
+      return files;
     },
     get downloads() {
       return downloads;
     },
-    answer: (replies) => started(server).handle((c) => replies[pathOf(c.path)] ?? done('操作成功')),
-    sent: () => started(server).calls.map((c) => ({ path: pathOf(c.path), form: formOf(c.body) })),
+    answer: rig.answer,
+    sent: rig.sent,
   };
 }

@@ -104,7 +104,7 @@ describe('document service', () => {
       rwwsszid: '5',
       values: { JCSJ: '2024-05-01', JCNR: '消防通道' },
     });
-    expect(saved).toEqual({ FLWSID: '77', WH: null, message: '保存成功!' });
+    expect(saved).toEqual({ FLWSID: '77', WH: null, RWID: null, message: '保存成功!' });
     expect(formOf(saveCalls()[0].body)).toEqual({
       runId: 'r1',
       RWID: 't1',
@@ -112,6 +112,50 @@ describe('document service', () => {
       rwwsszid: '5',
       data: '{"JCSJ":"2024-05-01","JCNR":"消防通道"}',
     });
+  });
+
+  it('sends a penalty registration link flattened beside the values, and the case RWID back', async () => {
+    withForm(() => ok({ FLWSID: 80, WH: '消（某）立字〔2024〕1号', RWID: 9001 }));
+    const saved = await service.save({
+      runId: 'r1',
+      RWID: 't1',
+      form: 'laspb',
+      rwwsszid: '18',
+      values: { JCSJ: '2024-05-01', JCRY: 'u1' },
+      link: { type: 'GJ', GJRWID: 't1', CF_LYTYPE: '2', CFDXLX: '1', CFDXMC: '张三' },
+    });
+    expect(saved).toEqual({
+      FLWSID: '80',
+      WH: '消（某）立字〔2024〕1号',
+      RWID: '9001',
+      message: '操作成功',
+    });
+    // CFDXDZ was not given: it is left out, not sent empty.
+    expect(formOf(saveCalls()[0].body)).toEqual({
+      runId: 'r1',
+      RWID: 't1',
+      form: 'laspb',
+      rwwsszid: '18',
+      data: '{"JCSJ":"2024-05-01","JCRY":"u1"}',
+      type: 'GJ',
+      GJRWID: 't1',
+      CF_LYTYPE: '2',
+      CFDXLX: '1',
+      CFDXMC: '张三',
+    });
+  });
+
+  it('reads an empty RWID in the save answer as none', async () => {
+    withForm(() => ok({ FLWSID: 81, WH: '', RWID: '' }));
+    await expect(
+      service.save({
+        runId: 'r1',
+        RWID: 't1',
+        form: 'jcjl',
+        rwwsszid: '5',
+        values: { JCSJ: '2024-05-01', JCRY: 'u1' },
+      }),
+    ).resolves.toMatchObject({ FLWSID: '81', RWID: null });
   });
 
   it('runs the shared form rules before saving: a refused form never reaches the server', async () => {

@@ -113,6 +113,10 @@ export function createDocumentService(
         {
           path: DOCUMENTS_API.saveDoc,
           form: {
+            // A penalty registration (type=GJ) names its source task and fixed types beside the
+            // values, as the page's query did; absent ones are left out. First, so it never
+            // overrides the document's own fields.
+            ...req.link,
             runId: req.runId,
             RWID: req.RWID,
             form: req.form,

@@ -3,7 +3,8 @@ import { CacheStore } from '../db/cache';
 import { openDatabase } from '../db/database';
 import { createGenericService, type GenericService } from '../generic/service';
 import type { ReadContext } from '../reads';
-import type { FakeServer } from './fake-http';
+import { afterEach, beforeEach } from 'vitest';
+import { startFakeServer, type FakeReply, type FakeServer } from './fake-http';
 
 // What a service test needs besides the fake server: a client on it and an in-memory cache.
 
@@ -32,3 +33,51 @@ export function serviceDeps(server: FakeServer): ServiceTestDeps {
 export const formOf = (body: string): Record<string, string> =>
   Object.fromEntries(new URLSearchParams(body));
 export const pathOf = (p: string): string => p.split('?')[0];
+
+/** A write's success envelope, with the server's msg or none at all. */
+export const done = (msg: string | null): FakeReply => ({
+  body: { code: 200, success: true, data: null, ...(msg === null ? {} : { msg }) },
+});
+
+/** A service on a scripted fake server, fresh for each test of a describe block. */
+export type ScriptedRig<S> = {
+  readonly server: FakeServer;
+  readonly deps: ServiceTestDeps;
+  readonly service: S;
+  /** Answers by path; every other path answers done('操作成功'). */
+  answer(replies: Partial<Record<string, FakeReply>>): void;
+  /** What reached the server: path and form of each call. */
+  sent(): { path: string; form: Record<string, string> }[];
+};
+
+/** For one describe block: a fresh server and `make`'s service before each test, closed after. */
+export function useScriptedService<S>(make: (deps: ServiceTestDeps) => S): ScriptedRig<S> {
+  let state: { server: FakeServer; deps: ServiceTestDeps; service: S } | undefined;
+  const started = (): NonNullable<typeof state> => {
+    if (state === undefined) throw new Error('the rig is used before beforeEach');
+    return state;
+  };
+  beforeEach(async () => {
+    const server = await startFakeServer();
+    const deps = serviceDeps(server);
+    state = { server, deps, service: make(deps) };
+  });
+  afterEach(async () => {
+    await state?.server.close();
+    state = undefined;
+  });
+  return {
+    get server() {
+      return started().server;
+    },
+    get deps() {
+      return started().deps;
+    },
+    get service() {
+      return started().service;
+    },
+    answer: (replies) =>
+      started().server.handle((c) => replies[pathOf(c.path)] ?? done('操作成功')),
+    sent: () => started().server.calls.map((c) => ({ path: pathOf(c.path), form: formOf(c.body) })),
+  };
+}

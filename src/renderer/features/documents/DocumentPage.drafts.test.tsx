@@ -141,7 +141,7 @@ describe('DocumentPage drafts', () => {
         source: 'network',
         updatedAt: 0,
       }),
-      'documents:save': () => ({ FLWSID: 'ws9', WH: null, message: '保存成功!' }),
+      'documents:save': () => ({ FLWSID: 'ws9', WH: null, RWID: null, message: '保存成功!' }),
     });
     await screen.findByRole('heading', { name: '消防监督检查记录' });
     fakeClock();
@@ -179,7 +179,7 @@ describe('DocumentPage drafts', () => {
       'shell:bootstrap': () => bootstrap({ net: { online: false, since: 0 } }),
       'documents:form': () => ({ data: formDefinition('xfjdjcjl'), ...cached }),
       'documents:get': () => ({ data: flwsDetail(), ...cached }),
-      'documents:save': () => ({ FLWSID: 'ws1', WH: null, message: '保存成功!' }),
+      'documents:save': () => ({ FLWSID: 'ws1', WH: null, RWID: null, message: '保存成功!' }),
     });
     await waitFor(() => expect(input('检查地点').value).toBe('南京某商场'));
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();

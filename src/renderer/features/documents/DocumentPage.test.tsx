@@ -67,7 +67,12 @@ describe('DocumentPage', () => {
 
   it('saves a new document and stays open under its FLWSID', async () => {
     const { api } = open(NEW, {
-      'documents:save': () => ({ FLWSID: 'ws9', WH: '宁消〔2024〕9号', message: '保存成功!' }),
+      'documents:save': () => ({
+        FLWSID: 'ws9',
+        WH: '宁消〔2024〕9号',
+        RWID: null,
+        message: '保存成功!',
+      }),
     });
     await screen.findByRole('heading', { name: '消防监督检查记录' });
     fireEvent.change(input('检查地点'), { target: { value: '南京某商场' } });

@@ -81,7 +81,12 @@ export const approvals: ApprovalRow[] = [
 export const documentsFakes = (): FakeHandlers => ({
   'documents:form': (req) => fresh(formDefinition(req.form)),
   'documents:get': (req) => fresh(flwsDetail({ FLWSID: req.FLWSID })),
-  'documents:save': (req) => ({ FLWSID: req.FLWSID ?? 'ws-new', WH: null, message: '保存成功!' }),
+  'documents:save': (req) => ({
+    FLWSID: req.FLWSID ?? 'ws-new',
+    WH: null,
+    RWID: null,
+    message: '保存成功!',
+  }),
   'documents:beforeAdd': () => ({
     rwwsszid: '420',
     mbid: 'mb1',

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { useMemo } from 'react';
 import { useCall } from '../../platform/ApiProvider';
 import { useToday } from '../../platform/calendar';
-import { qk } from '../../platform/queryKeys';
+import { detailRequestOf, qk } from '../../platform/queryKeys';
 import { useSession } from '../../platform/session';
 import { documentForm } from '../../../shared/documents/forms';
 import {
@@ -19,7 +19,7 @@ import {
   type PrefillMeaning,
 } from '../../../shared/documents/prefill';
 import type { Cached } from '../../../shared/common/types';
-import type { TaskDetail, TaskDetailRequest } from '../../../shared/detail/contract';
+import type { TaskDetail } from '../../../shared/detail/contract';
 import type { ServerField } from '../../../shared/forms/serverFields';
 
 // A new document's pre-filled values (shared/documents/prefill.ts): the sources are what the
@@ -74,9 +74,9 @@ const settled = (q: UseQueryResult, asked: boolean): boolean => !asked || q.isSu
 function useCachedDetail(runId: string, RWID: string): Cached<TaskDetail> | undefined {
   const queryClient = useQueryClient();
   return queryClient
-    .getQueriesData<Cached<TaskDetail>>({ queryKey: ['task', 'detail'] })
+    .getQueriesData<Cached<TaskDetail>>({ queryKey: qk.taskDetailAll })
     .find(([key, data]) => {
-      const req = key[2] as TaskDetailRequest | undefined;
+      const req = detailRequestOf(key);
       return data !== undefined && req?.RWID === RWID && req.runId === runId;
     })?.[1];
 }

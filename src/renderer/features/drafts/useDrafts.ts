@@ -83,7 +83,7 @@ export function useOfferedDraft(key: string, enabled: boolean): OfferedDraft {
 /** The task's name when this window has read its detail (the drafts list shows it), else ''. */
 export function taskNameOf(queryClient: QueryClient, RWID: string): string {
   const found = queryClient
-    .getQueriesData<Cached<TaskDetail>>({ queryKey: [...qk.taskAll, 'detail'] })
+    .getQueriesData<Cached<TaskDetail>>({ queryKey: qk.taskDetailAll })
     .map(([, data]) => data?.data.config.rwxx)
     .find((rwxx) => rwxx?.RWID === RWID);
   return found?.RWMC ?? '';

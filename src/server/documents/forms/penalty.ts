@@ -8,6 +8,7 @@ import {
   s,
   t,
   ta,
+  type FieldDef,
   type FormDef,
   type SampleCtx,
 } from './types';
@@ -27,6 +28,19 @@ const PERSON = {
   name: (c: SampleCtx): string =>
     /（(?:.*员工)?(.+)）$/.exec(c.title)?.[1] ?? c.unit?.legalPerson ?? '',
 };
+/**
+ * The penalty target as the wizard fills it (spec 01 §2: the document page's query carries
+ * CFDXLX, CF_LYTYPE, CFDXMC, CFDXDZ); optional, a case's target defaults to the task's unit.
+ */
+const TARGET = {
+  type: (): FieldDef => dict('CFDXLX', '处罚对象类型', 'XFJD_XZCF_CFDXLX', false, '2'),
+  source: (): FieldDef => dict('CF_LYTYPE', '处罚来源类型', 'XFJD_XZCF_CFLYLX', false, '1'),
+  name: (required = false): FieldDef =>
+    t('CFDXMC', '处罚对象名称', required, (c) => c.unit?.name ?? ''),
+  address: (required = false): FieldDef =>
+    t('CFDXDZ', '处罚对象地址', required, (c) => c.unit?.address ?? ''),
+};
+
 const QUESTIONS = (c: SampleCtx): string =>
   [
     `问：我们是${c.brigade.name}的执法人员（出示执法证件），现依法向你询问，你应当如实回答，对与案件无关的问题有拒绝回答的权利。听清楚了吗？`,
@@ -46,9 +60,14 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     fields: [
       t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}消防违法案`),
       s('AJLY', '案件来源', ['监督检查发现', '举报投诉', '火灾调查', '其他部门移送'], true),
+      TARGET.type(),
+      TARGET.source(),
+      TARGET.name(),
+      TARGET.address(),
       COMMON.unitName('当事人'),
       COMMON.unitAddress('地址'),
-      COMMON.legalPerson(),
+      // Optional here: the party of a case may be an individual, who has no legal representative.
+      COMMON.legalPerson('法定代表人', false),
       ta('JYAQ', '简要案情', true, () => FACTS),
       t('CBR', '承办人', true),
       ta('CBRYJ', '承办人意见', true, () => '建议立案调查。'),
@@ -60,6 +79,10 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     title: '立案登记表',
     fields: [
       t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}消防违法案`),
+      TARGET.type(),
+      TARGET.source(),
+      TARGET.name(),
+      TARGET.address(),
       COMMON.unitName('当事人'),
       COMMON.unitAddress('地址'),
       ta('JYAQ', '简要案情', true, () => FACTS),
@@ -140,11 +163,38 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     form: 'dccfjds',
     title: '当场行政处罚决定书',
     fields: [
+      TARGET.type(),
+      TARGET.name(),
+      TARGET.address(),
       COMMON.unitName('当事人'),
       COMMON.unitAddress('地址'),
       ta('WFSS', '违法事实', true, () => '后厨油烟管道未定期清洗，消防器材未保持完好有效。'),
       ta('CFYJ', '处罚依据', true, () => '《中华人民共和国消防法》第六十条第一款第一项'),
       s('CFZL', '处罚种类', ['警告', '罚款'], true, '2'),
+      n('FKJE', '罚款金额（元）', false, '200'),
+      s('JNFS', '缴纳方式', ['当场缴纳', '到指定银行缴纳'], true, '2'),
+      dt('CFSJ', '处罚时间', true),
+      t('CFDD', '处罚地点', true, (c) => c.unit?.address ?? ''),
+      t('ZFRY', '执法人员', true, (c) => `${c.officer}、${c.coOfficer}`),
+    ],
+  },
+  {
+    // 当场行政处罚决定书（个人） (299, spec 01 §2): the wizard's individual target, named and placed.
+    form: 'dccfjdsgr',
+    title: '当场行政处罚决定书（个人）',
+    fields: [
+      dict('CFDXLX', '处罚对象类型', 'XFJD_XZCF_CFDXLX', true, '1'),
+      t('CFDXMC', '处罚对象姓名', true, '刘某某'),
+      t(
+        'CFDXDZ',
+        '处罚对象住址',
+        true,
+        '内蒙古自治区呼和浩特市新城区东街街道办事处某小区3号楼2单元',
+      ),
+      t('SFZH', '身份证号', false, '150102199005120357'),
+      ta('WFSS', '违法事实', true, () => '在公共场所违规使用明火，未采取防火措施。'),
+      ta('CFYJ', '处罚依据', true, () => '《中华人民共和国消防法》第六十三条第二项'),
+      s('CFZL', '处罚种类', ['警告', '罚款'], true, '1'),
       n('FKJE', '罚款金额（元）', false, '200'),
       s('JNFS', '缴纳方式', ['当场缴纳', '到指定银行缴纳'], true, '2'),
       dt('CFSJ', '处罚时间', true),

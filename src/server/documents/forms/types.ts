@@ -164,7 +164,7 @@ export const COMMON = {
   unitName: (label = '被检查单位'): FieldDef => t('DWMC', label, true),
   unitAddress: (label = '单位地址'): FieldDef => t('DWDZ', label, true),
   creditCode: (): FieldDef => t('TYSHXYDM', '统一社会信用代码'),
-  legalPerson: (label = '法定代表人'): FieldDef => t('FDDBR', label, true),
+  legalPerson: (label = '法定代表人', required = true): FieldDef => t('FDDBR', label, required),
   phone: (): FieldDef => t('LXDH', '联系电话'),
   officers: (label = '检查人员'): FieldDef => t('JCRY', label, true),
   signDate: (label = '落款日期'): FieldDef => d('LKRQ', label, true),

@@ -164,6 +164,17 @@ export const DOC_TYPES: readonly DocTypeSeed[] = [
     approval: false,
   },
   {
+    // Spec 01 §2: the on-the-spot decision to an individual, opened by the penalty wizard.
+    id: 299,
+    name: '当场行政处罚决定书（个人）',
+    form: 'dccfjdsgr',
+    category: 'cfws',
+    tjfs: '1',
+    print: true,
+    word: '消当罚决字',
+    approval: false,
+  },
+  {
     id: 44,
     name: '不予行政处罚决定书',
     form: 'byxzcfjds',

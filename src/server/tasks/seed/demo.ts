@@ -1,5 +1,6 @@
 import type { TaskSeed } from './task-spec';
 import { ACTION_TASKS } from './action-tasks';
+import { PENALTY_TASKS } from './penalty-tasks';
 
 // Tasks of the demo officer 张伟 (呼和浩特市新城区消防救援大队), grouped into runs (runId).
 // Run 1 shows the typical chain: key-unit inspection → re-inspection (45) → general penalty (61),
@@ -337,6 +338,8 @@ export const FIRST_DEMO_TASKS: readonly TaskSeed[] = [
     name: '关于内蒙古北辰消防器材有限公司销售不合格灭火器的质量问题核查',
     state: '1',
     ago: 20,
+    // Class 19 (产品质量问题核查): linked to penalty cases through LYCPRWID (spec 01 §9).
+    flid: '19',
     cats: [
       [
         'cpws',
@@ -454,4 +457,8 @@ export const FIRST_DEMO_TASKS: readonly TaskSeed[] = [
 ];
 
 /** Every task of the demo officer, with those of the task actions (./action-tasks.ts). */
-export const DEMO_TASKS: readonly TaskSeed[] = [...FIRST_DEMO_TASKS, ...ACTION_TASKS];
+export const DEMO_TASKS: readonly TaskSeed[] = [
+  ...FIRST_DEMO_TASKS,
+  ...ACTION_TASKS,
+  ...PENALTY_TASKS,
+];

@@ -6,10 +6,17 @@ import { FIRST_DEMO_TASKS } from './demo';
 import { OTHER_TASKS } from './others';
 import { ACTION_TASKS } from './action-tasks';
 import { GUARD_TASKS } from './guard-tasks';
+import { PENALTY_TASKS } from './penalty-tasks';
 
 /** The rows of every demo task, derived from the task seeds and `now` (detail and documents insert theirs). */
 export const planTasks = (now: number): SeedRows =>
-  buildTaskRows(now, [...FIRST_DEMO_TASKS, ...OTHER_TASKS, ...ACTION_TASKS, ...GUARD_TASKS]);
+  buildTaskRows(now, [
+    ...FIRST_DEMO_TASKS,
+    ...OTHER_TASKS,
+    ...ACTION_TASKS,
+    ...GUARD_TASKS,
+    ...PENALTY_TASKS,
+  ]);
 
 export function seedTasks(db: ServerDb, { rows }: SeedInput): void {
   db.insert(tasks).values(rows.tasks).run();

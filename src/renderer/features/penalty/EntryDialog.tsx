@@ -1,0 +1,107 @@
+import {
+  Button,
+  CompoundButton,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DocumentAdd24Regular, Link24Regular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactElement } from 'react';
+import { M } from '../../../shared/messages';
+import { DialogShell } from '../../components/DialogShell';
+import { QueryBody } from '../../components/QueryBody';
+import type { ButtonContext } from '../../platform/buttons';
+import { qk } from '../../platform/queryKeys';
+import type { PenaltyItem } from '../../../shared/penalty/schemas';
+import { LinkCasesDialog } from './LinkCasesDialog';
+import { PenaltyWizard } from './PenaltyWizard';
+
+// 行政处罚 (spec 01 §2): register a penalty case from the task (the wizard, in this same dialog) or
+// link the task to a case already registered in the penalty module (the link table). On open it
+// reads the penalty item the task already generated: the wizard then shows its types fixed.
+
+const useStyles = makeStyles({
+  surface: { width: '640px', maxWidth: 'calc(100vw - 48px)' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  choices: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  choice: { justifyContent: 'flex-start', textAlign: 'start', minHeight: '88px' },
+});
+
+type Mode = 'choose' | 'register' | 'link';
+
+/** The entry dialog, then the wizard or the link table in its place (one dialog deep). */
+export function EntryDialog({ ctx }: { ctx: ButtonContext }): ReactElement {
+  const styles = useStyles();
+  const [mode, setMode] = useState<Mode>('choose');
+  const item = useQuery({
+    queryKey: qk.penalty('item', ctx.runId, ctx.RWID),
+    queryFn: () => ctx.call('penalty:item', { runId: ctx.runId, RWID: ctx.RWID }),
+    // Whether the types are fixed must be the server's current answer.
+    staleTime: 0,
+  });
+  if (mode === 'register' && item.data) return <PenaltyWizard ctx={ctx} item={item.data.data} />;
+  if (mode === 'link') return <LinkCasesDialog ctx={ctx} />;
+  return (
+    <DialogShell
+      title={M.penaltyEntryTitle}
+      onClose={ctx.close}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      actions={
+        <Button appearance="secondary" onClick={ctx.close}>
+          {M.cancel}
+        </Button>
+      }
+    >
+      <Text>{M.penaltyEntryIntro}</Text>
+      <QueryBody query={item} banner={false} needsNetworkMessage={M.penaltyOffline}>
+        {(d) => <Choices item={d.data} onChoose={setMode} />}
+      </QueryBody>
+    </DialogShell>
+  );
+}
+
+function Choices({
+  item,
+  onChoose,
+}: {
+  item: PenaltyItem | null;
+  onChoose(mode: Mode): void;
+}): ReactElement {
+  const styles = useStyles();
+  return (
+    <>
+      {item ? (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{M.penaltyRegistered(item.RWMC ?? '')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.choices}>
+        <CompoundButton
+          className={styles.choice}
+          appearance="primary"
+          icon={<DocumentAdd24Regular />}
+          secondaryContent={M.penaltyRegisterHint}
+          onClick={() => onChoose('register')}
+        >
+          {M.penaltyRegister}
+        </CompoundButton>
+        <CompoundButton
+          className={styles.choice}
+          icon={<Link24Regular />}
+          secondaryContent={M.penaltyLinkCaseHint}
+          onClick={() => onChoose('link')}
+        >
+          {M.penaltyLinkCase}
+        </CompoundButton>
+      </div>
+    </>
+  );
+}

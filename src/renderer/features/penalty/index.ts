@@ -1,0 +1,9 @@
+import { CheckApplicationPage } from './CheckApplicationPage';
+import { ROUTES } from '../../platform/routes';
+import type { ShellParts } from '../../platform/features';
+
+export { penaltyTaskButtons } from './buttons';
+
+export const shellParts: ShellParts = {
+  routes: [{ path: ROUTES.threeStopCheck, page: CheckApplicationPage }],
+};

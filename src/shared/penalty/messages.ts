@@ -1,0 +1,152 @@
+// The penalty area's user-visible texts (zh-CN); src/shared/messages.ts merges every area's.
+// Texts the spec gives (spec 01 §5, §8) are used exactly as written; the spec's English ones
+// ('Please select penalty object type', …) are given in Chinese, faithfully.
+
+export const penaltyMessages = {
+  // Entry (行政处罚)
+  penaltyEntryTitle: '行政处罚',
+  penaltyEntryIntro:
+    '本任务发现违法行为需要给予行政处罚的，请立案登记；已在行政处罚模块立案的，请关联到该案件。',
+  penaltyRegister: '立案登记',
+  penaltyRegisterHint: '本任务尚未立案：按处罚程序填写立案文书',
+  penaltyLinkCase: '案件关联',
+  penaltyLinkCaseHint: '已在行政处罚模块立案：将本任务关联到该案件',
+  penaltyRegistered: (name: string): string => `本任务已生成处罚事项：${name}`,
+  // Wizard
+  penaltyWizardTitle: '行政处罚立案',
+  penaltyProcessType: '处罚程序',
+  penaltyProcessSimple: '简易程序',
+  penaltyProcessGeneral: '一般程序',
+  penaltyProcessQuick: '快速办理',
+  penaltyProcessSimpleHint:
+    '违法事实确凿并有法定依据，对个人处二百元以下、对单位处三千元以下罚款或者警告的，可当场作出处罚决定',
+  penaltyProcessGeneralHint: '立案审批后调查取证、告知、决定',
+  penaltyProcessQuickHint: '违法事实清楚、当事人自愿认错认罚的，可快速办理，立案登记后简化取证',
+  penaltyProcessRequired: '请选择处罚程序',
+  penaltyObjectType: '处罚对象类型',
+  penaltySourceType: '处罚来源类型',
+  penaltyObjectTypeRequired: '请选择处罚对象类型',
+  penaltySourceTypeRequired: '请选择处罚来源类型',
+  penaltyTypesFixed: '处罚事项已生成，处罚对象类型和处罚来源类型不可更改',
+  penaltyNext: '下一步',
+  penaltyBack: '上一步',
+  penaltyCancel: '取消',
+  penaltyGuideTitle: '简易程序（当场处罚）',
+  penaltyGuideText: [
+    '适用简易程序当场作出行政处罚决定，应当同时符合以下条件：',
+    '1. 违法事实确凿并有法定依据；',
+    '2. 对公民处以二百元以下、对法人或者其他组织处以三千元以下罚款或者警告。',
+    '执法人员应当向当事人出示执法证件，填写预定格式、编有号码的当场行政处罚决定书，并当场交付当事人；当事人有权进行陈述和申辩。',
+  ],
+  penaltyOpenForm: (name: string): string => `填写${name}`,
+  penaltyWizardSteps: '立案步骤',
+  penaltyRegisterOnSave: (target: string): string =>
+    target
+      ? `保存本文书即立案登记行政处罚案件（处罚对象：${target}），立案后处罚对象类型和处罚来源类型不可更改`
+      : '保存本文书即立案登记行政处罚案件，立案后处罚对象类型和处罚来源类型不可更改',
+  penaltyStepProcess: '处罚程序',
+  penaltyStepTypes: '处罚类型',
+  penaltyStepGuide: '当场处罚',
+  penaltyStepTarget: '处罚对象',
+  penaltyStepDocument: '填写立案文书',
+  // The registration documents' names when the task's document types do not name them.
+  penaltyDocOnSpot: '当场行政处罚决定书',
+  penaltyDocOnSpotIndividual: '当场行政处罚决定书（个人）',
+  penaltyDocApproval: '立案审批表',
+  penaltyDocRegistration: '立案登记表',
+  // Target (处罚对象)
+  penaltyTargetTitle: '处罚对象信息',
+  penaltyTargetName: '处罚对象名称',
+  penaltyTargetAddress: '处罚对象地址',
+  penaltyTargetNameRequired: '请输入处罚对象名称',
+  penaltyTargetAddressRequired: '请输入处罚对象地址',
+  // Link table (案件关联)
+  penaltyLinkTitle: '关联行政处罚案件',
+  penaltyLinkEmpty: '暂无可关联的行政处罚案件',
+  penaltyLinkColName: '处罚案件',
+  penaltyLinkColTarget: '处罚对象',
+  penaltyLinkColProcess: '处罚程序',
+  penaltyLinkColState: '状态',
+  penaltyLinkColDate: '立案日期',
+  penaltyLinkColOfficer: '承办人',
+  penaltyLinkColAction: '操作',
+  penaltyLink: '关联',
+  penaltyUnlink: '取消关联',
+  penaltyLinked: '已关联',
+  penaltyLinkConfirm: '该任务与行政处罚任务进行关联！, 你确定要进行关联吗?',
+  penaltyUnlinkConfirm: '该任务与行政处罚任务将取消关联！, 你确定要取消吗?',
+  penaltyLinkDone: '关联成功!',
+  penaltyUnlinkDone: '取消成功',
+  // Reduction (减轻处罚)
+  penaltyReductionTitle: '减轻处罚',
+  penaltyReductionEmpty: '该案件暂无减轻处罚信息',
+  penaltyReductionOperator: '经办人',
+  penaltyReductionMethod: '处罚种类',
+  penaltyReductionAmount: '处罚金额（元）',
+  penaltyReductionReduced: '减轻金额（元）',
+  penaltyReductionReason: '减轻处罚理由',
+  penaltyReductionDocument: '关联文书',
+  penaltyReductionViolation: '违法行为',
+  penaltyReductionStatutory: '法定罚款幅度',
+  penaltyReductionDiscretion: '裁量幅度',
+  penaltyReductionCheck: '核对',
+  penaltyReductionNote: '处罚金额须在法定罚款幅度内。',
+  /** Over the reduction when the amount is outside a violation's statutory range. */
+  penaltyReductionOutside: '处罚金额不在法定罚款幅度内，请核对处罚决定：',
+  penaltyAmountInRange: '在法定幅度和裁量幅度内',
+  penaltyAmountBelowStatutory: (amount: string, range: string): string =>
+    `处罚金额 ${amount} 元低于法定幅度（${range}）`,
+  penaltyAmountAboveStatutory: (amount: string, range: string): string =>
+    `处罚金额 ${amount} 元超出法定幅度（${range}）`,
+  penaltyAmountOutsideDiscretion: (amount: string, range: string): string =>
+    `处罚金额 ${amount} 元不在裁量幅度（${range}）内，请核对裁量理由`,
+  penaltyAmountUnknown: '处罚金额未填写，无法核对',
+  penaltyRangeUnreadable: (range: string): string => `幅度“${range}”无法识别，请人工核对`,
+  // Closing (处罚结案)
+  penaltyCloseTitle: '处罚结案',
+  penaltyCloseState: '结案情形',
+  penaltyCloseDate: '实际结束日期',
+  penaltyCloseDescription: '结案描述',
+  penaltyCloseRequired: '请检查输入内容，内容不能为空',
+  penaltyCloseDone: '操作成功!',
+  // Quick to general (快速转一般)
+  penaltyQuickToGeneralConfirm: (name: string): string =>
+    `确定将“${name}”由快速办理转为一般程序办理吗？转换后按一般程序的期限和文书办理。`,
+  penaltyQuickToGeneralDone: '操作成功!',
+  // Temporary-seal lifting (解除临时查封)
+  sealLiftTitle: '解除临时查封',
+  sealLiftDate: '解除日期',
+  sealLiftReason: '解除原因',
+  sealLiftDescription: '情况说明',
+  sealLiftDateRequired: '请选择解除日期',
+  sealLiftReasonRequired: '请选择解除原因',
+  sealLiftDescriptionRequired: '请填写情况说明',
+  sealLiftDone: '操作成功!',
+  // Three-stop check application (三停核查申请)
+  checkTitle: '三停核查申请',
+  checkUnit: '申请单位',
+  checkApplicant: '申请人',
+  checkPhone: '联系电话',
+  checkDate: '申请日期',
+  checkRectification: '整改情况',
+  checkUnitRequired: '请输入申请单位',
+  checkApplicantRequired: '请输入申请人',
+  checkDateRequired: '请选择申请日期',
+  checkRectificationRequired: '请填写整改情况',
+  checkPhoneInvalid: '请输入正确的联系电话',
+  checkSubmit: '提交申请',
+  checkDone: '操作成功!',
+  checkHistory: '已提交的核查申请',
+  checkHistoryEmpty: '暂无核查申请',
+  checkNoTask: '请从临时查封或责令停产停业任务进入三停核查申请',
+  checkNotApplicable: '该任务不是临时查封或责令停产停业任务，无需三停核查',
+  // Offline / help
+  penaltyOffline: '离线时无法办理行政处罚，联网后重试',
+  helpPenaltyEntry:
+    '发现违法行为需要给予行政处罚的，立案登记（按程序填写立案文书）或关联到已立案的处罚案件',
+  helpPenaltyReduction: '查看案件的减轻处罚情况，并核对处罚金额是否在法定幅度和裁量幅度内',
+  helpPenaltyClose: '处罚决定执行完毕后填写结案信息，案件转为已办结',
+  helpQuickToGeneral: '快速办理的案件不再符合快速办理条件时，转为一般程序继续办理',
+  helpSealLift: '临时查封的火灾隐患消除或查封期限届满后，解除临时查封',
+  helpThreeStopCheck: '被责令停产停业、停止使用、停止施工的单位整改后，登记三停核查申请',
+} as const;
