@@ -7,6 +7,9 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
+  makeStyles,
+  mergeClasses,
+  tokens,
   type DialogModalType,
 } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
@@ -30,7 +33,10 @@ export type DialogShellProps = {
   actions?: ReactNode;
   children?: ReactNode;
   modalType?: DialogModalType;
+  /** The surface's width in px, never wider than the window less a margin. */
+  width?: number;
   surfaceClassName?: string;
+  /** Merged over the default body: a column of blocks with the medium vertical gap. */
   contentClassName?: string;
   /**
    * Opened over another large dialog: its backdrop dims that one, as a first dialog dims the screen
@@ -46,6 +52,10 @@ export type DialogShellProps = {
 
 const HIDDEN = { display: 'none' } as const;
 
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
 /** A Fluent dialog that closes through `onClose`: title, body and actions, optionally as a form. */
 export function DialogShell({
   open = true,
@@ -54,6 +64,7 @@ export function DialogShell({
   actions,
   children,
   modalType,
+  width,
   surfaceClassName,
   contentClassName,
   nested = false,
@@ -69,10 +80,13 @@ export function DialogShell({
   const surface = useRef<HTMLDivElement>(null);
   useStackedDialogRepair(surface, open);
   const layer = useDialogLayer(surface, open);
+  const styles = useStyles();
   const body = (
     <DialogBody>
       <DialogTitle action={closeButton}>{title}</DialogTitle>
-      <DialogContent className={contentClassName}>{children}</DialogContent>
+      <DialogContent className={mergeClasses(styles.content, contentClassName)}>
+        {children}
+      </DialogContent>
       {actions ? <DialogActions>{actions}</DialogActions> : null}
     </DialogBody>
   );
@@ -87,7 +101,13 @@ export function DialogShell({
         ref={surface}
         className={surfaceClassName}
         // Beneath two others: hidden, with its backdrop, until they close (at most two on screen).
-        style={layer.covered ? HIDDEN : undefined}
+        style={
+          layer.covered
+            ? HIDDEN
+            : width === undefined
+              ? undefined
+              : { width: `${width}px`, maxWidth: 'calc(100vw - 48px)' }
+        }
         backdrop={
           layer.covered
             ? { style: HIDDEN }

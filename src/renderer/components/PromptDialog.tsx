@@ -7,18 +7,12 @@ import {
   Spinner,
   Text,
   Textarea,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../shared/messages';
 import { useUnsavedGuard } from '../platform/unsaved';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DialogShell } from './DialogShell';
-
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
 
 export type PromptDialogProps = {
   /** The value the field starts with; null keeps the prompt closed. */
@@ -55,7 +49,6 @@ function OpenPrompt({
   onCancel,
   onConfirm,
 }: OpenPromptProps): ReactElement {
-  const styles = useStyles();
   const [value, setValue] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,7 +83,6 @@ function OpenPrompt({
     <DialogShell
       title={title}
       onClose={requestCancel}
-      contentClassName={styles.content}
       onSubmit={(e) => {
         e.preventDefault();
         if (!busy) void submit();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ok, refuse } from '../testing/fake-http';
 import { PostponeFollowUpError, type ActionService } from './action-service';
 import { done, SUSPENDED, T, TASK, useActionRig } from './testing';
+import { describeWrites, type WriteCase } from '../testing/services';
 import { ACTIONS_API } from '../../../shared/actions/constants';
 
 // The task actions' writes against a scripted server: what each call sends, the spec's refusals
@@ -13,13 +14,7 @@ describe('action service: writes', () => {
   const sent = rig.sent;
 
   describe('writes send the spec fields', () => {
-    const cases: {
-      name: string;
-      run: (s: ActionService) => Promise<unknown>;
-      path: string;
-      form: Record<string, string>;
-      fallback: string;
-    }[] = [
+    const cases: WriteCase<ActionService>[] = [
       {
         name: 'endTask',
         run: (s) => s.endTask(T),
@@ -101,24 +96,7 @@ describe('action service: writes', () => {
       },
     ];
 
-    it.each(cases)('$name: one call, the server message shown', async (c) => {
-      answer({ [c.path]: done('服务器的话') });
-      await expect(c.run(rig.service)).resolves.toEqual({ message: '服务器的话' });
-      expect(sent()).toEqual([{ path: c.path, form: c.form }]);
-    });
-
-    it.each(cases)('$name: without a server message, the spec text', async (c) => {
-      answer({ [c.path]: done(null) });
-      await expect(c.run(rig.service)).resolves.toEqual({ message: c.fallback });
-    });
-
-    it.each(cases)('$name: a refusal shows the server msg', async (c) => {
-      answer({ [c.path]: refuse('暂无法受理!') });
-      await expect(c.run(rig.service)).rejects.toMatchObject({
-        kind: 'server',
-        message: '暂无法受理!',
-      });
-    });
+    describeWrites(cases, rig);
   });
 
   describe('the spec refusals, before any call', () => {

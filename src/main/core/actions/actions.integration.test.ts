@@ -22,14 +22,7 @@ const ofType =
   (t: TaskRecord): boolean =>
     t.RWLX !== null && types.includes(t.RWLX);
 
-/** Each test takes its own seeded task, so no test sees another's changes. */
-const used = new Set<string>();
-function take(what: string, p: (t: TaskRecord) => boolean): TaskRecord {
-  const found = ref.tasks.find((t) => !used.has(t.RWID) && p(t));
-  if (!found) throw new Error(`the seed has no task for ${what}`);
-  used.add(found.RWID);
-  return found;
-}
+const take = ref.take;
 const idOf = (t: TaskRecord): { runId: string; RWID: string } => ({
   runId: t.runId,
   RWID: t.RWID,
@@ -151,7 +144,7 @@ describe('task actions against the reference server', () => {
 
   it('registers the execution of a penalty decision', async () => {
     const candidates = ref.tasks.filter(
-      (t) => !used.has(t.RWID) && isOpen(t) && ofType(61, 62, 63, 64, 75)(t),
+      (t) => !ref.taken(t.RWID) && isOpen(t) && ofType(61, 62, 63, 64, 75)(t),
     );
     let task: TaskRecord | undefined;
     for (const t of candidates) {
@@ -162,7 +155,7 @@ describe('task actions against the reference server', () => {
       }
     }
     if (!task) throw new Error('the seed has no task with a penalty decision to register');
-    used.add(task.RWID);
+    ref.markTaken(task.RWID);
     const req = { ...idOf(task), ZXQK: '1', LXRQ: '2024-05-10', LXQK: '已缴纳罚款' };
     expect(await ref.refusal('actions:registerExecution', { ...req, LXRQ: undefined })).toBe(
       '请选择履行日期',

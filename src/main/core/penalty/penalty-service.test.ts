@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ok, refuse } from '../testing/fake-http';
 import type { PenaltyService } from './penalty-service';
-import { done, T, TASK, usePenaltyRig } from './testing';
+import { T, TASK, usePenaltyRig } from './testing';
+import { describeWrites, type WriteCase } from '../testing/services';
 import { GENERIC_API } from '../../../shared/generic/constants';
 import {
   CHECK_APPLICATION_DWID,
@@ -29,13 +30,7 @@ describe('penalty service: writes', () => {
   const sent = rig.sent;
 
   describe('writes answered by a message send the spec fields', () => {
-    const cases: {
-      name: string;
-      run: (s: PenaltyService) => Promise<unknown>;
-      path: string;
-      form: Record<string, string>;
-      fallback: string;
-    }[] = [
+    const cases: WriteCase<PenaltyService>[] = [
       {
         name: 'link',
         run: (s) => s.link({ runId: 'run1', lyrwid: 'rw1', cfrwid: 'cf9' }),
@@ -66,25 +61,7 @@ describe('penalty service: writes', () => {
       },
     ];
 
-    it.each(cases)('$name: one call, the server message shown', async (c) => {
-      answer({ [c.path]: done('服务器的话') });
-      await expect(c.run(rig.service)).resolves.toEqual({ message: '服务器的话' });
-      expect(sent()).toEqual([{ path: c.path, form: c.form }]);
-    });
-
-    it.each(cases)('$name: without a server message, the spec text', async (c) => {
-      answer({ [c.path]: done(null) });
-      await expect(c.run(rig.service)).resolves.toEqual({ message: c.fallback });
-    });
-
-    it.each(cases)('$name: a refusal shows the server msg, tried once', async (c) => {
-      answer({ [c.path]: refuse('该行政处罚案件不存在或已办结') });
-      await expect(c.run(rig.service)).rejects.toMatchObject({
-        kind: 'server',
-        message: '该行政处罚案件不存在或已办结',
-      });
-      expect(rig.server.calls).toHaveLength(1);
-    });
+    describeWrites(cases, rig, '该行政处罚案件不存在或已办结');
   });
 
   describe('generic saves by dwId', () => {

@@ -27,21 +27,14 @@ const idOf = (t: { runId: string; RWID: string }): { runId: string; RWID: string
   RWID: t.RWID,
 });
 
-/** Each test takes its own seeded tasks, so no test sees another's changes. */
-const used = new Set<string>();
-function take(what: string, p: (t: TaskRecord) => boolean): TaskRecord {
-  const found = ref.tasks.find((t) => !used.has(t.RWID) && p(t));
-  if (!found) throw new Error(`the seed has no task for ${what}`);
-  used.add(found.RWID);
-  return found;
-}
+const take = ref.take;
 
 /** An open inspection-side task with no penalty item generated from it yet. */
 async function freshSource(what: string): Promise<TaskRecord> {
   for (const t of ref.tasks) {
-    if (used.has(t.RWID) || !isOpen(t) || isPenalty(t)) continue;
+    if (ref.taken(t.RWID) || !isOpen(t) || isPenalty(t)) continue;
     if ((await ref.value('penalty:item', idOf(t))).data === null) {
-      used.add(t.RWID);
+      ref.markTaken(t.RWID);
       return t;
     }
   }
@@ -231,7 +224,7 @@ describe('administrative penalty against the reference server', () => {
 
   it('reads the reductions of the cases that have one', async () => {
     const reductions = [];
-    for (const t of ref.tasks.filter((x) => isOpen(x) && isPenalty(x) && !used.has(x.RWID)))
+    for (const t of ref.tasks.filter((x) => isOpen(x) && isPenalty(x) && !ref.taken(x.RWID)))
       reductions.push((await ref.value('penalty:reduction', idOf(t))).data);
     const found = reductions.filter((r) => r !== null);
     expect(found.length).toBeGreaterThan(0);

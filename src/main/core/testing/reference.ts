@@ -50,6 +50,13 @@ export type ReferenceCore = CoreCalls & {
   readonly downloads: string;
   /** The demo officer's tasks in list order (the seed is explored, not assumed). */
   readonly tasks: TaskRecord[];
+  /**
+   * The first seeded task matching `p` that no test of this file has taken yet (each test takes
+   * its own, so none sees another's changes); `taken` marks one chosen another way.
+   */
+  take(what: string, p: (t: TaskRecord) => boolean): TaskRecord;
+  taken(rwid: string): boolean;
+  markTaken(rwid: string): void;
 };
 
 export type ReferenceOptions = {
@@ -67,6 +74,7 @@ export function useReferenceCore(name: string, opts: ReferenceOptions = {}): Ref
   let server: RunningServer | undefined;
   let core: Core | undefined;
   let tasks: TaskRecord[] = [];
+  const used = new Set<string>();
   const profileDir = tmpDir(`xfjd-${name}-profile-`);
   const downloads = join(profileDir, 'my-downloads');
   const started = <T>(v: T | undefined): T => {
@@ -115,6 +123,16 @@ export function useReferenceCore(name: string, opts: ReferenceOptions = {}): Ref
     downloads,
     get tasks() {
       return tasks;
+    },
+    take: (what, p) => {
+      const found = tasks.find((t) => !used.has(t.RWID) && p(t));
+      if (!found) throw new Error(`the seed has no task for ${what}`);
+      used.add(found.RWID);
+      return found;
+    },
+    taken: (rwid) => used.has(rwid),
+    markTaken: (rwid) => {
+      used.add(rwid);
     },
   };
 }

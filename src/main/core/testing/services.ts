@@ -3,8 +3,8 @@ import { CacheStore } from '../db/cache';
 import { openDatabase } from '../db/database';
 import { createGenericService, type GenericService } from '../generic/service';
 import type { ReadContext } from '../reads';
-import { afterEach, beforeEach } from 'vitest';
-import { startFakeServer, type FakeReply, type FakeServer } from './fake-http';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { refuse, startFakeServer, type FakeReply, type FakeServer } from './fake-http';
 
 // What a service test needs besides the fake server: a client on it and an in-memory cache.
 
@@ -80,4 +80,41 @@ export function useScriptedService<S>(make: (deps: ServiceTestDeps) => S): Scrip
       started().server.handle((c) => replies[pathOf(c.path)] ?? done('操作成功')),
     sent: () => started().server.calls.map((c) => ({ path: pathOf(c.path), form: formOf(c.body) })),
   };
+}
+
+/** One write call of a service: what it sends and the spec's text when the server says nothing. */
+export type WriteCase<S> = {
+  name: string;
+  run: (s: S) => Promise<unknown>;
+  path: string;
+  form: Record<string, string>;
+  fallback: string;
+};
+
+/**
+ * The three behaviours every write call shares (core/api/action.ts): one call with the spec's
+ * fields and the server's message shown; the spec's text when the server gives none; a refusal
+ * shown with the server's message, sent once (a write is never retried).
+ */
+export function describeWrites<S>(
+  cases: WriteCase<S>[],
+  rig: ScriptedRig<S>,
+  refusal = '暂无法受理!',
+): void {
+  it.each(cases)('$name: one call, the server message shown', async (c) => {
+    rig.answer({ [c.path]: done('服务器的话') });
+    await expect(c.run(rig.service)).resolves.toEqual({ message: '服务器的话' });
+    expect(rig.sent()).toEqual([{ path: c.path, form: c.form }]);
+  });
+
+  it.each(cases)('$name: without a server message, the spec text', async (c) => {
+    rig.answer({ [c.path]: done(null) });
+    await expect(c.run(rig.service)).resolves.toEqual({ message: c.fallback });
+  });
+
+  it.each(cases)('$name: a refusal shows the server msg, tried once', async (c) => {
+    rig.answer({ [c.path]: refuse(refusal) });
+    await expect(c.run(rig.service)).rejects.toMatchObject({ kind: 'server', message: refusal });
+    expect(rig.server.calls).toHaveLength(1);
+  });
 }

@@ -21,7 +21,6 @@ import type { FormDefinition, FormValues } from '../../../shared/forms/types';
 const useStyles = makeStyles({
   surface: { width: '560px', maxWidth: 'calc(100vw - 48px)' },
   surfaceTwo: { width: '760px' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
@@ -119,7 +118,6 @@ export function SmallFormDialog({
       title={dialogTitle}
       onClose={requestClose}
       surfaceClassName={mergeClasses(styles.surface, columns === 2 && styles.surfaceTwo)}
-      contentClassName={styles.content}
       // noValidate: the shared rules judge, in Chinese; the browser's own required-field bubbles never show.
       noValidate
       onSubmit={(e) => {

@@ -11,8 +11,6 @@ import { taskOf, type ActionDialogProps } from './write';
 import type { Licence } from '../../../shared/actions/schemas';
 
 const useStyles = makeStyles({
-  surface: { width: '520px', maxWidth: 'calc(100vw - 48px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   info: {
     display: 'grid',
     gridTemplateColumns: 'auto 1fr',
@@ -47,7 +45,6 @@ function LicenceInfo({ licence }: { licence: Licence }): ReactElement {
  * made: its number, name and time, and a download that says where the file went.
  */
 export function LicenceDialog({ ctx }: ActionDialogProps): ReactElement {
-  const styles = useStyles();
   const query = useTaskRecord(ctx, 'licence', () => ctx.call('actions:licence', taskOf(ctx)));
   const [busy, setBusy] = useState(false);
   const licence = query.data?.data ?? null;
@@ -98,8 +95,7 @@ export function LicenceDialog({ ctx }: ActionDialogProps): ReactElement {
     <DialogShell
       title={M.licenceTitle}
       onClose={ctx.close}
-      surfaceClassName={styles.surface}
-      contentClassName={styles.content}
+      width={520}
       actions={
         <>
           <Button onClick={ctx.close} disabled={busy}>

@@ -24,8 +24,6 @@ import type { CaseCategory } from '../../../shared/archive/schemas';
 import type { TaskInfo } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
-  surface: { width: '640px', maxWidth: 'calc(100vw - 48px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   info: {
     display: 'grid',
     gridTemplateColumns: 'auto 1fr',
@@ -166,8 +164,7 @@ export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps
       open={open}
       title={M.archiveTitle}
       onClose={close}
-      surfaceClassName={styles.surface}
-      contentClassName={styles.content}
+      width={640}
       actions={
         <>
           <Button onClick={close}>{M.cancel}</Button>

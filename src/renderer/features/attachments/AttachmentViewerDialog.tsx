@@ -31,7 +31,6 @@ import type { ViewerTab } from '../../../shared/attachments/rules';
 import type { AttachmentFile } from '../../../shared/attachments/schemas';
 
 const useStyles = makeStyles({
-  surface: { width: '1000px', maxWidth: 'calc(100vw - 48px)' },
   content: {
     display: 'flex',
     flexDirection: 'column',
@@ -170,7 +169,7 @@ export function AttachmentViewerDialog({
     <DialogShell
       title={M.viewerTitle}
       onClose={onClose}
-      surfaceClassName={styles.surface}
+      width={1000}
       contentClassName={styles.content}
       actions={<Button onClick={onClose}>{M.close}</Button>}
     >

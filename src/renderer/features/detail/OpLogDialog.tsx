@@ -20,7 +20,6 @@ import { useOpLog } from './useTaskDetail';
 import { PAGE_SIZES } from '../../../shared/common/constants';
 
 const useStyles = makeStyles({
-  surface: { width: '960px', maxWidth: 'calc(100vw - 48px)' },
   content: {
     display: 'flex',
     flexDirection: 'column',
@@ -85,7 +84,7 @@ export function OpLogDialog({ open, onClose, runId, RWID }: Props): ReactElement
       open={open}
       title={M.opLog}
       onClose={onClose}
-      surfaceClassName={styles.surface}
+      width={960}
       contentClassName={styles.content}
       actions={
         <Button appearance="secondary" onClick={onClose}>

@@ -27,8 +27,6 @@ import { useDocCatalogue, type CatalogueCategory, type DocGroup } from './useDoc
 import type { DetailConfig, WsType } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
-  surface: { width: '880px', maxWidth: 'calc(100vw - 48px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   panes: {
     display: 'grid',
     gridTemplateColumns: '200px minmax(0, 1fr)',
@@ -288,8 +286,7 @@ export function AddDocDialog({
       open={open}
       title={M.addDocTitle}
       onClose={close}
-      surfaceClassName={styles.surface}
-      contentClassName={styles.content}
+      width={880}
       actions={
         <>
           <Button onClick={close}>{M.cancel}</Button>

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useCall } from '../../platform/ApiProvider';
 import { useToday } from '../../platform/calendar';
-import { detailRequestOf, qk } from '../../platform/queryKeys';
+import { qk } from '../../platform/queryKeys';
+import { useAnyTaskDetail } from '../../platform/taskDetail';
 import { useSession } from '../../platform/session';
 import { documentForm } from '../../../shared/documents/forms';
 import {
@@ -18,8 +19,6 @@ import {
   type Prefill,
   type PrefillMeaning,
 } from '../../../shared/documents/prefill';
-import type { Cached } from '../../../shared/common/types';
-import type { TaskDetail } from '../../../shared/detail/contract';
 import type { ServerField } from '../../../shared/forms/serverFields';
 
 // A new document's pre-filled values (shared/documents/prefill.ts): the sources are what the
@@ -70,17 +69,6 @@ function knownFromTask(m: PrefillMeaning, s: ReturnType<typeof detailSources>): 
 /** Settled: not asked for, answered, or failed (a failure only means fewer fields are filled). */
 const settled = (q: UseQueryResult, asked: boolean): boolean => !asked || q.isSuccess || q.isError;
 
-/** The task's detail the screen already has under any of its keys (pagetype, SFCXLSSJ), if any. */
-function useCachedDetail(runId: string, RWID: string): Cached<TaskDetail> | undefined {
-  const queryClient = useQueryClient();
-  return queryClient
-    .getQueriesData<Cached<TaskDetail>>({ queryKey: qk.taskDetailAll })
-    .find(([key, data]) => {
-      const req = detailRequestOf(key);
-      return data !== undefined && req?.RWID === RWID && req.runId === runId;
-    })?.[1];
-}
-
 export function usePrefill({ fields, form, RWID, runId, isNew }: UsePrefillArgs): PrefillState {
   const call = useCall();
   const { user, realName } = useSession();
@@ -91,13 +79,8 @@ export function usePrefill({ fields, form, RWID, runId, isNew }: UsePrefillArgs)
   const needsTask =
     active && RWID !== '' && runId !== '' && TASK_MEANINGS.some((m) => needs.has(m));
 
-  const cached = useCachedDetail(runId, RWID);
-  const detailQ = useQuery({
-    queryKey: qk.taskDetail({ runId, RWID }),
-    queryFn: () => call('detail:get', { runId, RWID }),
-    enabled: needsTask && cached === undefined,
-  });
-  const detail = cached ?? detailQ.data;
+  const detailQ = useAnyTaskDetail(runId, RWID, needsTask);
+  const detail = detailQ.data;
   const config = detail?.data.config;
   const fromMap = useMemo(() => (config ? detailSources(config) : null), [config]);
 
@@ -125,7 +108,7 @@ export function usePrefill({ fields, form, RWID, runId, isNew }: UsePrefillArgs)
 
   const ready =
     !active ||
-    ((!needsTask || cached !== undefined || detailQ.isSuccess || detailQ.isError) &&
+    ((!needsTask || detail !== undefined || detailQ.isSuccess || detailQ.isError) &&
       settled(unitQ, unitAsked) &&
       settled(recordQ, recordAsked));
 

@@ -21,6 +21,7 @@ import { useCall } from '../../platform/ApiProvider';
 import { useToday } from '../../platform/calendar';
 import { useNotify } from '../../platform/notify';
 import { qk } from '../../platform/queryKeys';
+import { useAnyTaskDetail } from '../../platform/taskDetail';
 import { useRoute, useRouter } from '../../platform/router';
 import { THREE_STOP_TASK_TYPES } from '../../../shared/penalty/constants';
 import { CheckApplicationForm } from './CheckApplicationForm';
@@ -152,15 +153,10 @@ export function CheckApplicationPage(): ReactElement {
   const styles = useStyles();
   const { query } = useRoute();
   const { closeCurrentTab } = useRouter();
-  const call = useCall();
   const runId = query.runId ?? '';
   const RWID = query.RWID ?? '';
   const hasTask = runId !== '' && RWID !== '';
-  const detail = useQuery({
-    queryKey: qk.taskDetail({ runId, RWID }),
-    queryFn: () => call('detail:get', { runId, RWID }),
-    enabled: hasTask,
-  });
+  const detail = useAnyTaskDetail(runId, RWID);
 
   return (
     <PageCard label={M.checkTitle} title={M.checkTitle} onBack={closeCurrentTab}>

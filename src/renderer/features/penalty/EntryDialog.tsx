@@ -24,8 +24,6 @@ import { PenaltyWizard } from './PenaltyWizard';
 // reads the penalty item the task already generated: the wizard then shows its types fixed.
 
 const useStyles = makeStyles({
-  surface: { width: '640px', maxWidth: 'calc(100vw - 48px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   choices: {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -38,7 +36,6 @@ type Mode = 'choose' | 'register' | 'link';
 
 /** The entry dialog, then the wizard or the link table in its place (one dialog deep). */
 export function EntryDialog({ ctx }: { ctx: ButtonContext }): ReactElement {
-  const styles = useStyles();
   const [mode, setMode] = useState<Mode>('choose');
   const item = useQuery({
     queryKey: qk.penalty('item', ctx.runId, ctx.RWID),
@@ -52,8 +49,7 @@ export function EntryDialog({ ctx }: { ctx: ButtonContext }): ReactElement {
     <DialogShell
       title={M.penaltyEntryTitle}
       onClose={ctx.close}
-      surfaceClassName={styles.surface}
-      contentClassName={styles.content}
+      width={640}
       actions={
         <Button appearance="secondary" onClick={ctx.close}>
           {M.cancel}

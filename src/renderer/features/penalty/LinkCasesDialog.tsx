@@ -32,7 +32,6 @@ import type { Cached } from '../../../shared/common/types';
 // table, the task and its tree are read again.
 
 const useStyles = makeStyles({
-  surface: { width: '1120px', maxWidth: 'calc(100vw - 48px)' },
   content: {
     display: 'flex',
     flexDirection: 'column',
@@ -103,7 +102,7 @@ export function LinkCasesDialog({ ctx }: { ctx: ButtonContext }): ReactElement {
     <DialogShell
       title={M.penaltyLinkTitle}
       onClose={ctx.close}
-      surfaceClassName={styles.surface}
+      width={1120}
       contentClassName={styles.content}
       actions={
         <Button appearance="secondary" onClick={ctx.close}>

@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useRef, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { DialogShell } from '../../components/DialogShell';
@@ -25,11 +25,6 @@ import { GuideText, ProcessStep, StepFields, StepTrail, isProcessType } from './
 // 行政处罚立案 (spec 01 §2, §4): ONE dialog whose body changes by step (process → guide or types →
 // target when the object is an individual), ending in the registration document's page. Object
 // and source type of a task whose penalty item exists are shown fixed.
-
-const useStyles = makeStyles({
-  surface: { width: '640px', maxWidth: 'calc(100vw - 48px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
 
 /** The registration documents' names: the task's own document types first, else the usual ones. */
 export function documentNames(config: DetailConfig): Record<string, string> {
@@ -59,7 +54,6 @@ export type PenaltyWizardProps = {
 
 /** The wizard as one dialog; Back on the first step cancels (closes). */
 export function PenaltyWizard({ ctx, item }: PenaltyWizardProps): ReactElement {
-  const styles = useStyles();
   const fixed = item !== null;
   const [step, setStep] = useState<WizardStep>('process');
   const [process, setProcess] = useState<ProcessType | null>(
@@ -161,8 +155,7 @@ export function PenaltyWizard({ ctx, item }: PenaltyWizardProps): ReactElement {
     <DialogShell
       title={title}
       onClose={close}
-      surfaceClassName={styles.surface}
-      contentClassName={styles.content}
+      width={640}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

@@ -30,7 +30,6 @@ import { checkAmount, type AmountFinding } from '../../../shared/penalty/reducti
 import type { Reduction } from '../../../shared/penalty/schemas';
 
 const useStyles = makeStyles({
-  surface: { width: '880px', maxWidth: 'calc(100vw - 48px)' },
   content: {
     display: 'flex',
     flexDirection: 'column',
@@ -178,7 +177,7 @@ export function ReductionDialog({ ctx }: { ctx: ButtonContext }): ReactElement {
     <DialogShell
       title={M.penaltyReductionTitle}
       onClose={ctx.close}
-      surfaceClassName={styles.surface}
+      width={880}
       contentClassName={styles.content}
       actions={
         <Button appearance="secondary" onClick={ctx.close}>

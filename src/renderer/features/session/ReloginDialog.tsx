@@ -1,4 +1,4 @@
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -13,16 +13,11 @@ import { useSettings } from '../settings';
 import { errorKind, errorMessage } from '../../platform/errors';
 import { fieldToFix } from './refusal';
 
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
 /**
  * Main reports an expired token with `session:expired`. The officer signs in again in place, so the
  * open tabs and whatever they were doing survive; the failed reads then run again.
  */
 export function ReloginDialog(): ReactElement {
-  const styles = useStyles();
   const api = useApi();
   const queryClient = useQueryClient();
   const { session, signedIn, logout } = useSessionState();
@@ -100,7 +95,6 @@ export function ReloginDialog(): ReactElement {
       open={open}
       modalType="alert"
       title={M.loginExpired}
-      contentClassName={styles.content}
       onSubmit={submit}
       noValidate
       actions={
