@@ -8,6 +8,9 @@ import { nullToEmpty, RouteTable, springError, STRICT_UNAUTHORIZED_BODY } from '
 import { filterValues } from './xss';
 import { registerActionsRoutes } from './actions/routes';
 import { registerPenaltyRoutes } from './penalty/routes';
+import { registerProductsRoutes } from './products/routes';
+import { registerInspectionRoutes } from './inspection/routes';
+import { registerServiceRoutes } from './service/routes';
 import { registerArchiveRoutes } from './archive/routes';
 import { registerAttachmentsRoutes } from './attachments/routes';
 import { registerCreditRoutes } from './credit/routes';
@@ -64,6 +67,9 @@ const AREAS: ReadonlyArray<(app: FastifyInstance, ctx: ServerContext) => void> =
   registerCreditRoutes,
   registerActionsRoutes,
   registerPenaltyRoutes,
+  registerProductsRoutes,
+  registerInspectionRoutes,
+  registerServiceRoutes,
 ];
 
 /** Fastify's codes of request bodies it could not take (the client's mistake, never a 500). */

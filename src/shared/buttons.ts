@@ -6,8 +6,12 @@ import { ARCHIVE_TASK_BUTTONS } from './archive/buttons';
 import { UPLOADS_TASK_BUTTONS } from './uploads/buttons';
 import { ATTACHMENTS_ROW_BUTTONS, ATTACHMENTS_TASK_BUTTONS } from './attachments/buttons';
 import { VIDEOS_TASK_BUTTONS } from './videos/buttons';
+import { UNITS_TASK_BUTTONS } from './units/buttons';
 import { ACTIONS_TASK_BUTTONS } from './actions/buttons';
 import { PENALTY_TASK_BUTTONS } from './penalty/buttons';
+import { PRODUCTS_TASK_BUTTONS } from './products/buttons';
+import { INSPECTION_TASK_BUTTONS } from './inspection/buttons';
+import { SERVICE_TASK_BUTTONS } from './service/buttons';
 
 // Every server-driven button type some area handles, merged from the areas (one line each). The
 // renderer's registry must hold a handler for each (checked at compile time), and the reference
@@ -21,8 +25,13 @@ export const TASK_BUTTONS = [
   ...UPLOADS_TASK_BUTTONS,
   ...ATTACHMENTS_TASK_BUTTONS,
   ...VIDEOS_TASK_BUTTONS,
+  // Before actions: its unitInfo's name 单位信息 is part of 修改单位信息.
+  ...UNITS_TASK_BUTTONS,
   ...ACTIONS_TASK_BUTTONS,
   ...PENALTY_TASK_BUTTONS,
+  ...PRODUCTS_TASK_BUTTONS,
+  ...INSPECTION_TASK_BUTTONS,
+  ...SERVICE_TASK_BUTTONS,
 ] as const;
 
 export const ROW_BUTTONS = [...DOCUMENTS_ROW_BUTTONS, ...ATTACHMENTS_ROW_BUTTONS] as const;

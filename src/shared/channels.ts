@@ -21,6 +21,9 @@ import { GENERIC_CHANNELS, GENERIC_EVENTS } from './generic/channels';
 import { ACTIONS_CHANNELS, ACTIONS_EVENTS } from './actions/channels';
 import { DRAFTS_CHANNELS, DRAFTS_EVENTS } from './drafts/channels';
 import { PENALTY_CHANNELS, PENALTY_EVENTS } from './penalty/channels';
+import { PRODUCTS_CHANNELS, PRODUCTS_EVENTS } from './products/channels';
+import { INSPECTION_CHANNELS, INSPECTION_EVENTS } from './inspection/channels';
+import { SERVICE_CHANNELS, SERVICE_EVENTS } from './service/channels';
 
 export const CHANNELS = [
   ...SHELL_CHANNELS,
@@ -43,6 +46,9 @@ export const CHANNELS = [
   ...ACTIONS_CHANNELS,
   ...DRAFTS_CHANNELS,
   ...PENALTY_CHANNELS,
+  ...PRODUCTS_CHANNELS,
+  ...INSPECTION_CHANNELS,
+  ...SERVICE_CHANNELS,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -66,4 +72,7 @@ export const EVENT_NAMES = [
   ...ACTIONS_EVENTS,
   ...DRAFTS_EVENTS,
   ...PENALTY_EVENTS,
+  ...PRODUCTS_EVENTS,
+  ...INSPECTION_EVENTS,
+  ...SERVICE_EVENTS,
 ] as const;

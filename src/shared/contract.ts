@@ -20,6 +20,9 @@ import { genericRequests, type GenericResponses } from './generic/contract';
 import { actionsRequests, type ActionsResponses } from './actions/contract';
 import { draftsRequests, type DraftsResponses } from './drafts/contract';
 import { penaltyRequests, type PenaltyResponses } from './penalty/contract';
+import { productsRequests, type ProductsResponses } from './products/contract';
+import { inspectionRequests, type InspectionResponses } from './inspection/contract';
+import { serviceRequests, type ServiceResponses } from './service/contract';
 
 export { CHANNELS, EVENT_NAMES };
 
@@ -48,6 +51,9 @@ export const requestSchemas = {
   ...actionsRequests,
   ...draftsRequests,
   ...penaltyRequests,
+  ...productsRequests,
+  ...inspectionRequests,
+  ...serviceRequests,
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -76,7 +82,10 @@ export type Responses = ShellResponses &
   GenericResponses &
   ActionsResponses &
   DraftsResponses &
-  PenaltyResponses;
+  PenaltyResponses &
+  ProductsResponses &
+  InspectionResponses &
+  ServiceResponses;
 const responsesMatch: Same<Channel, keyof Responses> = true;
 void responsesMatch;
 

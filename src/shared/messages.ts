@@ -22,6 +22,9 @@ import { creditMessages } from './credit/messages';
 import { formsMessages } from './forms/messages';
 import { actionsMessages } from './actions/messages';
 import { penaltyMessages } from './penalty/messages';
+import { productsMessages } from './products/messages';
+import { inspectionMessages } from './inspection/messages';
+import { serviceMessages } from './service/messages';
 import { noticesMessages } from './notices/messages';
 import { draftsMessages } from './drafts/messages';
 
@@ -49,6 +52,9 @@ export const AREA_MESSAGES = {
   notices: noticesMessages,
   drafts: draftsMessages,
   penalty: penaltyMessages,
+  products: productsMessages,
+  inspection: inspectionMessages,
+  service: serviceMessages,
 } as const;
 
 export const M = {
@@ -74,6 +80,9 @@ export const M = {
   ...noticesMessages,
   ...draftsMessages,
   ...penaltyMessages,
+  ...productsMessages,
+  ...inspectionMessages,
+  ...serviceMessages,
 } as const;
 
 export type MessageKey = keyof typeof M;

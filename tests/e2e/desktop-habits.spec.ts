@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, OTHER_TASK, PENALTY_TASK, openTask, shot, signIn } from './fixtures';
+import {
+  DEMO,
+  OTHER_TASK,
+  PENALTY_TASK,
+  freshSignIn,
+  logout,
+  openTask,
+  shot,
+  signInAs,
+} from './fixtures';
 import { useStack } from './harness';
 import { guardDialogDepth } from './dialogDepth';
 
@@ -15,28 +24,6 @@ const stack = useStack(test);
 const LISI = { account: 'lisi', password: 'lisi123456', name: '李思远' };
 
 const tabNames = (page: Page): Promise<string[]> => page.getByRole('tab').allTextContents();
-
-async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
-}
-
-/** Signs the demo officer in from the login page, signing out first whoever the client still holds. */
-async function freshSignIn(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  const account = page.getByLabel('账号');
-  const out = page.getByRole('button', { name: '退出登录' });
-  await expect(account.or(out).first()).toBeVisible();
-  if (await out.count()) await logout(page);
-  await signIn(page, url);
-  await expect(page.getByRole('banner').getByText(DEMO.name)).toBeVisible();
-}
-
-async function signInAs(page: Page, account: string, password: string): Promise<void> {
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
 
 test('tabs: the full name in a tooltip, the right-click menu, Ctrl+W, Ctrl+Tab and Ctrl+F', async ({
   page,

@@ -36,6 +36,35 @@ export async function signIn(page: Page, url: string, password = DEMO.password):
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+}
+
+export async function signInAs(page: Page, account: string, password: string): Promise<void> {
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * Signs an officer in (the demo officer by default) from the login page, signing out first whoever
+ * the client still holds: browser mode keeps the session in the client, not in the browser page.
+ */
+export async function freshSignIn(
+  page: Page,
+  url: string,
+  who: { account: string; password: string; name: string } = DEMO,
+): Promise<void> {
+  await page.goto(url);
+  const account = page.getByLabel('账号');
+  const out = page.getByRole('button', { name: '退出登录' });
+  await expect(account.or(out).first()).toBeVisible();
+  if (await out.count()) await logout(page);
+  await signInAs(page, who.account, who.password);
+  await expect(page.getByRole('banner').getByText(who.name)).toBeVisible();
+}
+
 export async function openTask(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name: '我的任务' }).click();
   await page.getByLabel('任务名称').fill(name);

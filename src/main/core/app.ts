@@ -5,6 +5,8 @@ import { createDictService } from './dict/dict-service';
 import { createArchiveService } from './archive/archive-service';
 import { createActionService } from './actions/action-service';
 import { createPenaltyService } from './penalty/penalty-service';
+import { createInspectionService } from './inspection/inspection-service';
+import { createServiceService } from './service/service-service';
 import { createTaskFileUploader } from './actions/task-files';
 import { createDocumentService } from './documents/document-service';
 import { createDocumentFileService } from './documents/file-service';
@@ -48,6 +50,10 @@ import { stampingHandlers } from './stamping/handlers';
 import { archiveHandlers } from './archive/handlers';
 import { actionsHandlers } from './actions/handlers';
 import { penaltyHandlers } from './penalty/handlers';
+import { createProductService } from './products/product-service';
+import { productsHandlers } from './products/handlers';
+import { inspectionHandlers } from './inspection/handlers';
+import { serviceHandlers } from './service/handlers';
 import { unitsHandlers } from './units/handlers';
 import { filesHandlers } from './files/handlers';
 import { uploadsHandlers } from './uploads/handlers';
@@ -182,9 +188,16 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     downloadsDir,
     logger,
   });
-  const stamps = createStampService(() => client, reads);
+  const stamps = createStampService({
+    client: () => client,
+    reads,
+    regionCode: () => session.current()?.info.user.region_code ?? null,
+    serverUrl: baseUrl,
+    downloadsDir,
+    logger,
+  });
   const archive = createArchiveService(() => client, reads, logger);
-  const units = createUnitService(generic, reads);
+  const units = createUnitService(generic, reads, () => client);
   const videos = createVideoService({ client: () => client, reads, serverUrl: baseUrl });
   const picked = new PickedFiles();
   // Staged copies live per account, beside nothing else: `<profileDir>/staging/<account db name>`.
@@ -280,7 +293,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...archiveHandlers(archive, write),
     ...actionsHandlers(actions, write),
     ...penaltyHandlers(createPenaltyService({ client: () => client, reads, generic }), write),
-    ...unitsHandlers(units),
+    ...productsHandlers(
+      createProductService(() => client, reads),
+      write,
+    ),
+    ...inspectionHandlers(createInspectionService({ client: () => client, reads, generic }), write),
+    ...serviceHandlers(createServiceService({ client: () => client, reads, generic }), write),
+    ...unitsHandlers(units, write),
     ...filesHandlers({ picker: opts.pickFiles, picked, logger }),
     ...uploadsHandlers(uploads),
     ...attachmentsHandlers(attachments, write),

@@ -9,6 +9,8 @@ export const ROUTES = {
   unitDetail: '/xfjd/unitDetail',
   /** The three-stop check application (三停核查申请) of a task: runId, RWID. */
   threeStopCheck: '/xfjd/xzcf/sthc/sthcsq',
+  /** The re-check application (复查申请) of a task: runId, RWID. */
+  reinspection: '/xfjd/aqjc/fcsq',
   settings: '/settings',
 } as const;
 
@@ -55,7 +57,12 @@ export function buildPath(
  */
 export function routeKey(fullPath: string): string {
   const { path, query } = parseRoute(fullPath);
-  if (path === ROUTES.projectDetail || path === ROUTES.fireDetail || path === ROUTES.threeStopCheck)
+  if (
+    path === ROUTES.projectDetail ||
+    path === ROUTES.fireDetail ||
+    path === ROUTES.threeStopCheck ||
+    path === ROUTES.reinspection
+  )
     return `${path}:${query.runId ?? ''}:${query.RWID ?? ''}`;
   // One tab per document (a new one per task and document type until it is saved).
   if (isDocPage(path))

@@ -40,11 +40,16 @@ describe('the merged button registry offline', () => {
     expect(of('cached')).toEqual(
       [
         'evidenceSync',
+        'hiddenDangers',
         'opLog',
+        'reinspectionTasks',
         'row:approvalInfo',
         'row:attachments',
         'row:edit',
         'row:view',
+        'service',
+        'unitEdit',
+        'unitHazards',
         'video',
         'viewAttachments',
       ].sort(),
@@ -53,7 +58,7 @@ describe('the merged button registry offline', () => {
     // Everything else writes or asks the server: 新增文书 among them (the server registers it).
     expect(modes.addDoc).toBe('network');
     expect(modes['row:send']).toBe('network');
-    expect(of('network').length).toBe(handlers.length - 11);
+    expect(of('network').length).toBe(handlers.length - 16);
   });
 
   it('row reads that can tell per row do: 编辑, 查看 and 审批信息 check the row’s cache', () => {

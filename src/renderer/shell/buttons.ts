@@ -4,7 +4,11 @@ import { attachmentsRowButtons, attachmentsTaskButtons } from '../features/attac
 import { detailTaskButtons } from '../features/detail';
 import { documentsRowButtons, documentsTaskButtons } from '../features/documents';
 import { penaltyTaskButtons } from '../features/penalty';
+import { inspectionTaskButtons } from '../features/inspection';
+import { serviceTaskButtons } from '../features/service';
+import { productsTaskButtons } from '../features/products';
 import { stampingTaskButtons } from '../features/stamping';
+import { unitsTaskButtons } from '../features/units';
 import { uploadsTaskButtons } from '../features/uploads';
 import { videosTaskButtons } from '../features/videos';
 import type { ButtonRegistry } from '../platform/buttons';
@@ -25,6 +29,10 @@ export const BUTTON_REGISTRY: ButtonRegistry = {
     ...attachmentsTaskButtons,
     ...videosTaskButtons,
     ...penaltyTaskButtons,
+    ...inspectionTaskButtons,
+    ...serviceTaskButtons,
+    ...productsTaskButtons,
+    ...unitsTaskButtons,
   },
   row: {
     ...documentsRowButtons,

@@ -4,6 +4,7 @@ import { shellParts as documents } from '../features/documents';
 import { shellParts as drafts } from '../features/drafts';
 import { shellParts as notices } from '../features/notices';
 import { shellParts as penalty } from '../features/penalty';
+import { shellParts as inspection } from '../features/inspection';
 import { shellParts as recorder } from '../features/recorder';
 import { shellParts as session } from '../features/session';
 import { shellParts as settings } from '../features/settings';
@@ -25,6 +26,7 @@ const FEATURES: readonly ShellParts[] = [
   drafts,
   notices,
   penalty,
+  inspection,
 ];
 
 export const PAGE_ROUTES: readonly PageRoute[] = FEATURES.flatMap((f) => f.routes ?? []);

@@ -5,6 +5,9 @@ import { detailFakes } from '../features/detail/testing';
 import { documentsFakes } from '../features/documents/testing';
 import { draftsFakes } from '../features/drafts/testing';
 import { penaltyFakes } from '../features/penalty/testing';
+import { inspectionFakes } from '../features/inspection/testing';
+import { serviceFakes } from '../features/service/testing';
+import { productsFakes } from '../features/products/testing';
 import { recorderFakes } from '../features/recorder/testing';
 import { sessionFakes } from '../features/session/testing';
 import { settingsFakes } from '../features/settings/testing';
@@ -52,6 +55,9 @@ const AREA_FAKES: ReadonlyArray<() => FakeHandlers> = [
   recorderFakes,
   draftsFakes,
   penaltyFakes,
+  inspectionFakes,
+  serviceFakes,
+  productsFakes,
 ];
 
 export type FakeApi = Api & {

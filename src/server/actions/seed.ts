@@ -12,7 +12,7 @@ export const SERVICE_AGENCIES: ReadonlyArray<typeof serviceAgencies.$inferInsert
   {
     id: '1501000301',
     name: '内蒙古安泰消防技术服务有限公司',
-    creditCode: '91150100MA0MX3R21K',
+    creditCode: '91150100MA0MX3R21N',
     grade: '消防设施维护保养检测',
     contact: '高志远',
     phone: '0471-6915208',
@@ -21,7 +21,7 @@ export const SERVICE_AGENCIES: ReadonlyArray<typeof serviceAgencies.$inferInsert
   {
     id: '1501000302',
     name: '呼和浩特市青城消防设施检测有限公司',
-    creditCode: '91150102MA0N1F5J7P',
+    creditCode: '91150102MA0N1F5J7M',
     grade: '消防设施维护保养检测',
     contact: '乌云其其格',
     phone: '0471-3326917',
@@ -30,7 +30,7 @@ export const SERVICE_AGENCIES: ReadonlyArray<typeof serviceAgencies.$inferInsert
   {
     id: '1501000303',
     name: '内蒙古北疆消防安全评估有限公司',
-    creditCode: '91150105MA0PQ6L43D',
+    creditCode: '91150105MA0PQ6L43Y',
     grade: '消防安全评估',
     contact: '刘建华',
     phone: '0471-5208863',
@@ -39,7 +39,7 @@ export const SERVICE_AGENCIES: ReadonlyArray<typeof serviceAgencies.$inferInsert
   {
     id: '1501000304',
     name: '呼和浩特市塞上消防工程技术服务有限公司',
-    creditCode: '91150104MA0N8T2W5E',
+    creditCode: '91150104MA0N8T2W5B',
     grade: '消防设施维护保养检测',
     contact: '张海军',
     phone: '0471-4357192',
@@ -48,7 +48,7 @@ export const SERVICE_AGENCIES: ReadonlyArray<typeof serviceAgencies.$inferInsert
   {
     id: '1501000305',
     name: '内蒙古恒安消防检测技术有限公司',
-    creditCode: '91150100MA0QC7H18M',
+    creditCode: '91150100MA0QC7H18Y',
     grade: '消防设施维护保养检测',
     contact: '王晓燕',
     phone: '0471-6280451',
@@ -57,7 +57,7 @@ export const SERVICE_AGENCIES: ReadonlyArray<typeof serviceAgencies.$inferInsert
   {
     id: '1502000306',
     name: '包头市鹿城消防技术服务有限公司',
-    creditCode: '91150203MA0R2K9N6X',
+    creditCode: '91150203MA0R2K9N6D',
     grade: '消防设施维护保养检测',
     contact: '赵永刚',
     phone: '0472-5116732',
@@ -66,7 +66,7 @@ export const SERVICE_AGENCIES: ReadonlyArray<typeof serviceAgencies.$inferInsert
   {
     id: '1502000307',
     name: '内蒙古正和消防安全评估有限公司',
-    creditCode: '91150202MA0PW5D32A',
+    creditCode: '91150202MA0PW5D32L',
     grade: '消防安全评估',
     contact: '李慧敏',
     phone: '0472-2218560',
@@ -75,7 +75,7 @@ export const SERVICE_AGENCIES: ReadonlyArray<typeof serviceAgencies.$inferInsert
   {
     id: '1301000308',
     name: '石家庄市平安消防设施维保有限公司',
-    creditCode: '91130102MA0D6G4L9Q',
+    creditCode: '91130102MA0D6G4L9N',
     grade: '消防设施维护保养检测',
     contact: '孟庆林',
     phone: '0311-86052317',

@@ -4,6 +4,7 @@ import { docTypes, documents, type DocumentRow } from '../documents/tables';
 import { tasks, type TaskRow } from '../tasks/tables';
 import { executions, suspensions, taskStates, timeRequests, type TaskStateRow } from './tables';
 import { penaltyFacts, type PenaltyFacts } from '../penalty/state';
+import { inspectionFacts, type InspectionFacts } from '../inspection/state';
 import { PENALTY_TASK_TYPES } from '../../shared/tasks/constants';
 import { SUSPENSION_FORM } from '../../shared/actions/constants';
 
@@ -178,6 +179,8 @@ export type ActionFacts = {
   decision: { execution: string | null } | null;
   /** The penalty area's facts (server/penalty/state.ts); none: no reduction, seal not lifted. */
   penalty?: PenaltyFacts;
+  /** The inspection area's facts (server/inspection/state.ts); none: no dangers, no applications. */
+  inspection?: InspectionFacts;
 };
 
 export function actionFacts(db: Db, task: TaskRow): ActionFacts {
@@ -189,6 +192,7 @@ export function actionFacts(db: Db, task: TaskRow): ActionFacts {
     suspensionPending: suspensionInApproval(db, task.rwid),
     decision: isDecided(decision) ? { execution: decision.execution } : null,
     penalty: penaltyFacts(db, task),
+    inspection: inspectionFacts(db, task),
   };
 }
 

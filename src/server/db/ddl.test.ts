@@ -156,16 +156,21 @@ describe('DDL generated from the drizzle tables', () => {
     for (const name of oldTables)
       expect(describeTable(generated, name), name).toEqual(describeTable(old, name));
     expect(tableNames(generated).filter((t) => !oldTables.includes(t))).toEqual([
+      'xfcp_zlxq_gj',
       'xfjd_dzzz',
+      'xfjd_fcsq',
       'xfjd_flws_yl',
       'xfjd_jdjcyqsq',
       'xfjd_jsfw_dw',
+      'xfjd_sdjl',
+      'xfjd_shdw_bqcb',
       'xfjd_xmrw_kz',
       'xfjd_xygk_grsx',
       'xfjd_xzcf_jcsf',
       'xfjd_xzcf_jmqk',
       'xfjd_xzcf_sthcsq',
       'xfjd_xzcf_sx',
+      'xfjd_yhxx',
       'xfjd_yqsq',
       'xfjd_zxdj',
       'xfjd_zzjs',

@@ -14,3 +14,6 @@ export * from '../videos/tables';
 export * from '../credit/tables';
 export * from '../actions/tables';
 export * from '../penalty/tables';
+export * from '../products/tables';
+export * from '../inspection/tables';
+export * from '../service/tables';

@@ -4,11 +4,15 @@ import { TYPES, type ActionFacts } from '../actions/state';
 import { isEditableStatus } from '../../shared/documents/rules';
 import { taskButtonType } from '../../shared/buttons';
 import { isCase } from '../penalty/state';
+import { productsButtons } from '../products/buttons';
+import { unitsButtons } from '../units/buttons';
 import {
   QUICK_TASK_TYPE,
   SEAL_TASK_TYPE,
   THREE_STOP_TASK_TYPES,
 } from '../../shared/penalty/constants';
+import { inspectionButtons } from '../inspection/buttons';
+import { serviceButtons } from '../service/buttons';
 
 // Buttons are computed from the rows' current state on every call, so that later changes to a
 // task or document (approval, delivery, suspension) show the right actions without a migration.
@@ -106,10 +110,13 @@ export function buttonRules(task: TaskRow, facts: ActionFacts = NO_FACTS): TaskB
     // Temporary seizure (临时查封): the client asks on-the-spot or general procedure (spec 02 §9).
     if (penalty) buttons.push(header('临时查封', 'seizure', 'warning'));
     penaltyButtons(task, facts).forEach((b) => buttons.push(b));
+    productsButtons(task).forEach((b) => buttons.push(b));
     if (INSPECTION_TYPES.has(task.type) && task.unitId)
       buttons.push(header('单位信息', 'unitInfo', 'info'));
+    buttons.push(...unitsButtons(task));
     buttons.push(header('申请作废', 'voidTask', 'danger'));
   }
+  buttons.push(...inspectionButtons(task, facts));
   // The reduction only reads: shown on a case that has one, open or closed.
   if (isCase(task) && facts.penalty?.reduction)
     buttons.push(header('减轻处罚', 'penaltyReduction', 'info'));
@@ -120,6 +127,7 @@ export function buttonRules(task: TaskRow, facts: ActionFacts = NO_FACTS): TaskB
 
   if (open) buttons.push(toolbar('新增文书', 'addDoc', 'primary'));
   buttons.push(toolbar('文书盖章', 'stamp', 'primary'));
+  buttons.push(...serviceButtons(task));
   if (open) buttons.push(toolbar('附件上传', 'upload', 'primary'));
   if (open || task.state === '2') buttons.push(toolbar('证据同步', 'evidenceSync', 'success'));
   buttons.push(toolbar('打包下载', 'packDownload', 'info'));

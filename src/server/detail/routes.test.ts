@@ -157,7 +157,7 @@ describe('getRwDetailConfig', () => {
       wsdyid: 'WSDY9002',
     });
     expect(c.dataMap).toMatchObject({
-      TYSHXYDM: '91150102MA0N3K8X2B',
+      TYSHXYDM: '91150102MA0N3K8X2Y',
       FDDBR: '赵建国',
       JGDWLB: '1',
       CFLCLX: '4',

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, type ServerContext } from '../context';
 import { approvals, documents } from './tables';
 import { ACCESS_ERRORS } from '../detail/access';
-import { DOC_NOT_FOUND, documentFor, isTaskOpen, type DocAccess } from '../detail/documents';
+import {
+  DOC_NOT_FOUND,
+  documentFor,
+  isTaskOpen,
+  valuesOf,
+  type DocAccess,
+} from '../detail/documents';
 import { fail, ok } from '../envelope';
 import type { InterfaceHandler } from '../generic/registry';
 import { recordOperation } from '../detail/oplog';
@@ -14,6 +20,8 @@ import { ADD_ERRORS } from './documents';
 import { fieldsOf } from '../body';
 import { isEditableStatus } from '../../shared/documents/rules';
 import { receiptRefusal } from './receipts';
+import { missingForSend, sendRefusal } from '../../shared/documents/send-prerequisites';
+import { linkedNoticeId } from '../products/notices';
 
 // Row actions on a document: send, recall, delete (generic interface 32, registered by routes.ts)
 // and approval history.
@@ -50,6 +58,16 @@ export function registerDocActionRoutes(app: FastifyInstance, ctx: ServerContext
     if (f.xdlx !== '1' && f.xdlx !== '2') return fail(ROW_ERRORS.badSendType);
     const { doc, type, task } = found;
     if (!isEditableStatus(doc.status)) return fail(ROW_ERRORS.notSendable);
+    const missing = sendRefusal(
+      missingForSend({
+        rwwsszid: doc.typeId,
+        xdlx: f.xdlx,
+        hasAttachment: doc.hasFile === '1',
+        values: valuesOf(doc),
+        noticeLinked: linkedNoticeId(ctx, task.rwid) !== null,
+      }),
+    );
+    if (missing) return fail(missing);
     const user = currentUser(request);
     const needsApproval = type.needsApproval === 1;
     ctx.db

@@ -30,7 +30,13 @@ import {
   type SavedDocument,
 } from '../penalty/register';
 import type { TaskRow } from '../tasks/tables';
+import {
+  applicationSettingOf,
+  pendingApplication,
+  recordApplication,
+} from '../inspection/applications';
 import type { UserRow } from '../session/tables';
+import { recordFromReceipt } from '../service/receipts';
 
 // Adding and editing documents: beforeaddflws, getFormDefinition, getFlwsDetail, saveFlws.
 
@@ -175,11 +181,13 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
     const access = taskFor(ctx, user, rwid, f.runId);
     if (!access.ok) return fail(access.msg);
     const task = access.task;
-    const type = f.rwwsszid
+    // A re-inspection application names its kind's setting (762, 601): the fcsqdj type (93).
+    const setting = applicationSettingOf(f);
+    const type = setting
       ? ctx.db
           .select()
           .from(docTypes)
-          .where(or(eq(docTypes.settingId, f.rwwsszid), eq(docTypes.id, f.rwwsszid)))
+          .where(or(eq(docTypes.settingId, setting), eq(docTypes.id, setting)))
           .get()
       : undefined;
     if (!type) return fail(ADD_ERRORS.noSettingId);
@@ -204,6 +212,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
         .where(eq(documents.id, found.doc.id))
         .run();
       recordOperation(ctx, task.rwid, user, request.ip, `修改文书：${title}`);
+      // A delivery receipt registers the service of the document it names (server/service).
+      recordFromReceipt(ctx, user, request.ip, found.doc.id);
       return ok({ FLWSID: found.doc.flwsid, ID: found.doc.id, WH: found.doc.wh }, '保存成功!');
     }
 
@@ -222,7 +232,13 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
     if (!isConfigured(ctx, task, type)) return fail(ADD_ERRORS.notConfigured);
     const checked = checkValues(ctx, def, f.data);
     if (!checked.ok) return fail(checked.msg);
+    // A new re-inspection application records the hidden dangers it covers (server/inspection).
+    const application = pendingApplication(ctx, task, type.form, f);
+    if (!application.ok) return fail(application.msg);
     const saved = insertDocument(ctx, user, request.ip, task, type, checked.values);
+    if (saved) recordFromReceipt(ctx, user, request.ip, saved.ID);
+    if (saved && application.value)
+      recordApplication(ctx, user, request.ip, application.value, saved);
     return saved ? ok(saved, '保存成功!') : fail(ADD_ERRORS.notConfigured);
   });
 }

@@ -7,6 +7,7 @@ import { OTHER_TASKS } from '../tasks/seed/others';
 import { ACTION_TASKS } from '../tasks/seed/action-tasks';
 import { GUARD_TASKS } from '../tasks/seed/guard-tasks';
 import type { TaskSeed } from '../tasks/seed/task-spec';
+import { SAMPLING_RECORD_TYPE, sendRefusal } from '../../shared/documents/send-prerequisites';
 import { call, login, signedInServer, treeRows } from '../testing';
 import { ADD_ERRORS } from './documents';
 import {
@@ -69,6 +70,8 @@ function refusalOf(seed: TaskSeed, type: string): string | null {
   if (type === '93') return ADD_ERRORS.registration;
   if (GUARDS[type]) return GUARDS[type];
   if (seed.type === SIMPLE_PROCEDURE && ACTION_DOCS.seizure[type]) return ADD_ERRORS.notConfigured;
+  // Issue 16: a fresh sampling record has no photos yet; sending it names what is missing.
+  if (type === SAMPLING_RECORD_TYPE) return `send: ${sendRefusal(['sampleFiles']) ?? ''}`;
   return null;
 }
 

@@ -63,7 +63,7 @@ describe('getPageData queryType 1: the picker lookup', () => {
       ID: '150102000101',
       DWMC: '呼和浩特市鼎盛购物中心有限公司',
       DWDZ: '内蒙古自治区呼和浩特市新城区新华大街88号',
-      TYSHXYDM: '91150102MA0N3K8X2B',
+      TYSHXYDM: '91150102MA0N3K8X2Y',
       FDDBR: '赵建国',
       LXDH: '0471-6923188',
       XFAQZRR: '赵建国',
@@ -149,7 +149,7 @@ describe('getPageData queryType 1: the picker lookup', () => {
       },
     ]);
     const brigades = await rows({ tableName: 'xfjd_zgdw', labelField: 'DWMC' });
-    expect(brigades.total).toBe(3);
+    expect(brigades.total).toBe(4);
     expect(Object.keys(brigades.records[0]).sort()).toEqual(['DWMC', 'ID', 'JC', 'REGION_CODE']);
   });
 

@@ -1,6 +1,5 @@
-import { getTableConfig } from 'drizzle-orm/sqlite-core';
 import type { ServerDb } from '../db/open';
-import type { SeedInput } from '../seed/types';
+import { hasTable, type SeedInput } from '../seed/types';
 import { taskId } from '../tasks/seed/build';
 import { UNITS } from '../units/seed';
 import { penaltyCases, reductions } from './tables';
@@ -119,12 +118,7 @@ export const REDUCTION_SEEDS: readonly ReductionSeed[] = [
 ];
 
 export function seedPenalty(db: ServerDb, _input: SeedInput): void {
-  // A data folder of schema version 4 stands in for an earlier build's seed (db/open.test.ts): it
-  // has no penalty tables until it is opened, so there is nothing to seed into.
-  const exists = db.$client
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
-    .get(getTableConfig(penaltyCases).name);
-  if (!exists) return;
+  if (!hasTable(db, penaltyCases)) return;
   for (const c of CASE_SEEDS) {
     const unit = UNITS.find((u) => u.id === c.unit);
     if (!unit) throw new Error(`penalty seed: unknown unit ${c.unit}`);

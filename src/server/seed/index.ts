@@ -1,6 +1,9 @@
 import type { ServerDb } from '../db/open';
 import { seedActions } from '../actions/seed';
 import { seedPenalty } from '../penalty/seed';
+import { seedProducts } from '../products/seed';
+import { seedInspection } from '../inspection/seed';
+import { seedService } from '../service/seed';
 import { seedArchive } from '../archive/seed';
 import { seedAttachments } from '../attachments/seed';
 import { seedDetail } from '../detail/seed';
@@ -28,6 +31,9 @@ const AREA_SEEDS: readonly AreaSeed[] = [
   seedVideos,
   seedActions,
   seedPenalty,
+  seedProducts,
+  seedInspection,
+  seedService,
 ];
 
 /** Fills an empty database with the demo data set (accounts are listed in session/seed.ts). */

@@ -33,10 +33,10 @@ describe('seed data', () => {
       expect(new Set(ALL.filter((t) => t.run === run).map((t) => t.owner)).size).toBe(1);
   });
 
-  it('has key and non-key units, three officers in different brigades and every dictionary', () => {
+  it('has key and non-key units, four officers in different brigades and every dictionary', () => {
     expect(new Set(UNITS.map((u) => u.category))).toEqual(new Set(['1', '2']));
-    expect(USERS.map((u) => u.account)).toEqual(['demo', 'lisi', 'wangwu']);
-    expect(new Set(USERS.map((u) => u.brigadeId)).size).toBe(3);
+    expect(USERS.map((u) => u.account)).toEqual(['demo', 'lisi', 'wangwu', 'liuxin']);
+    expect(new Set(USERS.map((u) => u.brigadeId)).size).toBe(4);
     expect(BRIGADES.find((b) => b.id === USERS[1].brigadeId)?.regionCode).toBe('13');
     for (const code of DICT_CODES) expect(DICTIONARIES[code]?.length, code).toBeGreaterThan(0);
     for (const t of ALL) if (t.unit) expect(UNITS.some((u) => u.id === t.unit)).toBe(true);

@@ -2,6 +2,7 @@
 //   demo   (demo123456)   张伟    呼和浩特市新城区消防救援大队  region 15, permission 933001001
 //   lisi   (lisi123456)   李思远  石家庄市长安区消防救援大队    region 13 (always sees the execution-video button)
 //   wangwu (wangwu123456) 王晓东  包头市昆都仑区消防救援大队    region 15, permission 933001001
+//   liuxin (liuxin123456) 刘欣    兰州市城关区消防救援大队      region 62 (seals with the spec 01 service)
 // Passwords are stored as MD5 hex, which is also what the client sends (BladeX front-end convention).
 
 import { createHash } from 'node:crypto';
@@ -69,6 +70,19 @@ export const BRIGADES: readonly BrigadeSeed[] = [
     address: '包头市昆都仑区钢铁大街112号',
     phone: '0472-2133119',
   },
+  {
+    // Province 62: its officers seal with the spec 01 service (shared/stamping/variants.ts).
+    id: '6201020000',
+    name: '兰州市城关区消防救援大队',
+    abbr: '城关',
+    regionCode: '62',
+    leader: '马振华',
+    coOfficer: '杨帆',
+    ipPrefix: '10.62.5',
+    legalOfficer: '何丽',
+    address: '兰州市城关区庆阳路128号',
+    phone: '0931-8412119',
+  },
 ];
 
 export const USERS: readonly UserSeed[] = [
@@ -101,6 +115,16 @@ export const USERS: readonly UserSeed[] = [
     deptId: '1502030010',
     policeNumber: '1504089',
     permissions: ['933001001'],
+  },
+  {
+    id: '1123598821738675204',
+    account: 'liuxin',
+    password: 'liuxin123456',
+    realName: '刘欣',
+    brigadeId: '6201020000',
+    deptId: '6201020010',
+    policeNumber: '6201035',
+    permissions: [],
   },
 ];
 

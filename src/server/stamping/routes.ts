@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type ServerContext } from '../context';
 import { brigades } from '../session/tables';
-import { documents, files } from '../documents/tables';
+import { documents, files, type DocumentRow } from '../documents/tables';
 import { taskFor } from '../detail/access';
 import { DOC_NOT_FOUND, documentFor, valuesOf } from '../detail/documents';
 import { fail, ok } from '../envelope';
@@ -13,22 +13,53 @@ import { recordOperation } from '../detail/oplog';
 import { PATHS } from '../paths';
 import { formatDateTime } from '../util/time';
 import { fieldsOf } from '../body';
+import { SEAL_CATEGORY } from '../../shared/stamping/constants';
+import { STAMP_VARIANTS, type StampVariant } from '../../shared/stamping/variants';
+import type { TaskRow } from '../tasks/tables';
 
-// Document stamping (spec paths under /guangxi): the list of documents that carry a seal, and
-// sealing one, which makes its sealed PDF copy.
+// Document stamping (paths under /guangxi), in both variants of shared/stamping/variants.ts:
+// spec 02 (getNmgSignWs / sealByKeyWordNmg, province 15) seals a document once; spec 01 (getSignWs /
+// sealByKeyWordGs, province 62) may seal it again while ifAgainSign allows (until it is delivered).
+// A real province server has only its own pair; this one serves both, each with its own rules.
 
 export const STAMP_ERRORS = {
   badParams: '盖章参数不正确',
   alreadySealed: '该文书已盖章',
   notSealable: '该文书暂不能盖章',
+  noReseal: '该文书已送达，不能重新盖章',
 } as const;
 
-export const SEAL_CATEGORY = 'cxqz';
-export const SEAL_PROVINCE_CODE = '15';
 const SEALABLE_STATUS = ['3', '10'];
 
+const isSealed = (d: DocumentRow): boolean => d.sealState === '2';
+/** Spec 01's ifAgainSign: a document may be sealed (again) until it has been delivered. */
+const maySealAgain = (d: DocumentRow): boolean => !isSealed(d) || d.delivered !== '2';
+
+/** A list row as the variant sends it (spec 02 with path, spec 01 with ifAgainSign). */
+function rowOf(variant: StampVariant, task: TaskRow, d: DocumentRow): Record<string, unknown> {
+  const sealed = isSealed(d);
+  const common = {
+    id: d.id,
+    xmbh: task.runId,
+    wh: d.wh,
+    wsmc: d.title,
+    ifSign: sealed ? '1' : '0',
+    ifSignMsg: sealed ? '已盖章' : '未盖章',
+    md5: sealed ? d.sealMd5 : null,
+  };
+  if (variant.id === 'gs') return { ...common, ifAgainSign: maySealAgain(d) ? '1' : '0' };
+  return {
+    ...common,
+    path: sealed && d.sealMd5 ? `${PATHS.downloadFile}?md5=${d.sealMd5}` : null,
+  };
+}
+
 export function registerStampingRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(PATHS.signList, async (request) => {
+  for (const variant of Object.values(STAMP_VARIANTS)) registerVariant(app, ctx, variant);
+}
+
+function registerVariant(app: FastifyInstance, ctx: ServerContext, variant: StampVariant): void {
+  app.post(variant.listPath, async (request) => {
     const f = fieldsOf(request);
     const access = taskFor(ctx, currentUser(request), f.rwid ?? f.RWID ?? '', f.runId);
     if (!access.ok) return fail(access.msg);
@@ -45,33 +76,21 @@ export function registerStampingRoutes(app: FastifyInstance, ctx: ServerContext)
       )
       .orderBy(asc(documents.categoryId), asc(documents.sort))
       .all();
-    return ok(
-      rows.map((d) => {
-        const sealed = d.sealState === '2';
-        return {
-          id: d.id,
-          xmbh: access.task.runId,
-          wh: d.wh,
-          wsmc: d.title,
-          ifSign: sealed ? '1' : '0',
-          ifSignMsg: sealed ? '已盖章' : '未盖章',
-          path: sealed && d.sealMd5 ? `${PATHS.downloadFile}?md5=${d.sealMd5}` : null,
-          md5: sealed ? d.sealMd5 : null,
-        };
-      }),
-    );
+    return ok(rows.map((d) => rowOf(variant, access.task, d)));
   });
 
-  app.post(PATHS.seal, async (request) => {
+  app.post(variant.sealPath, async (request) => {
     const f = fieldsOf(request);
-    if (f.flwslb !== SEAL_CATEGORY || f.provinceCode !== SEAL_PROVINCE_CODE || !f.wssyid)
+    if (f.flwslb !== SEAL_CATEGORY || f.provinceCode !== variant.provinceCode || !f.wssyid)
       return fail(STAMP_ERRORS.badParams);
     const user = currentUser(request);
     const found = documentFor(ctx, user, f.wssyid);
     if (!found.ok) return fail(found.msg);
     const { doc, task, type } = found;
     if (doc.deleted !== 0) return fail(DOC_NOT_FOUND);
-    if (doc.sealState === '2') return fail(STAMP_ERRORS.alreadySealed);
+    const again = isSealed(doc);
+    if (again && variant.id === 'nmg') return fail(STAMP_ERRORS.alreadySealed);
+    if (again && !maySealAgain(doc)) return fail(STAMP_ERRORS.noReseal);
     const def = formOf(type.form);
     if (!doc.wh || !SEALABLE_STATUS.includes(doc.status) || !def)
       return fail(STAMP_ERRORS.notSealable);
@@ -106,7 +125,8 @@ export function registerStampingRoutes(app: FastifyInstance, ctx: ServerContext)
         .where(eq(documents.id, doc.id))
         .run();
     });
-    recordOperation(ctx, task.rwid, user, request.ip, `文书盖章：${doc.title}（${doc.wh}）`);
+    const what = again ? '重新盖章' : '文书盖章';
+    recordOperation(ctx, task.rwid, user, request.ip, `${what}：${doc.title}（${doc.wh}）`);
     return ok(null, '盖章成功');
   });
 }

@@ -40,7 +40,7 @@ describe('unit query (dwId 3045)', () => {
       ID: '150102000101',
       DWMC: '呼和浩特市鼎盛购物中心有限公司',
       DWDZ: '内蒙古自治区呼和浩特市新城区新华大街88号',
-      TYSHXYDM: '91150102MA0N3K8X2B',
+      TYSHXYDM: '91150102MA0N3K8X2Y',
       FDDBR: '赵建国',
       JGDWLB: '1',
       LXDH: '0471-6923188',

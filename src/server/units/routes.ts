@@ -1,12 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context';
+import { fieldsOf } from '../body';
+import { currentUser, type ServerContext } from '../context';
+import { fail, ok } from '../envelope';
 import { unitPage } from './page';
+import { registerUnitSaves, savePersons } from './save';
 import { units } from './tables';
-import { DW_ID_UNIT } from '../../shared/units/constants';
+import { DW_ID_UNIT, UNITS_API } from '../../shared/units/constants';
+import { unitsMessages as T } from '../../shared/units/messages';
 
-/** The units area has no paths of its own: the unit query (dwId 3045) and the unit picker's lookup. */
-export function registerUnitsRoutes(_app: FastifyInstance, ctx: ServerContext): void {
+/** JSON text of the list, or undefined when it is none. */
+function listOf(text: string | undefined): unknown {
+  if (text === undefined) return [];
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The units area: the unit query (dwId 3045), the unit picker's lookup, the record's saves (dwId
+ * 3033 key units, 3014 the others) and the supplementary persons (saveOrupdateShdwBqcb).
+ */
+export function registerUnitsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   ctx.generic.registerPage(DW_ID_UNIT, unitPage(ctx));
+  registerUnitSaves(ctx);
   ctx.generic.registerLookup('XFJD_SHDW', {
     table: units,
     columns: {
@@ -22,5 +40,18 @@ export function registerUnitsRoutes(_app: FastifyInstance, ctx: ServerContext): 
       DWXZ: units.nature,
       ZGDWID: units.brigadeId,
     },
+  });
+
+  // dwid, shdwJbxxBqcbList (JSON list), RWID (the task it is logged on), runId.
+  app.post(UNITS_API.saveSupplement, async (request) => {
+    const f = fieldsOf(request);
+    const list = listOf(f.shdwJbxxBqcbList);
+    if (list === undefined) return fail(T.unitSaveBadList);
+    const saved = savePersons(ctx, currentUser(request), request.ip, f.runId, {
+      dwid: f.dwid ?? '',
+      rwid: f.RWID ?? f.rwid ?? '',
+      list,
+    });
+    return saved.ok ? ok(saved.value, T.unitEditDone) : fail(saved.msg);
   });
 }

@@ -16,6 +16,9 @@ export const commonMessages = {
   loading: '正在加载…',
   retry: '重试',
   back: '返回',
+  /** The tab title of a page about one task: what it is, then the task once known. */
+  pageOfTask: (page: string, task: string | null | undefined): string =>
+    task ? `${page} · ${task}` : page,
   close: '关闭',
   cancel: '取消',
   confirm: '确定',

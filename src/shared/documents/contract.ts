@@ -3,6 +3,7 @@ import { type DOCUMENTS_CHANNELS } from './channels';
 import { type ActionResult, type Cached, type Download } from '../common/types';
 import { id } from '../common/ipc';
 import { PREVIEW_TYPE } from './preview-type';
+import { applicationLink } from '../inspection/contract';
 import {
   type ApprovalRow,
   type BeforeAdd,
@@ -41,6 +42,8 @@ export const saveDocRequest = z.object({
       CFDXDZ: z.string().max(200).optional(),
     })
     .optional(),
+  /** A re-inspection application (/ws/fcsqdj, spec 01 §2): the hidden dangers it covers. */
+  reinspection: applicationLink.optional(),
 });
 
 export type SaveDocRequest = z.infer<typeof saveDocRequest>;

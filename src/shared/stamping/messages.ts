@@ -8,9 +8,16 @@ export const stampingMessages = {
   stampYes: '是',
   stampNo: '否',
   stampAction: '盖章',
+  stampAgain: '重新盖章',
+  stampPreview: '预览',
   stampDownload: '下载',
   stampConfirm: '此操作将进行盖章操作, 是否继续?',
   stampEmpty: '暂无需要盖章的文书',
   stampDone: '盖章成功',
-  helpStamp: '列出需要盖章的文书：加盖电子印章，已盖章的可下载。',
+  /** Shown above the list when the officer's province has no sealing service of its own. */
+  stampNoOwnVariant: (province: string): string =>
+    `当前账号所属省份（区域代码 ${province}）未配置专用盖章服务，已使用默认盖章服务；如盖章失败，请联系管理员。`,
+  stampUnknownProvince:
+    '当前账号缺少区域单位代码，无法确定所属省份，已使用默认盖章服务；如盖章失败，请联系管理员。',
+  helpStamp: '列出需要盖章的文书：加盖电子印章，已盖章的可预览、下载（按所属省份的盖章服务）。',
 } as const;

@@ -117,6 +117,8 @@ export function createDocumentService(
             // values, as the page's query did; absent ones are left out. First, so it never
             // overrides the document's own fields.
             ...req.link,
+            // A re-inspection application (fcsqdj) names its kind and dangers the same way.
+            ...req.reinspection,
             runId: req.runId,
             RWID: req.RWID,
             form: req.form,

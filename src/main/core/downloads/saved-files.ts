@@ -97,6 +97,7 @@ export const DOWNLOAD_CHANNELS = [
   'actions:downloadLicence',
   'recorder:exportCustody',
   'tasks:export',
+  'stamping:download',
 ] as const;
 // A new channel answering a Download that is missing above fails to compile here.
 const allListed: Same<DownloadChannel, (typeof DOWNLOAD_CHANNELS)[number]> = true;

@@ -7,7 +7,7 @@ import { M } from '../../../shared/messages';
 import type { ActionResult, Cached } from '../../../shared/common/types';
 import type { Page } from '../../../shared/common/schemas';
 import type { LookupRequest } from '../../../shared/generic/contract';
-import { GENERIC_API, LOOKUP } from '../../../shared/generic/constants';
+import { CASE_LOOKUP_SIZE, GENERIC_API, LOOKUP } from '../../../shared/generic/constants';
 import {
   genericPageSchema,
   lookupRowSchema,
@@ -37,6 +37,16 @@ export interface GenericService {
     page: PageArgs,
     row: S,
   ): Promise<Page<z.output<S>>>;
+  /**
+   * A whole list by dwId (page 1 of CASE_LOOKUP_SIZE, spec 02 §9), read through the cache under the
+   * area's channel and request: offline it answers the last good list with its time.
+   */
+  cachedList<S extends z.ZodType>(
+    key: { channel: string; req: { runId: string } },
+    dwId: number,
+    obj: Record<string, unknown>,
+    row: S,
+  ): Promise<Cached<z.output<S>[]>>;
   /** Saves one record by dwId: an ID in `data` updates it, none creates one. Answers the record's ID. */
   saveOrUpdate(dwId: number, data: Record<string, unknown>, runId: string): Promise<string>;
   /** The generic interface `id` with its JSON obj; answers the server's message (or `fallback`). */
@@ -99,6 +109,21 @@ export function createGenericService(
         },
         row,
       ),
+
+    cachedList: ({ channel, req }, dwId, obj, row) =>
+      readThrough(reads(), cacheKey(channel, req), async () => {
+        const page = await queryPage(
+          {
+            dwId,
+            runId: req.runId,
+            current: 1,
+            size: CASE_LOOKUP_SIZE,
+            obj: JSON.stringify(obj),
+          },
+          row,
+        );
+        return page.records;
+      }),
 
     // Writes are never retried: the server may have saved before the answer was lost.
     saveOrUpdate: (dwId, data, runId) =>

@@ -62,9 +62,6 @@ export type PenaltyDeps = {
   generic: GenericService;
 };
 
-/** The lists are read whole: a task has a handful of cases and check applications. */
-const WHOLE_LIST = { current: 1, size: 9999 } as const;
-
 /** Refuses with the first failing rule's own message (the spec's text), before any call. */
 function check(def: FormDefinition, values: FormValues): void {
   const found = firstError(def, values);
@@ -87,22 +84,14 @@ export function createPenaltyService(deps: PenaltyDeps): PenaltyService {
     readThrough(deps.reads(), cacheKey(channel, req), () =>
       deps.client().call({ path, form: task(req), schema, read: true }),
     );
+  /** A whole list by dwId, cached under this area's channel and request. */
   const listRead = <S extends z.ZodType>(
     channel: Channel,
     req: { runId: string },
     dwId: number,
     obj: Record<string, unknown>,
     row: S,
-  ): Promise<Cached<z.output<S>[]>> =>
-    readThrough(deps.reads(), cacheKey(channel, req), async () => {
-      const page = await deps.generic.pageQuery(
-        dwId,
-        obj,
-        { ...WHOLE_LIST, runId: req.runId },
-        row,
-      );
-      return page.records;
-    });
+  ): Promise<Cached<z.output<S>[]>> => deps.generic.cachedList({ channel, req }, dwId, obj, row);
   /**
    * A generic save answers the record's id, not a message: the id proves it was saved (a wrong
    * shape is refused by its schema), and the officer is told the spec's text.

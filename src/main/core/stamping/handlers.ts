@@ -11,5 +11,6 @@ export function stampingHandlers(
   return {
     'stamping:list': async (req) => stamps.list(req),
     'stamping:seal': write('stamping:seal', async (req) => stamps.seal(req)),
+    'stamping:download': async (req) => stamps.download(req),
   };
 }

@@ -202,7 +202,7 @@ describe('单位信息', () => {
     openTask({ JGDWLB: '2', shdwid: 'dw9' });
     await pressButton('单位信息');
     await waitFor(() => expect(route().path).toBe('/xfjd/unitDetail'));
-    expect(route().query).toEqual({ type: 'fzddw', id: 'dw9', runId: 'run1' });
+    expect(route().query).toEqual({ type: 'fzddw', id: 'dw9', runId: 'run1', RWID: 'rw1' });
   });
 
   it("says '暂无该单位信息' for a task without a unit", async () => {

@@ -162,6 +162,7 @@ export const actionsTaskButtons = {
           type: unitPageType(JGDWLB),
           id: shdwid,
           runId: ctx.runId,
+          RWID: ctx.RWID,
         }),
       );
     },

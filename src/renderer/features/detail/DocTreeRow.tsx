@@ -33,6 +33,7 @@ import { INLINE_ROW_BUTTONS, rowButtons } from './rowActions';
 import { useRowOfflineReason } from '../../platform/buttons';
 import { isDeletedRow, isVoidedRow } from './rowStatus';
 import { StatusBadges } from './StatusBadges';
+import { useUndeliveredTag } from '../service';
 import { taskRowMeta } from './taskRowMeta';
 import type { TreeDicts } from './useTreeDicts';
 import { TREE_LEVEL } from '../../../shared/detail/constants';
@@ -193,6 +194,7 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
   const styles = useStyles();
   const reasonOf = useRowOfflineReason();
   const { row, depth, key } = item;
+  const deliveryTag = useUndeliveredTag(row);
   const current = isCurrentTaskRow(row);
   const deleted = isDeletedRow(row);
   const voided = isVoidedRow(row);
@@ -320,7 +322,7 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
         {formatServerTime(row.SPSJ)}
       </TableCell>
       <TableCell role="gridcell" className={styles.cell}>
-        <StatusBadges row={row} dicts={dicts} />
+        <StatusBadges row={row} dicts={dicts} deliveryTag={deliveryTag} />
       </TableCell>
       <TableCell role="gridcell" className={styles.cell}>
         <div className={styles.actions}>

@@ -13,6 +13,7 @@ import { BaseInfoLine } from './BaseInfoLine';
 import { placeButtons } from './buttons';
 import { DetailTopBar } from './DetailTopBar';
 import { DocTreeSection } from './DocTreeSection';
+import { DeliveryTagsProvider } from '../service';
 import { useTreeRefreshOnUpload } from './useTreeRefreshOnUpload';
 import { useHeaderFold } from './headerFold';
 import { usePageStyles } from '../../components/page.styles';
@@ -104,6 +105,8 @@ export function ProjectDetailPage(): ReactElement {
         type: unitType(rwxx.JGDWLB),
         id: rwxx.shdwid,
         runId: req.runId,
+        // The unit page offers 编辑单位信息 for the task's unit (features/units).
+        RWID: req.RWID,
       }),
     );
   };
@@ -153,16 +156,19 @@ export function ProjectDetailPage(): ReactElement {
                   onCollapse={header.toggle}
                 />
               )}
-              <DocTreeSection
-                compact={folded}
-                tree={tree}
-                scope={`${req.runId}:${req.RWID}`}
-                buttons={placed.tree}
-                onButton={onTaskButton}
-                onRowButton={onRowButton}
-                onSwitchTask={onSwitchTask}
-                packing={packTarget}
-              />
+              {/* 未送达 tags say what proof is missing (features/service). */}
+              <DeliveryTagsProvider runId={req.runId} tree={tree}>
+                <DocTreeSection
+                  compact={folded}
+                  tree={tree}
+                  scope={`${req.runId}:${req.RWID}`}
+                  buttons={placed.tree}
+                  onButton={onTaskButton}
+                  onRowButton={onRowButton}
+                  onSwitchTask={onSwitchTask}
+                  packing={packTarget}
+                />
+              </DeliveryTagsProvider>
               {dialogs}
             </>
           );

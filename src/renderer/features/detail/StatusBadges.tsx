@@ -1,9 +1,10 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { Fragment, type ReactElement } from 'react';
 import { DictBadge } from '../../components/DictBadge';
 import { rowStatuses, type StatusDim } from './rowStatus';
 import type { TreeDicts } from './useTreeDicts';
 import type { TreeRow } from '../../../shared/detail/schemas';
+import { DICT } from '../../../shared/dict/constants';
 
 const useStyles = makeStyles({
   badges: {
@@ -35,14 +36,34 @@ export const statusLabel = (dicts: TreeDicts, d: StatusDim): string =>
  * The row's statuses: tags for the main ones, then the others as short text (e.g. 已盖章 · 已归档),
  * readable without hovering; each says which dimension it is in its tooltip.
  */
-export function StatusBadges({ row, dicts }: { row: TreeRow; dicts: TreeDicts }): ReactElement {
+export function StatusBadges({
+  row,
+  dicts,
+  deliveryTag = null,
+}: {
+  row: TreeRow;
+  dicts: TreeDicts;
+  /** 未送达 with what proof is missing ('未送达：缺送达回证', features/service), else the plain tag. */
+  deliveryTag?: string | null;
+}): ReactElement {
   const styles = useStyles();
   const { badges, notes } = rowStatuses(row);
   return (
     <div className={styles.badges}>
       {badges.map((d) => (
         <span key={d.code} className={styles.badge}>
-          <DictBadge dict={dicts[d.code]} value={d.value} title={d.title} />
+          {d.code === DICT.delivery && deliveryTag ? (
+            <Badge
+              appearance="tint"
+              shape="rounded"
+              color="warning"
+              title={`${d.title}：${deliveryTag}`}
+            >
+              {deliveryTag}
+            </Badge>
+          ) : (
+            <DictBadge dict={dicts[d.code]} value={d.value} title={d.title} />
+          )}
         </span>
       ))}
       {notes.length > 0 ? (

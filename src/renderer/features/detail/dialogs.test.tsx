@@ -275,7 +275,7 @@ describe('单位详情', () => {
     await ready();
     fireEvent.click(screen.getByRole('button', { name: '南京某商贸有限公司' }));
     await waitFor(() => expect(route().path).toBe('/xfjd/unitDetail'));
-    expect(route().query).toEqual({ type: 'zddw', id: 'dw1', runId: 'run1' });
+    expect(route().query).toEqual({ type: 'zddw', id: 'dw1', runId: 'run1', RWID: 'rw1' });
     expect(await screen.findByText('91320100MA1XXXXXX1')).toBeTruthy();
     expect(screen.getByText('重点单位')).toBeTruthy();
     expect(screen.getByText('王五')).toBeTruthy();

@@ -1,12 +1,4 @@
-import {
-  Badge,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft16Regular, Save16Regular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type ReactElement } from 'react';
@@ -15,7 +7,7 @@ import { M } from '../../../shared/messages';
 import { useCall } from '../../platform/ApiProvider';
 import { qk } from '../../platform/queryKeys';
 import { useRoute, useRouter, useTabTitle } from '../../platform/router';
-import { DOC_PAGE_PREFIX, buildPath, type Query } from '../../platform/routes';
+import { DOC_PAGE_PREFIX, buildPath } from '../../platform/routes';
 import { useRunAction } from '../../platform/useRunAction';
 import { useToday } from '../../platform/calendar';
 import { useNet } from '../../platform/network';
@@ -42,11 +34,15 @@ import {
 import { isEditableStatus } from '../../../shared/documents/rules';
 import { draftBaseOf, draftKey } from '../../../shared/drafts/rules';
 import type { FlwsDetail, FormDefinition } from '../../../shared/documents/schemas';
-import type { FieldDef, FieldValue, FormValues } from '../../../shared/forms/types';
-import { meaningOf } from '../../../shared/documents/prefill';
-import type { SaveDocRequest } from '../../../shared/documents/contract';
-import { LINK_TYPE, TARGET_INDIVIDUAL } from '../../../shared/penalty/constants';
-import { sourceTaskOf } from '../../../shared/penalty/wizard';
+import type { FieldValue } from '../../../shared/forms/types';
+import { applicationLinkOf } from '../../../shared/inspection/rules';
+import {
+  RegisterNote,
+  documentTaskOf,
+  notForTarget,
+  registrationOf,
+  registrationValues,
+} from '../penalty';
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -63,74 +59,8 @@ const useStyles = makeStyles({
 
 const FORM_NAME = /^[a-z0-9]{2,40}$/;
 
-/** A registration document's registration date (立案日期). */
-const REGISTERED_ON = 'LARQ';
-
-/** The fields a penalty registration document takes from the wizard (spec 01 §2). */
-const LINK_FIELDS = ['CFDXLX', 'CF_LYTYPE', 'CFDXMC', 'CFDXDZ'] as const;
-
-/**
- * The wizard's values of the fields the document has. For an individual (CFDXLX 1) the party
- * fields (当事人, 地址: the unit name and address meanings) are the person, not the task's unit.
- */
-const linkValues = (
-  fields: readonly FieldDef[],
-  link: NonNullable<SaveDocRequest['link']>,
-  today: string,
-): Record<string, string> => {
-  const out: Record<string, string> = {};
-  // Saving registers the case: its registration date (立案日期) is the day it is written.
-  if (fields.some((f) => f.name === REGISTERED_ON && f.kind === 'date' && !f.readOnly))
-    out[REGISTERED_ON] = today;
-  for (const k of LINK_FIELDS) {
-    const v = link[k];
-    if (v && fields.some((f) => f.name === k)) out[k] = v;
-  }
-  if (link.CFDXLX === TARGET_INDIVIDUAL)
-    for (const f of fields) {
-      const meaning = meaningOf(f);
-      if (meaning === 'unitName' && link.CFDXMC) out[f.name] = link.CFDXMC;
-      if (meaning === 'unitAddress' && link.CFDXDZ) out[f.name] = link.CFDXDZ;
-    }
-  return out;
-};
-
-/** The party a unit's registration names: the form's unit-name field as typed ('' without one). */
-const registerTarget = (fields: readonly FieldDef[], values: FormValues): string => {
-  const f = fields.find((d) => meaningOf(d) === 'unitName');
-  const v = f ? values[f.name] : undefined;
-  return typeof v === 'string' ? v.trim() : '';
-};
-
-/** What saving a registration document does, and whom the case is against. */
-function RegisterNote({
-  link,
-  fields,
-  values,
-}: {
-  link: NonNullable<SaveDocRequest['link']>;
-  fields: readonly FieldDef[];
-  values: FormValues;
-}): ReactElement {
-  return (
-    <MessageBar intent="info" layout="multiline">
-      <MessageBarBody>
-        {M.penaltyRegisterOnSave(link.CFDXMC ?? registerTarget(fields, values))}
-      </MessageBarBody>
-    </MessageBar>
-  );
-}
-
-/**
- * A new document the penalty wizard opened (type=GJ): saving it registers the penalty case from the
- * source task with the chosen types and target. Undefined for every other document.
- */
-export function linkOf(query: Query): SaveDocRequest['link'] {
-  if (query.type !== LINK_TYPE || query.FLWSID) return undefined;
-  const link: NonNullable<SaveDocRequest['link']> = { type: LINK_TYPE };
-  for (const k of ['GJRWID', ...LINK_FIELDS] as const) if (query[k]) link[k] = query[k];
-  return link;
-}
+/** What a save answered, as the cache holds a fresh read (taken when the save returns, not in render). */
+const justSaved = <T,>(data: T): Cached<T> => ({ data, source: 'network', updatedAt: Date.now() });
 
 type EditorProps = {
   def: Cached<FormDefinition>;
@@ -150,20 +80,19 @@ function DocEditor({ def, doc, readOnly, prefill }: EditorProps): ReactElement {
   const { fields } = def.data;
   // The server's fields under the shared rules (src/shared/forms): the same main and the server run again.
   const definition = useMemo(() => documentForm(fields, def.data.title), [fields, def.data.title]);
-  const link = linkOf(query);
+  // A registration document the penalty wizard opened (type=GJ): features/penalty.
+  const link = registrationOf(query);
+  // A new re-inspection application (/ws/fcsqdj from 复查申请): its save names the dangers it covers.
+  const reinspection = applicationLinkOf(query);
   const today = useToday();
-  // An individual has no legal representative: the task unit's is not offered for him.
-  const notForPerson =
-    link?.CFDXLX === TARGET_INDIVIDUAL
-      ? definition.fields.filter((f) => meaningOf(f) === 'legalRep')
-      : [];
+  const notForPerson = notForTarget(link, definition.fields);
   const prefilled = prefill.prefilled.filter((n) => !notForPerson.some((f) => f.name === n));
   const prefilledNote = prefill.labels.filter((l) => !notForPerson.some((f) => f.label === l));
   const form = useFormState(definition, {
     ...prefill.values,
     ...Object.fromEntries(notForPerson.map((f) => [f.name, ''])),
     // The wizard's types and target, as the prefill: the fields this document has.
-    ...(link ? documentFormValues(fields, linkValues(definition.fields, link, today)) : {}),
+    ...(link ? documentFormValues(fields, registrationValues(definition.fields, link, today)) : {}),
     ...documentFormValues(fields, doc?.values ?? {}),
   });
   // What the server holds: the opened values, then those of each successful save. The form is
@@ -179,7 +108,7 @@ function DocEditor({ def, doc, readOnly, prefill }: EditorProps): ReactElement {
   const WH = saved?.WH ?? doc?.WH ?? null;
   const runId = query.runId ?? doc?.runId ?? '';
   // A registration document names its source task (GJRWID for an individual, else RWID).
-  const RWID = (query.type === LINK_TYPE ? sourceTaskOf(query) : query.RWID) || doc?.RWID || '';
+  const RWID = documentTaskOf(query) || doc?.RWID || '';
   const rwwsszid = query.rwwsszid ?? doc?.rwwsszid ?? def.data.rwwsszid;
   const title = doc?.TITLE ?? def.data.title;
   const key = draftKey({ FLWSID, form: def.data.form, RWID, rwwsszid });
@@ -233,6 +162,7 @@ function DocEditor({ def, doc, readOnly, prefill }: EditorProps): ReactElement {
           FLWSID: FLWSID || undefined,
           values,
           ...(link && !FLWSID ? { link } : {}),
+          ...(reinspection && !FLWSID ? { reinspection } : {}),
         }),
       (res) => res.message || M.docSaved,
     );
@@ -256,11 +186,7 @@ function DocEditor({ def, doc, readOnly, prefill }: EditorProps): ReactElement {
       STATUS1: doc?.STATUS1 ?? '1',
       values,
     };
-    queryClient.setQueryData(qk.doc(r.FLWSID), {
-      data: detail,
-      source: 'network',
-      updatedAt: Date.now(),
-    });
+    queryClient.setQueryData(qk.doc(r.FLWSID), justSaved(detail));
     void queryClient.invalidateQueries({ queryKey: qk.taskAll });
     if (movedTo)
       navigate(buildPath(path, { runId, RWID: movedTo, rwwsszid, FLWSID: r.FLWSID }), {
@@ -375,7 +301,7 @@ export function DocumentPage(): ReactElement {
     fields: def.data?.data.fields,
     form,
     // A registration document (type=GJ) fills from its source task: GJRWID for an individual.
-    RWID: (query.type === LINK_TYPE ? sourceTaskOf(query) : query.RWID) ?? '',
+    RWID: documentTaskOf(query),
     runId: query.runId ?? '',
     isNew: FLWSID === '' && query.mode !== 'view',
   });

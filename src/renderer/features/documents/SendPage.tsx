@@ -1,6 +1,8 @@
 import {
   Button,
   Field,
+  MessageBar,
+  MessageBarBody,
   Radio,
   RadioGroup,
   Text,
@@ -21,6 +23,7 @@ import { QueryBody } from '../../components/QueryBody';
 import { NetButton } from '../../components/NetButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { DICT } from '../../../shared/dict/constants';
+import { useSendPrerequisites } from './useSendPrerequisites';
 
 const useStyles = makeStyles({
   info: {
@@ -58,6 +61,8 @@ export function SendPage(): ReactElement {
     queryFn: () => call('documents:get', { FLWSID }),
     enabled: FLWSID !== '',
   });
+  // What must be uploaded first (the server refuses with the same sentence).
+  const missing = useSendPrerequisites(doc.data?.data, xdlx);
 
   const send = async (): Promise<void> => {
     const runId = query.runId ?? doc.data?.data.runId ?? '';
@@ -102,6 +107,11 @@ export function SendPage(): ReactElement {
                 ))}
               </RadioGroup>
             </Field>
+            {missing ? (
+              <MessageBar intent="warning" layout="multiline">
+                <MessageBarBody>{missing}</MessageBarBody>
+              </MessageBar>
+            ) : null}
           </>
         )}
       </QueryBody>
@@ -119,7 +129,7 @@ export function SendPage(): ReactElement {
           <NetButton
             appearance="primary"
             icon={<Send16Regular />}
-            disabled={busy || !doc.data}
+            disabled={busy || !doc.data || missing !== null}
             onClick={() => void send()}
           >
             {M.sendConfirm}

@@ -22,7 +22,7 @@ import { useToday } from '../../platform/calendar';
 import { useNotify } from '../../platform/notify';
 import { qk } from '../../platform/queryKeys';
 import { useAnyTaskDetail } from '../../platform/taskDetail';
-import { useRoute, useRouter } from '../../platform/router';
+import { useRoute, useRouter, useTabTitle } from '../../platform/router';
 import { THREE_STOP_TASK_TYPES } from '../../../shared/penalty/constants';
 import { CheckApplicationForm } from './CheckApplicationForm';
 import type { ApplyCheckRequest } from '../../../shared/penalty/contract';
@@ -157,6 +157,7 @@ export function CheckApplicationPage(): ReactElement {
   const RWID = query.RWID ?? '';
   const hasTask = runId !== '' && RWID !== '';
   const detail = useAnyTaskDetail(runId, RWID);
+  useTabTitle(M.pageOfTask(M.checkTitle, detail.data?.data.config.rwxx.RWMC));
 
   return (
     <PageCard label={M.checkTitle} title={M.checkTitle} onBack={closeCurrentTab}>

@@ -16,4 +16,5 @@ export const unit = (over: Partial<UnitRecord> = {}): UnitRecord => ({
 
 export const unitsFakes = (): FakeHandlers => ({
   'units:get': (req) => fresh(unit({ ID: req.id })),
+  'units:save': () => ({ message: '保存成功!' }),
 });

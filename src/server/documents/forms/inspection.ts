@@ -165,6 +165,9 @@ export const INSPECTION_FORMS: readonly FormDef[] = [
       dt('CYSJ', '抽样时间', true),
       t('CYR', '抽样人', true, (c) => `${c.officer}、${c.coOfficer}`),
       s('FYFS', '封样方式', ['现场封样', '送检封样'], true),
+      // Samples sent to the testing agency by courier: sending the record needs the number
+      // (shared/documents/send-prerequisites.ts).
+      t('KDDH', '快递单号', false, ''),
     ],
   },
   {

@@ -7,6 +7,7 @@ import { OTHER_TASKS } from './others';
 import { ACTION_TASKS } from './action-tasks';
 import { GUARD_TASKS } from './guard-tasks';
 import { PENALTY_TASKS } from './penalty-tasks';
+import { STAMPING_TASKS } from '../../stamping/seed-tasks';
 
 /** The rows of every demo task, derived from the task seeds and `now` (detail and documents insert theirs). */
 export const planTasks = (now: number): SeedRows =>
@@ -16,6 +17,7 @@ export const planTasks = (now: number): SeedRows =>
     ...ACTION_TASKS,
     ...GUARD_TASKS,
     ...PENALTY_TASKS,
+    ...STAMPING_TASKS,
   ]);
 
 export function seedTasks(db: ServerDb, { rows }: SeedInput): void {

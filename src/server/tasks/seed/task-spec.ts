@@ -24,7 +24,7 @@ export type DocSeed = {
 export type TaskSeed = {
   n: number;
   run: number;
-  owner: 'demo' | 'lisi' | 'wangwu';
+  owner: 'demo' | 'lisi' | 'wangwu' | 'liuxin';
   type: number;
   unit: string | null;
   name: string;

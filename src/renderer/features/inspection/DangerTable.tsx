@@ -1,0 +1,132 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { ReactElement, ReactNode } from 'react';
+import { M } from '../../../shared/messages';
+import { DANGER_CATEGORY } from '../../../shared/inspection/constants';
+import { isRectified } from '../../../shared/inspection/rules';
+import type { HiddenDanger } from '../../../shared/inspection/schemas';
+
+// The hidden-danger table of both tabs (spec 01 §3: ID, RWID, DWID, ZGQK, LYWSID, LYBH or XGWS,
+// YHLB): the danger, its category, source document, found date, whether and when it was
+// rectified; with a type, a check box per row; past inspections name the task and open it.
+
+const useStyles = makeStyles({
+  table: { tableLayout: 'fixed' },
+  colCheck: { width: '44px' },
+  colCategory: { width: '104px' },
+  colDoc: { width: '190px' },
+  colDate: { width: '104px' },
+  colState: { width: '96px' },
+  colAction: { width: '104px' },
+  wrap: { overflowWrap: 'anywhere', paddingBlock: tokens.spacingVerticalXS },
+  state: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+});
+
+/** 一般隐患 (1) or 重大火灾隐患 (3), the code itself when unknown. */
+export const categoryLabel = (code: string | null): string =>
+  code === DANGER_CATEGORY.special
+    ? M.dangerCategorySpecial
+    : code === DANGER_CATEGORY.general
+      ? M.dangerCategoryGeneral
+      : (code ?? '');
+
+/** 已整改 in green, 未整改 in orange. */
+export function RectifiedBadge({ ZGQK }: { ZGQK: string | null }): ReactElement {
+  const done = isRectified({ ZGQK });
+  return (
+    <Badge appearance="tint" color={done ? 'success' : 'warning'}>
+      {done ? M.dangerRectified : M.dangerNotRectified}
+    </Badge>
+  );
+}
+
+type Props = {
+  rows: readonly HiddenDanger[];
+  label: string;
+  /** Check boxes (复查申请): the chosen ids and how one is toggled. */
+  selection?: { chosen: ReadonlySet<string>; toggle(id: string): void };
+  /** Past inspections: the task column. */
+  showTask?: boolean;
+  /** The row's action, if any (查看任务, 确认整改). */
+  action?(row: HiddenDanger): ReactNode;
+};
+
+export function DangerTable({ rows, label, selection, showTask, action }: Props): ReactElement {
+  const styles = useStyles();
+  return (
+    <Table size="small" aria-label={label} className={styles.table}>
+      <TableHeader>
+        <TableRow>
+          {selection ? <TableHeaderCell className={styles.colCheck} /> : null}
+          <TableHeaderCell>{M.dangerColInfo}</TableHeaderCell>
+          {showTask ? <TableHeaderCell>{M.dangerColTask}</TableHeaderCell> : null}
+          <TableHeaderCell className={styles.colCategory}>{M.dangerColCategory}</TableHeaderCell>
+          <TableHeaderCell className={styles.colDoc}>{M.dangerColDoc}</TableHeaderCell>
+          <TableHeaderCell className={styles.colDate}>{M.dangerColFound}</TableHeaderCell>
+          <TableHeaderCell className={styles.colState}>{M.dangerColState}</TableHeaderCell>
+          {action ? (
+            <TableHeaderCell className={styles.colAction}>{M.dangerColAction}</TableHeaderCell>
+          ) : null}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((d) => (
+          <TableRow key={d.ID}>
+            {selection ? (
+              <TableCell>
+                <Checkbox
+                  checked={selection.chosen.has(d.ID)}
+                  onChange={() => selection.toggle(d.ID)}
+                  aria-label={M.dangerSelect(d.YHXX ?? d.ID)}
+                />
+              </TableCell>
+            ) : null}
+            <TableCell className={styles.wrap}>{d.YHXX}</TableCell>
+            {showTask ? <TableCell className={styles.wrap}>{d.RWMC}</TableCell> : null}
+            <TableCell>{categoryLabel(d.YHLB)}</TableCell>
+            <TableCell className={styles.wrap}>{d.LYBH ?? ''}</TableCell>
+            <TableCell>{(d.FXRQ ?? '').slice(0, 10)}</TableCell>
+            <TableCell>
+              <div className={styles.state}>
+                <RectifiedBadge ZGQK={d.ZGQK} />
+                {d.ZGRQ ? <span>{d.ZGRQ.slice(0, 10)}</span> : null}
+                {!isRectified(d) && d.SQFC === '1' ? (
+                  <Badge appearance="outline" color="informative">
+                    {M.dangerApplied}
+                  </Badge>
+                ) : null}
+              </div>
+            </TableCell>
+            {action ? <TableCell>{action(d)}</TableCell> : null}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A small row button. */
+export function RowButton({
+  children,
+  onClick,
+}: {
+  children: ReactNode;
+  onClick(): void;
+}): ReactElement {
+  return (
+    <Button size="small" appearance="secondary" onClick={onClick}>
+      {children}
+    </Button>
+  );
+}

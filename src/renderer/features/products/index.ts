@@ -1,0 +1,2 @@
+export { productsTaskButtons } from './buttons';
+export { NoticeLinkDialog, noticePagePath, noticesQueryKey } from './NoticeLinkDialog';

@@ -1,0 +1,2 @@
+export { serviceTaskButtons } from './buttons';
+export { DeliveryTagsProvider, useUndeliveredTag } from './useUndeliveredTag';
