@@ -199,7 +199,7 @@ test('register a general-process case, link and unlink a task, read a reduction,
     await card.getByRole('button', { name: '提交申请' }).click();
     await expect(toast(page, '操作成功!')).toBeVisible();
     await expect(card.getByRole('row').filter({ hasText: '赵经理' })).toBeVisible();
-    await page.getByRole('tab', { name: SEAL_TASK }).click();
+    await page.getByRole('tab', { name: SEAL_TASK, exact: true }).click();
 
     await header(page).getByRole('button', { name: '解除临时查封', exact: true }).click();
     const d = dialog(page);

@@ -12,13 +12,14 @@ describe('permission decisions', () => {
     expect(ask('fullscreen', 'http://localhost:5173/')).toBe(true);
     expect(ask('local-network-access', 'app://renderer/index.html')).toBe(true);
     expect(ask('loopback-network', 'app://renderer/index.html')).toBe(true);
+    // 复制链接 of an electronic service writes the link (never reads the clipboard).
+    expect(ask('clipboard-sanitized-write', 'app://renderer/index.html')).toBe(true);
   });
 
   it('refuses everything the app does not need, even to its own pages', () => {
     for (const permission of [
       'media',
       'clipboard-read',
-      'clipboard-sanitized-write',
       'notifications',
       'geolocation',
       'openExternal',
@@ -38,6 +39,7 @@ describe('permission decisions', () => {
 
   it('refuses the preview host, other sites and unknown askers', () => {
     expect(ask('fullscreen', 'http://10.1.2.3:8012/onlinePreview')).toBe(false);
+    expect(ask('clipboard-sanitized-write', 'http://10.1.2.3:8012/onlinePreview')).toBe(false);
     expect(ask('local-network-access', 'https://evil.example/')).toBe(false);
     expect(ask('fullscreen', 'http://localhost:5174/')).toBe(false);
     expect(ask('fullscreen', 'app://evil/index.html')).toBe(false);

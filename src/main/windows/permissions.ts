@@ -10,8 +10,10 @@ import { originOf } from '../core/security';
  * - fullscreen: the law-enforcement videos (the <video> controls' full-screen button);
  * - local-network-access, local-network, loopback-network (Chromium's Local Network Access): the
  *   page shows images, videos and previews from the province server on the internal network, or
- *   from the embedded server on 127.0.0.1; Chromium asks before a page reaches those addresses.
- * Nothing else: the app copies nothing to the clipboard through the web API, records nothing,
+ *   from the embedded server on 127.0.0.1; Chromium asks before a page reaches those addresses;
+ * - clipboard-sanitized-write: 复制链接 of an electronic service copies the service link
+ *   (features/service; writing plain text only: the app never reads the clipboard).
+ * Nothing else: the app reads nothing from the clipboard, records nothing,
  * sends no web notifications (the upload centre and the frame tell the officer), opens no external
  * protocols, and the preview host's pages need no permission at all.
  */
@@ -20,6 +22,7 @@ export const APP_PERMISSIONS: ReadonlySet<string> = new Set([
   'local-network-access',
   'local-network',
   'loopback-network',
+  'clipboard-sanitized-write',
 ]);
 
 /** Electron's permission names differ slightly between the two handlers; both reach here. */

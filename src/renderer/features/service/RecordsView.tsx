@@ -135,7 +135,7 @@ export function RecordsView(props: RecordsViewProps): ReactElement {
                 <TableHeaderCell className={styles.colPerson}>
                   {M.serviceColPair(M.serviceColServer, M.serviceColServed)}
                 </TableHeaderCell>
-                <TableHeaderCell>{M.serviceColRemark}</TableHeaderCell>
+                <TableHeaderCell className={styles.colRemark}>{M.serviceColRemark}</TableHeaderCell>
                 <TableHeaderCell className={styles.colProof}>{M.serviceColProof}</TableHeaderCell>
                 <TableHeaderCell className={styles.colActions}>
                   {M.serviceColActions}

@@ -15,6 +15,7 @@ export const useServiceStyles = makeStyles({
   colMethod: { width: '120px' },
   colPerson: { width: '150px' },
   colProof: { width: '120px' },
+  colRemark: { width: '110px' },
   colActions: { width: '140px' },
   line: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   wrap: {
