@@ -19,12 +19,23 @@ export const qk = {
   stamps: (RWID: string) => ['task', 'stamps', RWID] as const,
   caseCategories: ['archive', 'categories'] as const,
   unit: (id: string) => ['unit', id] as const,
-  /** A task's penalty reads (item, cases, reduction, check applications): under the task's keys, so a write to the task reads them again. */
+  /**
+   * One area's read about one task (the service records, the dangers, the credit record …): under
+   * the task's keys, so a write to the task, or the task's refresh (qk.taskAll), reads it again.
+   */
+  taskPart: (
+    area: string,
+    what: string,
+    runId: string,
+    RWID: string,
+    ...more: unknown[]
+  ): readonly unknown[] => ['task', area, what, runId, RWID, ...more],
+  /** A task's penalty reads (item, cases, reduction, check applications). */
   penalty: (
     what: 'item' | 'cases' | 'reduction' | 'checkApplications',
     runId: string,
     RWID: string,
-  ) => ['task', 'penalty', what, runId, RWID] as const,
+  ): readonly unknown[] => qk.taskPart('penalty', what, runId, RWID),
   /** Every task detail read so far (any pagetype or SFCXLSSJ): its request is `detailRequestOf(key)`. */
   taskDetailAll: ['task', 'detail'] as const,
 };

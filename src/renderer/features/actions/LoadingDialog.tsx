@@ -5,6 +5,7 @@ import { M } from '../../../shared/messages';
 import { DialogShell } from '../../components/DialogShell';
 import { QueryBody } from '../../components/QueryBody';
 import type { ButtonContext } from '../../platform/buttons';
+import { qk } from '../../platform/queryKeys';
 import type { Cached } from '../../../shared/common/types';
 
 const useStyles = makeStyles({ surface: { width: '560px', maxWidth: 'calc(100vw - 48px)' } });
@@ -19,7 +20,7 @@ export function useTaskRecord<T>(
   read: () => Promise<Cached<T>>,
 ): ReturnType<typeof useQuery<Cached<T>>> {
   return useQuery({
-    queryKey: ['task', 'actions', name, ctx.runId, ctx.RWID],
+    queryKey: qk.taskPart('actions', name, ctx.runId, ctx.RWID),
     queryFn: read,
     // What the form opens with must be the server's current record, not a minute-old copy.
     staleTime: 0,

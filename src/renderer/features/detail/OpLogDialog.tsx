@@ -1,5 +1,4 @@
 import {
-  Button,
   Table,
   TableBody,
   TableCell,
@@ -8,11 +7,10 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { DialogShell } from '../../components/DialogShell';
+import { ReadDialog } from '../../components/ReadDialog';
 import { QueryBody } from '../../components/QueryBody';
 import { usePaging } from '../../components/usePaging';
 import { formatServerTime } from '../../platform/format';
@@ -20,12 +18,6 @@ import { useOpLog } from './useTaskDetail';
 import { PAGE_SIZES } from '../../../shared/common/constants';
 
 const useStyles = makeStyles({
-  content: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    minHeight: '240px',
-  },
   table: { tableLayout: 'fixed' },
   colTime: { width: '160px' },
   colUser: { width: '100px' },
@@ -78,22 +70,10 @@ function OpLogTable({ runId, RWID }: { runId: string; RWID: string }): ReactElem
 
 /** Operation log of the task (spec 02 §2): 10 rows a page, choices 10/20/30/40. */
 export function OpLogDialog({ open, onClose, runId, RWID }: Props): ReactElement {
-  const styles = useStyles();
   return (
-    <DialogShell
-      open={open}
-      title={M.opLog}
-      onClose={onClose}
-      width={960}
-      contentClassName={styles.content}
-      actions={
-        <Button appearance="secondary" onClick={onClose}>
-          {M.close}
-        </Button>
-      }
-    >
+    <ReadDialog open={open} title={M.opLog} onClose={onClose} width={960}>
       {/* Mounted only while open: each opening starts at page 1 with fresh rows. */}
       {open ? <OpLogTable runId={runId} RWID={RWID} /> : null}
-    </DialogShell>
+    </ReadDialog>
   );
 }

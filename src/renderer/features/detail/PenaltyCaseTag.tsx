@@ -19,7 +19,7 @@ export function PenaltyCaseTag({ rwxx }: { rwxx: TaskInfo }): ReactElement | nul
   const asked = rwxx.RWLX !== null && !PENALTY_TASK_TYPES.includes(rwxx.RWLX);
   const req = { runId: rwxx.runId, RWID: rwxx.RWID };
   const query = useQuery({
-    queryKey: [...qk.taskAll, 'penaltyCase', req.runId, req.RWID],
+    queryKey: qk.taskPart('actions', 'penaltyCase', req.runId, req.RWID),
     queryFn: () => call('actions:isPenaltyCase', req),
     enabled: asked,
   });

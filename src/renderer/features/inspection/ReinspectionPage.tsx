@@ -7,7 +7,6 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
-  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -15,14 +14,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState } from '../../components/EmptyState';
 import { NetButton } from '../../components/NetButton';
-import { PageCard } from '../../components/PageCard';
+import { TaskPage } from '../../components/TaskPage';
 import { QueryBody } from '../../components/QueryBody';
 import { useCall } from '../../platform/ApiProvider';
 import { qk } from '../../platform/queryKeys';
-import { useRoute, useRouter, useTabTitle } from '../../platform/router';
-import { useAnyTaskDetail } from '../../platform/taskDetail';
+import { useRouter } from '../../platform/router';
 import { ROUTES, buildPath } from '../../platform/routes';
 import { useRunAction } from '../../platform/useRunAction';
 import { RectifiedBadge } from './DangerTable';
@@ -36,8 +33,6 @@ import type { ReinspectionApplication } from '../../../shared/inspection/schemas
 // and a closed task with its own message; a created task is opened from its row.
 
 const useStyles = makeStyles({
-  task: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'baseline' },
-  label: { color: tokens.colorNeutralForeground3 },
   table: { tableLayout: 'fixed' },
   colTime: { width: '150px' },
   colKind: { width: '96px' },
@@ -145,32 +140,9 @@ function Applications({ runId, RWID }: { runId: string; RWID: string }): ReactEl
 }
 
 export function ReinspectionPage(): ReactElement {
-  const styles = useStyles();
-  const { query } = useRoute();
-  const { closeCurrentTab } = useRouter();
-  const runId = query.runId ?? '';
-  const RWID = query.RWID ?? '';
-  const hasTask = runId !== '' && RWID !== '';
-  const detail = useAnyTaskDetail(runId, RWID);
-  useTabTitle(M.pageOfTask(M.fcsqTitle, detail.data?.data.config.rwxx.RWMC));
   return (
-    <PageCard label={M.fcsqTitle} title={M.fcsqTitle} onBack={closeCurrentTab}>
-      {hasTask ? (
-        <>
-          {/* The applications' banner says how old cached data is; one banner is enough. */}
-          <QueryBody query={detail} banner={false} keepDataOnError>
-            {(d) => (
-              <div className={styles.task}>
-                <Text className={styles.label}>{M.taskName}</Text>
-                <Text weight="semibold">{d.data.config.rwxx.RWMC}</Text>
-              </div>
-            )}
-          </QueryBody>
-          <Applications runId={runId} RWID={RWID} />
-        </>
-      ) : (
-        <EmptyState text={M.fcsqNoTask} />
-      )}
-    </PageCard>
+    <TaskPage title={M.fcsqTitle} noTaskText={M.fcsqNoTask}>
+      {({ runId, RWID }) => <Applications runId={runId} RWID={RWID} />}
+    </TaskPage>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Button,
   Tab,
   TabList,
   Table,
@@ -13,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { DialogShell } from '../../components/DialogShell';
+import { ReadDialog } from '../../components/ReadDialog';
 import { QueryBody } from '../../components/QueryBody';
 import type { ButtonContext } from '../../platform/buttons';
 import { RectifiedBadge, categoryLabel } from './DangerTable';
@@ -24,12 +23,6 @@ import { useUnitHazards } from './queries';
 // unit still has to correct, what an inspection today should look at) and 已整改 (with the date).
 
 const useStyles = makeStyles({
-  content: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    minHeight: '240px',
-  },
   table: { tableLayout: 'fixed' },
   colProject: { width: '240px' },
   colDoc: { width: '200px' },
@@ -98,26 +91,19 @@ function HazardTable({
 }
 
 export function UnitHazardsDialog({ ctx }: { ctx: ButtonContext }): ReactElement {
-  const styles = useStyles();
   const [tab, setTab] = useState<HazardTab>('0');
   const DWID = ctx.config.rwxx.shdwid ?? '';
   return (
-    <DialogShell
+    <ReadDialog
       title={ctx.config.rwxx.DWMC ? `${M.hazardsTitle}：${ctx.config.rwxx.DWMC}` : M.hazardsTitle}
       onClose={ctx.close}
       width={1120}
-      contentClassName={styles.content}
-      actions={
-        <Button appearance="secondary" onClick={ctx.close}>
-          {M.close}
-        </Button>
-      }
     >
       <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as HazardTab)}>
         <Tab value="0">{M.hazardsOpen}</Tab>
         <Tab value="1">{M.hazardsClosed}</Tab>
       </TabList>
       <HazardTable key={tab} ctx={ctx} DWID={DWID} tab={tab} />
-    </DialogShell>
+    </ReadDialog>
   );
 }

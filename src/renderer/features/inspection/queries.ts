@@ -1,5 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { CallFn } from '../../platform/ApiProvider';
+import { qk } from '../../platform/queryKeys';
 import type { Cached } from '../../../shared/common/types';
 import type { DangerScope } from '../../../shared/inspection/constants';
 import type {
@@ -14,7 +15,7 @@ import type {
 type TaskRef = { runId: string; RWID: string };
 
 export const inspectionKey = (what: string, t: TaskRef, ...more: string[]): readonly unknown[] =>
-  ['task', 'inspection', what, t.runId, t.RWID, ...more] as const;
+  qk.taskPart('inspection', what, t.runId, t.RWID, ...more);
 
 export const useDangers = (
   call: CallFn,

@@ -14,15 +14,12 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { EmptyState } from '../../components/EmptyState';
 import { QueryBody } from '../../components/QueryBody';
-import { PageCard } from '../../components/PageCard';
+import { TaskNameLine, TaskPage } from '../../components/TaskPage';
 import { useCall } from '../../platform/ApiProvider';
 import { useToday } from '../../platform/calendar';
 import { useNotify } from '../../platform/notify';
 import { qk } from '../../platform/queryKeys';
-import { useAnyTaskDetail } from '../../platform/taskDetail';
-import { useRoute, useRouter, useTabTitle } from '../../platform/router';
 import { THREE_STOP_TASK_TYPES } from '../../../shared/penalty/constants';
 import { CheckApplicationForm } from './CheckApplicationForm';
 import type { ApplyCheckRequest } from '../../../shared/penalty/contract';
@@ -30,8 +27,6 @@ import type { CheckApplication } from '../../../shared/penalty/schemas';
 import type { TaskInfo } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
-  task: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'baseline' },
-  label: { color: tokens.colorNeutralForeground3 },
   table: { tableLayout: 'fixed' },
   colDate: { width: '110px' },
   colPerson: { width: '110px' },
@@ -105,7 +100,6 @@ function Application({
   RWID: string;
   task: TaskInfo;
 }): ReactElement {
-  const styles = useStyles();
   const call = useCall();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -124,10 +118,7 @@ function Application({
 
   return (
     <>
-      <div className={styles.task}>
-        <Text className={styles.label}>{M.taskName}</Text>
-        <Text weight="semibold">{task.RWMC}</Text>
-      </div>
+      <TaskNameLine task={task} />
       {applicable ? (
         <CheckApplicationForm
           key={round}
@@ -151,32 +142,20 @@ function Application({
  */
 export function CheckApplicationPage(): ReactElement {
   const styles = useStyles();
-  const { query } = useRoute();
-  const { closeCurrentTab } = useRouter();
-  const runId = query.runId ?? '';
-  const RWID = query.RWID ?? '';
-  const hasTask = runId !== '' && RWID !== '';
-  const detail = useAnyTaskDetail(runId, RWID);
-  useTabTitle(M.pageOfTask(M.checkTitle, detail.data?.data.config.rwxx.RWMC));
-
   return (
-    <PageCard label={M.checkTitle} title={M.checkTitle} onBack={closeCurrentTab}>
-      {hasTask ? (
-        <>
-          {/* The history's banner says how old cached data is; one banner is enough. */}
-          <QueryBody query={detail} banner={false} keepDataOnError>
-            {(d) => <Application runId={runId} RWID={RWID} task={d.data.config.rwxx} />}
-          </QueryBody>
-          <section className={styles.history} aria-label={M.checkHistory}>
-            <Text as="h2" size={400} weight="semibold">
-              {M.checkHistory}
-            </Text>
-            <History runId={runId} RWID={RWID} />
-          </section>
-        </>
-      ) : (
-        <EmptyState text={M.checkNoTask} />
+    <TaskPage
+      title={M.checkTitle}
+      noTaskText={M.checkNoTask}
+      head={(task, { runId, RWID }) => <Application runId={runId} RWID={RWID} task={task} />}
+    >
+      {({ runId, RWID }) => (
+        <section className={styles.history} aria-label={M.checkHistory}>
+          <Text as="h2" size={400} weight="semibold">
+            {M.checkHistory}
+          </Text>
+          <History runId={runId} RWID={RWID} />
+        </section>
       )}
-    </PageCard>
+    </TaskPage>
   );
 }

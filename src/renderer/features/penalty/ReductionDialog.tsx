@@ -1,5 +1,4 @@
 import {
-  Button,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -22,7 +21,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { DialogShell } from '../../components/DialogShell';
+import { ReadDialog } from '../../components/ReadDialog';
 import { QueryBody } from '../../components/QueryBody';
 import type { ButtonContext } from '../../platform/buttons';
 import { qk } from '../../platform/queryKeys';
@@ -30,12 +29,6 @@ import { checkAmount, type AmountFinding } from '../../../shared/penalty/reducti
 import type { Reduction } from '../../../shared/penalty/schemas';
 
 const useStyles = makeStyles({
-  content: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    minHeight: '200px',
-  },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -166,7 +159,6 @@ function ReductionView({ reduction: r }: { reduction: Reduction }): ReactElement
  * the penalty amount stands against them; an amount outside a statutory range is said at the top.
  */
 export function ReductionDialog({ ctx }: { ctx: ButtonContext }): ReactElement {
-  const styles = useStyles();
   const query = useQuery({
     // Under the task's keys: the task's refresh reads it again.
     queryKey: qk.penalty('reduction', ctx.runId, ctx.RWID),
@@ -174,20 +166,10 @@ export function ReductionDialog({ ctx }: { ctx: ButtonContext }): ReactElement {
     staleTime: 0,
   });
   return (
-    <DialogShell
-      title={M.penaltyReductionTitle}
-      onClose={ctx.close}
-      width={880}
-      contentClassName={styles.content}
-      actions={
-        <Button appearance="secondary" onClick={ctx.close}>
-          {M.close}
-        </Button>
-      }
-    >
+    <ReadDialog title={M.penaltyReductionTitle} onClose={ctx.close} width={880}>
       <QueryBody query={query} isEmpty={(d) => d.data === null} emptyText={M.penaltyReductionEmpty}>
         {(d) => (d.data ? <ReductionView reduction={d.data} /> : null)}
       </QueryBody>
-    </DialogShell>
+    </ReadDialog>
   );
 }

@@ -14,7 +14,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { DialogShell } from '../../components/DialogShell';
+import { qk } from '../../platform/queryKeys';
+import { ReadDialog } from '../../components/ReadDialog';
 import { NetButton } from '../../components/NetButton';
 import { QueryBody } from '../../components/QueryBody';
 import type { ButtonContext } from '../../platform/buttons';
@@ -29,12 +30,6 @@ import type { NoticeRow } from '../../../shared/products/schemas';
 // two dialogs), then the table, the task and its tree are read again.
 
 const useStyles = makeStyles({
-  content: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    minHeight: '180px',
-  },
   intro: { color: tokens.colorNeutralForeground2 },
   colWh: { width: '230px' },
   colPerson: { width: '88px' },
@@ -43,12 +38,9 @@ const useStyles = makeStyles({
   action: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-/** Under the task's keys ('task', …): the task's refresh reads the list again. */
-export const noticesQueryKey = (
-  runId: string,
-  RWID: string,
-): readonly ['task', 'products', 'notices', string, string] =>
-  ['task', 'products', 'notices', runId, RWID] as const;
+/** Under the task's keys: the task's refresh reads the list again. */
+export const noticesQueryKey = (runId: string, RWID: string): readonly unknown[] =>
+  qk.taskPart('products', 'notices', runId, RWID);
 
 /** The notice page of the linked notice (spec 02 §2: runId, RWID, rwwsszid 404, lyId). */
 export const noticePagePath = (ctx: { runId: string; RWID: string }, row: NoticeRow): string =>
@@ -77,17 +69,7 @@ export function NoticeLinkDialog({ ctx }: { ctx: ButtonContext }): ReactElement 
     staleTime: 0,
   });
   return (
-    <DialogShell
-      title={M.noticeLinkTitle}
-      onClose={ctx.close}
-      width={960}
-      contentClassName={styles.content}
-      actions={
-        <Button appearance="secondary" onClick={ctx.close}>
-          {M.close}
-        </Button>
-      }
-    >
+    <ReadDialog title={M.noticeLinkTitle} onClose={ctx.close} width={960}>
       <Text className={styles.intro}>{M.noticeLinkIntro}</Text>
       <QueryBody query={query} isEmpty={(d) => d.data.length === 0} emptyText={M.noticeLinkNone}>
         {(d) => {
@@ -158,6 +140,6 @@ export function NoticeLinkDialog({ ctx }: { ctx: ButtonContext }): ReactElement 
           );
         }}
       </QueryBody>
-    </DialogShell>
+    </ReadDialog>
   );
 }

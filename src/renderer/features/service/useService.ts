@@ -1,5 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCall } from '../../platform/ApiProvider';
+import { qk } from '../../platform/queryKeys';
 import type { Cached } from '../../../shared/common/types';
 import type { Page } from '../../../shared/common/schemas';
 import type { VideoRecord } from '../../../shared/videos/schemas';
@@ -10,8 +11,13 @@ import type { ServicePreview, ServiceRecord } from '../../../shared/service/sche
 
 export const serviceKeys = {
   all: ['task', 'service'] as const,
-  records: (runId: string, RWID: string, SFCXLSSJ: string, current: number, size: number) =>
-    ['task', 'service', 'records', runId, RWID, SFCXLSSJ, current, size] as const,
+  records: (
+    runId: string,
+    RWID: string,
+    SFCXLSSJ: string,
+    current: number,
+    size: number,
+  ): readonly unknown[] => qk.taskPart('service', 'records', runId, RWID, SFCXLSSJ, current, size),
   preview: (runId: string, flwsid: string) =>
     ['task', 'service', 'preview', runId, flwsid] as const,
   videos: (RWID: string) => ['task', 'service', 'videos', RWID] as const,
