@@ -17,6 +17,7 @@ export default defineConfig({
           ],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          isolate: false,
         },
       },
       {
@@ -26,6 +27,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/renderer/**/*.test.ts', 'src/renderer/**/*.test.tsx'],
           setupFiles: ['src/renderer/test/setup.ts'],
+          isolate: false,
           testTimeout: 20_000,
         },
       },

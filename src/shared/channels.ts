@@ -24,6 +24,7 @@ import { PENALTY_CHANNELS, PENALTY_EVENTS } from './penalty/channels';
 import { PRODUCTS_CHANNELS, PRODUCTS_EVENTS } from './products/channels';
 import { INSPECTION_CHANNELS, INSPECTION_EVENTS } from './inspection/channels';
 import { SERVICE_CHANNELS, SERVICE_EVENTS } from './service/channels';
+import { CREDIT_CHANNELS, CREDIT_EVENTS } from './credit/channels';
 
 export const CHANNELS = [
   ...SHELL_CHANNELS,
@@ -49,6 +50,7 @@ export const CHANNELS = [
   ...PRODUCTS_CHANNELS,
   ...INSPECTION_CHANNELS,
   ...SERVICE_CHANNELS,
+  ...CREDIT_CHANNELS,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -75,4 +77,5 @@ export const EVENT_NAMES = [
   ...PRODUCTS_EVENTS,
   ...INSPECTION_EVENTS,
   ...SERVICE_EVENTS,
+  ...CREDIT_EVENTS,
 ] as const;

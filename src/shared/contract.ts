@@ -23,6 +23,7 @@ import { penaltyRequests, type PenaltyResponses } from './penalty/contract';
 import { productsRequests, type ProductsResponses } from './products/contract';
 import { inspectionRequests, type InspectionResponses } from './inspection/contract';
 import { serviceRequests, type ServiceResponses } from './service/contract';
+import { creditRequests, type CreditResponses } from './credit/contract';
 
 export { CHANNELS, EVENT_NAMES };
 
@@ -54,6 +55,7 @@ export const requestSchemas = {
   ...productsRequests,
   ...inspectionRequests,
   ...serviceRequests,
+  ...creditRequests,
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -85,7 +87,8 @@ export type Responses = ShellResponses &
   PenaltyResponses &
   ProductsResponses &
   InspectionResponses &
-  ServiceResponses;
+  ServiceResponses &
+  CreditResponses;
 const responsesMatch: Same<Channel, keyof Responses> = true;
 void responsesMatch;
 

@@ -189,10 +189,52 @@ test('document actions, stamping, packaging, task switching, archiving and the o
     await panel.getByRole('button', { name: '退出打包' }).click();
   });
 
+  await test.step('the archive readiness: seal the last notice, close the linked case', async () => {
+    const panel = page.getByRole('tabpanel');
+    const badge = panel.getByRole('button', { name: /^归档前待办 \d+/ }).first();
+    await expect(badge).toHaveText(/归档前待办 2/);
+    await panel.getByRole('button', { name: '归档结案', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '案卷分类' });
+    const items = dialog.getByRole('list', { name: '归档前待办' }).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText(
+      '文书「责令限期改正通知书（消防控制室）（新城消限字〔2026〕第0019号）」盖章',
+    );
+    await expect(items.nth(1)).toContainText(`行政处罚案件「${PENALTY_TASK}」结案`);
+    await shot(page, '14-archive-readiness');
+    await items.nth(0).getByRole('button', { name: '文书盖章' }).click();
+    const stamps = page.getByRole('dialog', { name: '文书盖章' });
+    await stamps
+      .getByRole('button', { name: /^盖章 .*0019/ })
+      .first()
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '盖章成功')).toBeVisible();
+    await stamps.getByRole('button', { name: '关闭', exact: true }).last().click();
+    await expect(badge).toHaveText(/归档前待办 1/);
+
+    await badge.click();
+    await page
+      .getByRole('dialog', { name: '案卷分类' })
+      .getByRole('button', { name: '打开案件' })
+      .click();
+    const caseHeader = page.getByRole('tabpanel').getByRole('toolbar', { name: '任务操作' });
+    await caseHeader.getByRole('button', { name: '处罚结案', exact: true }).click();
+    const closing = page.getByRole('dialog').last();
+    await closing.getByLabel('结案描述').fill('当事人已按期缴纳罚款，违法行为已改正。');
+    await closing.getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, '操作成功!')).toBeVisible();
+    await openTask(page, FINISHED_TASK);
+    await expect(
+      page.getByRole('tabpanel').getByRole('button', { name: /^归档前待办/ }),
+    ).toHaveCount(0);
+  });
+
   await test.step('archive and close the finished task', async () => {
     const panel = page.getByRole('tabpanel');
-    await panel.getByRole('button', { name: '归档结案' }).click();
+    await panel.getByRole('button', { name: '归档结案', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '案卷分类' });
+    await expect(dialog.getByText('归档前检查已通过：没有尚未完成的事项。')).toBeVisible();
     await dialog.getByRole('button', { name: '归档结案' }).click();
     await expect(dialog.getByText('请选择案卷类别!')).toBeVisible();
     await dialog.getByRole('checkbox').nth(1).check();
@@ -207,6 +249,8 @@ test('document actions, stamping, packaging, task switching, archiving and the o
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('button', { name: '操作日志' }).click();
     const log = page.getByRole('dialog', { name: '操作日志' });
+    // The walk's reads (each opening logs 查看任务详情) fill page 1: the whole log on one page.
+    await log.getByLabel('每页条数').selectOption('40');
     await expect(log).toContainText('归档结案');
     await expect(log).toContainText('打包下载');
     await shot(page, '15-operation-log-after-archive');
@@ -216,14 +260,23 @@ test('document actions, stamping, packaging, task switching, archiving and the o
     await page.getByRole('tabpanel').getByRole('button', { name: '操作日志' }).click();
     const log2 = page.getByRole('dialog', { name: '操作日志' });
     await log2.getByLabel('每页条数').selectOption('40');
-    await expect(log2.getByText('第 1 / 1 页')).toBeVisible();
+    // Newest first: the case's closing on page 1, the document work of the morning after it.
+    await expect(log2.getByText(/^第 1 \/ [12] 页$/)).toBeVisible();
+    await expect(log2).toContainText('处罚结案');
+    let seen = await log2.innerText();
+    const next = log2.getByRole('button', { name: '下一页' });
+    if (await next.isEnabled()) {
+      await next.click();
+      await expect(log2.getByText('第 2 / 2 页')).toBeVisible();
+      seen += await log2.innerText();
+    }
     for (const text of [
       `新增文书：${NEW_DOC}`,
       `删除文书：${NEW_DOC}`,
       '撤回文书：行政处罚决定书',
       '下载附件',
     ])
-      await expect(log2).toContainText(text);
+      expect(seen).toContain(text);
     await log2.getByRole('button', { name: '关闭' }).first().click();
   });
 

@@ -53,6 +53,8 @@ import { penaltyHandlers } from './penalty/handlers';
 import { createProductService } from './products/product-service';
 import { productsHandlers } from './products/handlers';
 import { inspectionHandlers } from './inspection/handlers';
+import { createCreditService } from './credit/credit-service';
+import { creditHandlers } from './credit/handlers';
 import { serviceHandlers } from './service/handlers';
 import { unitsHandlers } from './units/handlers';
 import { filesHandlers } from './files/handlers';
@@ -196,7 +198,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     downloadsDir,
     logger,
   });
-  const archive = createArchiveService(() => client, reads, logger);
+  // Archive readiness reads the other areas through their own handlers (built below).
+  const archive = createArchiveService(
+    () => client,
+    reads,
+    logger,
+    (channel, req) => (areaHandlers[channel] as unknown as (r: typeof req) => Promise<never>)(req),
+  );
   const units = createUnitService(generic, reads, () => client);
   const videos = createVideoService({ client: () => client, reads, serverUrl: baseUrl });
   const picked = new PickedFiles();
@@ -298,6 +306,15 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       write,
     ),
     ...inspectionHandlers(createInspectionService({ client: () => client, reads, generic }), write),
+    ...creditHandlers(
+      createCreditService({
+        client: () => client,
+        reads,
+        generic,
+        officer: () => session.current()?.info.user ?? null,
+      }),
+      write,
+    ),
     ...serviceHandlers(createServiceService({ client: () => client, reads, generic }), write),
     ...unitsHandlers(units, write),
     ...filesHandlers({ picker: opts.pickFiles, picked, logger }),

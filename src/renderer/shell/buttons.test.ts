@@ -39,8 +39,12 @@ describe('the merged button registry offline', () => {
     // Reads of what this machine cached, and what needs neither server nor cache.
     expect(of('cached')).toEqual(
       [
+        'creditGeneral',
+        'creditPerson',
+        'creditSerious',
         'evidenceSync',
         'hiddenDangers',
+        'inspectedProducts',
         'opLog',
         'reinspectionTasks',
         'row:approvalInfo',
@@ -58,7 +62,7 @@ describe('the merged button registry offline', () => {
     // Everything else writes or asks the server: 新增文书 among them (the server registers it).
     expect(modes.addDoc).toBe('network');
     expect(modes['row:send']).toBe('network');
-    expect(of('network').length).toBe(handlers.length - 16);
+    expect(of('network').length).toBe(handlers.length - 20);
   });
 
   it('row reads that can tell per row do: 编辑, 查看 and 审批信息 check the row’s cache', () => {

@@ -11,6 +11,7 @@ import { stampingTaskButtons } from '../features/stamping';
 import { unitsTaskButtons } from '../features/units';
 import { uploadsTaskButtons } from '../features/uploads';
 import { videosTaskButtons } from '../features/videos';
+import { creditTaskButtons } from '../features/credit';
 import type { ButtonRegistry } from '../platform/buttons';
 
 /**
@@ -33,6 +34,7 @@ export const BUTTON_REGISTRY: ButtonRegistry = {
     ...serviceTaskButtons,
     ...productsTaskButtons,
     ...unitsTaskButtons,
+    ...creditTaskButtons,
   },
   row: {
     ...documentsRowButtons,

@@ -8,6 +8,7 @@ import { penaltyFakes } from '../features/penalty/testing';
 import { inspectionFakes } from '../features/inspection/testing';
 import { serviceFakes } from '../features/service/testing';
 import { productsFakes } from '../features/products/testing';
+import { creditFakes } from '../features/credit/testing';
 import { recorderFakes } from '../features/recorder/testing';
 import { sessionFakes } from '../features/session/testing';
 import { settingsFakes } from '../features/settings/testing';
@@ -58,6 +59,7 @@ const AREA_FAKES: ReadonlyArray<() => FakeHandlers> = [
   inspectionFakes,
   serviceFakes,
   productsFakes,
+  creditFakes,
 ];
 
 export type FakeApi = Api & {

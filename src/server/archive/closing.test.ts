@@ -7,6 +7,8 @@ import { WorkCalendar } from '../../shared/common/calendar';
 import { addDays, chinaToday } from '../../shared/common/dates';
 import { caseCategorySchema } from '../../shared/archive/schemas';
 import { detailConfigSchema } from '../../shared/detail/schemas';
+import { PENALTY_API } from '../../shared/penalty/constants';
+import { READINESS_NOTICE } from './seed';
 
 let server: TestServer;
 let demo: string;
@@ -80,6 +82,7 @@ describe('archiving', () => {
   });
 
   it('archives a finished task with each refusal first, then runs the closing steps', async () => {
+    const today = chinaToday(Date.now());
     const rwid = taskId(1); // 74, 已完成
     const base = { id: rwid, rwlx: '74', runId: runIdOf(1) };
     expect((await post(PATHS.archive, { ...base, ajlb: '', gdgs: 'pdf' })).json.msg).toBe(
@@ -94,9 +97,33 @@ describe('archiving', () => {
     expect(
       (await post(PATHS.archive, { ...base, id: taskId(3), ajlb: '1001', gdgs: 'pdf' })).json.msg,
     ).toBe('任务尚未完成，不能归档结案');
+
+    // Archive readiness (shared/archive/readiness.ts, seeded in ./seed.ts): the notice served
+    // without its seal, the open case.
+    const notice = (await treeRows(server.url, demo, rwid, runIdOf(1))).find(
+      (r) => r.ID === READINESS_NOTICE.id,
+    );
+    expect(notice).toMatchObject({ STATUS: '3', SFSD: '2', STATUS2: '1' });
+    const named = `${READINESS_NOTICE.title}（${notice?.WH ?? ''}）`;
+    const caseName = '关于呼和浩特市鼎盛购物中心有限公司消防违法行为的行政处罚';
+    const archive = { ...base, ajlb: '20,2004', gdgs: 'pdf' };
+    expect((await post(PATHS.archive, archive)).json).toMatchObject({
+      success: false,
+      msg: `归档前请先完成：文书「${named}」盖章；行政处罚案件「${caseName}」结案`,
+    });
+    const seal = { flwslb: 'cxqz', wssyid: notice?.ID ?? '', provinceCode: '15' };
+    expect((await post(PATHS.seal, seal)).json).toMatchObject({ success: true });
+    expect((await post(PATHS.archive, archive)).json.msg).toBe(
+      `归档前请先完成：行政处罚案件「${caseName}」结案`,
+    );
+    const closing = { CRWZT: '1', SJJSRQ: today, JAMS: '罚款已缴纳，案件办结' };
     expect(
-      (await post(PATHS.archive, { ...base, ajlb: '20,2004', gdgs: 'pdf' })).json,
-    ).toMatchObject({ success: true, msg: '操作成功!' });
+      (await post(PENALTY_API.close, { RWID: taskId(3), runId: runIdOf(1), ...closing })).json,
+    ).toMatchObject({ success: true });
+    expect((await post(PATHS.archive, archive)).json).toMatchObject({
+      success: true,
+      msg: '操作成功!',
+    });
     expect((await post(PATHS.archive, { ...base, ajlb: '2004', gdgs: 'pdf' })).json.msg).toBe(
       '该任务已归档',
     );

@@ -16,6 +16,8 @@ import { UNIT_TREE_TABLE } from '../../shared/videos/constants';
 import { WorkCalendar } from '../../shared/common/calendar';
 import { chinaToday } from '../../shared/common/dates';
 import { checkTaskSwitch } from '../../shared/detail/task-switch';
+import { readinessRefusal } from '../../shared/archive/readiness';
+import { archiveBlockers } from './readiness';
 
 // Archiving and closing (case categories, xmrwgd, socialUnitOptimization, nrssj) and the task-switch
 // check (jugeXmrw), which runs the same shared rule as the client.
@@ -74,6 +76,9 @@ export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext):
       .where(inArray(caseCategories.id, ids))
       .all();
     if (chosen.length !== ids.length) return fail(ARCHIVE_ERRORS.unknownCategory);
+    // The readiness rule the client showed, on this server's rows: '归档前请先完成：…'.
+    const refused = readinessRefusal(archiveBlockers(ctx, task));
+    if (refused) return fail(refused);
     const names = ids.map((id) => chosen.find((c) => c.id === id)?.name ?? id);
     ctx.db.transaction((tx) => {
       tx.update(tasks)

@@ -1,4 +1,6 @@
 import type { ServerDb } from '../db/open';
+import type { SeedInput } from '../seed/types';
+import { taskId } from '../tasks/seed/build';
 import { caseCategories } from './tables';
 
 // Case categories (DM_XFJD_AJLB) offered when a task is archived and closed: two levels.
@@ -62,4 +64,84 @@ export const CASE_CATEGORY_ROWS = TREE.flatMap((node, i) => [
 
 export function seedArchive(db: ServerDb): void {
   db.insert(caseCategories).values(CASE_CATEGORY_ROWS).run();
+}
+
+/**
+ * Archive readiness on the demo officer's finished key-unit inspection (task 1, run 1, 归档结案
+ * offered): a second 责令限期改正通知书 (about the fire-control room) was approved and served on
+ * paper but never sealed in the system, and the penalty case the inspection led to (task 3, linked
+ * as its source) is still open. 归档结案 lists both and xmrwgd refuses until the officer seals the
+ * notice (文书盖章) and closes the case (处罚结案 on task 3). Planned before the documents and the
+ * log are inserted, so the notice gets its form values (documents/seed/content.ts) and its history
+ * like every seeded document; the task's first notice and its log stay as they were.
+ */
+export const READINESS_TASK = 1;
+export const READINESS_NOTICE = {
+  id: '1782341918017001',
+  flwsid: '1782341919017001',
+  title: '责令限期改正通知书（消防控制室）',
+} as const;
+
+const NOTICE_TYPE = '404';
+const MINUTE = 60_000;
+
+const cst = (text: string): number => Date.parse(`${text.replace(' ', 'T')}+08:00`);
+const cstText = (ms: number): string =>
+  new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The next number of the brigade's word and year after every planned one ('…第0021号'). */
+function nextNumber(numbers: readonly (string | null | undefined)[], first: string): string | null {
+  const m = /^(.*第)(\d+)号$/.exec(first);
+  if (!m) return null;
+  const [, prefix] = m;
+  const used = numbers
+    .filter((n): n is string => !!n && n.startsWith(prefix))
+    .map((n) => Number(/第(\d+)号$/.exec(n)?.[1] ?? 0));
+  return `${prefix}${String(Math.max(...used) + 1).padStart(m[2].length, '0')}号`;
+}
+
+export function planArchiveReadiness(_db: ServerDb, { rows }: SeedInput): void {
+  const rwid = taskId(READINESS_TASK);
+  const first = rows.documents.find(
+    (d) => d.rwid === rwid && d.typeId === NOTICE_TYPE && !d.deleted && d.wh,
+  );
+  if (!first?.wh || !first.approvedAt) return;
+  const wh = nextNumber(
+    rows.documents.map((d) => d.wh),
+    first.wh,
+  );
+  if (!wh) return;
+  const sort = Math.max(
+    ...rows.documents.filter((d) => d.categoryId === first.categoryId).map((d) => d.sort),
+  );
+  const created = cst(first.createdAt) + 40 * MINUTE;
+  const approved = cst(first.approvedAt) + 30 * MINUTE;
+  const { title } = READINESS_NOTICE;
+  rows.documents.push({
+    ...first,
+    id: READINESS_NOTICE.id,
+    flwsid: READINESS_NOTICE.flwsid,
+    title,
+    wh,
+    sort: sort + 1,
+    createdAt: cstText(created),
+    approvedAt: cstText(approved),
+    // Served on paper (已送达) without the seal: what the archive waits for.
+    delivered: '2',
+    sealState: '1',
+    sealMd5: null,
+    hasFile: '0',
+    fileDesc: null,
+    md5: null,
+    values: null,
+  });
+  const own = rows.logs.find((l) => l.rwid === rwid && l.content === `新增文书：${first.title}`);
+  const lead = rows.logs.find((l) => l.rwid === rwid && l.content === `审批通过：${first.title}`);
+  if (!own || !lead) return;
+  const log = (at: number, who: typeof own, content: string): void =>
+    void rows.logs.push({ ...who, rwid, createdAt: cstText(at), content });
+  log(created, own, `新增文书：${title}`);
+  log(created + 30 * MINUTE, own, `提交审批：${title}`);
+  log(approved, lead, `审批通过：${title}`);
+  log(approved + 120 * MINUTE, own, `文书送达：${title}（${wh}），直接送达`);
 }

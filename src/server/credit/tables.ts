@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { tasks } from '../tasks/tables';
 
 /**
@@ -39,3 +39,45 @@ export const creditPersons = sqliteTable(
 );
 
 export type CreditPersonRow = typeof creditPersons.$inferSelect;
+
+/**
+ * Dishonesty records of a task's unit (spec 02 §3): general (LX 1, 一般失信) and serious (LX 2,
+ * 严重失信), one of each kind per task, written through the generic save by dwId 4654 and 4655 and
+ * read by xygkTsxx and xygkYzsxxx. SPZT is the approval state (1 not submitted, 2 in approval,
+ * 3 approved, 4 returned).
+ */
+export const creditUnits = sqliteTable(
+  'xfjd_xygk_dwsx',
+  {
+    id: text('ID').primaryKey(),
+    rwid: text('RWID')
+      .notNull()
+      .references(() => tasks.rwid),
+    /** 1 general, 2 serious. */
+    kind: text('LX').notNull(),
+    /** The task's unit (SHDWID). */
+    unitId: text('DWID').notNull(),
+    unitName: text('DWMC').notNull(),
+    creditCode: text('SHXYDM').notNull(),
+    behaviour: text('YZSXXW').notNull(),
+    facts: text('WFSS').notNull(),
+    handling: text('WFCLNR'),
+    handlingBasis: text('WFCLYJ'),
+    decisionNo: text('CFJDWSH'),
+    penaltyDate: text('CFRQ'),
+    penaltyContent: text('CFNR'),
+    fine: real('FKJE'),
+    /** Publicity period in months: 3 to 12 (general), 6 to 36 (serious). */
+    publicityMonths: integer('GSQ').notNull(),
+    approval: text('SPZT').notNull(),
+    brigadeId: text('ZGDWID').notNull(),
+    brigadeName: text('ZGDWMC').notNull(),
+    createdBy: text('CRT_USERNAME').notNull(),
+    createdAt: text('CRT_TIME').notNull(),
+    updatedBy: text('UPD_USERNAME'),
+    updatedAt: text('UPD_TIME'),
+  },
+  (t) => [uniqueIndex('xfjd_xygk_dwsx_task').on(t.rwid, t.kind)],
+);
+
+export type CreditUnitRow = typeof creditUnits.$inferSelect;

@@ -156,6 +156,10 @@ describe('DDL generated from the drizzle tables', () => {
     for (const name of oldTables)
       expect(describeTable(generated, name), name).toEqual(describeTable(old, name));
     expect(tableNames(generated).filter((t) => !oldTables.includes(t))).toEqual([
+      'xfcp_fjfy',
+      'xfcp_jccp',
+      'xfcp_jyjg',
+      'xfcp_jyrw',
       'xfcp_zlxq_gj',
       'xfjd_dzzz',
       'xfjd_fcsq',
@@ -165,6 +169,7 @@ describe('DDL generated from the drizzle tables', () => {
       'xfjd_sdjl',
       'xfjd_shdw_bqcb',
       'xfjd_xmrw_kz',
+      'xfjd_xygk_dwsx',
       'xfjd_xygk_grsx',
       'xfjd_xzcf_jcsf',
       'xfjd_xzcf_jmqk',

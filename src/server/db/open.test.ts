@@ -68,7 +68,7 @@ describe('opening a data folder of schema version 4', () => {
     const data = {
       RWID: taskId(3),
       PERSON_NAME: '赵建国',
-      ID_CARD: '150102197001011234',
+      ID_CARD: '150102197001011231',
       GSQ: '6',
     };
     const { json } = await call(server.url, token, GENERIC_API.saveOrUpdate, {

@@ -27,7 +27,7 @@ const DW = String(CREDIT_DW_ID.person);
 const person = (over: Record<string, unknown> = {}) => ({
   RWID: PENALTY,
   PERSON_NAME: '赵建国',
-  ID_CARD: '150102197001011234',
+  ID_CARD: '150102197001011231',
   GSQ: '6',
   CFNR: '罚款五千元',
   ...over,

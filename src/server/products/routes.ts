@@ -10,10 +10,12 @@ import { fieldsOf } from '../body';
 import { formatDateTime } from '../util/time';
 import { linkableNotices, linkedNoticeId, noticeRowOf } from './notices';
 import { noticeLinks } from './tables';
+import { registerSupervisionRoutes } from './supervision';
 import { PRODUCTS_API, isProductTask } from '../../shared/products/constants';
 import { productsMessages } from '../../shared/products/messages';
 
-// Product supervision (/api/blade-xfjd/api/xfcp): the rectification-notice link. zlxqDetail lists
+// Product supervision (/api/blade-xfjd/api/xfcp): the rectification-notice link here, the
+// inspected products, sampling, testing and the re-test fee in supervision.ts. zlxqDetail lists
 // the task's notices that can be linked with the linked one marked; zlxqHook links one (a task
 // holds one link: another is linked after cancelHook); cancelHook undoes it. Writes log an operation.
 
@@ -25,6 +27,7 @@ export const PRODUCT_ERRORS = {
 } as const;
 
 export function registerProductsRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  registerSupervisionRoutes(app, ctx);
   /** The task of a call, the officer's, of product supervision. */
   const productTask = (
     f: Record<string, string | undefined>,

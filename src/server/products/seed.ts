@@ -5,6 +5,7 @@ import { taskId } from '../tasks/seed/build';
 import { categories } from '../detail/tables';
 import { docTypes, documents } from '../documents/tables';
 import { formatDate, formatDateTime } from '../util/time';
+import { seedSupervision } from './supervision-seed';
 
 // The products area's demo data, hung on the existing product task 17 (type 19, 北辰消防器材 质量问题
 // 核查, open; the demo officer's task list is unchanged): two rectification notices, one approved
@@ -33,7 +34,8 @@ const NOTICE_VALUES = {
   LXR: '张伟',
 };
 
-export function seedProducts(db: ServerDb, { now }: SeedInput): void {
+export function seedProducts(db: ServerDb, input: SeedInput): void {
+  const { now } = input;
   const rwid = taskId(NOTICE_TASK);
   const category = db
     .select()
@@ -149,4 +151,5 @@ export function seedProducts(db: ServerDb, { now }: SeedInput): void {
       },
     ])
     .run();
+  seedSupervision(db, input);
 }

@@ -4,7 +4,8 @@ import { seedPenalty } from '../penalty/seed';
 import { seedProducts } from '../products/seed';
 import { seedInspection } from '../inspection/seed';
 import { seedService } from '../service/seed';
-import { seedArchive } from '../archive/seed';
+import { seedCredit } from '../credit/seed';
+import { planArchiveReadiness, seedArchive } from '../archive/seed';
 import { seedAttachments } from '../attachments/seed';
 import { seedDetail } from '../detail/seed';
 import { seedDict } from '../dict/seed';
@@ -24,6 +25,7 @@ const AREA_SEEDS: readonly AreaSeed[] = [
   seedUnits,
   seedDict,
   seedTasks,
+  planArchiveReadiness,
   seedDetail,
   seedDocuments,
   seedArchive,
@@ -34,6 +36,7 @@ const AREA_SEEDS: readonly AreaSeed[] = [
   seedProducts,
   seedInspection,
   seedService,
+  seedCredit,
 ];
 
 /** Fills an empty database with the demo data set (accounts are listed in session/seed.ts). */

@@ -3,6 +3,7 @@ import { type ARCHIVE_CHANNELS } from './channels';
 import { type ActionResult, type Cached } from '../common/types';
 import { id } from '../common/ipc';
 import { type CaseCategory } from './schemas';
+import type { Blocker } from './readiness';
 
 export const archiveRequest = z.object({
   runId: id,
@@ -17,9 +18,18 @@ export type ArchiveRequest = z.infer<typeof archiveRequest>;
 export const archiveRequests = {
   'archive:categories': z.object({ runId: id }),
   'archive:close': archiveRequest,
+  /** What still holds the task's archive (shared/archive/readiness.ts), gathered from the cached reads. */
+  'archive:readiness': z.object({ runId: id, RWID: id }),
 } as const satisfies Record<(typeof ARCHIVE_CHANNELS)[number], unknown>;
 
 export type ArchiveResponses = {
   'archive:categories': Cached<CaseCategory[]>;
   'archive:close': ActionResult;
+  'archive:readiness': Cached<Readiness>;
 };
+
+/**
+ * The blockers of archiving a task, and what could not be checked (a read that failed or is not
+ * cached while offline): the officer is told the list is incomplete rather than shown a clean one.
+ */
+export type Readiness = { blockers: Blocker[]; unchecked: string[] };

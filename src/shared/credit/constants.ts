@@ -1,10 +1,52 @@
-// The credit area: individual credit dishonesty records (个人失信, spec 01 §3, §5, §9).
+// The credit area: credit dishonesty records (失信信息) of persons (个人失信, spec 01 §3-§9) and of
+// units, general (一般失信) and serious (严重失信, spec 02 §3-§9).
 
-/** The generic save's configuration id of an individual dishonesty record (spec 01 §7, §9). */
-export const CREDIT_DW_ID = { person: 4653 } as const;
+const XYGK = '/api/blade-xfjd/api/xygk';
+
+/** The reads of a task's records (RWID, runId): data is the record, or none. */
+export const CREDIT_API = {
+  /** The individual dishonesty record (spec 01 §7). */
+  person: `${XYGK}/xygkGrsx`,
+  /** The general dishonesty record of the task's unit (spec 02 §7). */
+  general: `${XYGK}/xygkTsxx`,
+  /** The serious dishonesty record of the task's unit (spec 02 §7). */
+  serious: `${XYGK}/xygkYzsxxx`,
+} as const;
+
+/**
+ * The generic save's configuration ids (create without ID, update with one). 4653 is the spec's
+ * (spec 01 §7, §9); the spec names no save of the unit records: 4654 and 4655 are the reference
+ * server's (docs/api.md), saved the same way.
+ */
+export const CREDIT_DW_ID = { person: 4653, general: 4654, serious: 4655 } as const;
+
+/**
+ * Generic paged query (the reference server's, docs/api.md): the task's hidden dangers with the
+ * rectification deadline (ZGQX) of the notice that found them, what the 逾期不改 rule reads
+ * (shared/credit/due.ts).
+ */
+export const CREDIT_DANGERS_DWID = 4656;
 
 /** Dictionary of the person type (PERSON_TYPE). */
 export const CREDIT_DICT = { personType: 'XFJD_XYGK_PERSONTYPE' } as const;
 
-/** The publicity period GSQ, in months (spec 01 §9). */
+/** The individual record's publicity period GSQ, in months (spec 01 §9). */
 export const PUBLICITY_MONTHS = { min: 1, max: 12 } as const;
+
+/** The unit records' two kinds: general (type 1) and serious (type 2) dishonesty. */
+export type CreditUnitKind = 'general' | 'serious';
+
+/** The unit records' publicity period GSQ, in months (spec 02 §5). */
+export const UNIT_PUBLICITY_MONTHS: Readonly<
+  Record<CreditUnitKind, { readonly min: number; readonly max: number }>
+> = {
+  general: { min: 3, max: 12 },
+  serious: { min: 6, max: 36 },
+};
+
+/**
+ * The approval state SPZT of a unit record: 1 not yet submitted, 2 in approval, 3 approved, 4
+ * returned. A serious record may be saved only in 1 or 4 (spec 02 §4).
+ */
+export const SPZT = { draft: '1', pending: '2', approved: '3', returned: '4' } as const;
+export const SERIOUS_EDITABLE_SPZT: readonly string[] = [SPZT.draft, SPZT.returned];

@@ -1,11 +1,104 @@
 import { formsMessages as F } from '../forms/messages';
-import { firstError, toFormValues } from '../forms/rules';
-import { CREDIT_PERSON_FORM, type CreditPersonField } from './form';
+import { firstError, isEmpty, toFormValues, validateField } from '../forms/rules';
+import type { FormDefinition, FormValues } from '../forms/types';
+import { creditCodeIssue, idBirthDateValid, idCheckChar, idNumberIssue } from '../units/rules';
+import { SERIOUS_EDITABLE_SPZT, SPZT, type CreditUnitKind } from './constants';
+import {
+  CREDIT_PERSON_FORM,
+  CREDIT_UNIT_FORMS,
+  type CreditPersonField,
+  type CreditUnitField,
+} from './form';
+import { creditMessages as T } from './messages';
 
-// Checking a whole individual dishonesty record as it arrives (main before sending, the reference
-// server before saving): the form's rules, and the record in the columns' terms.
+// The credit records' rules, one for the dialogs (each field on blur, input and change), for main
+// before sending and for the reference server before saving: the forms' rule objects, then what a
+// rule object cannot say: the resident ID's check digit (GB 11643-1999, naming the digit that is
+// wrong) and the unified social credit code's check character (GB 32100-2015).
 
-/** The officer's values: text (null when empty), GSQ as a number. */
+/**
+ * Why a resident identity number is wrong, or null: its shape (18 characters, the last a digit or
+ * X), then the birth date (digits 7-14), then the check digit (the 18th), saying what it should be.
+ */
+export function personIdIssue(id: string, label: string): string | null {
+  const c = id.trim().toUpperCase();
+  const shape = idNumberIssue(c, label);
+  if (shape === null) return null;
+  if (!/^\d{17}[\dX]$/.test(c)) return shape;
+  if (!idBirthDateValid(c)) return T.creditIdBirthDate(label);
+  const expected = idCheckChar(c.slice(0, 17));
+  return expected === null ? shape : T.creditIdCheckDigit(label, expected, c.charAt(17));
+}
+
+type Extra = (text: string, label: string) => string | null;
+
+const PERSON_EXTRA: Readonly<Partial<Record<string, Extra>>> = { ID_CARD: personIdIssue };
+const UNIT_EXTRA: Readonly<Partial<Record<string, Extra>>> = {
+  SHXYDM: (text) => creditCodeIssue(text),
+};
+
+function fieldIssue(
+  def: FormDefinition,
+  extras: Readonly<Partial<Record<string, Extra>>>,
+  name: string,
+  values: FormValues,
+): string | null {
+  const own = validateField(def, name, values);
+  if (own) return own;
+  const extra = extras[name];
+  const value = values[name];
+  if (!extra || isEmpty(value) || typeof value !== 'string') return null;
+  return extra(value.trim(), def.fields.find((f) => f.name === name)?.label ?? name);
+}
+
+/** One field's message of the individual record (the form's rules, then the ID's check), or null. */
+export const creditPersonFieldIssue = (name: string, values: FormValues): string | null =>
+  fieldIssue(CREDIT_PERSON_FORM, PERSON_EXTRA, name, values);
+
+/** One field's message of a unit record (the form's rules, then the credit code's check), or null. */
+export const creditUnitFieldIssue = (
+  kind: CreditUnitKind,
+  name: string,
+  values: FormValues,
+): string | null => fieldIssue(CREDIT_UNIT_FORMS[kind], UNIT_EXTRA, name, values);
+
+type Checked<F extends string, V> =
+  { ok: true; values: V } | { ok: false; field: F; message: string };
+
+/**
+ * A whole record as it arrives: a list or an object is no value of these fields; then each field in
+ * the form's order (its rules, then its own check). Answers the form's fields only, trimmed, empty
+ * text as null, the number fields as numbers.
+ */
+function checkRecord<F extends string>(
+  def: FormDefinition,
+  issue: (name: string, values: FormValues) => string | null,
+  numbers: readonly string[],
+  data: Readonly<Record<string, unknown>>,
+): Checked<F, Record<string, string | number | null>> {
+  for (const f of def.fields) {
+    const v = data[f.name];
+    if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number')
+      return { ok: false, field: f.name as F, message: F.formsBadFormat(f.label) };
+  }
+  const values = toFormValues(data);
+  // The rule objects first in the form's order (the spec's '…不能为空' before any check digit).
+  const error = firstError(def, values);
+  if (error) return { ok: false, field: error.field as F, message: error.message };
+  for (const f of def.fields) {
+    const message = issue(f.name, values);
+    if (message) return { ok: false, field: f.name as F, message };
+  }
+  const out: Record<string, string | number | null> = {};
+  for (const f of def.fields) {
+    const v = values[f.name];
+    const text = typeof v === 'string' ? v.trim() : '';
+    out[f.name] = text === '' ? null : numbers.includes(f.name) ? Number(text) : text;
+  }
+  return { ok: true, values: out };
+}
+
+/** The officer's values of the individual record: text (null when empty), GSQ as a number. */
 export type CreditPersonValues = Record<Exclude<CreditPersonField, 'GSQ'>, string | null> & {
   GSQ: number;
 };
@@ -16,21 +109,71 @@ export type CreditCheck =
 
 /** The record's first failing field in the form's order, with the spec's message; else its values. */
 export function checkCreditPerson(data: Readonly<Record<string, unknown>>): CreditCheck {
-  for (const f of CREDIT_PERSON_FORM.fields) {
-    const v = data[f.name];
-    // A list or an object is no value of these fields; dropping it would hide the mistake.
-    if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number')
-      return { ok: false, field: f.name, message: F.formsBadFormat(f.label) };
-  }
-  const values = toFormValues(data);
-  const error = firstError(CREDIT_PERSON_FORM, values);
-  if (error) return { ok: false, field: error.field as CreditPersonField, message: error.message };
-  const out: Record<string, string | number | null> = {};
-  for (const f of CREDIT_PERSON_FORM.fields) {
-    const v = values[f.name];
-    const text = typeof v === 'string' ? v.trim() : '';
-    out[f.name] = f.name === 'GSQ' ? Number(text) : text === '' ? null : text;
-  }
+  const checked = checkRecord<CreditPersonField>(
+    CREDIT_PERSON_FORM,
+    creditPersonFieldIssue,
+    ['GSQ'],
+    data,
+  );
+  if (!checked.ok) return checked;
+  const values = { ...checked.values };
+  // The ID as the register writes it: a lower-case x is the check character X.
+  if (typeof values.ID_CARD === 'string') values.ID_CARD = values.ID_CARD.toUpperCase();
   // Every field passed its rules: GSQ (required, a whole number) is a number, the others text or null.
-  return { ok: true, values: out as CreditPersonValues };
+  return { ok: true, values: values as CreditPersonValues };
+}
+
+/** The officer's values of a unit record: text (null when empty), GSQ and FKJE as numbers. */
+export type CreditUnitValues = Record<Exclude<CreditUnitField, 'GSQ' | 'FKJE'>, string | null> & {
+  GSQ: number;
+  FKJE: number | null;
+};
+
+export type CreditUnitCheck =
+  { ok: true; values: CreditUnitValues } | { ok: false; field: CreditUnitField; message: string };
+
+/** A general or serious record's first failing field, with the spec's message; else its values. */
+export function checkCreditUnit(
+  kind: CreditUnitKind,
+  data: Readonly<Record<string, unknown>>,
+): CreditUnitCheck {
+  const checked = checkRecord<CreditUnitField>(
+    CREDIT_UNIT_FORMS[kind],
+    (name, values) => creditUnitFieldIssue(kind, name, values),
+    ['GSQ', 'FKJE'],
+    data,
+  );
+  return checked.ok ? { ok: true, values: checked.values as CreditUnitValues } : checked;
+}
+
+/**
+ * Why a serious record cannot be saved, or null when it can: only a new record, one not yet
+ * submitted (SPZT 1) or one returned (SPZT 4) may be saved (spec 02 §4).
+ */
+export function seriousLockReason(spzt: string | null | undefined): string | null {
+  if (spzt === null || spzt === undefined || spzt === '') return null;
+  if (SERIOUS_EDITABLE_SPZT.includes(spzt)) return null;
+  if (spzt === SPZT.pending) return T.creditSeriousPending;
+  if (spzt === SPZT.approved) return T.creditSeriousApproved;
+  return T.creditSeriousOtherState;
+}
+
+/** The approval state's name as the dialogs show it. */
+export function spztLabel(spzt: string | null | undefined): string | null {
+  switch (spzt) {
+    case null:
+    case undefined:
+    case '':
+      return null;
+    case SPZT.draft:
+      return T.creditSpztDraft;
+    case SPZT.pending:
+      return T.creditSpztPending;
+    case SPZT.approved:
+      return T.creditSpztApproved;
+    case SPZT.returned:
+      return T.creditSpztReturned;
+    default:
+      return T.creditSpztUnknown(spzt);
+  }
 }

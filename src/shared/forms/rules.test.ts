@@ -20,7 +20,7 @@ import {
 import { dishonestyForm, executionForm, resumeForm } from './testForms';
 import type { FormDefinition } from './types';
 
-const VALID_PERSON = { PERSON_NAME: '张三', ID_CARD: '650102199001011234', GSQ: '6' };
+const VALID_PERSON = { PERSON_NAME: '张三', ID_CARD: '650102199001011239', GSQ: '6' };
 
 describe('required', () => {
   it("says '{label}不能为空', the documents' text exactly, for blank text, an empty list or nothing", () => {

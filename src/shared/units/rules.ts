@@ -33,19 +33,32 @@ export function creditCodeIssue(code: string): string | null {
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
 
+/** The check character (GB 11643-1999) of an identity number's first 17 digits, or null when they are not 17 digits. */
+export function idCheckChar(first17: string): string | null {
+  if (!/^\d{17}$/.test(first17)) return null;
+  const sum = ID_WEIGHTS.reduce((s, w, i) => s + w * Number(first17.charAt(i)), 0);
+  return ID_CHECK.charAt(sum % 11);
+}
+
+/** Whether an identity number's 7th to 14th digits are a real birth date (from 1900 on). */
+export function idBirthDateValid(id: string): boolean {
+  const [y, m, d] = [id.slice(6, 10), id.slice(10, 12), id.slice(12, 14)].map(Number);
+  const birth = new Date(Date.UTC(y, m - 1, d));
+  return (
+    y >= 1900 &&
+    birth.getUTCMonth() === m - 1 &&
+    birth.getUTCDate() === d &&
+    birth.getUTCFullYear() === y
+  );
+}
+
 /** Why an identity number is wrong (shape, then birth date and check character), or null. */
 export function idNumberIssue(id: string, label: string): string | null {
   const c = id.trim().toUpperCase();
   if (!/^\d{17}[\dX]$/.test(c)) return T.unitIdFormat(label);
-  const [y, m, d] = [c.slice(6, 10), c.slice(10, 12), c.slice(12, 14)].map(Number);
-  const birth = new Date(Date.UTC(y, m - 1, d));
-  const realDate =
-    y >= 1900 &&
-    birth.getUTCMonth() === m - 1 &&
-    birth.getUTCDate() === d &&
-    birth.getUTCFullYear() === y;
-  const sum = ID_WEIGHTS.reduce((s, w, i) => s + w * Number(c.charAt(i)), 0);
-  return realDate && ID_CHECK.charAt(sum % 11) === c.charAt(17) ? null : T.unitIdCheck(label);
+  return idBirthDateValid(c) && idCheckChar(c.slice(0, 17)) === c.charAt(17)
+    ? null
+    : T.unitIdCheck(label);
 }
 
 /** A mobile number (11 digits) or a landline with its area code, optionally an extension. */

@@ -23,6 +23,7 @@ describe('archive service', () => {
       () => client,
       () => ({ cache, online: () => true }),
       silentLogger,
+      () => Promise.reject(new Error('no reads in these tests')),
     );
   });
   afterEach(async () => {

@@ -14,6 +14,8 @@ import { anyDataSchema } from '../../../shared/generic/schemas';
 import { caseCategorySchema, type CaseCategory } from '../../../shared/archive/schemas';
 import { ARCHIVE_API } from '../../../shared/archive/constants';
 import { GENERIC_API } from '../../../shared/generic/constants';
+import type { Readiness } from '../../../shared/archive/contract';
+import { gatherReadiness, type ReadChannel } from './readiness';
 
 // Archive and close a task (归档结案): case categories, xmrwgd, then for some task types the two
 // follow-up calls the original system made after archiving.
@@ -21,6 +23,8 @@ import { GENERIC_API } from '../../../shared/generic/constants';
 export interface ArchiveService {
   categories(req: ParsedRequest<'archive:categories'>): Promise<Cached<CaseCategory[]>>;
   close(req: ArchiveRequest): Promise<ActionResult>;
+  /** What still holds the task's archive, from the other areas' cached reads (./readiness.ts). */
+  readiness(req: ParsedRequest<'archive:readiness'>): Promise<Cached<Readiness>>;
 }
 
 /** The task was archived but a follow-up failed: the officer must know both halves. */
@@ -42,8 +46,12 @@ export function createArchiveService(
   client: () => BladeClient,
   reads: () => ReadContext,
   logger: Logger,
+  /** The other areas' reads, through their handlers (core/app.ts). */
+  read: ReadChannel,
 ): ArchiveService {
   return {
+    readiness: (req) => gatherReadiness(read, logger, req),
+
     categories: (req) =>
       readThrough(reads(), cacheKey('archive:categories'), () =>
         client().call({

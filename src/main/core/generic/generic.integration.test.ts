@@ -39,7 +39,7 @@ beforeAll(async () => {
 const person = (t: TaskRecord, fields: Record<string, unknown> = {}): Record<string, unknown> => ({
   RWID: t.RWID,
   PERSON_NAME: '张三',
-  ID_CARD: '650102199001011234',
+  ID_CARD: '650102199001011239',
   CFNR: '罚款',
   GSQ: 6,
   ...fields,

@@ -6,7 +6,7 @@ import { dishonestyForm, executionForm, resumeForm } from '../../../shared/forms
 
 const type = (el: HTMLElement, value: string): void =>
   void fireEvent.change(el, { target: { value } });
-const VALID = { PERSON_NAME: '张三', ID_CARD: '650102199001011234', GSQ: '6' };
+const VALID = { PERSON_NAME: '张三', ID_CARD: '650102199001011239', GSQ: '6' };
 
 async function fillValid(dialog: HTMLElement): Promise<void> {
   type(control(dialog, '当事人姓名'), VALID.PERSON_NAME);

@@ -3,8 +3,12 @@ import {
   Checkbox,
   Field,
   FieldContextProvider,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
   Radio,
   RadioGroup,
+  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -14,6 +18,7 @@ import { M } from '../../../shared/messages';
 import { useCall } from '../../platform/ApiProvider';
 import { qk } from '../../platform/queryKeys';
 import { useRunAction } from '../../platform/useRunAction';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DialogShell } from '../../components/DialogShell';
 import { NetButton } from '../../components/NetButton';
 import { QueryBody } from '../../components/QueryBody';
@@ -22,6 +27,10 @@ import type { ArchiveRequest } from '../../../shared/archive/contract';
 import { DICT } from '../../../shared/dict/constants';
 import type { CaseCategory } from '../../../shared/archive/schemas';
 import type { TaskInfo } from '../../../shared/detail/schemas';
+import type { ButtonContext } from '../../platform/buttons';
+import { taskButtonType } from '../../../shared/buttons';
+import { ReadinessList, useLinkActions } from './ReadinessList';
+import { useReadiness } from './useReadiness';
 
 const useStyles = makeStyles({
   info: {
@@ -33,6 +42,8 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0 },
   tree: { display: 'flex', flexDirection: 'column', maxHeight: '40vh', overflowY: 'auto' },
+  readiness: { maxHeight: '36vh', overflowY: 'auto' },
+  note: { color: tokens.colorNeutralForeground3 },
 });
 
 export const ARCHIVE_FORMATS: readonly ArchiveRequest['format'][] = ['pdf', 'doc', 'docx'];
@@ -82,10 +93,87 @@ function CategoryNode({
   );
 }
 
-export type ArchiveDialogProps = { open: boolean; onClose(): void; runId: string; rwxx: TaskInfo };
+export type ArchiveDialogProps = {
+  open: boolean;
+  onClose(): void;
+  runId: string;
+  rwxx: TaskInfo;
+  /**
+   * The detail screen's button context: each blocker links to where it is fixed through it. When
+   * the server does not offer 归档结案 on the task (not finished yet), the dialog shows the
+   * readiness alone (归档前待办, opened from the task's badge).
+   */
+  ctx?: ButtonContext;
+};
 
-/** 案卷分类 and 归档结案: case categories (DM_XFJD_AJLB), archive format, then close the case. */
-export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps): ReactElement {
+/** What still holds the archive, each with where it is fixed (shared/archive/readiness.ts). */
+function ReadinessSection({
+  runId,
+  RWID,
+  open,
+  finished,
+  ctx,
+  leave,
+}: {
+  runId: string;
+  RWID: string;
+  open: boolean;
+  finished: boolean;
+  ctx?: ButtonContext;
+  leave(): void;
+}): ReactElement {
+  const styles = useStyles();
+  const readiness = useReadiness(runId, RWID, open);
+  const actionOf = useLinkActions(ctx, leave);
+  return (
+    <section aria-label={M.readinessTitle}>
+      <QueryBody query={readiness}>
+        {({ data: { blockers, unchecked } }) => (
+          <>
+            {blockers.length === 0 ? (
+              <MessageBar intent="success">
+                <MessageBarBody>{M.readinessNone}</MessageBarBody>
+              </MessageBar>
+            ) : (
+              <MessageBar intent="warning" layout="multiline">
+                <MessageBarBody>
+                  <MessageBarTitle>
+                    {finished ? M.readinessIntro(blockers.length) : M.readinessNotFinished}
+                  </MessageBarTitle>
+                  <div className={styles.readiness}>
+                    <ReadinessList blockers={blockers} actionOf={actionOf} />
+                  </div>
+                </MessageBarBody>
+              </MessageBar>
+            )}
+            {unchecked.length > 0 ? (
+              <MessageBar intent="warning">
+                <MessageBarBody>{M.readinessUnchecked(unchecked.join('、'))}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            {blockers.length > 0 ? (
+              <Text size={200} className={styles.note}>
+                {M.readinessAdvisory}
+              </Text>
+            ) : null}
+          </>
+        )}
+      </QueryBody>
+    </section>
+  );
+}
+
+/**
+ * 案卷分类 and 归档结案: what still holds the archive (归档前待办), case categories (DM_XFJD_AJLB),
+ * archive format, then close the case.
+ */
+export function ArchiveDialog({
+  open,
+  onClose,
+  runId,
+  rwxx,
+  ctx,
+}: ArchiveDialogProps): ReactElement {
   const styles = useStyles();
   const call = useCall();
   const run = useRunAction();
@@ -100,12 +188,18 @@ export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps
   const [format, setFormat] = useState<ArchiveRequest['format']>('pdf');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const type = rwxx.RWLX === null ? '' : String(rwxx.RWLX);
+  const readiness = useReadiness(runId, rwxx.RWID, open);
+  const blockers = readiness.data?.data.blockers.length ?? 0;
+  // Opened from the badge on a task the server does not let archive yet: the readiness alone.
+  const archivable = !ctx || ctx.config.btnsList.some((b) => taskButtonType(b) === 'archive');
 
   const close = (): void => {
     setSelected(new Set());
     setFormat('pdf');
     setError(null);
+    setConfirming(false);
     onClose();
   };
   const toggle = (ids: string[], on: boolean): void => {
@@ -119,8 +213,14 @@ export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps
       return next;
     });
   };
-  const submit = async (): Promise<void> => {
+  const submit = (): void => {
     if (selected.size === 0) return setError(M.archiveSelectCategory);
+    // The list is advisory (a real BladeX checks for itself): ask before trying anyway.
+    if (blockers > 0) return setConfirming(true);
+    void archive();
+  };
+  const archive = async (): Promise<void> => {
+    setConfirming(false);
     setBusy(true);
     const req: ArchiveRequest = {
       runId,
@@ -159,6 +259,31 @@ export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps
     </QueryBody>
   );
 
+  const section = (
+    <ReadinessSection
+      runId={runId}
+      RWID={rwxx.RWID}
+      open={open}
+      finished={archivable}
+      ctx={ctx}
+      leave={close}
+    />
+  );
+
+  if (!archivable)
+    return (
+      <DialogShell
+        open={open}
+        title={M.readinessTitle}
+        onClose={close}
+        width={640}
+        actions={<Button onClick={close}>{M.close}</Button>}
+      >
+        <Text weight="semibold">{rwxx.RWMC}</Text>
+        {section}
+      </DialogShell>
+    );
+
   return (
     <DialogShell
       open={open}
@@ -168,7 +293,7 @@ export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps
       actions={
         <>
           <Button onClick={close}>{M.cancel}</Button>
-          <NetButton appearance="primary" disabled={busy} onClick={() => void submit()}>
+          <NetButton appearance="primary" disabled={busy} onClick={submit}>
             {M.archiveSubmit}
           </NetButton>
         </>
@@ -180,6 +305,7 @@ export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps
         <dt className={styles.label}>{M.archiveType}</dt>
         <dd className={styles.value}>{taskTypes.get(type)?.label ?? type}</dd>
       </dl>
+      {section}
       <Field
         label={M.archiveCategory}
         required
@@ -199,6 +325,11 @@ export function ArchiveDialog({ open, onClose, runId, rwxx }: ArchiveDialogProps
           ))}
         </RadioGroup>
       </Field>
+      <ConfirmDialog
+        message={confirming ? M.readinessConfirm(blockers) : null}
+        onCancel={() => setConfirming(false)}
+        onConfirm={archive}
+      />
     </DialogShell>
   );
 }

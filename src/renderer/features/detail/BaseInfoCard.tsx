@@ -19,6 +19,7 @@ import { ChevronUp16Regular, Fire16Regular } from '@fluentui/react-icons';
 import { kzsxTip } from './kzsx';
 import { TaskButtons } from './TaskButtons';
 import { PenaltyCaseTag } from './PenaltyCaseTag';
+import { ReadinessBadge } from '../archive';
 import { usePageStyles } from '../../components/page.styles';
 import { DICT } from '../../../shared/dict/constants';
 import { ClockView, useTaskClock } from '../tasks';
@@ -105,6 +106,7 @@ export function BaseInfoCard({
             {rwxx.RWMC}
           </Text>
           <PenaltyCaseTag rwxx={rwxx} />
+          <ReadinessBadge rwxx={rwxx} onButton={onButton} />
         </div>
         <div className={styles.actions}>
           {buttons.length > 0 ? (

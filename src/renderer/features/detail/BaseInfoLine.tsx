@@ -20,6 +20,7 @@ import { useDict } from '../../components/useDict';
 import { usePageStyles } from '../../components/page.styles';
 import { kzsxTip } from './kzsx';
 import { PenaltyCaseTag } from './PenaltyCaseTag';
+import { ReadinessBadge } from '../archive';
 import { TaskButtonsMenu } from './TaskButtons';
 import { DICT } from '../../../shared/dict/constants';
 import { ClockView, useTaskClock } from '../tasks';
@@ -97,6 +98,7 @@ export function BaseInfoLine({
         {rwxx.RWMC}
       </Text>
       <PenaltyCaseTag rwxx={rwxx} />
+      <ReadinessBadge rwxx={rwxx} onButton={onButton} />
       {typeLabel ? (
         <span className={styles.type} title={`${M.fieldRwlx}：${typeLabel}`}>
           {typeLabel}

@@ -51,7 +51,7 @@ export function fallbackNote(error: unknown): string {
 
 const catalogueKey = (runId: string, RWID: string): readonly unknown[] =>
   // Under the task's key: a write to the task (a new document, a state change) reads it again.
-  [...qk.taskAll, 'docCatalogue', runId, RWID];
+  qk.taskPart('documents', 'catalogue', runId, RWID);
 
 /**
  * The catalogue of one task. `wanted` says which categories' types to read now (the selected one;

@@ -1,0 +1,3 @@
+export { creditTaskButtons } from './buttons';
+export { PersonDialog } from './PersonDialog';
+export { GeneralDialog, SeriousDialog } from './UnitDialog';
