@@ -140,6 +140,20 @@ test('credit: an individual and a serious dishonesty entry, one in approval read
     const id = d.getByRole('textbox', { name: /^身份证号/ });
     await expect(id).toHaveValue('150102198003151232');
     await atBothSizes(page, '43-credit-person');
+    // The dialog moves by its title bar, to see the task underneath, and stays whole in the
+    // window (its buttons never leave the screen).
+    const before = await d.boundingBox();
+    const grip = await d.getByRole('heading', { name: '个人失信基本信息' }).boundingBox();
+    if (!before || !grip) throw new Error('the dialog is not laid out');
+    await page.mouse.move(grip.x + 40, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + 140, grip.y + grip.height / 2 + 60, { steps: 5 });
+    await page.mouse.up();
+    const after = await d.boundingBox();
+    if (!after) throw new Error('the dialog is gone');
+    expect(Math.round(after.x - before.x)).toBe(100);
+    expect(after.y).toBeGreaterThanOrEqual(0);
+    expect(after.y + after.height).toBeLessThanOrEqual(900);
     await id.fill('150102198003151231');
     await id.blur();
     await expect(

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Button } from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { dialogButton, findDialog, press, renderWithProviders } from '../test/render';
 import { DialogShell } from './DialogShell';
 
@@ -134,5 +134,65 @@ describe('stacked dialogs', () => {
     press(within(top).getByRole('button', { name: '登录' }));
     expect(await screen.findByRole('dialog', { name: '操作日志' })).toBe(under);
     expect(under.getAttribute('aria-hidden')).toBeNull();
+  });
+});
+
+describe('DialogShell draggable', () => {
+  function Draggable({ drag }: { drag: boolean }): ReactElement {
+    return (
+      <DialogShell title="个人失信基本信息" draggable={drag} width={800} titleClose>
+        <p>正文</p>
+      </DialogShell>
+    );
+  }
+
+  const titleOf = (dialog: HTMLElement): HTMLElement =>
+    within(dialog).getByText('个人失信基本信息').closest('h2') ?? dialog;
+
+  it('moves by its title bar, not by the title’s buttons, and stays whole on screen', async () => {
+    renderWithProviders(<Draggable drag />);
+    const dialog = await findDialog('个人失信基本信息');
+    const title = titleOf(dialog);
+    // jsdom lays nothing out: the surface stands at 100,100, 800 wide, in a 1280×720 window.
+    dialog.getBoundingClientRect = () =>
+      ({ left: 100, top: 100, width: 800, height: 500 }) as DOMRect;
+    // Other files define these too (not always writable): set and restore by definition.
+    const { innerWidth, innerHeight } = window;
+    const size = (width: number, height: number): void => {
+      for (const [key, value] of [
+        ['innerWidth', width],
+        ['innerHeight', height],
+      ] as const)
+        Object.defineProperty(window, key, { value, configurable: true, writable: true });
+    };
+    size(1280, 720);
+    onTestFinished(() => size(innerWidth, innerHeight));
+
+    fireEvent.pointerDown(title, { pointerId: 1, button: 0, clientX: 300, clientY: 120 });
+    fireEvent.pointerMove(title, { pointerId: 1, clientX: 360, clientY: 200 });
+    expect(dialog.style.translate).toBe('60px 80px');
+    // Far up and left, then far down and right: the whole dialog stays in the window.
+    fireEvent.pointerMove(title, { pointerId: 1, clientX: -2000, clientY: -2000 });
+    expect(dialog.style.translate).toBe('-100px -100px');
+    fireEvent.pointerMove(title, { pointerId: 1, clientX: 3000, clientY: 3000 });
+    expect(dialog.style.translate).toBe('380px 120px');
+    fireEvent.pointerUp(title, { pointerId: 1 });
+    fireEvent.pointerMove(title, { pointerId: 1, clientX: 500, clientY: 500 });
+    expect(dialog.style.translate).toBe('380px 120px');
+
+    // The title's close button is a button, not a grip.
+    const close = within(dialog).getByRole('button', { name: '关闭' });
+    fireEvent.pointerDown(close, { pointerId: 2, button: 0, clientX: 0, clientY: 0 });
+    fireEvent.pointerMove(close, { pointerId: 2, clientX: 50, clientY: 50 });
+    expect(dialog.style.translate).toBe('380px 120px');
+  });
+
+  it('stays where it opened without draggable', async () => {
+    renderWithProviders(<Draggable drag={false} />);
+    const dialog = await findDialog('个人失信基本信息');
+    const title = titleOf(dialog);
+    fireEvent.pointerDown(title, { pointerId: 1, button: 0, clientX: 300, clientY: 120 });
+    fireEvent.pointerMove(title, { pointerId: 1, clientX: 360, clientY: 200 });
+    expect(dialog.style.translate).toBe('');
   });
 });

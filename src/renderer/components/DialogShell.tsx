@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import { useRef, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { useDialogDrag } from './useDialogDrag';
 import { useDialogLayer, useStackedDialogRepair } from './useStackedDialogRepair';
 import { M } from '../../shared/messages';
 
@@ -45,6 +46,8 @@ export type DialogShellProps = {
   nested?: boolean;
   /** An × in the title bar (for dialogs without a close button among their actions). */
   titleClose?: boolean;
+  /** Moved by its title bar (the spec's draggable dialogs); each opening starts centred. */
+  draggable?: boolean;
   /** The body is a form: Enter submits it. */
   onSubmit?(e: FormEvent<HTMLFormElement>): void;
   noValidate?: boolean;
@@ -54,6 +57,7 @@ const HIDDEN = { display: 'none' } as const;
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  grip: { cursor: 'move', userSelect: 'none', touchAction: 'none' },
 });
 
 /** A Fluent dialog that closes through `onClose`: title, body and actions, optionally as a form. */
@@ -69,6 +73,7 @@ export function DialogShell({
   contentClassName,
   nested = false,
   titleClose = false,
+  draggable = false,
   onSubmit,
   noValidate,
 }: DialogShellProps): ReactElement {
@@ -81,9 +86,22 @@ export function DialogShell({
   useStackedDialogRepair(surface, open);
   const layer = useDialogLayer(surface, open);
   const styles = useStyles();
+  const drag = useDialogDrag(surface);
+  const grip = draggable
+    ? {
+        className: styles.grip,
+        onPointerDown: drag.onPointerDown,
+        onPointerMove: drag.onPointerMove,
+        onPointerUp: drag.onPointerUp,
+        onPointerCancel: drag.onPointerUp,
+      }
+    : {};
+  const moved = draggable && (drag.offset.x !== 0 || drag.offset.y !== 0);
   const body = (
     <DialogBody>
-      <DialogTitle action={closeButton}>{title}</DialogTitle>
+      <DialogTitle action={closeButton} {...grip}>
+        {title}
+      </DialogTitle>
       <DialogContent className={mergeClasses(styles.content, contentClassName)}>
         {children}
       </DialogContent>
@@ -104,9 +122,12 @@ export function DialogShell({
         style={
           layer.covered
             ? HIDDEN
-            : width === undefined
-              ? undefined
-              : { width: `${width}px`, maxWidth: 'calc(100vw - 48px)' }
+            : {
+                ...(width === undefined
+                  ? {}
+                  : { width: `${width}px`, maxWidth: 'calc(100vw - 48px)' }),
+                ...(moved ? { translate: `${drag.offset.x}px ${drag.offset.y}px` } : {}),
+              }
         }
         backdrop={
           layer.covered

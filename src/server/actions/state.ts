@@ -7,6 +7,7 @@ import { penaltyFacts, type PenaltyFacts } from '../penalty/state';
 import { inspectionFacts, type InspectionFacts } from '../inspection/state';
 import { PENALTY_TASK_TYPES } from '../../shared/tasks/constants';
 import { SUSPENSION_FORM } from '../../shared/actions/constants';
+import { PENALTY_CASE_TASK_TYPES } from '../../shared/penalty/constants';
 
 // What the actions read about a task: its companion state row, its clock fields as sent on the wire,
 // its penalty decision, and the facts the header buttons depend on.
@@ -20,11 +21,11 @@ export const TYPES = {
   procedure: [62, 63] as readonly number[],
   product: [2, 6, 7] as readonly number[],
   /** Penalty cases whose decision is executed and registered (执行登记). */
-  execution: [61, 62, 63, 64, 75] as readonly number[],
+  execution: PENALTY_CASE_TASK_TYPES,
   inspection: [31, 32, 33, 74] as readonly number[],
   stoppable: [31, 32, 33, 74, ...PENALTY_TASK_TYPES] as readonly number[],
   doubleRandom: [32] as readonly number[],
-  verbalNotice: [61, 62, 63, 64, 75] as readonly number[],
+  verbalNotice: PENALTY_CASE_TASK_TYPES,
   enforcement: [66, 68, 69] as readonly number[],
   techService: [31, 33, 74] as readonly number[],
   licence: [11] as readonly number[],

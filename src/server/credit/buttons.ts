@@ -2,6 +2,7 @@ import type { ActionFacts } from '../actions/state';
 import type { TaskButton } from '../detail/buttons';
 import type { TaskRow } from '../tasks/tables';
 import { REINSPECTION_TASK_TYPE } from '../../shared/tasks/clock';
+import { PENALTY_CASE_TASK_TYPES } from '../../shared/penalty/constants';
 
 // The credit area's header buttons (src/shared/credit/buttons.ts), called by buttonRules on every
 // task that is neither archived nor voided (a record is often made after the case is decided):
@@ -11,7 +12,7 @@ import { REINSPECTION_TASK_TYPE } from '../../shared/tasks/clock';
 //   inspections that found hidden dangers (the dialog says whether an entry is due).
 
 /** Penalty cases decided against a party: their individual may be recorded as dishonest. */
-export const PERSON_CREDIT_TASK_TYPES: readonly number[] = [61, 62, 63, 64, 75];
+export const PERSON_CREDIT_TASK_TYPES = PENALTY_CASE_TASK_TYPES;
 
 const header = (btnName: string, btnType: string, color: TaskButton['color']): TaskButton => ({
   btnPos: '1',

@@ -16,6 +16,7 @@ import {
   type CreditUnitKind,
 } from '../../shared/credit/constants';
 import { creditMessages as T } from '../../shared/credit/messages';
+import { pageOfRows } from '../db/page';
 
 // The credit area's calls: the task's records by xygkGrsx, xygkTsxx and xygkYzsxxx (RWID, runId;
 // GET or POST, the spec names no method; data is the record or null), their saves through the
@@ -96,17 +97,7 @@ function dangersPage(ctx: ServerContext): PageProvider {
       ZGQX: deadline,
       FCRWID: danger.reinspectionId,
     }));
-    const { current, size } = page;
-    return {
-      ok: true,
-      value: {
-        records: rows.slice((current - 1) * size, current * size),
-        total: rows.length,
-        current,
-        size,
-        pages: Math.ceil(rows.length / size),
-      },
-    };
+    return { ok: true, value: pageOfRows(rows, page) };
   };
 }
 

@@ -38,3 +38,15 @@ export function pageOf<R, T = R>(
   const records = offset >= total ? [] : query.limit(size).offset(offset).all().map(map);
   return { records, total, current, size, pages: Math.ceil(total / size) };
 }
+
+/** Page `current` of rows already read and ordered in memory (a list the rules filter after the query). */
+export function pageOfRows<R, T = R>(
+  rows: readonly R[],
+  page: PageRequest,
+  map: (row: R) => T = (row) => row as unknown as T,
+): PageResult<T> {
+  const { current, size } = page;
+  const total = rows.length;
+  const records = rows.slice((current - 1) * size, current * size).map(map);
+  return { records, total, current, size, pages: Math.ceil(total / size) };
+}

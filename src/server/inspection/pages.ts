@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { taskFor } from '../detail/access';
 import { parseBody } from '../envelope';
 import type { GenericCall, Outcome, PageProvider } from '../generic/registry';
-import type { PageRequest, PageResult } from '../db/page';
+import { pageOfRows } from '../db/page';
 import { tasks, type TaskRow } from '../tasks/tables';
 import { INSPECTION_ERRORS as E } from './errors';
 import { appliedDangerIds, dangerRecord, dangersOfTask, relatedDocument } from './state';
@@ -21,21 +21,6 @@ const rwid = z
   .union([z.string(), z.number()], { error: E.missingRwid })
   .transform(String)
   .pipe(z.string().trim().min(1, { error: E.missingRwid }));
-
-type Row = Record<string, unknown>;
-
-/** One page of already ordered rows. */
-function sliced(rows: readonly Row[], page: PageRequest): PageResult<Row> {
-  const { current, size } = page;
-  const total = rows.length;
-  return {
-    records: rows.slice((current - 1) * size, current * size),
-    total,
-    current,
-    size,
-    pages: Math.ceil(total / size),
-  };
-}
 
 /** The filter's task, if the officer may open it. */
 function taskOf(ctx: ServerContext, call: GenericCall, RWID: string): Outcome<TaskRow> {
@@ -65,9 +50,9 @@ export function dangersPage(ctx: ServerContext): PageProvider {
             : ctx.db.select().from(tasks).where(eq(tasks.rwid, d.rwid)).get();
         return dangerRecord(d, from, applied);
       });
-      return { ok: true, value: sliced(rows, page) };
+      return { ok: true, value: pageOfRows(rows, page) };
     }
-    if (!task.unitId) return { ok: true, value: sliced([], page) };
+    if (!task.unitId) return { ok: true, value: pageOfRows([], page) };
     // Past inspections the officer can open (their rows open the task): same unit, other tasks.
     const rows = ctx.db
       .select({ d: hiddenDangers, t: tasks })
@@ -89,7 +74,7 @@ export function dangersPage(ctx: ServerContext): PageProvider {
       for (const id of appliedDangerIds(ctx.db, rw)) applied.add(id);
     return {
       ok: true,
-      value: sliced(
+      value: pageOfRows(
         rows.map((r) => dangerRecord(r.d, r.t, applied)),
         page,
       ),
@@ -134,7 +119,7 @@ export function hazardsPage(ctx: ServerContext): PageProvider {
         ZGQK: d.rectified,
         ZGRQ: d.rectifiedOn,
       }));
-    return { ok: true, value: sliced(rows, page) };
+    return { ok: true, value: pageOfRows(rows, page) };
   };
 }
 
@@ -182,6 +167,6 @@ export function applicationsPage(ctx: ServerContext): PageProvider {
         LXSJ: a.createdAt,
       };
     });
-    return { ok: true, value: sliced(rows, page) };
+    return { ok: true, value: pageOfRows(rows, page) };
   };
 }

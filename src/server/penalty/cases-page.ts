@@ -9,6 +9,7 @@ import { PENALTY_ERRORS as E } from './errors';
 import { CASE_TYPES, caseRecord, defaultCase, linksOf } from './state';
 import { penaltyCases } from './tables';
 import { isLinkedTo, sourceFieldOf } from '../../shared/penalty/links';
+import { pageOfRows } from '../db/page';
 
 // Generic query dwId 20032 (spec 01 §4, §9): the penalty cases a task may be linked to or unlinked
 // from: the officer's open, not voided cases, those the task is linked to first, then newest first.
@@ -56,17 +57,6 @@ export function casesPage(ctx: ServerContext): PageProvider {
       });
     // Stable: within each group the newest first, as queried.
     const ordered = [...rows.filter((r) => r.linked), ...rows.filter((r) => !r.linked)];
-    const { current, size } = page;
-    const total = ordered.length;
-    return {
-      ok: true,
-      value: {
-        records: ordered.slice((current - 1) * size, current * size).map((r) => r.record),
-        total,
-        current,
-        size,
-        pages: Math.ceil(total / size),
-      },
-    };
+    return { ok: true, value: pageOfRows(ordered, page, (r) => r.record) };
   };
 }

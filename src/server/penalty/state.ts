@@ -5,13 +5,14 @@ import type { TaskRow } from '../tasks/tables';
 import { units } from '../units/tables';
 import { penaltyCases, reductions, sealLifts, type PenaltyCaseRow } from './tables';
 import { PROCESS_TYPE, SEAL_TASK_TYPE, type ProcessType } from '../../shared/penalty/constants';
+import { PENALTY_CASE_TASK_TYPES } from '../../shared/penalty/constants';
 import { sourceFieldOf, type SourceField } from '../../shared/penalty/links';
 
 // What the penalty routes read about a task: its case row (made from the task when missing), the
 // case as the link table and xzcf_cxcj send it, and the facts the header buttons depend on.
 
 /** The penalty tasks that are cases (registered, decided and closed): not the coercive measures. */
-export const CASE_TYPES: readonly number[] = [61, 62, 63, 64, 75];
+export const CASE_TYPES = PENALTY_CASE_TASK_TYPES;
 
 /** The process of a case type: 62 and 75 simple, 63 quick, the others general. */
 export function processOfType(type: number): ProcessType {

@@ -47,6 +47,7 @@ import {
   qualifiedFlag,
   reportFileRefusal,
 } from '../../shared/products/rules';
+import { pageOfRows } from '../db/page';
 
 // Product supervision beyond the notice link (spec 01 §2-§7, spec 02 §2-§7): the inspected
 // products (generic query 3662), the picker's lookups (products by purpose, testing agencies),
@@ -108,17 +109,7 @@ function productsPage(ctx: ServerContext): PageProvider {
       deleted === undefined || String(deleted) === '0'
         ? productsOfTask(ctx.db, access.task.rwid).map((p) => productRow(ctx.db, p))
         : [];
-    const { current, size } = page;
-    return {
-      ok: true,
-      value: {
-        records: rows.slice((current - 1) * size, current * size),
-        total: rows.length,
-        current,
-        size,
-        pages: Math.ceil(rows.length / size),
-      },
-    };
+    return { ok: true, value: pageOfRows(rows, page) };
   };
 }
 

@@ -45,6 +45,7 @@ import {
   SERVICE_RECORDS_DWID,
   WITH_HISTORY,
 } from '../../shared/service/constants';
+import { pageOfRows } from '../db/page';
 
 // The service area's calls (docs/api.md "Issue 16: service"): the records (generic query 3934),
 // the electronic service (a pending record, dzsdinfo, suredzsd and the link the unit opens), the
@@ -77,17 +78,7 @@ function recordsPage(ctx: ServerContext): PageProvider {
       .orderBy(desc(serviceRecords.createdAt), desc(serviceRecords.id))
       .all()
       .filter((r) => !receiptGone(ctx, r));
-    const { current, size } = page;
-    return {
-      ok: true,
-      value: {
-        records: rows.slice((current - 1) * size, current * size).map((r) => recordOf(ctx, r)),
-        total: rows.length,
-        current,
-        size,
-        pages: Math.ceil(rows.length / size),
-      },
-    };
+    return { ok: true, value: pageOfRows(rows, page, (r) => recordOf(ctx, r)) };
   };
 }
 

@@ -1,5 +1,5 @@
 import { archiveMessages as T } from './messages';
-import { PENALTY_CASE_TASK_TYPES } from './constants';
+import { PENALTY_CASE_TASK_TYPES } from '../penalty/constants';
 import { CLOCK_STATE } from '../actions/constants';
 import { creditEntryMissing } from '../credit/due';
 import type { TaskButtonType } from '../buttons';

@@ -85,3 +85,9 @@ export const THREE_STOP_TASK_TYPES: readonly number[] = [65, 67];
 /** Quick-process penalty cases (63) can go on in the general process (61). */
 export const QUICK_TASK_TYPE = 63;
 export const GENERAL_TASK_TYPE = 61;
+
+/**
+ * Task types that are penalty cases (立案, 决定, 处罚结案), not coercive measures: 61 general, 62
+ * simple, 63 quick, 64 hearing, 75 individual. An open one is closed by 处罚结案 before archiving.
+ */
+export const PENALTY_CASE_TASK_TYPES: readonly number[] = [61, 62, 63, 64, 75];

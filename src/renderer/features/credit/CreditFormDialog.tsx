@@ -26,7 +26,7 @@ import type { FormDefinition, FormValues } from '../../../shared/forms/types';
 
 // The frame of the credit dialogs (spec 01 §2, §4; spec 02 §4, §8): modal, 80% of the window wide,
 // not closed by a click outside (an alert dialog; Escape and 关闭 close it), buttons 确定 and 关闭.
-// DialogShell cannot be dragged: the spec's "draggable" is not offered. The form is two columns of
+// Dragged by its title bar (DialogShell draggable). The form is two columns of
 // the shared field renderer, each field checked on input, change and blur; 确定 checks them all,
 // saves (the server's message, else '操作成功'), shows the task again and closes. A record the
 // server would not give (its text shown) or may not be changed (the reason shown) is read-only.
@@ -58,6 +58,7 @@ export function CreditLoading<D>({
     <DialogShell
       title={title}
       modalType="alert"
+      draggable
       surfaceClassName={styles.surface}
       onClose={onClose}
       actions={
@@ -150,6 +151,7 @@ export function CreditFormDialog({
     <DialogShell
       title={title}
       modalType="alert"
+      draggable
       surfaceClassName={styles.surface}
       onClose={requestClose}
       // noValidate: the shared rules judge, in Chinese; the browser's own bubbles never show.
