@@ -1,6 +1,5 @@
 import {
   Badge,
-  Button,
   Table,
   TableBody,
   TableCell,
@@ -13,7 +12,7 @@ import {
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { DialogShell } from '../../components/DialogShell';
+import { ReadDialog } from '../../components/ReadDialog';
 import { DictBadge } from '../../components/DictBadge';
 import { NetButton } from '../../components/NetButton';
 import { QueryBody } from '../../components/QueryBody';
@@ -32,12 +31,6 @@ import type { Cached } from '../../../shared/common/types';
 // table, the task and its tree are read again.
 
 const useStyles = makeStyles({
-  content: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    minHeight: '200px',
-  },
   table: { tableLayout: 'fixed' },
   colTarget: { width: '200px' },
   // Case names are long ('关于…的行政处罚'): two lines, the whole name in the tooltip.
@@ -99,17 +92,7 @@ export function LinkCasesDialog({ ctx }: { ctx: ButtonContext }): ReactElement {
   const states = useDict(DICT.subTaskState);
   const field = sourceFieldOf(ctx.config.rwxx.RWFLID);
   return (
-    <DialogShell
-      title={M.penaltyLinkTitle}
-      onClose={ctx.close}
-      width={1120}
-      contentClassName={styles.content}
-      actions={
-        <Button appearance="secondary" onClick={ctx.close}>
-          {M.close}
-        </Button>
-      }
-    >
+    <ReadDialog title={M.penaltyLinkTitle} onClose={ctx.close} width={1120}>
       <QueryBody
         query={query}
         isEmpty={(d) => d.data.length === 0}
@@ -184,6 +167,6 @@ export function LinkCasesDialog({ ctx }: { ctx: ButtonContext }): ReactElement {
           </Table>
         )}
       </QueryBody>
-    </DialogShell>
+    </ReadDialog>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '@fluentui/react-components';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { M } from '../../../shared/messages';
-import { DialogShell } from '../../components/DialogShell';
+import { ReadDialog } from '../../components/ReadDialog';
 import { NetButton } from '../../components/NetButton';
 import { QueryBody } from '../../components/QueryBody';
 import type { ButtonContext } from '../../platform/buttons';
@@ -61,12 +61,6 @@ import type { ProductRow } from '../../../shared/products/schemas';
 // through the fire-product picker.
 
 const useStyles = makeStyles({
-  content: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    minHeight: '240px',
-  },
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   intro: { color: tokens.colorNeutralForeground3, flexGrow: 1 },
   table: { tableLayout: 'fixed' },
@@ -249,17 +243,7 @@ export function ProductsDialog({ ctx }: { ctx: ButtonContext }): ReactElement {
   };
 
   return (
-    <DialogShell
-      title={M.productsTitle}
-      onClose={ctx.close}
-      width={1240}
-      contentClassName={styles.content}
-      actions={
-        <Button appearance="secondary" onClick={ctx.close}>
-          {M.close}
-        </Button>
-      }
-    >
+    <ReadDialog title={M.productsTitle} onClose={ctx.close} width={1240}>
       <div className={styles.bar}>
         <Text className={styles.intro}>{M.productsIntro}</Text>
         {docTypes.length > 0 ? (
@@ -357,6 +341,6 @@ export function ProductsDialog({ ctx }: { ctx: ButtonContext }): ReactElement {
           </Table>
         )}
       </QueryBody>
-    </DialogShell>
+    </ReadDialog>
   );
 }
