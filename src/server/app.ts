@@ -14,6 +14,8 @@ import { registerServiceRoutes } from './service/routes';
 import { registerArchiveRoutes } from './archive/routes';
 import { registerAttachmentsRoutes } from './attachments/routes';
 import { registerCreditRoutes } from './credit/routes';
+import { registerFireRoutes } from './fire/routes';
+import { registerHistoryRoutes } from './history/routes';
 import { registerDetailRoutes } from './detail/routes';
 import { registerDictRoutes } from './dict/routes';
 import { registerDocumentsRoutes } from './documents/routes';
@@ -65,6 +67,8 @@ const AREAS: ReadonlyArray<(app: FastifyInstance, ctx: ServerContext) => void> =
   registerVideosRoutes,
   registerGenericRoutes,
   registerCreditRoutes,
+  registerFireRoutes,
+  registerHistoryRoutes,
   registerActionsRoutes,
   registerPenaltyRoutes,
   registerProductsRoutes,

@@ -13,6 +13,7 @@ import { PRODUCTS_TASK_BUTTONS } from './products/buttons';
 import { INSPECTION_TASK_BUTTONS } from './inspection/buttons';
 import { SERVICE_TASK_BUTTONS } from './service/buttons';
 import { CREDIT_TASK_BUTTONS } from './credit/buttons';
+import { FIRE_TASK_BUTTONS } from './fire/buttons';
 
 // Every server-driven button type some area handles, merged from the areas (one line each). The
 // renderer's registry must hold a handler for each (checked at compile time), and the reference
@@ -34,6 +35,7 @@ export const TASK_BUTTONS = [
   ...INSPECTION_TASK_BUTTONS,
   ...SERVICE_TASK_BUTTONS,
   ...CREDIT_TASK_BUTTONS,
+  ...FIRE_TASK_BUTTONS,
 ] as const;
 
 export const ROW_BUTTONS = [...DOCUMENTS_ROW_BUTTONS, ...ATTACHMENTS_ROW_BUTTONS] as const;

@@ -25,6 +25,8 @@ import { PRODUCTS_CHANNELS, PRODUCTS_EVENTS } from './products/channels';
 import { INSPECTION_CHANNELS, INSPECTION_EVENTS } from './inspection/channels';
 import { SERVICE_CHANNELS, SERVICE_EVENTS } from './service/channels';
 import { CREDIT_CHANNELS, CREDIT_EVENTS } from './credit/channels';
+import { HISTORY_CHANNELS, HISTORY_EVENTS } from './history/channels';
+import { FIRE_CHANNELS, FIRE_EVENTS } from './fire/channels';
 
 export const CHANNELS = [
   ...SHELL_CHANNELS,
@@ -51,6 +53,8 @@ export const CHANNELS = [
   ...INSPECTION_CHANNELS,
   ...SERVICE_CHANNELS,
   ...CREDIT_CHANNELS,
+  ...HISTORY_CHANNELS,
+  ...FIRE_CHANNELS,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -78,4 +82,6 @@ export const EVENT_NAMES = [
   ...INSPECTION_EVENTS,
   ...SERVICE_EVENTS,
   ...CREDIT_EVENTS,
+  ...HISTORY_EVENTS,
+  ...FIRE_EVENTS,
 ] as const;

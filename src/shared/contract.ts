@@ -24,6 +24,8 @@ import { productsRequests, type ProductsResponses } from './products/contract';
 import { inspectionRequests, type InspectionResponses } from './inspection/contract';
 import { serviceRequests, type ServiceResponses } from './service/contract';
 import { creditRequests, type CreditResponses } from './credit/contract';
+import { historyRequests, type HistoryResponses } from './history/contract';
+import { fireRequests, type FireResponses } from './fire/contract';
 
 export { CHANNELS, EVENT_NAMES };
 
@@ -56,6 +58,8 @@ export const requestSchemas = {
   ...inspectionRequests,
   ...serviceRequests,
   ...creditRequests,
+  ...historyRequests,
+  ...fireRequests,
 } as const;
 
 export type Channel = keyof typeof requestSchemas;
@@ -88,7 +92,9 @@ export type Responses = ShellResponses &
   ProductsResponses &
   InspectionResponses &
   ServiceResponses &
-  CreditResponses;
+  CreditResponses &
+  HistoryResponses &
+  FireResponses;
 const responsesMatch: Same<Channel, keyof Responses> = true;
 void responsesMatch;
 

@@ -19,6 +19,8 @@ import { attachmentsMessages } from './attachments/messages';
 import { videosMessages } from './videos/messages';
 import { recorderMessages } from './recorder/messages';
 import { creditMessages } from './credit/messages';
+import { historyMessages } from './history/messages';
+import { fireMessages } from './fire/messages';
 import { formsMessages } from './forms/messages';
 import { actionsMessages } from './actions/messages';
 import { penaltyMessages } from './penalty/messages';
@@ -47,6 +49,8 @@ export const AREA_MESSAGES = {
   videos: videosMessages,
   recorder: recorderMessages,
   credit: creditMessages,
+  history: historyMessages,
+  fire: fireMessages,
   forms: formsMessages,
   actions: actionsMessages,
   notices: noticesMessages,
@@ -75,6 +79,8 @@ export const M = {
   ...videosMessages,
   ...recorderMessages,
   ...creditMessages,
+  ...historyMessages,
+  ...fireMessages,
   ...formsMessages,
   ...actionsMessages,
   ...noticesMessages,

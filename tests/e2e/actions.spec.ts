@@ -235,9 +235,13 @@ test('document actions, stamping, packaging, task switching, archiving and the o
     await panel.getByRole('button', { name: '归档结案', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '案卷分类' });
     await expect(dialog.getByText('归档前检查已通过：没有尚未完成的事项。')).toBeVisible();
+    // The task type's only category (query 4680) comes checked; without it the rule speaks.
+    const category = dialog.getByRole('checkbox', { name: '重点单位检查' });
+    await expect(category).toBeChecked();
+    await category.uncheck();
     await dialog.getByRole('button', { name: '归档结案' }).click();
     await expect(dialog.getByText('请选择案卷类别!')).toBeVisible();
-    await dialog.getByRole('checkbox').nth(1).check();
+    await category.check();
     await dialog.getByRole('radio', { name: 'pdf' }).check();
     await shot(page, '14-archive');
     await dialog.getByRole('button', { name: '归档结案' }).click();

@@ -338,7 +338,7 @@ test('the uploaded recorder video: found in 视频列表, bound to the task, pla
   // Closing the list reopens the bound videos with the new one; unbind it there.
   await list.getByRole('button', { name: '关闭' }).last().click();
   const again = dialog(page, '已绑定执法记录仪视频');
-  const boundTable = again.getByRole('table');
+  const boundTable = again.getByRole('table', { name: '已绑定执法记录仪视频' });
   await expect(row(boundTable, MP4_STEM)).toContainText('现场检查全程记录');
   await row(boundTable, MP4_STEM)
     .getByRole('button', { name: `解绑 ${MP4_STEM}` })

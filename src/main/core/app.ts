@@ -55,6 +55,10 @@ import { productsHandlers } from './products/handlers';
 import { inspectionHandlers } from './inspection/handlers';
 import { createCreditService } from './credit/credit-service';
 import { creditHandlers } from './credit/handlers';
+import { createHistoryService } from './history/history-service';
+import { historyHandlers } from './history/handlers';
+import { createFireService } from './fire/fire-service';
+import { fireHandlers } from './fire/handlers';
 import { serviceHandlers } from './service/handlers';
 import { unitsHandlers } from './units/handlers';
 import { filesHandlers } from './files/handlers';
@@ -204,9 +208,17 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     reads,
     logger,
     (channel, req) => (areaHandlers[channel] as unknown as (r: typeof req) => Promise<never>)(req),
+    generic,
   );
   const units = createUnitService(generic, reads, () => client);
-  const videos = createVideoService({ client: () => client, reads, serverUrl: baseUrl });
+  const videos = createVideoService({
+    client: () => client,
+    reads,
+    serverUrl: baseUrl,
+    logger,
+    read: (channel, req) =>
+      (areaHandlers[channel] as unknown as (r: typeof req) => Promise<never>)(req),
+  });
   const picked = new PickedFiles();
   // Staged copies live per account, beside nothing else: `<profileDir>/staging/<account db name>`.
   const stagingDirOf = (db: { name: string }): string =>
@@ -223,7 +235,12 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     downloadsDir,
     logger,
   });
-  const uploadTransport = new HttpUploadTransport({ client: () => client, baseUrl });
+  const uploadTransport = new HttpUploadTransport({
+    client: () => client,
+    baseUrl,
+    tokens: session,
+    logger,
+  });
   const uploads = new UploadService({
     picked,
     transport: uploadTransport,
@@ -247,6 +264,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const actions = createActionService({
     client: () => client,
     reads,
+    generic,
     files: createTaskFileUploader({ uploads, events }),
     downloadsDir,
     logger,
@@ -295,6 +313,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     ...netHandlers(connectivity),
     ...dictHandlers(dicts),
     ...tasksHandlers(tasks),
+    ...historyHandlers(createHistoryService(() => client, reads)),
     ...detailHandlers(detail),
     ...documentsHandlers(docs, files, write),
     ...stampingHandlers(stamps, write),
@@ -316,6 +335,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       write,
     ),
     ...serviceHandlers(createServiceService({ client: () => client, reads, generic }), write),
+    ...fireHandlers(createFireService({ client: () => client, reads }), write),
     ...unitsHandlers(units, write),
     ...filesHandlers({ picker: opts.pickFiles, picked, logger }),
     ...uploadsHandlers(uploads),

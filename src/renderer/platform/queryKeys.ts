@@ -1,12 +1,15 @@
 import type { Query } from '@tanstack/react-query';
 import type { OpLogRequest, TaskDetailRequest } from '../../shared/detail/contract';
 import type { TaskListRequest } from '../../shared/tasks/contract';
+import type { HistoryListRequest } from '../../shared/history/contract';
 import type { DictCode } from '../../shared/dict/constants';
 export const qk = {
   bootstrap: ['bootstrap'] as const,
   settings: ['settings'] as const,
   dict: (code: DictCode) => ['dict', code] as const,
   tasks: (req: TaskListRequest) => ['tasks', req] as const,
+  /** 历史归档文件: under the tasks' keys, so that a write to a task (归档结案) reads it again. */
+  history: (req: HistoryListRequest) => ['task', 'history', req] as const,
   taskDetail: (req: TaskDetailRequest) => ['task', 'detail', req] as const,
   opLog: (req: OpLogRequest) => ['task', 'opLog', req] as const,
   /** Everything of tasks (detail, tree, log): what a write to a task or its documents invalidates. */

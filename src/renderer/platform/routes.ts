@@ -1,3 +1,5 @@
+import { FIRE_TASK_TYPE } from '../../shared/fire/constants';
+
 // Route paths mirror the web system's, so links and `path` query values officers already have work.
 export const ROUTES = {
   tasks: '/tasks',
@@ -11,8 +13,15 @@ export const ROUTES = {
   threeStopCheck: '/xfjd/xzcf/sthc/sthcsq',
   /** The re-check application (复查申请) of a task: runId, RWID. */
   reinspection: '/xfjd/aqjc/fcsq',
+  /** The fire registration (火灾信息) of a fire case: TYPE=HD (登记), runId, RWID. */
+  fireInfo: '/xfjd/hzdc/hzxxdj/djhzxx',
+  history: '/xfjd/lsgdwj',
   settings: '/settings',
 } as const;
+
+/** Where a task opens: fire-investigation cases (type 80) in the detail screen's 火灾调查 variant. */
+export const detailRouteFor = (rwlx: number | null | undefined): string =>
+  rwlx === FIRE_TASK_TYPE ? ROUTES.fireDetail : ROUTES.projectDetail;
 
 /** Document pages are /ws/{form}. */
 export const DOC_PAGE_PREFIX = '/ws/';
@@ -61,7 +70,8 @@ export function routeKey(fullPath: string): string {
     path === ROUTES.projectDetail ||
     path === ROUTES.fireDetail ||
     path === ROUTES.threeStopCheck ||
-    path === ROUTES.reinspection
+    path === ROUTES.reinspection ||
+    path === ROUTES.fireInfo
   )
     return `${path}:${query.runId ?? ''}:${query.RWID ?? ''}`;
   // One tab per document (a new one per task and document type until it is saved).

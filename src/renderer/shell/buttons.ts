@@ -12,6 +12,7 @@ import { unitsTaskButtons } from '../features/units';
 import { uploadsTaskButtons } from '../features/uploads';
 import { videosTaskButtons } from '../features/videos';
 import { creditTaskButtons } from '../features/credit';
+import { fireTaskButtons } from '../features/fire';
 import type { ButtonRegistry } from '../platform/buttons';
 
 /**
@@ -35,6 +36,7 @@ export const BUTTON_REGISTRY: ButtonRegistry = {
     ...productsTaskButtons,
     ...unitsTaskButtons,
     ...creditTaskButtons,
+    ...fireTaskButtons,
   },
   row: {
     ...documentsRowButtons,

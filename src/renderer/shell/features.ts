@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import { shellParts as detail } from '../features/detail';
 import { shellParts as documents } from '../features/documents';
 import { shellParts as drafts } from '../features/drafts';
+import { shellParts as history } from '../features/history';
 import { shellParts as notices } from '../features/notices';
 import { shellParts as penalty } from '../features/penalty';
 import { shellParts as inspection } from '../features/inspection';
+import { shellParts as fire } from '../features/fire';
 import { shellParts as recorder } from '../features/recorder';
 import { shellParts as session } from '../features/session';
 import { shellParts as settings } from '../features/settings';
@@ -16,6 +18,7 @@ import type { HeaderTool, NavLink, PageRoute, ShellParts } from '../platform/fea
 /** Every feature's part of the frame, one line per feature, in the order the frame shows them. */
 const FEATURES: readonly ShellParts[] = [
   tasks,
+  history,
   settings,
   detail,
   documents,
@@ -27,6 +30,7 @@ const FEATURES: readonly ShellParts[] = [
   notices,
   penalty,
   inspection,
+  fire,
 ];
 
 export const PAGE_ROUTES: readonly PageRoute[] = FEATURES.flatMap((f) => f.routes ?? []);

@@ -9,6 +9,8 @@ import { inspectionFakes } from '../features/inspection/testing';
 import { serviceFakes } from '../features/service/testing';
 import { productsFakes } from '../features/products/testing';
 import { creditFakes } from '../features/credit/testing';
+import { fireFakes } from '../features/fire/testing';
+import { historyFakes } from '../features/history/testing';
 import { recorderFakes } from '../features/recorder/testing';
 import { sessionFakes } from '../features/session/testing';
 import { settingsFakes } from '../features/settings/testing';
@@ -60,6 +62,8 @@ const AREA_FAKES: ReadonlyArray<() => FakeHandlers> = [
   serviceFakes,
   productsFakes,
   creditFakes,
+  fireFakes,
+  historyFakes,
 ];
 
 export type FakeApi = Api & {

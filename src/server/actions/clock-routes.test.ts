@@ -3,14 +3,23 @@ import { taskId } from '../tasks/seed/build';
 import { call, opLog, signedInServer, treeRows, withDatabase } from '../testing';
 import { approveInDataDir } from './approval';
 import { actionCalls, headerButtons, rowsOf, runOf } from './testing';
-import { ACTIONS_API } from '../../shared/actions/constants';
-import { deadlinesSchema, remindersSchema, suspensionSchema } from '../../shared/actions/schemas';
+import { ACTIONS_API, ACTIONS_DWID } from '../../shared/actions/constants';
+import {
+  deadlinesSchema,
+  postponementSchema,
+  remindersSchema,
+  suspensionSchema,
+} from '../../shared/actions/schemas';
 import { addDays, chinaDateTime, chinaToday } from '../../shared/common/dates';
 import { suspensionDays } from '../../shared/tasks/clock';
 import { TASKS_API } from '../../shared/tasks/constants';
+import { GENERIC_API } from '../../shared/generic/constants';
+import { z } from 'zod';
 
 const { server, demo } = await signedInServer();
 const { act, refused } = actionCalls(server, demo);
+
+const RESUME = { dwId: ACTIONS_DWID.resumeClock };
 
 const today = (): string => chinaToday(Date.now());
 const flwsidOf = async (n: number, typeId: string): Promise<string> => {
@@ -20,7 +29,7 @@ const flwsidOf = async (n: number, typeId: string): Promise<string> => {
   return row?.FLWSID ?? '';
 };
 
-describe('getZzjsxx and hfjs (恢复计时)', () => {
+describe('getZzjsxx and saveOrUpdate 3356 (恢复计时)', () => {
   it('gives the running suspension', async () => {
     const s = suspensionSchema.parse((await act(ACTIONS_API.suspension, 3)).json.data);
     expect(s).toEqual({
@@ -33,33 +42,30 @@ describe('getZzjsxx and hfjs (恢复计时)', () => {
 
   it('checks the resume with the spec’s messages', async () => {
     const ok = { HFJSSJ: chinaDateTime(Date.now() - 60_000), HFJSSM: '听证结束' };
-    await refused(ACTIONS_API.resumeClock, 3, { HFJSSM: '听证结束' }, '请填写恢复计时时间');
-    await refused(ACTIONS_API.resumeClock, 3, { HFJSSJ: ok.HFJSSJ }, '请填写恢复计时原因');
+    await refused(RESUME, 3, { HFJSSM: '听证结束' }, '请填写恢复计时时间');
+    await refused(RESUME, 3, { HFJSSJ: ok.HFJSSJ }, '请填写恢复计时原因');
     await refused(
-      ACTIONS_API.resumeClock,
+      RESUME,
       3,
       { ...ok, HFJSSJ: `${addDays(today(), -11)} 10:00:00` },
       '恢复时间不可小于中止时间',
     );
     await refused(
-      ACTIONS_API.resumeClock,
+      RESUME,
       3,
       { ...ok, HFJSSJ: `${addDays(today(), 2)} 10:00:00` },
       '恢复计时时间不能晚于当前时间',
     );
-    await refused(
-      ACTIONS_API.resumeClock,
-      3,
-      { ...ok, fileIds: 'nope' },
-      '附件不存在或不属于该任务',
-    );
-    await refused(ACTIONS_API.resumeClock, 11, ok, '案件未中止计时，无需恢复');
+    await refused(RESUME, 3, { ...ok, fileIds: 'nope' }, '附件不存在或不属于该任务');
+    await refused(RESUME, 3, { ...ok, ID: '999999' }, '中止计时记录不存在或已恢复');
+    await refused(RESUME, 11, ok, '案件未中止计时，无需恢复');
+    await refused(RESUME, 31, ok, '无权查看该任务');
   });
 
   it('resumes: SJTBZT 2, the suspended days added to ZZTS, a history row and a log row', async () => {
     const hfjssj = chinaDateTime(Date.now() - 60_000);
-    const { json } = await act(ACTIONS_API.resumeClock, 3, { HFJSSJ: hfjssj, HFJSSM: '听证结束' });
-    expect(json).toMatchObject({ success: true, msg: '恢复成功' });
+    const { json } = await act(RESUME, 3, { HFJSSJ: hfjssj, HFJSSM: '听证结束' });
+    expect(json).toMatchObject({ success: true, msg: '操作成功' });
     const days = suspensionDays(`${addDays(today(), -10)} 09:30:00`, hfjssj);
     expect(days).toBeGreaterThanOrEqual(9);
     const { task, state } = rowsOf(server, 3);
@@ -173,6 +179,32 @@ describe('saveYqsq and updateJHJSRQ (申请延期)', () => {
         .get(taskId(25)),
     );
     expect(latest).toEqual({ JHJSRQ: until, WSID: approved, SPZT: '1' });
+  });
+
+  it('lists the task’s requests, newest first (generic query 3967)', async () => {
+    const list = async (n: number, token = demo) =>
+      (
+        await call(server.url, token, GENERIC_API.pageQuery, {
+          dwId: String(ACTIONS_DWID.postponements),
+          runId: runOf(n),
+          current: '1',
+          size: '9999',
+          obj: JSON.stringify({ RWID: taskId(n) }),
+        })
+      ).json;
+    const rows = z
+      .array(postponementSchema)
+      .parse(((await list(25)).data as { data: { records: unknown[] } }).data.records);
+    expect(rows.map((r) => [r.JHJSRQ, r.SPZT])).toEqual([
+      [addDays(today(), 14), '1'],
+      [addDays(today(), 12), '1'],
+    ]);
+    expect(rows[1]).toMatchObject({
+      YQYY: '案情复杂，需进一步调查取证，申请延长办案期限',
+      SQR: '张伟',
+    });
+    expect((await list(12)).data).toMatchObject({ data: { records: [], total: 0 } });
+    expect(await list(31)).toMatchObject({ success: false, msg: '无权查看该任务' });
   });
 });
 

@@ -1,14 +1,24 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type ServerContext } from '../context';
 import { attachments } from '../attachments/tables';
 import { recordOperation } from '../detail/oplog';
 import { docTypes, documents } from '../documents/tables';
-import { fail, ok, type Parsed } from '../envelope';
+import { fail, ok, parseBody, type Parsed } from '../envelope';
+import { pageOf } from '../db/page';
+import { taskFor } from '../detail/access';
+import type { Outcome } from '../generic/registry';
 import { tasks, type TaskRow } from '../tasks/tables';
 import { formatDateTime } from '../util/time';
 import { ACTIONS_ERRORS as E } from './errors';
-import { actionRequest, calendar, todayOf, type ActionRequest } from './guard';
+import {
+  actionRequest,
+  calendar,
+  genericActionRequest,
+  todayOf,
+  type ActionRequest,
+} from './guard';
 import { postponements, suspensions } from './tables';
 import {
   clockRecord,
@@ -23,6 +33,7 @@ import { postponeForm, resumeClockForm } from '../../shared/actions/forms';
 import { actionsMessages as A } from '../../shared/actions/messages';
 import {
   ACTIONS_API,
+  ACTIONS_DWID,
   CLOCK_STATE,
   DOC_APPROVED,
   PENALTY_EXTENSION_DAYS,
@@ -34,8 +45,9 @@ import { addDays, toDate } from '../../shared/common/dates';
 import { clockFieldsSchema } from '../../shared/tasks/clock-fields';
 import { suspensionDays, taskClock } from '../../shared/tasks/clock';
 
-// The statutory clock's calls: the running suspension and its resume, postponement (saveYqsq,
-// updateJHJSRQ), the task's clock dates (getXqDateByRwid), isXzcf and the penalty-case reminder.
+// The statutory clock's calls: the running suspension and its resume (generic save 3356),
+// postponement (saveYqsq, updateJHJSRQ; the requests listed by generic query 3967), the task's clock
+// dates (getXqDateByRwid), isXzcf and the penalty-case reminder.
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const MAX_FILES = 20;
@@ -125,7 +137,115 @@ function fileIdsOf(ctx: ServerContext, task: TaskRow, raw: string | undefined): 
   return found.length === ids.length ? ids : null;
 }
 
+/**
+ * 恢复计时 (generic save 3356, data { RWID, HFJSSJ, HFJSSM, fileIds }): the task's running
+ * suspension gets its resume, SJTBZT 2, its days added to ZZTS. Inside the generic save's
+ * transaction; answers the suspension record's ID.
+ */
+function resumeClock(ctx: ServerContext, { task, user, ip, f }: ActionRequest): Outcome<string> {
+  const refuse = (msg: string): Outcome<string> => ({ ok: false, msg });
+  if (!isOpen(task)) return refuse(E.taskClosed);
+  if (task.clockState !== CLOCK_STATE.suspended) return refuse(E.clockNotSuspended);
+  const state = stateOf(ctx.db, task.rwid);
+  const values = {
+    RWMC: task.name,
+    LDSPSJ: state.suspendedAt ?? '',
+    HFJSSJ: f.HFJSSJ ?? '',
+    HFJSSM: f.HFJSSM ?? '',
+  };
+  const invalid = firstError(resumeClockForm, values);
+  if (invalid) return refuse(invalid.message);
+  if (!DATE_TIME.test(values.HFJSSJ)) return refuse(`${A.resumeTime}格式不正确`);
+  const now = formatDateTime(ctx.now());
+  if (values.HFJSSJ > now) return refuse(E.resumeFuture);
+  const fileIds = fileIdsOf(ctx, task, f.fileIds);
+  if (fileIds === null) return refuse(E.badFileIds);
+  const running = runningSuspension(ctx.db, task.rwid);
+  // An ID names the running suspension: any other is not the one being resumed.
+  if (f.ID !== undefined && f.ID !== String(running?.id ?? '')) return refuse(E.suspensionUnknown);
+  const days = suspensionDays(state.suspendedAt, values.HFJSSJ);
+  const history = {
+    resumedAt: values.HFJSSJ,
+    resumeReason: values.HFJSSM,
+    fileIds: fileIds.join(',') || null,
+    days,
+    resumedBy: user.realName,
+  };
+  ctx.db
+    .update(tasks)
+    .set({ clockState: CLOCK_STATE.resumed })
+    .where(eq(tasks.rwid, task.rwid))
+    .run();
+  setState(ctx.db, task.rwid, {
+    suspendedDays: state.suspendedDays + days,
+    suspendedAt: null,
+    suspendReason: null,
+  });
+  let id: number;
+  if (running) {
+    ctx.db.update(suspensions).set(history).where(eq(suspensions.id, running.id)).run();
+    id = running.id;
+  } else {
+    const [row] = ctx.db
+      .insert(suspensions)
+      .values({
+        rwid: task.rwid,
+        suspendedAt: state.suspendedAt ?? values.HFJSSJ,
+        reason: state.suspendReason,
+        ...history,
+      })
+      .returning({ id: suspensions.id })
+      .all();
+    id = row.id;
+  }
+  recordOperation(
+    ctx,
+    task.rwid,
+    user,
+    ip,
+    `恢复计时：${values.HFJSSJ}，中止${days}天，原因：${values.HFJSSM}`,
+  );
+  return { ok: true, value: String(id) };
+}
+
+const postponementFilter = z.object({ RWID: z.union([z.string(), z.number()]).transform(String) });
+
 export function registerClockRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  ctx.generic.registerEntity(ACTIONS_DWID.resumeClock, {
+    label: '恢复计时',
+    save: (call, data) => {
+      const r = genericActionRequest(ctx, call, data);
+      return r.ok ? resumeClock(ctx, r.value) : r;
+    },
+  });
+
+  // The task's postponement requests, newest first (generic query 3967, obj { RWID }).
+  ctx.generic.registerPage(ACTIONS_DWID.postponements, (call, filter, page) => {
+    const checked = parseBody(postponementFilter, filter);
+    if (!checked.ok) return checked;
+    const access = taskFor(ctx, call.user, checked.value.RWID, call.runId);
+    if (!access.ok) return access;
+    const query = ctx.db
+      .select()
+      .from(postponements)
+      .where(eq(postponements.rwid, access.task.rwid))
+      .orderBy(desc(postponements.requestedAt), desc(postponements.id));
+    return {
+      ok: true,
+      value: pageOf(ctx.db, query, page, (p) => ({
+        ID: String(p.id),
+        RWID: p.rwid,
+        JHJSRQ: p.until,
+        YQYY: p.reason,
+        SFYQ: p.postponed,
+        WSID: p.documentId,
+        SQSJ: p.requestedAt,
+        SQR: p.requestedBy,
+        SPZT: p.approved,
+      })),
+    };
+  });
+
   app.post(ACTIONS_API.suspension, async (request) => {
     const r = actionRequest(ctx, request);
     if (!r.ok) return fail(r.msg);
@@ -137,66 +257,6 @@ export function registerClockRoutes(app: FastifyInstance, ctx: ServerContext): v
       LDSPSJ: task.clockState === CLOCK_STATE.suspended ? state.suspendedAt : null,
       ZZYY: task.clockState === CLOCK_STATE.suspended ? state.suspendReason : null,
     });
-  });
-
-  app.post(ACTIONS_API.resumeClock, async (request) => {
-    const r = actionRequest(ctx, request);
-    if (!r.ok) return fail(r.msg);
-    const { task, user, ip, f } = r.value;
-    if (!isOpen(task)) return fail(E.taskClosed);
-    if (task.clockState !== CLOCK_STATE.suspended) return fail(E.clockNotSuspended);
-    const state = stateOf(ctx.db, task.rwid);
-    const values = {
-      RWMC: task.name,
-      LDSPSJ: state.suspendedAt ?? '',
-      HFJSSJ: f.HFJSSJ ?? '',
-      HFJSSM: f.HFJSSM ?? '',
-    };
-    const invalid = firstError(resumeClockForm, values);
-    if (invalid) return fail(invalid.message);
-    if (!DATE_TIME.test(values.HFJSSJ)) return fail(`${A.resumeTime}格式不正确`);
-    const now = formatDateTime(ctx.now());
-    if (values.HFJSSJ > now) return fail(E.resumeFuture);
-    const fileIds = fileIdsOf(ctx, task, f.fileIds);
-    if (fileIds === null) return fail(E.badFileIds);
-    const days = suspensionDays(state.suspendedAt, values.HFJSSJ);
-    const running = runningSuspension(ctx.db, task.rwid);
-    const history = {
-      resumedAt: values.HFJSSJ,
-      resumeReason: values.HFJSSM,
-      fileIds: fileIds.join(',') || null,
-      days,
-      resumedBy: user.realName,
-    };
-    ctx.db.transaction((tx) => {
-      tx.update(tasks)
-        .set({ clockState: CLOCK_STATE.resumed })
-        .where(eq(tasks.rwid, task.rwid))
-        .run();
-      setState(tx, task.rwid, {
-        suspendedDays: state.suspendedDays + days,
-        suspendedAt: null,
-        suspendReason: null,
-      });
-      if (running) tx.update(suspensions).set(history).where(eq(suspensions.id, running.id)).run();
-      else
-        tx.insert(suspensions)
-          .values({
-            rwid: task.rwid,
-            suspendedAt: state.suspendedAt ?? values.HFJSSJ,
-            reason: state.suspendReason,
-            ...history,
-          })
-          .run();
-      recordOperation(
-        ctx,
-        task.rwid,
-        user,
-        ip,
-        `恢复计时：${values.HFJSSJ}，中止${days}天，原因：${values.HFJSSM}`,
-      );
-    });
-    return ok(null, A.resumeDone);
   });
 
   app.post(ACTIONS_API.saveYqsq, async (request) => {

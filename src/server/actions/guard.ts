@@ -5,6 +5,8 @@ import { taskFor } from '../detail/access';
 import type { UserRow } from '../session/tables';
 import type { TaskRow } from '../tasks/tables';
 import type { Parsed } from '../envelope';
+import { fieldsOfObject } from '../generic/fields';
+import type { GenericCall } from '../generic/registry';
 import { WorkCalendar } from '../../shared/common/calendar';
 import { chinaToday } from '../../shared/common/dates';
 
@@ -23,6 +25,21 @@ export function actionRequest(ctx: ServerContext, request: FastifyRequest): Pars
   const access = taskFor(ctx, user, f.RWID ?? f.rwid ?? '', f.runId);
   if (!access.ok) return access;
   return { ok: true, value: { f, user, task: access.task, ip: request.ip } };
+}
+
+/**
+ * A generic call's task (execInterface obj, saveOrUpdate data): its RWID (or rwid) with the call's
+ * runId, checked like every task call.
+ */
+export function genericActionRequest(
+  ctx: ServerContext,
+  call: GenericCall,
+  obj: Record<string, unknown>,
+): Parsed<ActionRequest> {
+  const f = fieldsOfObject(obj);
+  const access = taskFor(ctx, call.user, f.RWID ?? f.rwid ?? '', call.runId);
+  if (!access.ok) return access;
+  return { ok: true, value: { f, user: call.user, task: access.task, ip: call.ip } };
 }
 
 export const calendar = new WorkCalendar();

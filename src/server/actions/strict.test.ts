@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInServer } from '../testing';
 import { onTask } from './testing';
-import { ACTIONS_API } from '../../shared/actions/constants';
+import { ACTIONS_API, ACTIONS_INTERFACE } from '../../shared/actions/constants';
 import {
   deadlinesSchema,
   executionSchema,
@@ -14,8 +14,11 @@ import {
 
 const { server, demo } = await signedInServer({ strict: true });
 
-const data = async (path: string, n: number, form: Record<string, string> = {}) =>
-  (await onTask(server, demo, path, n, form)).json;
+const data = async (
+  path: Parameters<typeof onTask>[2],
+  n: number,
+  form: Record<string, string> = {},
+) => (await onTask(server, demo, path, n, form)).json;
 
 describe('task actions in strict mode', () => {
   it('answers nulls as null-to-empty does, which the schemas read back as null', async () => {
@@ -31,7 +34,7 @@ describe('task actions in strict mode', () => {
   });
 
   it('refuses with the same messages, data {}', async () => {
-    expect(await data(ACTIONS_API.accept, 18)).toEqual({
+    expect(await data({ iface: ACTIONS_INTERFACE.accept }, 18)).toEqual({
       code: 400,
       success: false,
       data: {},

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { taskId } from '../tasks/seed/build';
 import { opLog, signedInServer, treeRows } from '../testing';
 import { actionCalls, rowsOf, runOf } from './testing';
-import { ACTIONS_API } from '../../shared/actions/constants';
+import { ACTIONS_API, ACTIONS_DWID, ACTIONS_INTERFACE } from '../../shared/actions/constants';
 import { executionSchema } from '../../shared/actions/schemas';
 import { WorkCalendar } from '../../shared/common/calendar';
 import { chinaToday } from '../../shared/common/dates';
@@ -10,9 +10,14 @@ import { chinaToday } from '../../shared/common/dates';
 const { server, demo } = await signedInServer();
 const { act, refused } = actionCalls(server, demo);
 
-describe('endRw (结束任务)', () => {
+const END_TASK = { iface: ACTIONS_INTERFACE.endTask };
+const CHANGE_PROCEDURE = { iface: ACTIONS_INTERFACE.changeProcedure };
+const ACCEPT = { iface: ACTIONS_INTERFACE.accept };
+const REGISTER_EXECUTION = { dwId: ACTIONS_DWID.execution };
+
+describe('execInterface 57 (结束任务)', () => {
   it('ends an open task and logs it', async () => {
-    expect((await act(ACTIONS_API.endTask, 7)).json).toMatchObject({
+    expect((await act(END_TASK, 7)).json).toMatchObject({
       success: true,
       msg: '操作成功',
     });
@@ -21,36 +26,26 @@ describe('endRw (结束任务)', () => {
   });
 
   it('refuses finished, voided and other officers’ tasks', async () => {
-    await refused(ACTIONS_API.endTask, 1, {}, '任务已结束，不能进行该操作');
-    await refused(ACTIONS_API.endTask, 2, {}, '任务已结束，不能进行该操作');
-    await refused(ACTIONS_API.endTask, 31, {}, '无权查看该任务');
+    await refused(END_TASK, 1, {}, '任务已结束，不能进行该操作');
+    await refused(END_TASK, 2, {}, '任务已结束，不能进行该操作');
+    await refused(END_TASK, 31, {}, '无权查看该任务');
   });
 });
 
-describe('updateCflclx (切换程序)', () => {
+describe('execInterface 67 (切换程序)', () => {
   const change = { CFLCLX: '4', GGLX: '1', ZHYY: '案情复杂，需要进一步调查' };
 
   it('refuses with the spec’s messages, other procedures and general cases', async () => {
-    await refused(ACTIONS_API.changeProcedure, 29, { ...change, GGLX: '' }, '请选择更改程序类别！');
-    await refused(ACTIONS_API.changeProcedure, 29, { ...change, ZHYY: '' }, '转换原因不能为空');
-    await refused(
-      ACTIONS_API.changeProcedure,
-      29,
-      { ...change, CFLCLX: '3' },
-      '只能切换为一般程序',
-    );
-    await refused(
-      ACTIONS_API.changeProcedure,
-      3,
-      change,
-      '只有简易程序或快速办理的处罚案件可以切换程序',
-    );
+    await refused(CHANGE_PROCEDURE, 29, { ...change, GGLX: '' }, '请选择更改程序类别！');
+    await refused(CHANGE_PROCEDURE, 29, { ...change, ZHYY: '' }, '转换原因不能为空');
+    await refused(CHANGE_PROCEDURE, 29, { ...change, CFLCLX: '3' }, '只能切换为一般程序');
+    await refused(CHANGE_PROCEDURE, 3, change, '只有简易程序或快速办理的处罚案件可以切换程序');
   });
 
   it('makes a simple penalty a general one, keeping its registration date', async () => {
     const larq = rowsOf(server, 29).state?.registeredOn;
     expect(larq).toBeTruthy();
-    expect((await act(ACTIONS_API.changeProcedure, 29, change)).json).toMatchObject({
+    expect((await act(CHANGE_PROCEDURE, 29, change)).json).toMatchObject({
       success: true,
       msg: '操作成功',
     });
@@ -64,9 +59,9 @@ describe('updateCflclx (切换程序)', () => {
   });
 });
 
-describe('slRw (受理任务)', () => {
+describe('execInterface 65 (受理任务)', () => {
   it('accepts a new product task: inspection within 3 working days', async () => {
-    expect((await act(ACTIONS_API.accept, 26)).json).toMatchObject({
+    expect((await act(ACCEPT, 26)).json).toMatchObject({
       success: true,
       msg: '受理成功!',
     });
@@ -81,9 +76,9 @@ describe('slRw (受理任务)', () => {
   });
 
   it('answers 暂无法受理! for accepted tasks and other types', async () => {
-    await refused(ACTIONS_API.accept, 26, {}, '暂无法受理!');
-    await refused(ACTIONS_API.accept, 18, {}, '暂无法受理!');
-    await refused(ACTIONS_API.accept, 15, {}, '暂无法受理!');
+    await refused(ACCEPT, 26, {}, '暂无法受理!');
+    await refused(ACCEPT, 18, {}, '暂无法受理!');
+    await refused(ACCEPT, 15, {}, '暂无法受理!');
   });
 });
 
@@ -153,7 +148,7 @@ describe('updateBjcyy (不检查)', () => {
   });
 });
 
-describe('getZxdj / saveZxdj (执行登记)', () => {
+describe('getZxdj / saveOrUpdate 3238 (执行登记)', () => {
   it('gives the approved decision to register, and refuses a task without one', async () => {
     const { json } = await act(ACTIONS_API.execution, 27);
     const execution = executionSchema.parse(json.data);
@@ -166,13 +161,14 @@ describe('getZxdj / saveZxdj (执行登记)', () => {
 
   it('checks the form with the spec’s messages', async () => {
     const save = (form: Record<string, string>, msg: string) =>
-      refused(ACTIONS_API.registerExecution, 27, form, msg);
+      refused(REGISTER_EXECUTION, 27, form, msg);
     await save({}, '请选择执行情况');
     await save({ ZXQK: '1', LXQK: '已缴纳' }, '请选择履行日期');
     await save({ ZXQK: '1', LXRQ: '2026-03-01' }, '请填写履行情况');
     await save({ ZXQK: '7' }, '执行情况不正确');
+    await save({ ID: 'other', ZXQK: '2' }, '执行登记不存在');
     await refused(
-      ACTIONS_API.registerExecution,
+      REGISTER_EXECUTION,
       3,
       { ZXQK: '3' },
       '该任务没有已审批的行政处罚决定书，不能执行登记',
@@ -181,12 +177,12 @@ describe('getZxdj / saveZxdj (执行登记)', () => {
 
   it('stores the registration and the decision’s ZXQK', async () => {
     const lxrq = chinaToday(Date.now());
-    const { json } = await act(ACTIONS_API.registerExecution, 27, {
+    const { json } = await act(REGISTER_EXECUTION, 27, {
       ZXQK: '1',
       LXRQ: lxrq,
       LXQK: '当事人已通过电子支付缴纳罚款伍仟元',
     });
-    expect(json).toMatchObject({ success: true, msg: '保存成功!' });
+    expect(json).toMatchObject({ success: true, data: taskId(27) });
     const saved = executionSchema.parse((await act(ACTIONS_API.execution, 27)).json.data);
     expect(saved).toMatchObject({
       ZXQK: '1',

@@ -3,11 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { documents } from '../documents/tables';
 import { recordOperation } from '../detail/oplog';
-import { fail, ok } from '../envelope';
+import { fail, ok, type Envelope } from '../envelope';
+import type { Outcome } from '../generic/registry';
 import { tasks } from '../tasks/tables';
 import { formatDateTime } from '../util/time';
 import { ACTIONS_ERRORS as E } from './errors';
-import { actionRequest, calendar, todayOf } from './guard';
+import {
+  actionRequest,
+  calendar,
+  genericActionRequest,
+  todayOf,
+  type ActionRequest,
+} from './guard';
 import { executions } from './tables';
 import { decisionOf, executionOf, isDecided, isOpen, setState, stateOf, TYPES } from './state';
 import { executionForm, noInspectionForm, procedureForm } from '../../shared/actions/forms';
@@ -15,6 +22,8 @@ import { actionsMessages as A } from '../../shared/actions/messages';
 import {
   ACCEPT_WORKING_DAYS,
   ACTIONS_API,
+  ACTIONS_DWID,
+  ACTIONS_INTERFACE,
   CASE_STOP,
   NO_INSPECTION_REASONS,
   NO_INSPECTION_TYPE,
@@ -25,9 +34,10 @@ import {
 import { firstError } from '../../shared/forms/rules';
 import { toDate } from '../../shared/common/dates';
 
-// End task, procedure change, acceptance, case stop, no-inspection and execution registration.
-// Each checks the officer's right to the task, then its preconditions (refused with nothing
-// changed), then the form with the shared rules, and writes an operation-log row when it succeeds.
+// End task, procedure change, acceptance (generic interfaces 57, 67, 65), case stop, no-inspection
+// and execution registration (getZxdj, generic save 3238). Each checks the officer's right to the
+// task, then its preconditions (refused with nothing changed), then the form with the shared rules,
+// and writes an operation-log row when it succeeds.
 
 const GENERAL_PENALTY = 61;
 
@@ -38,60 +48,124 @@ function executionKind(values: string | null): '0' | '1' {
   return Number.isFinite(fine) && fine > 0 ? '1' : '0';
 }
 
+/** 结束任务 (interface 57): an open task is finished. */
+function endTask(ctx: ServerContext, { task, user, ip }: ActionRequest): Envelope<unknown> {
+  if (!isOpen(task)) return fail(E.taskClosed);
+  ctx.db.transaction((tx) => {
+    tx.update(tasks).set({ state: '2' }).where(eq(tasks.rwid, task.rwid)).run();
+    recordOperation(ctx, task.rwid, user, ip, '结束任务');
+  });
+  return ok(null, A.endTaskDone);
+}
+
+/** 切换程序 (interface 67): a simple or quick case goes on in the general procedure. */
+function changeProcedure(
+  ctx: ServerContext,
+  { task, user, ip, f }: ActionRequest,
+): Envelope<unknown> {
+  if (!TYPES.procedure.includes(task.type)) return fail(E.procedureType);
+  if (!isOpen(task)) return fail(E.taskClosed);
+  const invalid = firstError(procedureForm, { GGLX: f.GGLX ?? '', ZHYY: f.ZHYY ?? '' });
+  if (invalid) return fail(invalid.message);
+  if (f.CFLCLX !== PROCEDURE.general) return fail(E.procedureTarget);
+  const mode = PROCEDURE_CHANGE_MODES.find((m) => m.value === f.GGLX)?.label ?? '';
+  const extra = { ...(task.extra ? (JSON.parse(task.extra) as object) : {}), CFLCLX: '4' };
+  ctx.db.transaction((tx) => {
+    tx.update(tasks)
+      .set({ type: GENERAL_PENALTY, extra: JSON.stringify(extra) })
+      .where(eq(tasks.rwid, task.rwid))
+      .run();
+    recordOperation(ctx, task.rwid, user, ip, `切换程序：${mode}，转换原因：${f.ZHYY ?? ''}`);
+  });
+  return ok(null, A.procedureDone);
+}
+
+/** 受理任务 (interface 65): a pending product task, inspected within 3 working days. */
+function accept(ctx: ServerContext, { task, user, ip }: ActionRequest): Envelope<unknown> {
+  if (!TYPES.product.includes(task.type) || task.state !== '0' || task.deleted !== 0)
+    return fail(E.acceptRefused);
+  const now = ctx.now();
+  const deadline = calendar.addWorkingDays(todayOf(ctx), ACCEPT_WORKING_DAYS);
+  ctx.db.transaction((tx) => {
+    tx.update(tasks).set({ state: '1' }).where(eq(tasks.rwid, task.rwid)).run();
+    setState(tx, task.rwid, { acceptedAt: formatDateTime(now), plannedEnd: deadline });
+    recordOperation(
+      ctx,
+      task.rwid,
+      user,
+      ip,
+      `受理任务：须于${deadline}前完成${inspectionWord(task.type)}`,
+    );
+  });
+  return ok(null, A.acceptDone);
+}
+
+/**
+ * 执行登记 (generic save 3238, data { RWID, ZXQK, LXRQ, LXQK }): one registration per task, saved
+ * again on each save; its ID is the task's. It runs inside the generic save's transaction.
+ */
+function registerExecution(
+  ctx: ServerContext,
+  { task, user, ip, f }: ActionRequest,
+): Outcome<string> {
+  const decision = TYPES.execution.includes(task.type) ? decisionOf(ctx.db, task.rwid) : undefined;
+  if (!isDecided(decision)) return { ok: false, msg: E.noDecision };
+  if (!isOpen(task)) return { ok: false, msg: E.taskClosed };
+  if (f.ID !== undefined && f.ID !== task.rwid) return { ok: false, msg: E.executionUnknown };
+  const kind = executionKind(decision.values);
+  const values = { ZXLX: kind, ZXQK: f.ZXQK ?? '', LXRQ: f.LXRQ ?? '', LXQK: f.LXQK ?? '' };
+  const invalid = firstError(executionForm, values);
+  if (invalid) return { ok: false, msg: invalid.message };
+  if (!/^[1-4]$/.test(values.ZXQK)) return { ok: false, msg: E.badExecution };
+  const fulfilled = values.ZXQK === '1';
+  const row = {
+    rwid: task.rwid,
+    documentId: decision.id,
+    kind,
+    status: values.ZXQK,
+    fulfilledOn: fulfilled ? toDate(values.LXRQ) : null,
+    fulfilment: fulfilled ? values.LXQK : (f.LXQK ?? null),
+    registeredBy: user.realName,
+    registeredAt: formatDateTime(ctx.now()),
+  };
+  ctx.db
+    .insert(executions)
+    .values(row)
+    .onConflictDoUpdate({ target: executions.rwid, set: row })
+    .run();
+  ctx.db
+    .update(documents)
+    .set({ execution: values.ZXQK })
+    .where(eq(documents.id, decision.id))
+    .run();
+  recordOperation(
+    ctx,
+    task.rwid,
+    user,
+    ip,
+    `执行登记：${decision.title}${fulfilled ? `，${row.fulfilledOn ?? ''}已履行` : ''}`,
+  );
+  return { ok: true, value: task.rwid };
+}
+
+type TaskAction = (ctx: ServerContext, r: ActionRequest) => Envelope<unknown>;
+
 export function registerTaskActionRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post(ACTIONS_API.endTask, async (request) => {
-    const r = actionRequest(ctx, request);
-    if (!r.ok) return fail(r.msg);
-    const { task, user, ip } = r.value;
-    if (!isOpen(task)) return fail(E.taskClosed);
-    ctx.db.transaction((tx) => {
-      tx.update(tasks).set({ state: '2' }).where(eq(tasks.rwid, task.rwid)).run();
-      recordOperation(ctx, task.rwid, user, ip, '结束任务');
-    });
-    return ok(null, A.endTaskDone);
-  });
-
-  app.post(ACTIONS_API.changeProcedure, async (request) => {
-    const r = actionRequest(ctx, request);
-    if (!r.ok) return fail(r.msg);
-    const { task, user, ip, f } = r.value;
-    if (!TYPES.procedure.includes(task.type)) return fail(E.procedureType);
-    if (!isOpen(task)) return fail(E.taskClosed);
-    const invalid = firstError(procedureForm, { GGLX: f.GGLX ?? '', ZHYY: f.ZHYY ?? '' });
-    if (invalid) return fail(invalid.message);
-    if (f.CFLCLX !== PROCEDURE.general) return fail(E.procedureTarget);
-    const mode = PROCEDURE_CHANGE_MODES.find((m) => m.value === f.GGLX)?.label ?? '';
-    const extra = { ...(task.extra ? (JSON.parse(task.extra) as object) : {}), CFLCLX: '4' };
-    ctx.db.transaction((tx) => {
-      tx.update(tasks)
-        .set({ type: GENERAL_PENALTY, extra: JSON.stringify(extra) })
-        .where(eq(tasks.rwid, task.rwid))
-        .run();
-      recordOperation(ctx, task.rwid, user, ip, `切换程序：${mode}，转换原因：${f.ZHYY ?? ''}`);
-    });
-    return ok(null, A.procedureDone);
-  });
-
-  app.post(ACTIONS_API.accept, async (request) => {
-    const r = actionRequest(ctx, request);
-    if (!r.ok) return fail(r.msg);
-    const { task, user, ip } = r.value;
-    if (!TYPES.product.includes(task.type) || task.state !== '0' || task.deleted !== 0)
-      return fail(E.acceptRefused);
-    const now = ctx.now();
-    const deadline = calendar.addWorkingDays(todayOf(ctx), ACCEPT_WORKING_DAYS);
-    ctx.db.transaction((tx) => {
-      tx.update(tasks).set({ state: '1' }).where(eq(tasks.rwid, task.rwid)).run();
-      setState(tx, task.rwid, { acceptedAt: formatDateTime(now), plannedEnd: deadline });
-      recordOperation(
-        ctx,
-        task.rwid,
-        user,
-        ip,
-        `受理任务：须于${deadline}前完成${inspectionWord(task.type)}`,
-      );
-    });
-    return ok(null, A.acceptDone);
+  const onTask =
+    (action: TaskAction) =>
+    (call: Parameters<typeof genericActionRequest>[1], obj: Record<string, unknown>) => {
+      const r = genericActionRequest(ctx, call, obj);
+      return r.ok ? action(ctx, r.value) : fail(r.msg);
+    };
+  ctx.generic.registerInterface(ACTIONS_INTERFACE.endTask, onTask(endTask));
+  ctx.generic.registerInterface(ACTIONS_INTERFACE.changeProcedure, onTask(changeProcedure));
+  ctx.generic.registerInterface(ACTIONS_INTERFACE.accept, onTask(accept));
+  ctx.generic.registerEntity(ACTIONS_DWID.execution, {
+    label: '执行登记',
+    save: (call, data) => {
+      const r = genericActionRequest(ctx, call, data);
+      return r.ok ? registerExecution(ctx, r.value) : r;
+    },
   });
 
   app.post(ACTIONS_API.updateISSTOP, async (request) => {
@@ -166,50 +240,5 @@ export function registerTaskActionRoutes(app: FastifyInstance, ctx: ServerContex
       WSID: decision.id,
       WH: decision.wh,
     });
-  });
-
-  app.post(ACTIONS_API.registerExecution, async (request) => {
-    const r = actionRequest(ctx, request);
-    if (!r.ok) return fail(r.msg);
-    const { task, user, ip, f } = r.value;
-    const decision = TYPES.execution.includes(task.type)
-      ? decisionOf(ctx.db, task.rwid)
-      : undefined;
-    if (!isDecided(decision)) return fail(E.noDecision);
-    if (!isOpen(task)) return fail(E.taskClosed);
-    const kind = executionKind(decision.values);
-    const values = { ZXLX: kind, ZXQK: f.ZXQK ?? '', LXRQ: f.LXRQ ?? '', LXQK: f.LXQK ?? '' };
-    const invalid = firstError(executionForm, values);
-    if (invalid) return fail(invalid.message);
-    if (!/^[1-4]$/.test(values.ZXQK)) return fail(E.badExecution);
-    const fulfilled = values.ZXQK === '1';
-    const row = {
-      rwid: task.rwid,
-      documentId: decision.id,
-      kind,
-      status: values.ZXQK,
-      fulfilledOn: fulfilled ? toDate(values.LXRQ) : null,
-      fulfilment: fulfilled ? values.LXQK : (f.LXQK ?? null),
-      registeredBy: user.realName,
-      registeredAt: formatDateTime(ctx.now()),
-    };
-    ctx.db.transaction((tx) => {
-      tx.insert(executions)
-        .values(row)
-        .onConflictDoUpdate({ target: executions.rwid, set: row })
-        .run();
-      tx.update(documents)
-        .set({ execution: values.ZXQK })
-        .where(eq(documents.id, decision.id))
-        .run();
-      recordOperation(
-        ctx,
-        task.rwid,
-        user,
-        ip,
-        `执行登记：${decision.title}${fulfilled ? `，${row.fulfilledOn ?? ''}已履行` : ''}`,
-      );
-    });
-    return ok(null, A.executionDone);
   });
 }

@@ -5,6 +5,7 @@ import * as schema from '../db/schema';
 import { runIdOf, taskId } from '../tasks/seed/build';
 import { call, withDatabase, type HttpResult, type TestServer } from '../testing';
 import { DETAIL_API } from '../../shared/detail/constants';
+import { GENERIC_API } from '../../shared/generic/constants';
 import { detailConfigSchema } from '../../shared/detail/schemas';
 import { DEMO_TASKS } from '../tasks/seed/demo';
 import { OTHER_TASKS } from '../tasks/seed/others';
@@ -20,15 +21,35 @@ export const runOf = (n: number): string => {
   return runIdOf(seed.run);
 };
 
+/**
+ * Where an action goes: its path (a form with RWID and runId), a generic interface by id (obj
+ * { RWID, ...fields }) or a generic save by dwId (data { RWID, ...fields }), runId beside.
+ */
+export type Target = string | { iface: number } | { dwId: number };
+
 /** A call on seeded task n (RWID, runId) with more fields. */
 export const onTask = (
   server: TestServer,
   token: string,
-  path: string,
+  target: Target,
   n: number,
   form: Record<string, string> = {},
-): Promise<HttpResult> =>
-  call(server.url, token, path, { RWID: taskId(n), runId: runOf(n), ...form });
+): Promise<HttpResult> => {
+  const runId = runOf(n);
+  const fields = { RWID: taskId(n), ...form };
+  if (typeof target === 'string') return call(server.url, token, target, { runId, ...fields });
+  if ('iface' in target)
+    return call(server.url, token, GENERIC_API.execInterface, {
+      id: String(target.iface),
+      runId,
+      obj: JSON.stringify(fields),
+    });
+  return call(server.url, token, GENERIC_API.saveOrUpdate, {
+    dwId: String(target.dwId),
+    runId,
+    data: JSON.stringify(fields),
+  });
+};
 
 export type Rows = {
   task: typeof schema.tasks.$inferSelect;
@@ -87,9 +108,9 @@ export async function expectRefused(
 
 export type ActionCalls = {
   /** A call on seeded task n as the demo officer. */
-  act(path: string, n: number, form?: Record<string, string>): Promise<HttpResult>;
+  act(target: Target, n: number, form?: Record<string, string>): Promise<HttpResult>;
   /** Expects that call refused with exactly `msg`, the task's rows unchanged. */
-  refused(path: string, n: number, form: Record<string, string>, msg: string): Promise<void>;
+  refused(target: Target, n: number, form: Record<string, string>, msg: string): Promise<void>;
 };
 
 /** The actions' tests call seeded tasks by number: `act` and `refused` on this server. */

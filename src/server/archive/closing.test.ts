@@ -9,6 +9,8 @@ import { caseCategorySchema } from '../../shared/archive/schemas';
 import { detailConfigSchema } from '../../shared/detail/schemas';
 import { PENALTY_API } from '../../shared/penalty/constants';
 import { READINESS_NOTICE } from './seed';
+import { CASE_TYPES_DWID } from '../../shared/archive/constants';
+import { GENERIC_API } from '../../shared/generic/constants';
 
 let server: TestServer;
 let demo: string;
@@ -79,6 +81,41 @@ describe('archiving', () => {
       tree.find((n) => n.CODE_DESC === '行政处罚类')?.CHILDREN_LIST.map((c) => c.CODE_DESC),
     ).toEqual(expect.arrayContaining(['一般程序案卷', '简易程序案卷', '快速办理案卷']));
     expect((await post(PATHS.treeData, { tableName: 'NO_SUCH' })).json.msg).toBe('查询配置不存在');
+  });
+
+  it('answers the categories of a task type by generic query 4680', async () => {
+    const caseTypes = async (obj: Record<string, unknown>) =>
+      (
+        await post(GENERIC_API.pageQuery, {
+          dwId: String(CASE_TYPES_DWID),
+          runId: runIdOf(1),
+          current: '1',
+          size: '9999',
+          obj: JSON.stringify(obj),
+        })
+      ).json;
+    const records = async (RWLX: unknown) =>
+      ((await caseTypes({ RWLX })).data as { data: { records: unknown[] } }).data.records;
+    expect(await records(74)).toEqual([
+      { ID: '2004', CODE_DESC: '重点单位检查', PARENT_ID: '20', RWLX: 74 },
+    ]);
+    expect(await records('61')).toEqual([
+      { ID: '1001', CODE_DESC: '一般程序案卷', PARENT_ID: '10', RWLX: 61 },
+    ]);
+    expect(await records(19)).toEqual([
+      expect.objectContaining({ ID: '5001' }),
+      expect.objectContaining({ ID: '5002' }),
+    ]);
+    // Fire investigation: the whole class applies.
+    expect(await records(80)).toEqual([
+      { ID: '40', CODE_DESC: '火灾调查类', PARENT_ID: null, RWLX: 80 },
+    ]);
+    expect(await records(99)).toEqual([]);
+    expect(await caseTypes({})).toMatchObject({ success: false, msg: '查询条件未指定任务类型' });
+    expect(await caseTypes({ RWLX: 'x' })).toMatchObject({
+      success: false,
+      msg: '任务类型格式不正确',
+    });
   });
 
   it('archives a finished task with each refusal first, then runs the closing steps', async () => {

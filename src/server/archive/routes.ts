@@ -1,11 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, type ServerContext } from '../context';
-import { caseCategories } from './tables';
+import { z } from 'zod';
+import { caseCategories, caseTypesByTask } from './tables';
 import { documents } from '../documents/tables';
 import { tasks } from '../tasks/tables';
 import { taskFor } from '../detail/access';
-import { fail, ok } from '../envelope';
+import { fail, ok, parseBody } from '../envelope';
+import { pageOfRows } from '../db/page';
+import type { PageProvider } from '../generic/registry';
+import { CASE_TYPES_DWID } from '../../shared/archive/constants';
 import { recordOperation } from '../detail/oplog';
 import { CASE_CATEGORY_TABLE, PATHS } from '../paths';
 import { formatDateTime } from '../util/time';
@@ -19,8 +23,9 @@ import { checkTaskSwitch } from '../../shared/detail/task-switch';
 import { readinessRefusal } from '../../shared/archive/readiness';
 import { archiveBlockers } from './readiness';
 
-// Archiving and closing (case categories, xmrwgd, socialUnitOptimization, nrssj) and the task-switch
-// check (jugeXmrw), which runs the same shared rule as the client.
+// Archiving and closing (case categories, those of a task type by generic query 4680, xmrwgd,
+// socialUnitOptimization, nrssj) and the task-switch check (jugeXmrw), which runs the same shared
+// rule as the client.
 
 export const ARCHIVE_ERRORS = {
   noCategory: '请选择案卷类别!',
@@ -28,6 +33,8 @@ export const ARCHIVE_ERRORS = {
   archived: '该任务已归档',
   notFinished: '任务尚未完成，不能归档结案',
   unknownCategory: '案卷类别不存在',
+  noTaskType: '查询条件未指定任务类型',
+  badTaskType: '任务类型格式不正确',
 } as const;
 
 const FORMATS = ['pdf', 'doc', 'docx'];
@@ -35,7 +42,54 @@ const calendar = new WorkCalendar();
 
 type CategoryNode = { ID: string; CODE_DESC: string; CHILDREN_LIST: CategoryNode[] };
 
+const caseTypesFilter = z.object({
+  RWLX: z
+    .union([z.string(), z.number()], { error: ARCHIVE_ERRORS.noTaskType })
+    .transform(String)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/, { error: ARCHIVE_ERRORS.badTaskType }),
+    )
+    .transform(Number),
+});
+
+/**
+ * Generic query 4680 (案件类别 by RWLX): the categories configured for the task type, in the
+ * tree's order, with their parent. A type with none configured answers an empty page.
+ */
+function caseTypesPage(ctx: ServerContext): PageProvider {
+  return (_call, filter, page) => {
+    const checked = parseBody(caseTypesFilter, filter);
+    if (!checked.ok) return checked;
+    const rwlx = checked.value.RWLX;
+    const rows = ctx.db
+      .select({
+        id: caseCategories.id,
+        name: caseCategories.name,
+        parentId: caseCategories.parentId,
+      })
+      .from(caseTypesByTask)
+      .innerJoin(caseCategories, eq(caseCategories.id, caseTypesByTask.categoryId))
+      .where(eq(caseTypesByTask.taskType, rwlx))
+      .orderBy(asc(caseCategories.parentId), asc(caseCategories.sort))
+      .all();
+    return {
+      ok: true,
+      value: pageOfRows(rows, page, (r) => ({
+        ID: r.id,
+        CODE_DESC: r.name,
+        PARENT_ID: r.parentId,
+        RWLX: rwlx,
+      })),
+    };
+  };
+}
+
 export function registerArchiveRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  ctx.generic.registerPage(CASE_TYPES_DWID, caseTypesPage(ctx));
+
   app.post(PATHS.treeData, async (request) => {
     const f = fieldsOf(request);
     // The video list's unit picker: the fire-rescue units, flat (the client nests them by PARENT_ID).

@@ -1,7 +1,7 @@
 import type { ServerDb } from '../db/open';
-import type { SeedInput } from '../seed/types';
+import { hasTable, type SeedInput } from '../seed/types';
 import { taskId } from '../tasks/seed/build';
-import { caseCategories } from './tables';
+import { caseCategories, caseTypesByTask } from './tables';
 
 // Case categories (DM_XFJD_AJLB) offered when a task is archived and closed: two levels.
 
@@ -62,8 +62,57 @@ export const CASE_CATEGORY_ROWS = TREE.flatMap((node, i) => [
   ...node.children.map(([id, name], j) => ({ id, parentId: node.id, name, sort: j + 1 })),
 ]);
 
+/**
+ * The categories each task type's case file belongs to (generic query 4680), by the seed's task
+ * types (dict seed TASK_TYPE_LABELS): penalties by procedure, inspections by kind, coercive
+ * measures, fire investigation and product supervision. Types not named (45 re-inspection…) fall
+ * back to their inspection's class.
+ */
+export const CASE_TYPES_BY_TASK: Readonly<Record<number, readonly string[]>> = {
+  2: ['5001'],
+  6: ['5002'],
+  7: ['5001'],
+  11: ['2005'],
+  12: ['2003'],
+  13: ['2001'],
+  14: ['2004'],
+  15: ['2003'],
+  16: ['2003'],
+  17: ['2001'],
+  18: ['2001'],
+  19: ['5001', '5002'],
+  31: ['2001'],
+  32: ['2002'],
+  33: ['2003'],
+  45: ['2001'],
+  56: ['3001'],
+  61: ['1001'],
+  62: ['1002'],
+  63: ['1003'],
+  64: ['1004'],
+  65: ['3001'],
+  66: ['3002'],
+  67: ['3003'],
+  68: ['3002'],
+  69: ['3002'],
+  70: ['1001'],
+  74: ['2004'],
+  75: ['1001'],
+  76: ['1001'],
+  80: ['40'],
+};
+
 export function seedArchive(db: ServerDb): void {
   db.insert(caseCategories).values(CASE_CATEGORY_ROWS).run();
+  // A database made before the table existed keeps working without it (4680 answers nothing).
+  if (!hasTable(db, caseTypesByTask)) return;
+  db.insert(caseTypesByTask)
+    .values(
+      Object.entries(CASE_TYPES_BY_TASK).flatMap(([type, ids]) =>
+        ids.map((categoryId) => ({ taskType: Number(type), categoryId })),
+      ),
+    )
+    .run();
 }
 
 /**

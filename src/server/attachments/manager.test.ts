@@ -140,12 +140,11 @@ describe('multipart upload, rename, download, remove', () => {
     expect(doc?.SFFJ).toBe('0');
     const business = { businessId: doc?.FLWSID ?? '', businessType: BUSINESS_TYPE.document };
     const photo = Buffer.from('photo bytes');
-    const answer = await upload(
-      uploadForm(business, [
-        { name: 'IMG_0001.jpg', bytes: photo, title: '立案现场照片' },
-        { name: '说明.docx', bytes: Buffer.from('docx') },
-      ]),
-    );
+    const batch = [
+      { name: 'IMG_0001.jpg', bytes: photo, title: '立案现场照片' },
+      { name: '说明.docx', bytes: Buffer.from('docx') },
+    ];
+    const answer = await upload(uploadForm(business, batch));
     expect(answer).toMatchObject({ success: true });
     const rows = z.array(attachmentRecordSchema).parse(answer.data);
     expect(rows.map((r) => [r.SHOW_NAME, r.SUFFIX, r.FILE_TYPE, r.FILE_SIZE, r.MD5])).toEqual([
@@ -162,6 +161,17 @@ describe('multipart upload, rename, download, remove', () => {
     const flag = async (): Promise<string | null> =>
       (await treeRows(server.url, demo, PENALTY, RUN1)).find((r) => r.ID === doc?.ID)?.SFFJ ?? null;
     expect(await flag()).toBe('1');
+    // The same batch again (its answer was lost): the same two attachments, nothing stored twice.
+    const logged = await opLog(server.url, demo, PENALTY, 10);
+    const again = await upload(uploadForm(business, batch));
+    expect(
+      z
+        .array(attachmentRecordSchema)
+        .parse(again.data)
+        .map((r) => r.ID),
+    ).toEqual(rows.map((r) => r.ID));
+    expect((await list(business)).total).toBe(2);
+    expect(await opLog(server.url, demo, PENALTY, 10)).toEqual(logged);
 
     const [first, second] = rows;
     const renamed = await call(server.url, demo, ATTACHMENTS_API.rename, {

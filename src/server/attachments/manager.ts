@@ -33,6 +33,8 @@ import { filterValues } from '../xss';
 import { ATTACHMENT_MAX_MB } from '../../shared/uploads/rules';
 import { MIB } from '../../shared/common/files';
 import { ATTACHMENTS_API } from '../../shared/attachments/constants';
+import { applyCallFault } from '../uploads/faults';
+import { baseNameOf } from '../../shared/common/files';
 
 // The attachment manager's calls (docs/api.md "Attachments"): list by business, the multipart
 // batch upload, remove, download by fileId and rename. Writes are refused on archived or voided
@@ -94,7 +96,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
     // The multipart body is read by the handler as a stream (files to temporary files), not by
     // fastify into memory under its 1 MiB body limit.
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
-    scope.post(ATTACHMENTS_API.upload, async (request) => {
+    scope.post(ATTACHMENTS_API.upload, async (request, reply) => {
       const boundary = boundaryOf(request.headers['content-type']);
       if (!boundary) return fail(MULTIPART_ERRORS.malformed);
       await mkdir(ctx.uploads.dir, { recursive: true });
@@ -115,7 +117,9 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
         form.tooLarge,
       );
       await Promise.all(form.files.map((f) => rm(f.tempFile, { force: true })));
-      return result;
+      // Test hook: the answer lost or late after the batch was stored (docs/reference-server.md).
+      const injected = await applyCallFault(ctx.uploads.faults?.batchUpload?.(), request, reply);
+      return injected ?? result;
     });
   });
 
@@ -184,7 +188,35 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
   });
 }
 
-/** Checks the batch and links every file to the business in one transaction. */
+/**
+ * The business's attachment that is this file already: same bytes (MD5) under the same title.
+ * A batch sent again (its answer was lost, the client gave up waiting) stores nothing twice.
+ */
+function sameAttachment(
+  ctx: ServerContext,
+  business: { businessId: string; businessType: string },
+  md5: string,
+  showName: string,
+): AttachmentRow | undefined {
+  return ctx.db
+    .select()
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.businessId, business.businessId),
+        eq(attachments.businessType, business.businessType),
+        eq(attachments.md5, md5),
+        eq(attachments.showName, showName),
+        eq(attachments.deleted, 0),
+      ),
+    )
+    .get();
+}
+
+/**
+ * Checks the batch and links every file to the business in one transaction; a file the business
+ * already has under the same title is answered with that attachment instead of a second one.
+ */
 async function storeUploaded(
   ctx: ServerContext,
   ip: string,
@@ -225,21 +257,27 @@ async function storeUploaded(
   for (const f of uploads) await moveIntoStore(ctx.dataDir, f.tempFile, f.md5);
   const text = (v: unknown): string | undefined =>
     typeof v === 'string' && v.trim() ? v.trim() : undefined;
+  const added: AttachmentRow[] = [];
   const rows = ctx.db.transaction(() =>
-    uploads.map((f, i) =>
-      insertAttachment(ctx, {
+    uploads.map((f, i) => {
+      const showName = text(props[i]?.SHOW_NAME) ?? baseNameOf(f.fileName);
+      const known = sameAttachment(ctx, access.business, f.md5, showName);
+      if (known) return known;
+      const row = insertAttachment(ctx, {
         business: access.business,
         user,
         md5: f.md5,
         size: f.size,
         fileName: f.fileName,
-        showName: text(props[i]?.SHOW_NAME),
+        showName,
         remark: text(props[i]?.REMARK) ?? text(props[i]?.FILE_DESC),
         businessUsage: fields.businessUsage || undefined,
         wsyllx: fields.wsyllx || undefined,
-      }),
-    ),
+      });
+      added.push(row);
+      return row;
+    }),
   );
-  for (const row of rows) recordOperation(ctx, row.rwid, user, ip, `上传附件：${fullNameOf(row)}`);
+  for (const row of added) recordOperation(ctx, row.rwid, user, ip, `上传附件：${fullNameOf(row)}`);
   return ok(rows.map((r) => attachmentRecord(r)));
 }

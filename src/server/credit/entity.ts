@@ -3,13 +3,19 @@ import type { ServerContext } from '../context';
 import { ACCESS_ERRORS, taskFor } from '../detail/access';
 import { newId } from '../detail/documents';
 import { recordOperation } from '../detail/oplog';
-import type { EntityHandler, GenericCall, Outcome } from '../generic/registry';
+import { fail, ok } from '../envelope';
+import type { EntityHandler, GenericCall, InterfaceHandler, Outcome } from '../generic/registry';
 import { brigades } from '../session/tables';
 import type { TaskRow } from '../tasks/tables';
 import { formatDateTime } from '../util/time';
 import { creditPersons, creditUnits } from './tables';
 import { SPZT, type CreditUnitKind } from '../../shared/credit/constants';
-import { checkCreditPerson, checkCreditUnit, seriousLockReason } from '../../shared/credit/rules';
+import {
+  checkCreditPerson,
+  checkCreditUnit,
+  seriousLockReason,
+  seriousSubmitRefusal,
+} from '../../shared/credit/rules';
 import { creditMessages as T } from '../../shared/credit/messages';
 
 // The credit records saved through the generic save (spec 01 §3, §4; spec 02 §3, §4). The form's
@@ -17,7 +23,7 @@ import { creditMessages as T } from '../../shared/credit/messages';
 // carries the officer's brigade (ZGDWID, ZGDWMC, stamped here whatever the client sent). With an
 // ID it updates that record (of the same task), without one it creates a record.
 // - dwId 4653, the individual record: a task may have several (one per person).
-// - dwId 4654 and 4655, the unit's general and serious records: one of each per task, on a task
+// - dwId 4503 and 4625, the unit's general and serious records: one of each per task, on a task
 //   with a unit; a serious record is saved only while new, not submitted or returned (SPZT 1, 4).
 
 /** The kind's column value (LX) and the record's name in messages. */
@@ -212,5 +218,43 @@ export function creditUnitEntity(ctx: ServerContext, kind: CreditUnitKind): Enti
       recordOperation(ctx, task.rwid, call.user, call.ip, `录入${title}：${fields.unitName}`);
       return { ok: true, value: created };
     },
+  };
+}
+
+/**
+ * 提交审批 (generic interface 100, obj { ID, RWID }): a saved serious record of a task the officer
+ * handles, in SPZT 1 or 4, goes to approval (SPZT 2); the approval itself is the province's.
+ */
+export function submitSeriousInterface(ctx: ServerContext): InterfaceHandler {
+  return (call, obj) => {
+    const id = idOf(obj.ID);
+    const existing = id
+      ? ctx.db.select().from(creditUnits).where(eq(creditUnits.id, id)).get()
+      : undefined;
+    if (!existing) return fail(T.creditRecordNotFound);
+    const access = taskFor(ctx, call.user, existing.rwid, call.runId);
+    if (!access.ok) return fail(access.msg);
+    const rwid = idOf(obj.RWID);
+    if (rwid && rwid !== existing.rwid) return fail(T.creditRecordOtherTask);
+    if (existing.kind !== UNIT_KIND.serious.lx) return fail(T.creditSubmitNotSerious);
+    const refused = seriousSubmitRefusal(existing.approval);
+    if (refused) return fail(refused);
+    ctx.db
+      .update(creditUnits)
+      .set({
+        approval: SPZT.pending,
+        updatedBy: call.user.realName,
+        updatedAt: formatDateTime(ctx.now()),
+      })
+      .where(eq(creditUnits.id, existing.id))
+      .run();
+    recordOperation(
+      ctx,
+      existing.rwid,
+      call.user,
+      call.ip,
+      `提交审批：${T.creditSeriousTitle}（${existing.unitName}）`,
+    );
+    return ok(null, T.creditSubmitDone);
   };
 }

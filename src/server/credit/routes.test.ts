@@ -6,7 +6,12 @@ import { taskId } from '../tasks/seed/build';
 import { headerButtons, runOf } from '../actions/testing';
 import { pageQuery, recordsOf } from '../penalty/testing';
 import { creditDueOf } from './due';
-import { CREDIT_API, CREDIT_DANGERS_DWID, CREDIT_DW_ID } from '../../shared/credit/constants';
+import {
+  CREDIT_API,
+  CREDIT_DANGERS_DWID,
+  CREDIT_DW_ID,
+  CREDIT_SUBMIT_INTERFACE,
+} from '../../shared/credit/constants';
 import {
   creditDangerSchema,
   creditPersonAnswerSchema,
@@ -16,7 +21,7 @@ import { GENERIC_API } from '../../shared/generic/constants';
 import { UNITS } from '../units/seed';
 
 // The credit calls over real HTTP against the seeded tasks: the reads (GET or POST), the saves by
-// dwId 4653/4654/4655 checked with the shared rules, the serious record's approval state, one
+// dwId 4653/4503/4625 checked with the shared rules, the serious record's approval state, one
 // unit record of each kind per task, the dangers query and creditDueOf (逾期不改), the buttons.
 
 const { server, demo } = await signedInServer();
@@ -82,7 +87,7 @@ describe('xygkGrsx, xygkTsxx, xygkYzsxxx: the task’s record or null', () => {
   });
 });
 
-describe('saving a general record (dwId 4654)', () => {
+describe('saving a general record (dwId 4503)', () => {
   it('refuses with the shared rules’ messages and writes nothing', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...UNIT, GSQ: '2' }, '请输入数字3至12！'],
@@ -119,7 +124,7 @@ describe('saving a general record (dwId 4654)', () => {
   });
 });
 
-describe('saving a serious record (dwId 4655): only new, not submitted or returned', () => {
+describe('saving a serious record (dwId 4625): only new, not submitted or returned', () => {
   it('refuses a record in approval with the reason, and GSQ outside 6-36', async () => {
     const inApproval = await unitOf(CREDIT_API.serious, 14);
     expect(
@@ -151,6 +156,65 @@ describe('saving a serious record (dwId 4655): only new, not submitted or return
     expect(await save(CREDIT_DW_ID.serious, 14, { ...UNIT, ID: general?.ID })).toMatchObject({
       success: false,
       msg: '失信记录的类别不符',
+    });
+  });
+});
+
+describe('submitting a serious record for approval (execInterface 100)', () => {
+  const submit = async (n: number, obj: Record<string, unknown>, token = demo) =>
+    (
+      await call(server.url, token, GENERIC_API.execInterface, {
+        id: String(CREDIT_SUBMIT_INTERFACE),
+        runId: runOf(n),
+        obj: JSON.stringify(obj),
+      })
+    ).json;
+
+  it('refuses a record in approval, a general record, another task’s and an unknown one', async () => {
+    const inApproval = await unitOf(CREDIT_API.serious, 14);
+    expect(await submit(14, { ID: inApproval?.ID, RWID: taskId(14) })).toMatchObject({
+      success: false,
+      msg: '该严重失信信息正在审批中，请勿重复提交',
+    });
+    const general = await unitOf(CREDIT_API.general, 14);
+    expect(await submit(14, { ID: general?.ID })).toMatchObject({
+      success: false,
+      msg: '只有严重失信信息需要提交审批',
+    });
+    const returned = await unitOf(CREDIT_API.serious, 4);
+    expect(await submit(4, { ID: returned?.ID, RWID: taskId(14) })).toMatchObject({
+      success: false,
+      msg: '失信记录不属于该任务',
+    });
+    expect(await submit(4, { ID: returned?.ID }, lisi)).toMatchObject({
+      success: false,
+      msg: '无权查看该任务',
+    });
+    expect(await submit(4, { ID: 'nope' })).toMatchObject({
+      success: false,
+      msg: '失信记录不存在',
+    });
+    expect(await unitOf(CREDIT_API.serious, 14)).toEqual(inApproval);
+  });
+
+  it('sends a saved record (SPZT 1) to approval, once, and logs it', async () => {
+    const draft = await unitOf(CREDIT_API.serious, 4);
+    expect(draft?.SPZT).toBe('1');
+    expect(await submit(4, { ID: draft?.ID, RWID: taskId(4) })).toMatchObject({
+      success: true,
+      msg: '已提交审批',
+    });
+    expect(await unitOf(CREDIT_API.serious, 4)).toMatchObject({ SPZT: '2' });
+    expect((await opLog(server.url, demo, taskId(4)))[0]).toBe(
+      `提交审批：严重失信信息（${DS?.name ?? ''}）`,
+    );
+    expect(await submit(4, { ID: draft?.ID })).toMatchObject({
+      success: false,
+      msg: '该严重失信信息正在审批中，请勿重复提交',
+    });
+    expect(await save(CREDIT_DW_ID.serious, 4, { ...UNIT, ID: draft?.ID })).toMatchObject({
+      success: false,
+      msg: '该严重失信信息正在审批中，审批结束前不能修改。',
     });
   });
 });

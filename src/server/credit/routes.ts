@@ -6,13 +6,14 @@ import { fieldsOf } from '../body';
 import { taskFor } from '../detail/access';
 import { fail, ok, parseBody } from '../envelope';
 import type { PageProvider } from '../generic/registry';
-import { creditPersonEntity, creditUnitEntity, UNIT_KIND } from './entity';
+import { creditPersonEntity, creditUnitEntity, submitSeriousInterface, UNIT_KIND } from './entity';
 import { dangersWithDeadlines } from './due';
 import { creditPersons, creditUnits, type CreditPersonRow, type CreditUnitRow } from './tables';
 import {
   CREDIT_API,
   CREDIT_DANGERS_DWID,
   CREDIT_DW_ID,
+  CREDIT_SUBMIT_INTERFACE,
   type CreditUnitKind,
 } from '../../shared/credit/constants';
 import { creditMessages as T } from '../../shared/credit/messages';
@@ -20,8 +21,9 @@ import { pageOfRows } from '../db/page';
 
 // The credit area's calls: the task's records by xygkGrsx, xygkTsxx and xygkYzsxxx (RWID, runId;
 // GET or POST, the spec names no method; data is the record or null), their saves through the
-// generic save (4653 individual, 4654 general, 4655 serious) and the dangers query the 逾期不改
-// rule reads (CREDIT_DANGERS_DWID: the task's dangers with their deadlines).
+// generic save (4653 individual, 4503 general, 4625 serious), the serious record's submission for
+// approval (generic interface 100) and the dangers query the 逾期不改 rule reads
+// (CREDIT_DANGERS_DWID: the task's dangers with their deadlines).
 
 /** An individual record as xygkGrsx answers it (the wire's column names). */
 export const personRecord = (r: CreditPersonRow): Record<string, string | number | null> => ({
@@ -106,6 +108,7 @@ export function registerCreditRoutes(app: FastifyInstance, ctx: ServerContext): 
   ctx.generic.registerEntity(CREDIT_DW_ID.general, creditUnitEntity(ctx, 'general'));
   ctx.generic.registerEntity(CREDIT_DW_ID.serious, creditUnitEntity(ctx, 'serious'));
   ctx.generic.registerPage(CREDIT_DANGERS_DWID, dangersPage(ctx));
+  ctx.generic.registerInterface(CREDIT_SUBMIT_INTERFACE, submitSeriousInterface(ctx));
 
   /** A read of the task's record: the officer's task in the named run, then the record or null. */
   const read = (url: string, record: (rwid: string) => Record<string, unknown> | null): void => {

@@ -42,7 +42,7 @@ export type CreditPersonRow = typeof creditPersons.$inferSelect;
 
 /**
  * Dishonesty records of a task's unit (spec 02 §3): general (LX 1, 一般失信) and serious (LX 2,
- * 严重失信), one of each kind per task, written through the generic save by dwId 4654 and 4655 and
+ * 严重失信), one of each kind per task, written through the generic save by dwId 4503 and 4625 and
  * read by xygkTsxx and xygkYzsxxx. SPZT is the approval state (1 not submitted, 2 in approval,
  * 3 approved, 4 returned).
  */

@@ -156,6 +156,7 @@ describe('DDL generated from the drizzle tables', () => {
     for (const name of oldTables)
       expect(describeTable(generated, name), name).toEqual(describeTable(old, name));
     expect(tableNames(generated).filter((t) => !oldTables.includes(t))).toEqual([
+      'dm_xfjd_ajlb_rwlx',
       'xfcp_fjfy',
       'xfcp_jccp',
       'xfcp_jyjg',
@@ -163,7 +164,12 @@ describe('DDL generated from the drizzle tables', () => {
       'xfcp_zlxq_gj',
       'xfjd_dzzz',
       'xfjd_fcsq',
+      'xfjd_flws_gl',
       'xfjd_flws_yl',
+      'xfjd_hzdc_aj',
+      'xfjd_hzdc_hzxx',
+      'xfjd_hzdc_lcjd',
+      'xfjd_hzdc_ysdc',
       'xfjd_jdjcyqsq',
       'xfjd_jsfw_dw',
       'xfjd_sdjl',
@@ -177,6 +183,7 @@ describe('DDL generated from the drizzle tables', () => {
       'xfjd_xzcf_sx',
       'xfjd_yhxx',
       'xfjd_yqsq',
+      'xfjd_zfjly_pssj',
       'xfjd_zxdj',
       'xfjd_zzjs',
     ]);

@@ -12,6 +12,7 @@ export * from '../uploads/tables';
 export * from '../attachments/tables';
 export * from '../videos/tables';
 export * from '../credit/tables';
+export * from '../fire/tables';
 export * from '../actions/tables';
 export * from '../penalty/tables';
 export * from '../products/tables';

@@ -14,6 +14,7 @@ import {
 import { inspectionButtons } from '../inspection/buttons';
 import { serviceButtons } from '../service/buttons';
 import { creditButtons } from '../credit/buttons';
+import { fireButtons } from '../fire/buttons';
 
 // Buttons are computed from the rows' current state on every call, so that later changes to a
 // task or document (approval, delivery, suspension) show the right actions without a migration.
@@ -119,6 +120,7 @@ export function buttonRules(task: TaskRow, facts: ActionFacts = NO_FACTS): TaskB
   }
   buttons.push(...inspectionButtons(task, facts));
   buttons.push(...creditButtons(task, facts));
+  buttons.push(...fireButtons(task));
   // The reduction only reads: shown on a case that has one, open or closed.
   if (isCase(task) && facts.penalty?.reduction)
     buttons.push(header('减轻处罚', 'penaltyReduction', 'info'));

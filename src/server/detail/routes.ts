@@ -11,26 +11,45 @@ import { optionalText, requiredText } from '../fields';
 import { recordOperation } from './oplog';
 import { opLogPage } from './log-page';
 import { DETAIL_API, DW_ID } from '../../shared/detail/constants';
+import { archiveRecordOf, readOnlyRows } from './history-view';
+import {
+  isHistoryView,
+  moduleName,
+  readingTaskButtons,
+  withHistoryData,
+} from '../../shared/history/rules';
 
 const detailBody = z.object({
   rwid: requiredText('任务ID'),
   runId: optionalText('流程ID'),
   pagetype: optionalText('页面类型', 10),
   SFCXLSSJ: optionalText('是否查询历史数据', 10),
+  /** The menu module the screen was opened from (noted in the operation log). */
+  MODULE_ID: optionalText('模块ID'),
 });
+
+/** How the screen shows the task: pagetype 2 reads only, SFCXLSSJ 1 with its historical data. */
+type View = { history: boolean; withHistory: boolean; module: string | null };
 
 const categoryBody = z.object({ wslbid: optionalText('文书类别ID') });
 const typesBody = z.object({ wslbid: requiredText('文书类别ID') });
 
-type Loaded = { ok: true; task: TaskRow } | { ok: false; reply: Envelope<null> };
+type Loaded = { ok: true; task: TaskRow; view: View } | { ok: false; reply: Envelope<null> };
 
 function loadTask(ctx: ServerContext, request: FastifyRequest): Loaded {
   const raw = (request.body ?? {}) as Record<string, unknown>;
   // The web front end sends `rwid`; some pages send `RWID`.
   const parsed = parseBody(detailBody, { ...raw, rwid: raw.rwid ?? raw.RWID });
   if (!parsed.ok) return { ok: false, reply: fail(parsed.msg) };
-  const access = taskFor(ctx, currentUser(request), parsed.value.rwid, parsed.value.runId);
-  return access.ok ? access : { ok: false, reply: fail(access.msg) };
+  const { rwid, runId, pagetype, SFCXLSSJ, MODULE_ID } = parsed.value;
+  const access = taskFor(ctx, currentUser(request), rwid, runId);
+  if (!access.ok) return { ok: false, reply: fail(access.msg) };
+  const view = {
+    history: isHistoryView(pagetype),
+    withHistory: withHistoryData(SFCXLSSJ),
+    module: moduleName(MODULE_ID),
+  };
+  return { ok: true, task: access.task, view };
 }
 
 const listReply = <T>(answer: CatalogueAnswer<T>): Envelope<T[]> | Envelope<null> =>
@@ -42,15 +61,21 @@ export function registerDetailRoutes(app: FastifyInstance, ctx: ServerContext): 
   app.post(DETAIL_API.detailConfig, async (request) => {
     const loaded = loadTask(ctx, request);
     if (!loaded.ok) return loaded.reply;
-    const config = buildDetailConfig(ctx, loaded.task);
-    recordOperation(ctx, loaded.task.rwid, currentUser(request), request.ip, '查看任务详情');
+    const { task, view } = loaded;
+    const config = buildDetailConfig(ctx, task);
+    // The server cannot know the screen: the writes of a task read here stay as they are.
+    if (view.history) config.btnsList = readingTaskButtons(config.btnsList);
+    if (view.withHistory) Object.assign(config.rwxx, archiveRecordOf(ctx, task));
+    const content = view.module ? `查看任务详情（${view.module}）` : '查看任务详情';
+    recordOperation(ctx, task.rwid, currentUser(request), request.ip, content);
     return ok(config);
   });
 
   app.post(DETAIL_API.detailWsList, async (request) => {
     const loaded = loadTask(ctx, request);
     if (!loaded.ok) return loaded.reply;
-    return ok({ rwxxList: buildTree(ctx, loaded.task) });
+    const tree = buildTree(ctx, loaded.task);
+    return ok({ rwxxList: loaded.view.history ? readOnlyRows(tree) : tree });
   });
 
   // The task is checked first, with getRwDetailConfig's refusals; then the category.

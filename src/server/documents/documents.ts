@@ -37,8 +37,19 @@ import {
 } from '../inspection/applications';
 import type { UserRow } from '../session/tables';
 import { recordFromReceipt } from '../service/receipts';
+import {
+  linkedDoc,
+  linksOfDocument,
+  prefillValues,
+  resolveLinks,
+  serialNumber,
+  storeLinks,
+  type Links,
+} from './links';
+import { DOCUMENTS_API } from '../../shared/documents/constants';
 
-// Adding and editing documents: beforeaddflws, getFormDefinition, getFlwsDetail, saveFlws.
+// Adding and editing documents: beforeaddflws, getFormDefinition, getFlwsPrefill, getFlwsDetail,
+// saveFlws.
 
 export const ADD_ERRORS = {
   noneChosen: '请选择需要新增的文书!',
@@ -145,11 +156,49 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
     });
   });
 
+  // What a new document starts with, from its page's query (spec 02 §2): the type's name and
+  // presets, and what its source document (lyId) and inspection record (jcjlid) give; the serial
+  // (lsh) checked and, on a numbered type, the number it will give.
+  app.post(DOCUMENTS_API.prefill, async (request) => {
+    const f = fieldsOf(request);
+    const user = currentUser(request);
+    const access = taskFor(ctx, user, f.RWID ?? f.rwid ?? '', f.runId);
+    if (!access.ok) return fail(access.msg);
+    const def = f.form ? formOf(f.form) : undefined;
+    if (!def) return fail(DOC_NOT_FOUND);
+    // A re-inspection application names its kind's setting (762, 601), as its save does.
+    const type = typeOfSetting(ctx, applicationSettingOf(f));
+    if (!type) return fail(ADD_ERRORS.noSettingId);
+    if (type.form !== def.form) return fail(ADD_ERRORS.formMismatch);
+    const links = resolveLinks(ctx, access.task, f);
+    if (!links.ok) return fail(links.msg);
+    const { source, record, serial } = links.value;
+    const year = formatDateTime(ctx.now()).slice(0, 4);
+    const numbered = serial ? serialNumber(ctx, user, type, serial, year) : null;
+    if (numbered && !numbered.ok) return fail(numbered.msg);
+    return ok({
+      form: def.form,
+      rwwsszid: type.settingId ?? type.id,
+      title: type.name,
+      values: prefillValues(def, type, links.value),
+      LYWSID: source?.doc.flwsid ?? null,
+      source: linkedDoc(source),
+      JCJLID: record?.doc.flwsid ?? null,
+      record: linkedDoc(record),
+      LSH: serial,
+      WH: numbered?.value ?? null,
+    });
+  });
+
   app.post(PATHS.flwsDetail, async (request) => {
     const f = fieldsOf(request);
     const found = documentFor(ctx, currentUser(request), f.FLWSID ?? f.flwsid);
     if (!found.ok) return fail(found.msg);
     const { doc, task, type } = found;
+    // The row that opened the page named the document's form (FLWSLB): a row naming another form
+    // is stale and refused (a gateway's category code in FLWSLB names no form and is let be).
+    if (f.FLWSLB && f.FLWSLB !== type.form && formOf(f.FLWSLB))
+      return fail(ADD_ERRORS.formMismatch);
     const def = formOf(type.form);
     const stored = valuesOf(doc);
     const values = def
@@ -168,6 +217,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
       STATUS1: doc.sendState,
       RW_ISDELETED: doc.deleted,
       values,
+      ...linksOfDocument(ctx, doc),
     });
   });
 
@@ -205,12 +255,15 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
       if (!isEditableStatus(found.doc.status)) return fail(ADD_ERRORS.notEditable);
       const checked = checkValues(ctx, def, f.data);
       if (!checked.ok) return fail(checked.msg);
+      const links = resolveLinks(ctx, task, f, found.doc);
+      if (!links.ok) return fail(links.msg);
       const title = titleOf(type, checked.values);
       ctx.db
         .update(documents)
         .set({ values: JSON.stringify(checked.values), title })
         .where(eq(documents.id, found.doc.id))
         .run();
+      storeLinks(ctx, found.doc.id, links.value, false);
       recordOperation(ctx, task.rwid, user, request.ip, `修改文书：${title}`);
       // A delivery receipt registers the service of the document it names (server/service).
       recordFromReceipt(ctx, user, request.ip, found.doc.id);
@@ -222,20 +275,24 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
       if (refused) return fail(refused);
       const checked = checkValues(ctx, def, f.data);
       if (!checked.ok) return fail(checked.msg);
+      const links = newLinks(ctx, user, task, type, f);
+      if (!links.ok) return fail(links.msg);
       const target = registrationTarget(ctx, task, type, f, checked.values);
       if (!target.ok) return fail(target.msg);
       const saved = registerCase(ctx, user, request.ip, task, type, target.value, (penalty) =>
-        insertDocument(ctx, user, request.ip, penalty, type, checked.values),
+        insertDocument(ctx, user, request.ip, penalty, type, checked.values, links.value),
       );
       return saved ? ok(saved, '保存成功!') : fail(ADD_ERRORS.notConfigured);
     }
     if (!isConfigured(ctx, task, type)) return fail(ADD_ERRORS.notConfigured);
     const checked = checkValues(ctx, def, f.data);
     if (!checked.ok) return fail(checked.msg);
+    const links = newLinks(ctx, user, task, type, f);
+    if (!links.ok) return fail(links.msg);
     // A new re-inspection application records the hidden dangers it covers (server/inspection).
     const application = pendingApplication(ctx, task, type.form, f);
     if (!application.ok) return fail(application.msg);
-    const saved = insertDocument(ctx, user, request.ip, task, type, checked.values);
+    const saved = insertDocument(ctx, user, request.ip, task, type, checked.values, links.value);
     if (saved) recordFromReceipt(ctx, user, request.ip, saved.ID);
     if (saved && application.value)
       recordApplication(ctx, user, request.ip, application.value, saved);
@@ -251,13 +308,15 @@ export function insertDocument(
   task: TaskRow,
   type: DocTypeRow,
   values: Record<string, string>,
+  links?: NewLinks,
 ): SavedDocument | undefined {
   const category = categoryForNew(ctx, task, type);
   if (!category) return undefined;
   const now = formatDateTime(ctx.now());
-  const wh = type.numberWord
-    ? nextDocumentNumber(ctx, user, type.numberWord, now.slice(0, 4))
-    : null;
+  // The serial's number when the page named one (checked free by newLinks), else the next free.
+  const wh =
+    links?.wh ??
+    (type.numberWord ? nextDocumentNumber(ctx, user, type.numberWord, now.slice(0, 4)) : null);
   const taken = (column: typeof documents.id | typeof documents.flwsid) => (id: string) =>
     ctx.db.select({ id: documents.id }).from(documents).where(eq(column, id)).get() !== undefined;
   const id = newId(ctx, taken(documents.id));
@@ -292,6 +351,37 @@ export function insertDocument(
       values: JSON.stringify(values),
     })
     .run();
+  if (links) storeLinks(ctx, id, links, true);
   recordOperation(ctx, task.rwid, user, ip, `新增文书：${title}`);
   return { FLWSID: flwsid, ID: id, WH: wh };
+}
+
+/** A new document's links with the number its serial gives (null: the next free one, or none). */
+type NewLinks = Links & { wh: string | null };
+
+/** The links of a new document's save, checked, and the number its serial gives. */
+function newLinks(
+  ctx: ServerContext,
+  user: UserRow,
+  task: TaskRow,
+  type: DocTypeRow,
+  f: Record<string, string | undefined>,
+): { ok: true; value: NewLinks } | { ok: false; msg: string } {
+  const links = resolveLinks(ctx, task, f);
+  if (!links.ok) return links;
+  if (!links.value.serial) return { ok: true, value: { ...links.value, wh: null } };
+  const year = formatDateTime(ctx.now()).slice(0, 4);
+  const numbered = serialNumber(ctx, user, type, links.value.serial, year);
+  if (!numbered.ok) return numbered;
+  return { ok: true, value: { ...links.value, wh: numbered.value } };
+}
+
+/** The document type a page's rwwsszid names (its setting id, else its id). */
+function typeOfSetting(ctx: ServerContext, rwwsszid: string | undefined): DocTypeRow | undefined {
+  if (!rwwsszid) return undefined;
+  return ctx.db
+    .select()
+    .from(docTypes)
+    .where(or(eq(docTypes.settingId, rwwsszid), eq(docTypes.id, rwwsszid)))
+    .get();
 }

@@ -121,6 +121,22 @@ export const documentPreviews = sqliteTable('xfjd_flws_yl', {
   updatedAt: text('UPD_TIME').notNull(),
 });
 
+/**
+ * A document's links (issue 18; the page's lyId, jcjlid and lsh): the document it comes from
+ * (LYWSID, the source's FLWSID), the inspection record it belongs to (JCJLID, a FLWSID) and the
+ * serial number it was given (LSH). A table of its own, like xfjd_flws_yl, so older data folders
+ * gain it when they open.
+ */
+export const documentLinks = sqliteTable('xfjd_flws_gl', {
+  documentId: text('WSSYID')
+    .primaryKey()
+    .references(() => documents.id),
+  sourceId: text('LYWSID'),
+  recordId: text('JCJLID'),
+  serial: text('LSH'),
+});
+
 export type DocTypeRow = typeof docTypes.$inferSelect;
+export type DocumentLinkRow = typeof documentLinks.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type FileRow = typeof files.$inferSelect;

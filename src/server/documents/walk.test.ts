@@ -160,6 +160,9 @@ describe('every document of every seeded task', () => {
     const sent = new Set(outcomes.filter((o) => o.result === 'sent').map((o) => o.type));
     for (const type of ['9001', '9002', '502', '88', '420', '404', '9007', '101', '417', '579'])
       expect(sent.has(type), type).toBe(true);
+    // Issue 18: the fire-investigation, transfer, case-file and inspection-record types.
+    for (const type of ['9021', '528', '320', '460', '117', '9022', '9023', '214', '126', '725'])
+      expect(sent.has(type), type).toBe(true);
     for (const msg of [
       ADD_ERRORS.registration,
       ADD_ERRORS.noPage,

@@ -103,7 +103,7 @@ describe('the unit’s hazard list (generic query 3825)', () => {
   });
 });
 
-describe('applications (generic query 3409)', () => {
+describe('applications (generic query 3966)', () => {
   it('lists the task’s applications with their dangers and the task made of them', async () => {
     const pending = (await page(server, demo, APPLICATIONS_DWID, { RWID: taskId(14) })).rows;
     expect(pending).toHaveLength(1);

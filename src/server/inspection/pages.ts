@@ -13,7 +13,7 @@ import { DANGER_SCOPE, RECTIFIED } from '../../shared/inspection/constants';
 import { splitIds } from '../../shared/inspection/rules';
 
 // The inspection area's generic queries: 3408 the hidden dangers of a task (本次检查发现) or of its
-// unit's past inspections (历次检查发现), 3825 the unit's hazard list, 3409 the task's
+// unit's past inspections (历次检查发现), 3825 the unit's hazard list, 3966 the task's
 // re-inspection applications. Each checks the officer's right to the task named in the filter.
 
 const text = z.union([z.string(), z.number()]).transform(String);
@@ -125,7 +125,7 @@ export function hazardsPage(ctx: ServerContext): PageProvider {
 
 const applicationsFilter = z.object({ RWID: rwid });
 
-/** 3409: the task's re-inspection applications, newest first, with their dangers and task. */
+/** 3966: the task's re-inspection applications, newest first, with their dangers and task. */
 export function applicationsPage(ctx: ServerContext): PageProvider {
   return (call, filter, page) => {
     const checked = parseBody(applicationsFilter, filter);

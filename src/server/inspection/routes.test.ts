@@ -209,3 +209,44 @@ describe('the application document, then the re-inspection task', () => {
     expect(r.json).toMatchObject({ success: false, msg: '任务已办结或已作废，不能确认整改' });
   });
 });
+
+describe('批量确认整改: saveEntities of 3408 records', () => {
+  // Task 4 (open) re-inspects two dangers task 1 found, neither rectified yet.
+  const [first, second] = dangersOf(1, (s) => s.reinspection === 4);
+  const item = (ID: string, ZGRQ: string) => ({
+    dwId: HIDDEN_DANGERS_DWID,
+    data: { ID, RWID: taskId(4), ZGQK: '1', ZGRQ },
+  });
+  const saveAll = (items: unknown[]) =>
+    call(server.url, demo, GENERIC_API.saveEntities, {
+      runId: runOf(4),
+      mapList: JSON.stringify(items),
+    });
+  const states = async () =>
+    (await page(server, demo, HIDDEN_DANGERS_DWID, { RWID: taskId(4), LX: '1' })).rows.map((r) =>
+      [r.ID, String(r.ZGQK), r.ZGRQ ? String(r.ZGRQ).slice(0, 10) : null].join(' '),
+    );
+
+  it('saves every danger or none; a refusal names the item', async () => {
+    const before = await states();
+    expect(before).toEqual([`${first} 0 `, `${second} 0 `]);
+    await expectMsg(
+      saveAll([item(first, today), item(second, '2000-01-01')]),
+      false,
+      '第2条数据（隐患整改）保存失败：整改日期不能早于发现日期',
+    );
+    expect(await states()).toEqual(before);
+    const saved = await saveAll([item(first, today), item(second, today)]);
+    expect(saved.json).toMatchObject({ success: true, data: [first, second] });
+    expect(await states()).toEqual([`${first} 1 ${today}`, `${second} 1 ${today}`]);
+    expect((await opLog(server.url, demo, taskId(4))).slice(0, 2).sort()).toEqual([
+      '确认隐患已整改：四层餐饮区防火卷帘下方堆放桌椅',
+      '确认隐患已整改：地下一层车库自动喷水灭火系统末端试水装置压力不足',
+    ]);
+    await expectMsg(
+      saveAll([item(first, today)]),
+      false,
+      '第1条数据（隐患整改）保存失败：该隐患已整改，无需重复确认',
+    );
+  });
+});

@@ -17,7 +17,7 @@ import { splitIds } from '../../shared/inspection/rules';
 import { inspectionMessages as M } from '../../shared/inspection/messages';
 
 // The inspection area's calls (spec 01 §2, §5, §7; spec 02 §2, §7): the generic queries of hidden
-// dangers (3408), the unit's hazards (3825) and the applications (3409), confirming a danger
+// dangers (3408), the unit's hazards (3825) and the applications (3966), confirming a danger
 // rectified (save by dwId 3408), the application check by kind (isJsfwSqFc / isJdjcSqFc) and the
 // re-inspection task's creation by kind (saveAqjcFcrw / saveJdjcFcrwDq).
 

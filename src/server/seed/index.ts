@@ -5,6 +5,8 @@ import { seedProducts } from '../products/seed';
 import { seedInspection } from '../inspection/seed';
 import { seedService } from '../service/seed';
 import { seedCredit } from '../credit/seed';
+import { seedFire } from '../fire/seed';
+import { seedHistory } from '../history/seed';
 import { planArchiveReadiness, seedArchive } from '../archive/seed';
 import { seedAttachments } from '../attachments/seed';
 import { seedDetail } from '../detail/seed';
@@ -37,6 +39,8 @@ const AREA_SEEDS: readonly AreaSeed[] = [
   seedInspection,
   seedService,
   seedCredit,
+  seedFire,
+  seedHistory,
 ];
 
 /** Fills an empty database with the demo data set (accounts are listed in session/seed.ts). */

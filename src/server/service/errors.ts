@@ -12,6 +12,7 @@ export const SERVICE_ERRORS = {
   notReady: '文书尚未审批通过，不能送达',
   notServed: '该文书不是送达当事人的文书，无需送达',
   alreadyDelivered: '该文书已送达',
+  electronicNoUpdate: '电子送达记录不能修改，请在送达记录中预览后发送',
   electronicOpen: '该文书已有未完成的电子送达，请在送达记录中发送或等待受送达人打开',
   alreadySent: '该文书已电子送达，受送达人打开链接即送达，请复制送达链接发给受送达人',
   recordDelivered: '该送达记录已确认送达',

@@ -10,7 +10,12 @@ import { SERVICE_SEED } from './seed';
 import { PATHS } from '../paths';
 import { ATTACHMENTS_API } from '../../shared/attachments/constants';
 import { GENERIC_API } from '../../shared/generic/constants';
-import { SERVICE_API, SERVICE_RECORDS_DWID } from '../../shared/service/constants';
+import {
+  CONFIRM_DELIVERY_INTERFACE,
+  SERVICE_API,
+  SERVICE_DWID,
+  SERVICE_RECORDS_DWID,
+} from '../../shared/service/constants';
 import {
   serviceRecordSchema,
   servicePreviewSchema,
@@ -23,6 +28,16 @@ import { missingOf } from '../../shared/service/records';
 
 const { server, demo } = await signedInServer();
 const post = (path: string, form: Record<string, string>) => call(server.url, demo, path, form);
+/** A generic save of the service area (3322 electronic record, 3321 proof): runId beside its data. */
+const save = (dwId: number, runId: string, data: Record<string, string>) =>
+  post(GENERIC_API.saveOrUpdate, { dwId: String(dwId), runId, data: JSON.stringify(data) });
+/** 确认送达: generic interface 44 with obj { ID }. */
+const confirm = (runId: string, ID: string) =>
+  post(GENERIC_API.execInterface, {
+    id: String(CONFIRM_DELIVERY_INTERFACE),
+    runId,
+    obj: JSON.stringify({ ID }),
+  });
 const db = <T>(fn: (d: ReturnType<typeof drizzle<typeof schema>>) => T): T =>
   withDatabase(server.dataDir, (sqlite) => fn(drizzle({ client: sqlite, schema })));
 const docRow = (id: string) =>
@@ -190,8 +205,7 @@ describe('electronic service', () => {
     ).find((r) => r.typeId === '404') as NonNullable<ReturnType<typeof docRow>>;
     expect(
       (
-        await post(SERVICE_API.addElectronic, {
-          runId: runOf(14),
+        await save(SERVICE_DWID.electronic, runOf(14), {
           RWID: taskId(14),
           FLWSID: draft.flwsid,
         })
@@ -202,13 +216,49 @@ describe('electronic service', () => {
     );
     expect(
       (
-        await post(SERVICE_API.addElectronic, {
-          runId: runOf(20),
+        await save(SERVICE_DWID.electronic, runOf(20), {
           RWID: taskId(20),
           FLWSID: ids().flwsid,
         })
       ).json.msg,
     ).toBe('该文书已有未完成的电子送达，请在送达记录中发送或等待受送达人打开');
+  });
+
+  it('creates a pending electronic record by generic save 3322, and never updates one', async () => {
+    const seeded = SERVICE_SEED.pendingElectronic;
+    const setState = (id: string, state: string) =>
+      db((d) =>
+        d
+          .update(schema.serviceRecords)
+          .set({ state })
+          .where(eq(schema.serviceRecords.id, id))
+          .run(),
+      );
+    // The seeded open record set aside for this test, put back after it.
+    setState(seeded, '2');
+    const data = { RWID: taskId(20), FLWSID: notice20().flwsid };
+    const added = await save(SERVICE_DWID.electronic, runOf(20), data);
+    expect(added.json).toMatchObject({ success: true });
+    const id = String(added.json.data);
+    expect(recordRow(id)).toMatchObject({
+      rwid: taskId(20),
+      documentId: notice20().id,
+      method: '2',
+      manner: '5',
+      state: '0',
+      delivered: '1',
+    });
+    expect((await opLog(server.url, demo, taskId(20)))[0]).toBe(
+      `新增电子送达：${notice20().title}（${notice20().wh ?? ''}）`,
+    );
+    expect((await save(SERVICE_DWID.electronic, runOf(20), { ...data, ID: id })).json.msg).toBe(
+      '电子送达记录不能修改，请在送达记录中预览后发送',
+    );
+    expect((await save(SERVICE_DWID.electronic, runOf(20), { RWID: taskId(20) })).json.msg).toBe(
+      '请选择送达文书',
+    );
+    db((d) => d.delete(schema.serviceRecords).where(eq(schema.serviceRecords.id, id)).run());
+    setState(seeded, '0');
   });
 
   it('sends with the spec’s message; the link records the arrival and delivers', async () => {
@@ -256,7 +306,7 @@ describe('proof and the recorded delivery', () => {
   const R3 = SERVICE_SEED.missingReceipt;
 
   it('refuses to record a delivery without its proof, naming what is missing', async () => {
-    expect((await post(SERVICE_API.confirm, { runId: runOf(27), ID: R3 })).json).toMatchObject({
+    expect((await confirm(runOf(27), R3)).json).toMatchObject({
       success: false,
       msg: '送达证明不全，不能确认送达：缺送达回证',
     });
@@ -264,41 +314,36 @@ describe('proof and the recorded delivery', () => {
   });
 
   it('checks the proof details', async () => {
-    const save = (over: Record<string, string>) =>
-      post(SERVICE_API.saveProof, {
-        runId: runOf(27),
-        ID: R3,
-        KDDH: '',
-        GGKSRQ: '',
-        SPID: '',
-        ...over,
-      });
-    expect((await save({ KDDH: 'SF 12' })).json.msg).toBe(
+    const saveProof = (over: Record<string, string>) =>
+      save(SERVICE_DWID.proof, runOf(27), { ID: R3, KDDH: '', GGKSRQ: '', SPID: '', ...over });
+    expect((await saveProof({ KDDH: 'SF 12' })).json.msg).toBe(
       '邮寄单号只能由字母、数字和“-”组成，最长40位',
     );
-    expect((await save({ GGKSRQ: '2999-01-01' })).json.msg).toBe('公告起始日期不能晚于今天');
-    expect((await save({ SPID: 'nope' })).json.msg).toBe(
+    expect((await saveProof({ GGKSRQ: '2999-01-01' })).json.msg).toBe('公告起始日期不能晚于今天');
+    expect((await saveProof({ SPID: 'nope' })).json.msg).toBe(
       '所选执法记录仪视频未绑定到本任务，请先绑定',
     );
-    expect((await save({ KDDH: 'SF1234567890' })).json).toMatchObject({
+    expect((await saveProof({ SPID: '' })).json).toMatchObject({ success: true, data: R3 });
+    expect((await saveProof({ KDDH: 'SF1234567890' })).json).toMatchObject({
       success: true,
-      msg: '送达证明信息已保存',
+      data: R3,
     });
+    expect((await save(SERVICE_DWID.proof, runOf(27), { KDDH: 'SF1' })).json.msg).toBe(
+      '送达记录不存在',
+    );
     expect(recordRow(R3)?.expressNo).toBe('SF1234567890');
   });
 
   it('records it once the signed receipt is attached', async () => {
     const served = recordRow(R3)?.documentId ?? '';
     await uploadProof(docRow(served)?.flwsid ?? '', 27, 'SDHZ');
-    expect((await post(SERVICE_API.confirm, { runId: runOf(27), ID: R3 })).json).toMatchObject({
+    expect((await confirm(runOf(27), R3)).json).toMatchObject({
       success: true,
       msg: '已确认送达',
     });
     expect(recordRow(R3)?.delivered).toBe('2');
     expect(docRow(served)?.delivered).toBe('2');
-    expect((await post(SERVICE_API.confirm, { runId: runOf(27), ID: R3 })).json.msg).toBe(
-      '该送达记录已确认送达',
-    );
+    expect((await confirm(runOf(27), R3)).json.msg).toBe('该送达记录已确认送达');
     expect(
       (await opLog(server.url, demo, taskId(27), 20)).some((l) => l.startsWith('文书送达：')),
     ).toBe(true);

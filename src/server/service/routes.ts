@@ -11,7 +11,8 @@ import { documents } from '../documents/tables';
 import { fail, ok, parseBody } from '../envelope';
 import { formOf, displayValue, printedFields } from '../documents/forms/index';
 import { dictLabels } from '../documents/render/dict-labels';
-import type { PageProvider } from '../generic/registry';
+import { fieldsOfObject } from '../generic/fields';
+import type { GenericCall, InterfaceHandler, Outcome, PageProvider } from '../generic/registry';
 import { brigades, type UserRow } from '../session/tables';
 import { formatDateTime } from '../util/time';
 import { videos } from '../videos/tables';
@@ -35,11 +36,13 @@ import { serviceMessages as T } from '../../shared/service/messages';
 import { isServedDocument } from '../../shared/documents/served';
 import { chinaToday } from '../../shared/common/dates';
 import {
+  CONFIRM_DELIVERY_INTERFACE,
   DELIVERED,
   ELECTRONIC_STATE,
   MANNER,
   NOT_DELIVERED,
   SERVICE_API,
+  SERVICE_DWID,
   SERVICE_LINK_PREFIX,
   SERVICE_METHOD,
   SERVICE_RECORDS_DWID,
@@ -48,8 +51,9 @@ import {
 import { pageOfRows } from '../db/page';
 
 // The service area's calls (docs/api.md "Issue 16: service"): the records (generic query 3934),
-// the electronic service (a pending record, dzsdinfo, suredzsd and the link the unit opens), the
-// proof details and the recorded delivery, refused while its proof is missing. Every write checks
+// the electronic service (a pending record by generic save 3322, dzsdinfo, suredzsd and the link
+// the unit opens), the proof details (generic save 3321) and the recorded delivery (generic
+// interface 44), refused while its proof is missing. Every write checks
 // the officer's right to the task, then its preconditions, and logs an operation.
 
 const recordsFilter = z.object({
@@ -84,8 +88,15 @@ function recordsPage(ctx: ServerContext): PageProvider {
 
 /** The served document a call names (flwsid, else flwssyid) in the run it names. */
 function servedDocument(ctx: ServerContext, request: FastifyRequest): DocAccess {
-  const f = fieldsOf(request);
-  const found = documentFor(ctx, currentUser(request), f.flwsid ?? f.FLWSID ?? f.flwssyid);
+  return servedDocumentOf(ctx, currentUser(request), fieldsOf(request));
+}
+
+function servedDocumentOf(
+  ctx: ServerContext,
+  user: UserRow,
+  f: Record<string, string | undefined>,
+): DocAccess {
+  const found = documentFor(ctx, user, f.flwsid ?? f.FLWSID ?? f.flwssyid);
   if (!found.ok) return found;
   if (f.flwssyid && f.flwssyid !== found.doc.id && f.flwssyid !== found.doc.flwsid)
     return { ok: false, msg: E.recordNotFound };
@@ -174,20 +185,102 @@ function insertElectronic(
   return row;
 }
 
-/** The record a proof call names, on a task the officer may still change. */
+/** The record a proof call names (obj or data { ID }), on a task the officer may still change. */
 function recordFor(
   ctx: ServerContext,
-  request: FastifyRequest,
-): { ok: true; rec: ServiceRecordRow; user: UserRow } | { ok: false; msg: string } {
-  const f = fieldsOf(request);
-  const user = currentUser(request);
+  call: GenericCall,
+  f: Record<string, string | undefined>,
+): Outcome<ServiceRecordRow> {
   const rec = recordById(ctx, f.ID ?? f.id);
   if (!rec || receiptGone(ctx, rec)) return { ok: false, msg: E.recordNotFound };
-  const access = taskFor(ctx, user, rec.rwid, f.runId);
+  const access = taskFor(ctx, call.user, rec.rwid, call.runId);
   if (!access.ok) return access;
   if (!isTaskOpen(access.task)) return { ok: false, msg: E.taskClosed };
   if (rec.delivered === DELIVERED) return { ok: false, msg: E.recordDelivered };
-  return { ok: true, rec, user };
+  return { ok: true, value: rec };
+}
+
+/**
+ * 新增电子送达 (generic save 3322, data { RWID, FLWSID }): a pending electronic record of the
+ * document, served on the consent's 受送达人. A record is created only: an ID is refused.
+ */
+function addElectronic(
+  ctx: ServerContext,
+  call: GenericCall,
+  data: Record<string, unknown>,
+): Outcome<string> {
+  const f = fieldsOfObject(data);
+  if (f.ID !== undefined) return { ok: false, msg: E.electronicNoUpdate };
+  if (!f.FLWSID) return { ok: false, msg: E.chooseDocument };
+  const found = servedDocumentOf(ctx, call.user, { FLWSID: f.FLWSID, runId: call.runId });
+  if (!found.ok) return found;
+  if (f.RWID && f.RWID !== found.task.rwid) return { ok: false, msg: E.recordNotFound };
+  const refused = electronicRefusal(ctx, found);
+  if (refused) return { ok: false, msg: refused };
+  if (openElectronic(ctx, found.doc.id)) return { ok: false, msg: E.electronicOpen };
+  const row = insertElectronic(ctx, call.user, found);
+  recordOperation(
+    ctx,
+    found.task.rwid,
+    call.user,
+    call.ip,
+    `新增电子送达：${nameAndNumber(found.doc)}`,
+  );
+  return { ok: true, value: row.id };
+}
+
+/** 送达证明 (generic save 3321, data { ID, KDDH, GGKSRQ, SPID }): the record's proof details. */
+function saveProof(
+  ctx: ServerContext,
+  call: GenericCall,
+  data: Record<string, unknown>,
+): Outcome<string> {
+  const f = fieldsOfObject(data);
+  const found = recordFor(ctx, call, f);
+  if (!found.ok) return found;
+  const rec = found.value;
+  const refuse = (msg: string): Outcome<string> => ({ ok: false, msg });
+  const expressNo = (f.KDDH ?? '').trim();
+  if (expressNo && !/^[A-Za-z0-9-]{1,40}$/.test(expressNo)) return refuse(E.badExpressNo);
+  const noticeStart = (f.GGKSRQ ?? '').trim();
+  if (noticeStart && !/^\d{4}-\d{2}-\d{2}$/.test(noticeStart)) return refuse(E.badDate);
+  if (noticeStart > chinaToday(ctx.now())) return refuse(E.noticeFuture);
+  const videoId = (f.SPID ?? '').trim();
+  if (videoId) {
+    const v = ctx.db.select().from(videos).where(eq(videos.id, videoId)).get();
+    if (!v || v.rwid !== rec.rwid) return refuse(E.videoNotBound);
+  }
+  ctx.db
+    .update(serviceRecords)
+    .set({
+      expressNo: expressNo || null,
+      noticeStart: noticeStart || null,
+      videoId: videoId || null,
+    })
+    .where(eq(serviceRecords.id, rec.id))
+    .run();
+  recordOperation(ctx, rec.rwid, call.user, call.ip, `送达证明：${titleOf(ctx, rec)}`);
+  return { ok: true, value: rec.id };
+}
+
+/** 确认送达 (generic interface 44, obj { ID }): refused while the proof is missing. */
+function confirmDelivery(ctx: ServerContext): InterfaceHandler {
+  return (call, obj) => {
+    const found = recordFor(ctx, call, fieldsOfObject(obj));
+    if (!found.ok) return fail(found.msg);
+    const rec = found.value;
+    const missing = missingFor(ctx, rec);
+    if (missing.length > 0) return fail(E.proofMissing(missingPhrase(missing)));
+    markDelivered(ctx, rec);
+    recordOperation(
+      ctx,
+      rec.rwid,
+      call.user,
+      call.ip,
+      `文书送达：${titleOf(ctx, rec)}，${mannerLabel(rec.manner)}`,
+    );
+    return ok(null, T.serviceDeliveryDone);
+  };
 }
 
 const titleOf = (ctx: ServerContext, rec: ServiceRecordRow): string => {
@@ -197,28 +290,16 @@ const titleOf = (ctx: ServerContext, rec: ServiceRecordRow): string => {
 
 export function registerServiceRoutes(app: FastifyInstance, ctx: ServerContext): void {
   ctx.generic.registerPage(SERVICE_RECORDS_DWID, recordsPage(ctx));
-  registerServiceLink(app, ctx);
-
-  app.post(SERVICE_API.addElectronic, async (request) => {
-    const f = fieldsOf(request);
-    if (!f.FLWSID) return fail(E.chooseDocument);
-    const found = servedDocument(ctx, request);
-    if (!found.ok) return fail(found.msg);
-    if (f.RWID && f.RWID !== found.task.rwid) return fail(E.recordNotFound);
-    const refused = electronicRefusal(ctx, found);
-    if (refused) return fail(refused);
-    if (openElectronic(ctx, found.doc.id)) return fail(E.electronicOpen);
-    const user = currentUser(request);
-    insertElectronic(ctx, user, found);
-    recordOperation(
-      ctx,
-      found.task.rwid,
-      user,
-      request.ip,
-      `新增电子送达：${nameAndNumber(found.doc)}`,
-    );
-    return ok(null, T.serviceAddElectronicDone);
+  ctx.generic.registerEntity(SERVICE_DWID.electronic, {
+    label: '电子送达',
+    save: (call, data) => addElectronic(ctx, call, data),
   });
+  ctx.generic.registerEntity(SERVICE_DWID.proof, {
+    label: '送达证明',
+    save: (call, data) => saveProof(ctx, call, data),
+  });
+  ctx.generic.registerInterface(CONFIRM_DELIVERY_INTERFACE, confirmDelivery(ctx));
+  registerServiceLink(app, ctx);
 
   app.post(SERVICE_API.preview, async (request) => {
     const found = servedDocument(ctx, request);
@@ -285,50 +366,5 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: ServerContext):
       `电子送达：发送${nameAndNumber(found.doc)}`,
     );
     return ok({ SDLJ: linkOf(request, token) }, T.serviceSendDone);
-  });
-
-  app.post(SERVICE_API.saveProof, async (request) => {
-    const found = recordFor(ctx, request);
-    if (!found.ok) return fail(found.msg);
-    const { rec, user } = found;
-    const f = fieldsOf(request);
-    const expressNo = (f.KDDH ?? '').trim();
-    if (expressNo && !/^[A-Za-z0-9-]{1,40}$/.test(expressNo)) return fail(E.badExpressNo);
-    const noticeStart = (f.GGKSRQ ?? '').trim();
-    if (noticeStart && !/^\d{4}-\d{2}-\d{2}$/.test(noticeStart)) return fail(E.badDate);
-    if (noticeStart > chinaToday(ctx.now())) return fail(E.noticeFuture);
-    const videoId = (f.SPID ?? '').trim();
-    if (videoId) {
-      const v = ctx.db.select().from(videos).where(eq(videos.id, videoId)).get();
-      if (!v || v.rwid !== rec.rwid) return fail(E.videoNotBound);
-    }
-    ctx.db
-      .update(serviceRecords)
-      .set({
-        expressNo: expressNo || null,
-        noticeStart: noticeStart || null,
-        videoId: videoId || null,
-      })
-      .where(eq(serviceRecords.id, rec.id))
-      .run();
-    recordOperation(ctx, rec.rwid, user, request.ip, `送达证明：${titleOf(ctx, rec)}`);
-    return ok(null, T.serviceProofSaved);
-  });
-
-  app.post(SERVICE_API.confirm, async (request) => {
-    const found = recordFor(ctx, request);
-    if (!found.ok) return fail(found.msg);
-    const { rec, user } = found;
-    const missing = missingFor(ctx, rec);
-    if (missing.length > 0) return fail(E.proofMissing(missingPhrase(missing)));
-    markDelivered(ctx, rec);
-    recordOperation(
-      ctx,
-      rec.rwid,
-      user,
-      request.ip,
-      `文书送达：${titleOf(ctx, rec)}，${mannerLabel(rec.manner)}`,
-    );
-    return ok(null, T.serviceDeliveryDone);
   });
 }

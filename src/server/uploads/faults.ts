@@ -15,6 +15,11 @@ export type FaultInjector = {
   check?(): Fault | null;
   init?(): Fault | null;
   merge?(): Fault | null;
+  /**
+   * The attachment manager's multipart batch upload, after the batch is stored and before it is
+   * answered: the answer lost on the way, or late (the client's check must find the files).
+   */
+  batchUpload?(): Fault | null;
 };
 
 export const FAULT_MSG = {
@@ -54,7 +59,7 @@ export function sendStatus(
 }
 
 /**
- * Applies an injected fault to a Blade-Auth call (check, init, merge). Answers the reply when the
+ * Applies an injected fault to a Blade-Auth call (check, init, merge, the batch upload). Answers the reply when the
  * fault answered the request, or null when the call goes on (no fault, or a stall that ended).
  */
 export async function applyCallFault(

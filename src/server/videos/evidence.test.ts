@@ -53,6 +53,18 @@ describe('getOutDataByQuery', () => {
       (await call(server.url, lisi, VIDEOS_API.enforcement, { businessId: PENALTY })).json.msg,
     ).toBe('无权查看该任务');
   });
+
+  it('reads the source, table and type: ours when absent or in other case, none of another', async () => {
+    const page = (form: Record<string, string>) =>
+      call(server.url, demo, VIDEOS_API.enforcement, { businessId: PENALTY, ...form }).then((r) =>
+        pageSchema.parse(r.json.data),
+      );
+    expect((await page({})).total).toBe(3);
+    expect((await page({ outDataSource: 'ZFSP', businessTable: 'xfjd_xmrw' })).total).toBe(3);
+    expect((await page({ businessTable: 'XFJD_XZCF' })).total).toBe(0);
+    expect((await page({ businessType: 'flws' })).total).toBe(0);
+    expect((await page({ outDataSource: 'zfzj' })).total).toBe(0);
+  });
 });
 
 describe('getFlwsInfoListByRwid', () => {

@@ -8,14 +8,14 @@ import { documents } from '../documents/tables';
 import { enforcementVideos, evidenceFiles, videos } from './tables';
 import { ACCESS_ERRORS, taskFor } from '../detail/access';
 import { documentFor } from '../detail/documents';
-import { pageOf } from '../db/page';
+import { pageOf, pageOfRows } from '../db/page';
 import { fail, ok, parseBody } from '../envelope';
 import { pageNumber, positiveInt } from '../fields';
 import { recordOperation } from '../detail/oplog';
 import { formatDateTime } from '../util/time';
 import { videoUrl } from './url';
 import { fieldsOf } from '../body';
-import { VIDEOS_API } from '../../shared/videos/constants';
+import { ENFORCEMENT_QUERY, VIDEOS_API } from '../../shared/videos/constants';
 
 // Enforcement videos of a business (getOutDataByQuery, spec 02 §7) and the law-enforcement evidence
 // of a task's documents (getFlwsInfoListByRwid, sycnZfzjxtData, spec 02 §3, §5).
@@ -31,11 +31,26 @@ const pageBody = z.object({
   size: positiveInt('每页条数', { max: 1000, fallback: 5 }),
 });
 
+/** Whether the named out-data source, business table and type are the ones this platform holds. */
+export function holdsOutData(f: Partial<Record<string, string>>): boolean {
+  const same = (given: string | undefined, held: string): boolean =>
+    given === undefined || given.trim() === '' || given.trim().toLowerCase() === held.toLowerCase();
+  return (
+    same(f.outDataSource, ENFORCEMENT_QUERY.outDataSource) &&
+    same(f.businessTable, ENFORCEMENT_QUERY.businessTable) &&
+    same(f.businessType, ENFORCEMENT_QUERY.businessType)
+  );
+}
+
 export function registerEvidenceRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(VIDEOS_API.enforcement, async (request) => {
     const f = fieldsOf(request);
     const page = parseBody(pageBody, request.body);
     if (!page.ok) return fail(page.msg);
+    // The platform here holds one source, table and type: the enforcement videos ('zfsp') of tasks
+    // (XFJD_XMRW, businessId = RWID, type 'xmrw'). Another named source, table or type has no
+    // rows; one not given is ours (clients before issue 18 sent none of the three).
+    if (!holdsOutData(f)) return ok(pageOfRows([], page.value));
     // The business is a task (businessId = RWID) the officer handles.
     const access = taskFor(ctx, currentUser(request), f.businessId ?? '');
     if (!access.ok) return fail(access.msg);

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { orgUnits, videos, type OrgUnitRow, type VideoRow } from './tables';
+import { orgUnits, videos, videoTimes, type OrgUnitRow, type VideoRow } from './tables';
 import { newId } from '../detail/documents';
 import { formatDateTime } from '../util/time';
 import { videoUrl } from './url';
@@ -28,6 +28,7 @@ export function videoRecord(
   ctx: ServerContext,
   v: VideoRow,
 ): Record<string, string | number | null> {
+  const times = ctx.db.select().from(videoTimes).where(eq(videoTimes.videoId, v.id)).get();
   return {
     ID: v.id,
     RE_NAME: v.reName,
@@ -45,7 +46,23 @@ export function videoRecord(
     FILE_SIZE: v.size,
     SUFFIX: suffixOf(v.fileName),
     SOURCE: v.source,
+    PSKSSJ: times?.start ?? null,
+    PSJSSJ: times?.end ?? null,
   };
+}
+
+/** Records when a video was recorded (an upload's recordTime; seeds). */
+export function setVideoTimes(
+  ctx: ServerContext,
+  videoId: string,
+  start: string | null,
+  end: string | null,
+): void {
+  ctx.db
+    .insert(videoTimes)
+    .values({ videoId, start, end })
+    .onConflictDoUpdate({ target: videoTimes.videoId, set: { start, end } })
+    .run();
 }
 
 export const allOrgUnits = (ctx: ServerContext): OrgUnitRow[] =>

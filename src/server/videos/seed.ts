@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import type { ServerDb } from '../db/open';
 import type { SeedInput } from '../seed/types';
 import { objects } from '../uploads/tables';
-import { enforcementVideos, evidenceFiles, missingVideos, orgUnits, videos } from './tables';
+import {
+  enforcementVideos,
+  evidenceFiles,
+  missingVideos,
+  orgUnits,
+  videos,
+  videoTimes,
+} from './tables';
+import { hasTable } from '../seed/types';
+import { parseCst } from '../documents/seed/content';
 import { md5Of, relativePathOf, writeStoredFile } from '../util/store';
 import { formatDateTime } from '../util/time';
 import type { SeedRows } from '../tasks/seed/build';
@@ -23,6 +32,8 @@ export type VideoSeed = {
   missing: Array<typeof missingVideos.$inferInsert>;
   enforcement: Array<typeof enforcementVideos.$inferInsert>;
   evidence: Array<typeof evidenceFiles.$inferInsert>;
+  /** When each video was recorded (PSKSSJ, PSJSSJ; issue 18). */
+  times: Array<typeof videoTimes.$inferInsert>;
 };
 
 const XC = '1501020000';
@@ -106,6 +117,106 @@ const BOUND: Record<number, string> = {
   23: taskId(6),
 };
 
+/**
+ * Unbound videos on the demo officer's recorder during seeded tasks' on-site times (issue 18,
+ * suggested binding), ids of their own:
+ * - task 12 (大型活动 inspection, its 执法视频 button shows 推荐绑定): one overlapping the inspection
+ *   record's start, one inside its two hours, one 31 minutes before it (outside the tolerance);
+ *   imported today, so none is stale;
+ * - task 17 (product check, 19 days ago) and task 13 (the delivery of its notice, 38 days ago):
+ *   imported the same day and left unbound, listed in the import centre's 待绑定视频.
+ */
+export const SUGGEST_SEED = {
+  task12Overlap: '1782342030004271',
+  task12Inside: '1782342030008542',
+  task12Outside: '1782342030012813',
+  task17Stale: '1782342030017084',
+  task13Delivery: '1782342030021355',
+} as const;
+
+const MIN = 60_000;
+
+/** A value of a seeded document of a task (the first live document of the type that has it). */
+function docValue(rows: SeedRows, n: number, typeId: string, field: string): number | null {
+  for (const d of rows.documents) {
+    if (d.rwid !== taskId(n) || d.typeId !== typeId || d.deleted) continue;
+    const value = (JSON.parse(d.values ?? '{}') as Record<string, string>)[field];
+    if (value) return parseCst(value.length === 16 ? `${value}:00` : value);
+  }
+  return null;
+}
+
+function suggestionVideos(
+  now: number,
+  rows: SeedRows,
+  clip: SeedObject,
+): Pick<VideoSeed, 'videos' | 'times'> {
+  const [sn, policeNumber] = RECORDERS[XC][0];
+  const out: Pick<VideoSeed, 'videos' | 'times'> = { videos: [], times: [] };
+  const add = (
+    id: string,
+    reName: string,
+    at: number | null,
+    fromMin: number,
+    toMin: number,
+    imported: (end: number) => number,
+  ): void => {
+    if (at === null) return;
+    const start = at + fromMin * MIN;
+    const end = at + toMin * MIN;
+    out.videos.push({
+      id,
+      reName,
+      fileName: `${sn}_${stamp(start)}.mp4`,
+      remark: null,
+      groupName: ORG_UNITS.find((u) => u.id === XC)?.name ?? '',
+      unitId: XC,
+      importTime: formatDateTime(start),
+      // Imported one after the other (a few minutes apart), never before the recording ended.
+      createTime: formatDateTime(
+        Math.max(end + 20 * MIN, imported(end) - out.videos.length * 3 * MIN),
+      ),
+      md5: clip.md5,
+      size: clip.bytes.length,
+      sn,
+      policeNumber,
+      rwid: null,
+      source: 'seed',
+    });
+    out.times.push({ videoId: id, start: formatDateTime(start), end: formatDateTime(end) });
+  };
+  const today = (): number => now - 2 * 3_600_000;
+  const sameEvening = (end: number): number => end + 7 * 3_600_000;
+  const inspection12 = docValue(rows, 12, '420', 'JCSJ');
+  add(
+    SUGGEST_SEED.task12Overlap,
+    '塞北会展中心演唱会主舞台区域检查视频',
+    inspection12,
+    -5,
+    34,
+    today,
+  );
+  add(SUGGEST_SEED.task12Inside, '塞北会展中心疏散通道检查视频', inspection12, 52, 71, today);
+  add(SUGGEST_SEED.task12Outside, '塞北会展中心周边道路巡查视频', inspection12, -48, -31, today);
+  add(
+    SUGGEST_SEED.task17Stale,
+    '北辰消防器材门店灭火器抽查视频',
+    docValue(rows, 17, '228', 'JCSJ'),
+    3,
+    26,
+    sameEvening,
+  );
+  add(
+    SUGGEST_SEED.task13Delivery,
+    '欣悦KTV检查意见书送达视频',
+    docValue(rows, 13, '46', 'SDSJ'),
+    -3,
+    5,
+    sameEvening,
+  );
+  return out;
+}
+
 export function buildVideoSeed(now: number, rows: SeedRows): VideoSeed {
   const clip = mp4Clip();
   const photo = jpgPhoto() ?? pngPicture(320, 240, [200, 60, 40]);
@@ -115,12 +226,20 @@ export function buildVideoSeed(now: number, rows: SeedRows): VideoSeed {
   const image = objects[0];
   const nameOf = (id: string): string => ORG_UNITS.find((u) => u.id === id)?.name ?? '';
 
+  const times: VideoSeed['times'] = [];
   const list: VideoSeed['videos'] = VIDEO_UNITS.map((unitId, i) => {
     const created = now - Math.round(((i + 0.5) * 118 * 86_400_000) / VIDEO_UNITS.length);
     const recorded = created - (15 + (i % 5) * 9) * 60_000;
     const [sn, policeNumber] = RECORDERS[unitId][i % RECORDERS[unitId].length];
     const isPhoto = i % 8 === 5;
     const obj = isPhoto ? image : video;
+    // A clip runs 3 to 24 minutes; a photo is an instant.
+    const stopped = isPhoto ? recorded : recorded + (3 + ((i * 7) % 22)) * 60_000;
+    times.push({
+      videoId: videoId(i),
+      start: formatDateTime(recorded),
+      end: formatDateTime(stopped),
+    });
     return {
       id: videoId(i),
       reName:
@@ -208,10 +327,15 @@ export function buildVideoSeed(now: number, rows: SeedRows): VideoSeed {
     }),
   );
 
+  const suggested = suggestionVideos(now, rows, video);
+  list.push(...suggested.videos);
+  times.push(...suggested.times);
+
   return {
     objects,
     orgUnits: ORG_UNITS.map((u, i) => ({ ...u, sort: i + 1 })),
     videos: list,
+    times,
     missing,
     enforcement,
     evidence,
@@ -239,4 +363,6 @@ export function seedVideos(db: ServerDb, { now, rows, dataDir }: SeedInput): voi
   db.insert(missingVideos).values(platform.missing).run();
   db.insert(enforcementVideos).values(platform.enforcement).run();
   if (platform.evidence.length > 0) db.insert(evidenceFiles).values(platform.evidence).run();
+  // A data folder of an earlier schema has no table of recording times (db/open.test.ts).
+  if (hasTable(db, videoTimes)) db.insert(videoTimes).values(platform.times).run();
 }

@@ -41,6 +41,17 @@ export const videos = sqliteTable(
   (t) => [index('xfjd_zfjly_created').on(t.createTime), index('xfjd_zfjly_task').on(t.rwid)],
 );
 
+/**
+ * When a platform video was recorded (拍摄开始/结束时间, issue 18): answered as PSKSSJ and PSJSSJ
+ * with the row. A table of its own so data folders of earlier builds get it on opening (a video
+ * without a row here answers both as null, as many platforms do).
+ */
+export const videoTimes = sqliteTable('xfjd_zfjly_pssj', {
+  videoId: text('ID').primaryKey(),
+  start: text('PSKSSJ'),
+  end: text('PSJSSJ'),
+});
+
 /** Recorder fields given at the init of a 'zfjly' upload, kept until its merge. */
 export const videoUploads = sqliteTable('xfjd_zfjly_upload', {
   uploadKey: text('UPLOAD_KEY').primaryKey(),

@@ -53,6 +53,9 @@ describe('upload with businessType zfjly', () => {
       IMPORTTIME: '2026-03-01 09:30:00',
       RWID: null,
       MD5: f.md5,
+      // The recorder's start is its recording start; the upload tells no end.
+      PSKSSJ: '2026-03-01 09:30:00',
+      PSJSSJ: null,
     });
     const bytes = Buffer.from(await (await fetch(server.url + (rows[0].URL ?? ''))).arrayBuffer());
     expect(bytes.equals(f.bytes)).toBe(true);
@@ -72,6 +75,7 @@ describe('upload with businessType zfjly', () => {
       FILENAME: '现场复查.mp4',
       SN: 'ZFJLY-150102-03',
       POLICE_NUMBER: '1502117',
+      PSKSSJ: null,
     });
   });
 

@@ -4,7 +4,7 @@ import type { UserRow } from '../session/tables';
 import { videos, videoUploads, type VideoRow } from './tables';
 import { M } from '../../shared/messages';
 import { formatDateTime } from '../util/time';
-import { insertVideo } from './platform';
+import { insertVideo, setVideoTimes } from './platform';
 import { isImageSuffix, suffixOf } from '../../shared/common/files';
 
 // Uploads with businessType 'zfjly' (docs/api.md "Videos (issue 5)"): the dock import's files go
@@ -99,6 +99,10 @@ export function insertUploadedVideo(
     source: 'upload',
     uploadKey,
   });
+  // The recorder's start, when the client gave one (the import reads it from the file name or
+  // the media's metadata); the end is not sent by the client's upload (docs/api.md).
+  const recorded = f.recordTime ?? kept?.recordTime ?? null;
+  if (recorded) setVideoTimes(ctx, row.id, recorded, null);
   ctx.db.delete(videoUploads).where(eq(videoUploads.uploadKey, uploadKey)).run();
   return row;
 }

@@ -10,6 +10,7 @@ import {
   videoRecordSchema,
 } from '../../shared/videos/schemas';
 import { GENERIC_API } from '../../shared/generic/constants';
+import { SUGGEST_SEED } from './seed';
 
 const { server, demo } = await signedInServer();
 const lisi = (await login(server.url, 'lisi')).access;
@@ -127,6 +128,31 @@ describe('getZfjlyJbxx', () => {
       everything.filter((r) => (r.CREATETIME ?? '').slice(0, 10) <= day).length,
     );
     expect((await list({ kssj: mid, jssj: mid })).total).toBe(1);
+  });
+});
+
+describe('recording times and the suggestion seed (issue 18)', () => {
+  it('answers PSKSSJ and PSJSSJ, and seeds unbound videos on the demo officer’s recorder', async () => {
+    const everything = await all();
+    expect(
+      everything.every(
+        (r) => r.PSKSSJ && r.PSJSSJ && r.PSJSSJ >= r.PSKSSJ && r.IMPORTTIME === r.PSKSSJ,
+      ),
+    ).toBe(true);
+    const seeded = everything.filter((r) =>
+      (Object.values(SUGGEST_SEED) as string[]).includes(r.ID),
+    );
+    expect(seeded).toHaveLength(5);
+    for (const r of seeded) {
+      expect(r).toMatchObject({
+        RWID: null,
+        SN: 'ZFJLY-150102-01',
+        POLICE_NUMBER: '1502117',
+        GROUP_NAME: '呼和浩特市新城区消防救援大队',
+      });
+      // Imported after the recording ended.
+      expect((r.CREATETIME ?? '') > (r.PSJSSJ ?? '')).toBe(true);
+    }
   });
 });
 

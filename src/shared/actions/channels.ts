@@ -6,6 +6,7 @@ export const ACTIONS_CHANNELS = [
   'actions:suspension',
   'actions:resumeClock',
   'actions:postpone',
+  'actions:postponements',
   'actions:caseStop',
   'actions:accept',
   'actions:execution',

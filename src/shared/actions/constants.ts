@@ -1,24 +1,21 @@
-// Task actions (spec 02 §1, §3, §4, §5, §7, §9): API paths, codes and limits.
+// Task actions (spec 02 §1, §3, §4, §5, §7, §9): API paths, generic ids, codes and limits.
 //
 // Paths the spec names (base/saveYqsq, base/updateBjcyy, /jdjcyqsq/…, /jsfw/…, /electronicLicense/…,
 // xmrw/cfRwRemind, base/getXqDateByRwid, base/isXzcf) keep the spec's names under the blade-xfjd
-// service; the spec names no call for ending a task, changing the procedure, resuming the clock,
-// accepting a product task or registering execution: those are the reference server's names
-// (docs/api.md, "Task actions"), in the same style.
+// service. The spec names no call for ending a task, changing the procedure, resuming the clock,
+// accepting a product task or registering execution: those go through the generic calls whose
+// ids spec 02 §7 lists without a meaning (ACTIONS_INTERFACE, ACTIONS_DWID; docs/api.md). Reading a
+// suspension and a decision's execution keep the reference server's names (xmrw/getZzjsxx,
+// xzcf/getZxdj), in the same style.
 
 const X = '/api/blade-xfjd/api';
 
 export const ACTIONS_API = {
-  endTask: `${X}/xmrw/endRw`,
-  changeProcedure: `${X}/xzcfxmrw/updateCflclx`,
   suspension: `${X}/xmrw/getZzjsxx`,
-  resumeClock: `${X}/xmrw/hfjs`,
   saveYqsq: `${X}/base/saveYqsq`,
   updateJHJSRQ: `${X}/jdjcyqsq/updateJHJSRQ`,
   updateISSTOP: `${X}/jdjcyqsq/updateISSTOP`,
-  accept: `${X}/xfcp/slRw`,
   execution: `${X}/xzcf/getZxdj`,
-  registerExecution: `${X}/xzcf/saveZxdj`,
   updateBjcyy: `${X}/base/updateBjcyy`,
   /** The unit asks for another inspection time (the unit's side; the reference server's seed uses it). */
   shdwupdateyytime: `${X}/jdjcyqsq/shdwupdateyytime`,
@@ -33,6 +30,32 @@ export const ACTIONS_API = {
   getXqDateByRwid: `${X}/base/getXqDateByRwid`,
   isXzcf: `${X}/base/isXzcf`,
   cfRwRemind: `${X}/xmrw/cfRwRemind`,
+} as const;
+
+/**
+ * Generic interfaces (execInterface, obj = { RWID, ... }): small operations on the task. The spec
+ * lists ids 44, 57, 65, 67 and 100 without their meaning; these three are ours (docs/api.md).
+ */
+export const ACTIONS_INTERFACE = {
+  /** 结束任务: an open task (rwzt 0/1) is finished. */
+  endTask: 57,
+  /** 受理任务: a pending product task is accepted (inspection within 3 working days). */
+  accept: 65,
+  /** 切换程序: a simple or quick penalty case goes on in the general procedure (CFLCLX, GGLX, ZHYY). */
+  changeProcedure: 67,
+} as const;
+
+/**
+ * Generic saves and queries by dwId (spec 02 §7 lists the ids without their meaning; ours,
+ * docs/api.md).
+ */
+export const ACTIONS_DWID = {
+  /** saveOrUpdate: the execution registration of the task's penalty decision (ZXQK, LXRQ, LXQK). */
+  execution: 3238,
+  /** saveOrUpdate: the resume of the task's running clock suspension (HFJSSJ, HFJSSM, fileIds). */
+  resumeClock: 3356,
+  /** getPageData { RWID }: the task's postponement requests, newest first. */
+  postponements: 3967,
 } as const;
 
 /** Procedure codes (spec 02 §9). */

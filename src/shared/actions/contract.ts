@@ -8,6 +8,7 @@ import type {
   Execution,
   InspectionTimeRequest,
   Licence,
+  Postponement,
   Reminder,
   ServiceUnit,
   Suspension,
@@ -84,6 +85,7 @@ export const actionsRequests = {
   'actions:suspension': z.object(task),
   'actions:resumeClock': resumeClockRequest,
   'actions:postpone': postponeRequest,
+  'actions:postponements': z.object(task),
   'actions:caseStop': z.object({ ...task, isstop: z.enum(['0', '1']) }),
   'actions:accept': z.object(task),
   'actions:execution': z.object(task),
@@ -119,6 +121,8 @@ export type ActionsResponses = {
   'actions:suspension': Cached<Suspension>;
   'actions:resumeClock': ActionResult;
   'actions:postpone': ActionResult;
+  /** The task's postponement requests (generic query 3967), newest first. */
+  'actions:postponements': Cached<Postponement[]>;
   'actions:caseStop': ActionResult;
   'actions:accept': ActionResult;
   'actions:execution': Cached<Execution | null>;

@@ -42,6 +42,13 @@ export const actionsMessages = {
   postponeReasonRequired: '请填写延期原因',
   postponeDone: '操作成功',
   postponeCurrentDeadline: (date: string): string => `当前期限：${date}`,
+  /** The task's earlier requests (generic query 3967) above the form: what was already asked. */
+  postponeHistoryTitle: (count: number): string => `本任务已申请延期${count}次`,
+  postponeHistoryItem: (at: string, who: string, until: string, state: string): string =>
+    `${at} ${who}申请延期至${until}（${state}）`,
+  postponeHistoryReason: (reason: string): string => `延期原因：${reason}`,
+  postponeApproved: '延期审批表已审批通过',
+  postponeAwaiting: '待延期审批表审批',
   /** saveYqsq succeeded, updateJHJSRQ did not: the officer must know both halves. */
   postponeDeadlineNotUpdated: (reason: string): string =>
     `延期申请已保存，但计划完成日期未能更新（${reason}），请刷新后核对期限，必要时联系管理员。`,

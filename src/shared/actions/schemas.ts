@@ -29,6 +29,22 @@ export const suspensionSchema = z.looseObject({
 
 export type Suspension = z.infer<typeof suspensionSchema>;
 
+/**
+ * A postponement request of the task (generic query 3967): the date asked for, the reason, the
+ * approval form it names and whether that form is approved (SPZT 1, else 0 awaiting it).
+ */
+export const postponementSchema = z.looseObject({
+  ID: idField,
+  JHJSRQ: textField,
+  YQYY: textField,
+  WSID: textField,
+  SQSJ: textField,
+  SQR: textField,
+  SPZT: codeField,
+});
+
+export type Postponement = z.infer<typeof postponementSchema>;
+
 /** Execution registration of a penalty decision (getZxdj). */
 export const executionSchema = orNull(
   z.looseObject({

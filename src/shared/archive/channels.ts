@@ -2,6 +2,7 @@
 
 export const ARCHIVE_CHANNELS = [
   'archive:categories',
+  'archive:caseTypes',
   'archive:close',
   'archive:readiness',
 ] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ARCHIVE_CHANNELS } from './channels';
 import { type ActionResult, type Cached } from '../common/types';
 import { id } from '../common/ipc';
-import { type CaseCategory } from './schemas';
+import { type CaseCategory, type CaseType } from './schemas';
 import type { Blocker } from './readiness';
 
 export const archiveRequest = z.object({
@@ -17,6 +17,8 @@ export type ArchiveRequest = z.infer<typeof archiveRequest>;
 
 export const archiveRequests = {
   'archive:categories': z.object({ runId: id }),
+  /** Generic query 4680: the case categories of the task's type (RWLX). */
+  'archive:caseTypes': z.object({ runId: id, RWLX: z.number().int().min(0) }),
   'archive:close': archiveRequest,
   /** What still holds the task's archive (shared/archive/readiness.ts), gathered from the cached reads. */
   'archive:readiness': z.object({ runId: id, RWID: id }),
@@ -24,6 +26,7 @@ export const archiveRequests = {
 
 export type ArchiveResponses = {
   'archive:categories': Cached<CaseCategory[]>;
+  'archive:caseTypes': Cached<CaseType[]>;
   'archive:close': ActionResult;
   'archive:readiness': Cached<Readiness>;
 };

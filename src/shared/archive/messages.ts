@@ -8,6 +8,9 @@ export const archiveMessages = {
   archiveFormat: '归档格式',
   archiveSubmit: '归档结案',
   archiveNoCategories: '暂无案卷类别',
+  /** Generic query 4680: the categories listed are those of the task's type. */
+  archiveCaseTypesNote: (type: string): string => `已按项目类型“${type}”列出适用的案卷类别`,
+  archiveShowAllCategories: '显示全部案卷类别',
   archiveSelectCategory: '请选择案卷类别!',
   archiveDone: '操作成功!',
   archiveFollowUpFailed: (failures: string): string =>

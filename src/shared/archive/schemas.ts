@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/** A case category that applies to a task type (generic query 4680): the category's ID and name. */
+export const caseTypeSchema = z.looseObject({
+  ID: z.union([z.string(), z.number()]).transform(String),
+  CODE_DESC: z.string(),
+});
+export type CaseType = z.infer<typeof caseTypeSchema>;
+
 export type CaseCategory = { ID: string; CODE_DESC: string; CHILDREN_LIST: CaseCategory[] };
 
 type CaseCategoryInput = {

@@ -7,5 +7,6 @@ export const CREDIT_CHANNELS = [
   'credit:savePerson',
   'credit:saveGeneral',
   'credit:saveSerious',
+  'credit:submitSerious',
 ] as const;
 export const CREDIT_EVENTS = [] as const;

@@ -15,17 +15,24 @@ export const CREDIT_API = {
 
 /**
  * The generic save's configuration ids (create without ID, update with one). 4653 is the spec's
- * (spec 01 §7, §9); the spec names no save of the unit records: 4654 and 4655 are the reference
- * server's (docs/api.md), saved the same way.
+ * (spec 01 §7, §9). The spec lists the saves 4503 and 4625 (spec 02 §7) without their meaning:
+ * they are the unit records here, general and serious (docs/api.md), saved the same way.
  */
-export const CREDIT_DW_ID = { person: 4653, general: 4654, serious: 4655 } as const;
+export const CREDIT_DW_ID = { person: 4653, general: 4503, serious: 4625 } as const;
 
 /**
- * Generic paged query (the reference server's, docs/api.md): the task's hidden dangers with the
- * rectification deadline (ZGQX) of the notice that found them, what the 逾期不改 rule reads
- * (shared/credit/due.ts).
+ * Generic paged query 4803 (spec 02 §7 lists it, filters not shown; its meaning here is ours,
+ * docs/api.md): the task's hidden dangers with the rectification deadline (ZGQX) of the notice
+ * that found them, what the 逾期不改 rule reads (shared/credit/due.ts).
  */
-export const CREDIT_DANGERS_DWID = 4656;
+export const CREDIT_DANGERS_DWID = 4803;
+
+/**
+ * Generic interface 100 (spec 02 §7 lists the id without its meaning; ours, docs/api.md): a
+ * serious record not yet submitted or returned (SPZT 1, 4) goes to approval (SPZT 2). obj { ID,
+ * RWID }. The spec names no call for it; without one a serious record could never be approved.
+ */
+export const CREDIT_SUBMIT_INTERFACE = 100;
 
 /** Dictionary of the person type (PERSON_TYPE). */
 export const CREDIT_DICT = { personType: 'XFJD_XYGK_PERSONTYPE' } as const;

@@ -31,10 +31,12 @@ export const creditRequests = {
   'credit:serious': z.object(task),
   /** Generic save 4653. */
   'credit:savePerson': save,
-  /** Generic save 4654. */
+  /** Generic save 4503. */
   'credit:saveGeneral': save,
-  /** Generic save 4655 (refused unless the record is new, not submitted or returned). */
+  /** Generic save 4625 (refused unless the record is new, not submitted or returned). */
   'credit:saveSerious': save,
+  /** Generic interface 100: the saved serious record (ID) goes to approval. */
+  'credit:submitSerious': z.object({ ...task, ID: id }),
 } as const satisfies Record<(typeof CREDIT_CHANNELS)[number], unknown>;
 
 export type CreditSaveRequest = z.infer<typeof save>;
@@ -55,4 +57,5 @@ export type CreditResponses = {
   'credit:savePerson': ActionResult;
   'credit:saveGeneral': ActionResult;
   'credit:saveSerious': ActionResult;
+  'credit:submitSerious': ActionResult;
 };

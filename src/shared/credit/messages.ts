@@ -66,6 +66,14 @@ export const creditMessages = {
     `本任务有${n}项隐患逾期未整改（逾期不改），应录入一般失信信息。`,
   /** For the archive-readiness list (area archive): a due general record not yet drafted. */
   creditDueBlocker: '逾期不改：本任务有隐患逾期未整改，尚未录入一般失信信息',
+  // Submitting a serious record for approval (generic interface 100)
+  creditSubmit: '提交审批',
+  creditSubmitConfirm: '提交后该严重失信信息进入审批，审批结束前不能修改。确定提交审批吗？',
+  creditSubmitDone: '已提交审批',
+  creditSubmitDirty: '有未保存的修改：请先点“确定”保存，再提交审批。',
+  creditSubmitPending: '该严重失信信息正在审批中，请勿重复提交',
+  creditSubmitApproved: '该严重失信信息已审批通过，无需提交',
+  creditSubmitNotSerious: '只有严重失信信息需要提交审批',
   // Both dialogs
   creditSaveDone: '操作成功',
   creditOffline: '离线时不能保存失信信息，请联网后重试；已缓存的信息可以查看。',
@@ -81,5 +89,5 @@ export const creditMessages = {
   helpCreditPerson: '录入或修改本处罚案件当事人（个人）的失信基本信息。',
   helpCreditGeneral: '录入或修改本任务单位的一般失信信息（逾期不改等），公示期3至12个月。',
   helpCreditSerious:
-    '录入或修改本任务单位的严重失信信息，公示期6至36个月；审批中或已通过的信息只能查看。',
+    '录入或修改本任务单位的严重失信信息，公示期6至36个月；保存后点“提交审批”送审，审批中或已通过的信息只能查看，退回后可修改再提交。',
 } as const;

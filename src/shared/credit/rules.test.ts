@@ -9,6 +9,7 @@ import {
   creditUnitFieldIssue,
   personIdIssue,
   seriousLockReason,
+  seriousSubmitRefusal,
   spztLabel,
 } from './rules';
 
@@ -212,6 +213,14 @@ describe('the serious record’s approval state (spec 02 §4)', () => {
       '该严重失信信息已审批通过，不能再修改；如需更正，请联系审批人退回后修改。',
     );
     expect(seriousLockReason('9')).toBe(
+      '该严重失信信息当前的审批状态不允许修改，只有“待提交”或“已退回”的信息可以保存。',
+    );
+    expect(['1', '4'].map(seriousSubmitRefusal)).toEqual([null, null]);
+    expect(seriousSubmitRefusal('2')).toBe('该严重失信信息正在审批中，请勿重复提交');
+    expect(seriousSubmitRefusal('3')).toBe('该严重失信信息已审批通过，无需提交');
+    // Not saved yet, or a state it cannot leave by submitting.
+    expect(seriousSubmitRefusal(null)).toBe('失信记录不存在');
+    expect(seriousSubmitRefusal('9')).toBe(
       '该严重失信信息当前的审批状态不允许修改，只有“待提交”或“已退回”的信息可以保存。',
     );
     expect(['1', '2', '3', '4', '7', null].map(spztLabel)).toEqual([

@@ -158,6 +158,18 @@ export function seriousLockReason(spzt: string | null | undefined): string | nul
   return T.creditSeriousOtherState;
 }
 
+/**
+ * Why a serious record cannot be submitted for approval now, or null: only a saved record in
+ * SPZT 1 (待提交) or 4 (已退回) goes to approval (generic interface 100).
+ */
+export function seriousSubmitRefusal(spzt: string | null | undefined): string | null {
+  if (spzt === null || spzt === undefined || spzt === '') return T.creditRecordNotFound;
+  if (SERIOUS_EDITABLE_SPZT.includes(spzt)) return null;
+  if (spzt === SPZT.pending) return T.creditSubmitPending;
+  if (spzt === SPZT.approved) return T.creditSubmitApproved;
+  return T.creditSeriousOtherState;
+}
+
 /** The approval state's name as the dialogs show it. */
 export function spztLabel(spzt: string | null | undefined): string | null {
   switch (spzt) {

@@ -18,6 +18,8 @@ export const taskDetailRequest = z.object({
   RWID: z.string().min(1).max(64),
   pagetype: z.string().max(10).optional(),
   SFCXLSSJ: z.string().max(10).optional(),
+  /** The menu module the screen was opened from: sent with getRwDetailConfig (its log), no part of the answer. */
+  MODULE_ID: z.string().max(64).optional(),
 });
 
 export type TaskDetailRequest = z.infer<typeof taskDetailRequest>;

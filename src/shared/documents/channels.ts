@@ -3,6 +3,7 @@
 export const DOCUMENTS_CHANNELS = [
   'documents:beforeAdd',
   'documents:form',
+  'documents:prefill',
   'documents:get',
   'documents:save',
   'documents:send',

@@ -1,6 +1,8 @@
 export const DOCUMENTS_API = {
   beforeAdd: '/api/blade-xfjd/api/base/beforeaddflws',
   formDefinition: '/api/blade-xfjd/api/flws/getFormDefinition',
+  /** What a new document starts with, from its page's query (issue 18; docs/api.md). */
+  prefill: '/api/blade-xfjd/api/flws/getFlwsPrefill',
   docDetail: '/api/blade-xfjd/api/flws/getFlwsDetail',
   saveDoc: '/api/blade-xfjd/api/flws/saveFlws',
   sendDoc: '/api/blade-xfjd/api/flws/sendFlws',

@@ -9,6 +9,7 @@ import {
   type BeforeAdd,
   type DocumentPreview,
   type FlwsDetail,
+  type FlwsPrefill,
   type FormDefinition,
   type ReceiptCheck,
   type ReceiptDeadline,
@@ -44,9 +45,30 @@ export const saveDocRequest = z.object({
     .optional(),
   /** A re-inspection application (/ws/fcsqdj, spec 01 §2): the hidden dangers it covers. */
   reinspection: applicationLink.optional(),
+  // The page's links (spec 02 §2, shared/documents/links.ts): the source document (lyId), the
+  // inspection record (jcjlid) and, for a new document, its serial number (lsh).
+  lyId: id.optional(),
+  jcjlid: id.optional(),
+  lsh: z.string().max(16).optional(),
 });
 
 export type SaveDocRequest = z.infer<typeof saveDocRequest>;
+
+/**
+ * What a new document of the page starts with (getFlwsPrefill): its query's task, form and type,
+ * and the links it carries.
+ */
+export const prefillRequest = z.object({
+  runId: id,
+  RWID: id,
+  form: z.string().regex(/^[a-z0-9]{2,40}$/),
+  rwwsszid: id,
+  lyId: id.optional(),
+  jcjlid: id.optional(),
+  lsh: z.string().max(16).optional(),
+});
+
+export type PrefillRequest = z.infer<typeof prefillRequest>;
 
 /** upateYllx: '2' shows the attachment `fileId` (required), '1' the system document again. */
 export const setPreviewTypeRequest = z.discriminatedUnion('WSYLLX', [
@@ -80,7 +102,9 @@ export type CachedDocs = {
 export const documentsRequests = {
   'documents:beforeAdd': z.object({ runId: id, RWID: id, wssid: z.string().max(64) }),
   'documents:form': z.object({ form: z.string().regex(/^[a-z0-9]{2,40}$/) }),
-  'documents:get': z.object({ FLWSID: id }),
+  'documents:prefill': prefillRequest,
+  /** FLWSLB: the form the opening row named; the server refuses a document of another form. */
+  'documents:get': z.object({ FLWSID: id, FLWSLB: z.string().max(64).optional() }),
   'documents:save': saveDocRequest,
   'documents:send': z.object({
     runId: id,
@@ -113,6 +137,7 @@ export const documentsRequests = {
 export type DocumentsResponses = {
   'documents:beforeAdd': BeforeAdd;
   'documents:form': Cached<FormDefinition>;
+  'documents:prefill': Cached<FlwsPrefill>;
   'documents:get': Cached<FlwsDetail>;
   'documents:save': SaveResult & ActionResult;
   'documents:send': ActionResult;

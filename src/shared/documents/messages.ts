@@ -86,6 +86,20 @@ export const documentsMessages = {
     `已根据任务和当前账号预填：${labels.join('、')}（可修改）`,
   prefillMark: '预填',
   prefillMarkTip: '来自任务信息',
+  // A document page's links (issue 18, shared/documents/links.ts): the document it comes from
+  // (lyId, LYWSID once saved), the inspection record it belongs to (jcjlid), its serial (lsh)
+  docLinkSourceUnknown: '来源文书不存在或与当前任务无关!',
+  docLinkRecordUnknown: '检查记录不存在或与当前任务无关!',
+  docLinkNotRecord: '关联的文书不是检查记录!',
+  docLinkSerialFormat: '流水号只能是1至6位数字!',
+  docLinkSerialTaken: (wh: string): string => `文号${wh}已被使用，请更换流水号!`,
+  docLinks: '关联信息',
+  docLinkSource: '来源文书',
+  docLinkRecord: '检查记录',
+  docLinkSerial: '流水号',
+  docLinkPlannedWh: (wh: string): string => `文号：${wh}（保存后生成）`,
+  docLinkPrefillNote: (labels: readonly string[]): string =>
+    `已根据关联文书预填：${labels.join('、')}（可修改）`,
   // Offline (issue 14): why a document row's button is disabled
   docNotCachedEdit: '该文书尚未在本机缓存，联网后可编辑',
   docNotCachedView: '该文书尚未在本机缓存，联网后可查看',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeField, textField } from '../common/schemas';
+import { codeField, isEmptyValue, textField } from '../common/schemas';
 import { PREVIEW_TYPE, previewTypeOf } from './preview-type';
 
 // ---- Project detail actions (issue 3; docs/api.md "Project detail actions") ----
@@ -58,6 +58,46 @@ export const formDefinitionSchema = z.object({
 
 export type FormDefinition = z.infer<typeof formDefinitionSchema>;
 
+/** A linked document as the server names it: its FLWSID, title and number. */
+export const linkedDocSchema = z.object({
+  FLWSID: z.union([z.string(), z.number()]).transform(String),
+  TITLE: z.string(),
+  WH: textField,
+});
+
+export type LinkedDoc = z.infer<typeof linkedDocSchema>;
+
+/** A linked document, or null (also for null-to-empty's {} or ""). */
+const linkedDocField = z.preprocess(
+  (v) => (isEmptyValue(v) ? null : v),
+  linkedDocSchema.nullable(),
+);
+
+/**
+ * getFlwsPrefill (issue 18): what a new document of the type starts with, from its query (spec 02
+ * §2: runId, RWID, rwwsszid, lyId, jcjlid, lsh). `title` is the type's name (催告书（停产停业） for
+ * 421); `values` the type's presets and what the source document and inspection record give, only
+ * fields of the form; the links as the server will keep them (LYWSID the source's FLWSID); `WH`
+ * the number the serial gives a numbered type, else null.
+ */
+export const flwsPrefillSchema = z.object({
+  form: z.string(),
+  rwwsszid: z.union([z.string(), z.number()]).transform(String),
+  title: z.string(),
+  values: z.record(
+    z.string(),
+    z.union([z.string(), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v))),
+  ),
+  LYWSID: textField,
+  source: linkedDocField,
+  JCJLID: textField,
+  record: linkedDocField,
+  LSH: textField,
+  WH: textField,
+});
+
+export type FlwsPrefill = z.infer<typeof flwsPrefillSchema>;
+
 export const flwsDetailSchema = z.object({
   FLWSID: z.union([z.string(), z.number()]).transform(String),
   RWID: z.union([z.string(), z.number()]).transform(String),
@@ -72,6 +112,12 @@ export const flwsDetailSchema = z.object({
     z.string(),
     z.union([z.string(), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v))),
   ),
+  /** The document's links (issue 18), absent on gateways that keep none. */
+  LYWSID: textField.optional(),
+  source: linkedDocField.optional(),
+  JCJLID: textField.optional(),
+  record: linkedDocField.optional(),
+  LSH: textField.optional(),
 });
 
 export type FlwsDetail = z.infer<typeof flwsDetailSchema>;

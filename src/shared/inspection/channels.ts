@@ -7,5 +7,6 @@ export const INSPECTION_CHANNELS = [
   'inspection:applications',
   'inspection:createTask',
   'inspection:rectify',
+  'inspection:rectifyMany',
 ] as const;
 export const INSPECTION_EVENTS = [] as const;

@@ -15,13 +15,18 @@ export const INSPECTION_API = {
 
 /** Generic paged query (table id 3408, spec 01 §9): a task's hidden dangers; save by dwId marks one rectified. */
 export const HIDDEN_DANGERS_DWID = 3408;
+/**
+ * Most dangers one 批量确认整改 confirms: its saveEntities call (spec 02 §7) carries one record per
+ * danger, and the server takes at most 50 records a call.
+ */
+export const RECTIFY_MANY_MAX = 50;
 /** Generic paged query (spec 02 §7): the unit's hazard list. */
 export const UNIT_HAZARDS_DWID = 3825;
 /**
- * Generic paged query of a task's re-inspection applications with their dangers. The spec names
- * no id for this list: 3409 is the reference server's (docs/api.md).
+ * Generic paged query of a task's re-inspection applications with their dangers: 3966, which spec
+ * 02 §7 lists with its filters not shown (the meaning is ours, docs/api.md).
  */
-export const APPLICATIONS_DWID = 3409;
+export const APPLICATIONS_DWID = 3966;
 
 /** The two tabs of the hidden-danger dialog, as the 3408 filter's LX: this task, past inspections. */
 export const DANGER_SCOPE = { task: '1', past: '2' } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type INSPECTION_CHANNELS } from './channels';
 import { type ActionResult, type Cached } from '../common/types';
 import { id } from '../common/ipc';
+import { RECTIFY_MANY_MAX } from './constants';
 import type { CreatedTask, HiddenDanger, ReinspectionApplication, UnitHazard } from './schemas';
 
 // Requests of the inspection area. Reads name the task on screen (the server checks the officer's
@@ -43,6 +44,15 @@ export const inspectionRequests = {
   'inspection:createTask': z.object({ ...task, kind, applicationId: id }),
   /** Save by dwId 3408: a danger the re-inspection found rectified on ZGRQ. */
   'inspection:rectify': z.object({ ...task, ID: id, ZGRQ: z.union([date, z.literal('')]) }),
+  /**
+   * saveEntities (runId, mapList): several dangers rectified on one ZGRQ, all or nothing. Empty IDs
+   * reach main's rule (the officer's message).
+   */
+  'inspection:rectifyMany': z.object({
+    ...task,
+    IDs: z.array(id).max(RECTIFY_MANY_MAX),
+    ZGRQ: z.union([date, z.literal('')]),
+  }),
 } as const satisfies Record<(typeof INSPECTION_CHANNELS)[number], unknown>;
 
 export type ApplyRequest = z.infer<(typeof inspectionRequests)['inspection:apply']>;
@@ -54,4 +64,5 @@ export type InspectionResponses = {
   'inspection:applications': Cached<ReinspectionApplication[]>;
   'inspection:createTask': ActionResult & { task: CreatedTask };
   'inspection:rectify': ActionResult;
+  'inspection:rectifyMany': ActionResult;
 };

@@ -33,6 +33,17 @@ export const inspectionMessages = {
   rectifyDateFuture: '整改日期不能晚于今天',
   rectifyDateBeforeFound: '整改日期不能早于发现日期',
   rectifyDone: '已确认整改',
+  rectifyOffline: '确认整改需要连接服务器：请联网后再试；离线时可先查看隐患信息。',
+  // Marking several rectified at once (saveEntities, spec 02 §7)
+  rectifyManyAction: '批量确认整改',
+  rectifyManyTitle: '批量确认隐患已整改',
+  rectifyManyIntro: (n: number): string =>
+    `以下${n}项隐患按同一整改日期确认已整改，全部保存成功或全部不保存：`,
+  rectifyManyNone: '请先勾选要确认整改的未整改隐患',
+  rectifyManyTooMany: (max: number): string => `一次最多确认整改${max}项隐患，请分批确认`,
+  rectifyManyChosen: (n: number): string => `已选${n}项`,
+  rectifyManyDone: (n: number): string => `已确认整改${n}项隐患`,
+  rectifySelectAll: '全选未整改隐患',
   // Re-inspection application (spec 01 §5, §7)
   applyTitle: '复查申请',
   applyIntro: '勾选单位已整改完毕、申请复查的隐患，提交后填写复查申请登记。',

@@ -4,6 +4,8 @@ import {
   applicationQuery,
   dangerCategory,
   isFindingTask,
+  latestFound,
+  rectifyManyRefusal,
   rectifyRefusal,
   reinspectionKind,
   selectionRefusal,
@@ -109,6 +111,31 @@ describe('rectifyRefusal', () => {
       '整改日期不能早于发现日期',
     );
     expect(rectifyRefusal('2024-06-01', '2024-06-01 09:00:00', '2024-06-10')).toBeNull();
+  });
+});
+
+describe('rectifyManyRefusal (批量确认整改)', () => {
+  const open = (FXRQ: string | null) => ({ ZGQK: '0', FXRQ });
+  it('wants one to fifty unrectified dangers, then the single rule against the latest found date', () => {
+    const today = '2024-06-10';
+    expect(rectifyManyRefusal([], today, today)).toBe('请先勾选要确认整改的未整改隐患');
+    expect(rectifyManyRefusal([open(null), { ZGQK: '1', FXRQ: null }], today, today)).toBe(
+      '请先勾选要确认整改的未整改隐患',
+    );
+    expect(
+      rectifyManyRefusal(
+        Array.from({ length: 51 }, () => open(null)),
+        today,
+        today,
+      ),
+    ).toBe('一次最多确认整改50项隐患，请分批确认');
+    const two = [open('2024-06-01'), open('2024-06-05 10:00:00')];
+    expect(latestFound(two)).toBe('2024-06-05');
+    expect(latestFound([open(null)])).toBeNull();
+    expect(rectifyManyRefusal(two, '', today)).toBe('请选择整改日期');
+    expect(rectifyManyRefusal(two, '2024-06-11', today)).toBe('整改日期不能晚于今天');
+    expect(rectifyManyRefusal(two, '2024-06-04', today)).toBe('整改日期不能早于发现日期');
+    expect(rectifyManyRefusal(two, '2024-06-05', today)).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   DANGER_CATEGORY,
   FINDING_TASK_TYPES,
   RECTIFIED,
+  RECTIFY_MANY_MAX,
   SERVICE_CLASSES,
   SPECIAL_DANGER_DOC_TYPE,
   type ReinspectionKind,
@@ -124,4 +125,29 @@ export function rectifyRefusal(ZGRQ: string, FXRQ: string | null, today: string)
   if (ZGRQ > today) return M.rectifyDateFuture;
   if (FXRQ && ZGRQ < FXRQ.slice(0, 10)) return M.rectifyDateBeforeFound;
   return null;
+}
+
+/** The latest found date ('YYYY-MM-DD') of these dangers, or null when none has one. */
+export function latestFound(dangers: readonly { FXRQ: string | null }[]): string | null {
+  let latest: string | null = null;
+  for (const d of dangers) {
+    const day = d.FXRQ ? d.FXRQ.slice(0, 10) : null;
+    if (day && (latest === null || day > latest)) latest = day;
+  }
+  return latest;
+}
+
+/**
+ * Why these dangers cannot be marked rectified together on `ZGRQ`, or null (批量确认整改): at least
+ * one and at most RECTIFY_MANY_MAX are chosen, none rectified already, and the date suits every one
+ * of them (the single rule's messages, against the latest found date).
+ */
+export function rectifyManyRefusal(
+  dangers: readonly { ZGQK: string | null; FXRQ: string | null }[],
+  ZGRQ: string,
+  today: string,
+): string | null {
+  if (dangers.length === 0 || dangers.some(isRectified)) return M.rectifyManyNone;
+  if (dangers.length > RECTIFY_MANY_MAX) return M.rectifyManyTooMany(RECTIFY_MANY_MAX);
+  return rectifyRefusal(ZGRQ, latestFound(dangers), today);
 }

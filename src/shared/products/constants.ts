@@ -68,13 +68,13 @@ export type ProductDocType = (typeof PRODUCT_DOC_TYPES)[number];
 
 /**
  * The test-report documents (spec 02 §2: cpjybg and cpjybgfj; 382, 392, 889): 382 the report of
- * the first test, 392 that of a re-test, 889 a commissioned test's (cpjybg).
+ * the first test, 392 that of a re-test, 889 a commissioned re-test's (cpjybgfj, 委托复检).
  */
 export const REPORT_DOC_TYPES: readonly string[] = ['382', '392', '889'];
 export const REPORT_FORMS: Readonly<Record<string, string>> = {
   '382': 'cpjybg',
   '392': 'cpjybgfj',
-  '889': 'cpjybg',
+  '889': 'cpjybgfj',
 };
 
 /**

@@ -7,17 +7,28 @@ export const SERVICE_API = {
   preview: `${DZSD}/dzsdinfo`,
   /** Confirm sending (same fields): '发送成功！' and the service link. */
   send: `${DZSD}/suredzsd`,
-  /**
-   * Not in the spec (the web system creates the electronic record on its own page): creates a
-   * pending electronic service of a document (runId, RWID, FLWSID), refused without the unit's
-   * signed 电子送达地址确认书 in the run.
-   */
-  addElectronic: `${DZSD}/addDzsd`,
-  /** Not in the spec: a record's proof details (ID, runId, KDDH, GGKSRQ, SPID). */
-  saveProof: `${DZSD}/saveSdzm`,
-  /** Not in the spec: records the delivery (ID, runId), refused while proof is missing. */
-  confirm: `${DZSD}/qrsd`,
 } as const;
+
+/**
+ * The service record's generic saves (saveOrUpdate, spec 02 §7 lists the ids without their
+ * meaning; ours, docs/api.md). The web system creates the electronic record and the proof on
+ * pages of its own, which the spec does not show.
+ */
+export const SERVICE_DWID = {
+  /**
+   * 3322 creates a pending electronic service of a document (data { RWID, FLWSID }), refused
+   * without the unit's signed 电子送达地址确认书 in the run; answers the record's ID.
+   */
+  electronic: 3322,
+  /** 3321 updates a record's proof details (data { ID, KDDH, GGKSRQ, SPID }). */
+  proof: 3321,
+} as const;
+
+/**
+ * The generic interface (execInterface, ours as well) that records a delivery: obj { ID } of the
+ * service record, refused while its proof of delivery is missing.
+ */
+export const CONFIRM_DELIVERY_INTERFACE = 44;
 
 /** The unit's page of a service link: `${SERVICE_LINK_PREFIX}<token>`, no Blade-Auth (the token is its permission). */
 export const SERVICE_LINK_PREFIX = '/preview/dzsd/';

@@ -40,7 +40,7 @@ export const uploadsMessages = {
   uploadStateQueued: '排队中',
   uploadStateChecking: '预上传',
   uploadStateUploading: '上传中',
-  uploadStateMerging: '服务器合并校验中',
+  uploadStateMerging: '服务器校验保存中',
   uploadStateDone: '已完成',
   uploadStatePaused: '已暂停',
   uploadStateFailed: '失败',
@@ -77,12 +77,12 @@ export const uploadsMessages = {
   uploadFormTitle: '上传附件',
   uploadFormFile: '附件',
   uploadFormTitleLabel: '标题',
-  uploadFormAccept: (accept: string): string =>
+  uploadFormAccept: (accept: string, mb: number): string =>
     `上传类型：${accept
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean)
-      .join('、')}`,
+      .join('、')}；单个文件不超过 ${mb}M`,
   uploadFormRemove: (name: string): string => `移除 ${name}`,
   chunkedTitle: '附件上传（断点续传）',
   chunkedHint: (mb: number): string =>

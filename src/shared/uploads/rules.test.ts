@@ -10,6 +10,7 @@ import {
   parseAccept,
   sliceCountOf,
   sliceRange,
+  transportOf,
   usesChunkedUploader,
 } from './rules';
 import { MIB, baseNameOf, formatMb, formatSize, suffixOf } from '../common/files';
@@ -96,6 +97,21 @@ describe('second upload form rules (spec 01 §5)', () => {
   it('parses accept lists', () => {
     expect(parseAccept('.avi, .MP4,*.mov,')).toEqual(['avi', 'mp4', 'mov']);
   });
+
+  it("refuses a file above the batch call's 100 MB, naming it", () => {
+    expect(checkFormChoice({ name: '录像.mp4', size: 100 * MIB }, [])).toBeNull();
+    expect(checkFormChoice({ name: '录像.mp4', size: 100 * MIB + 1 }, [])).toBe(
+      '您的附件【录像.mp4】过大，系统限制为100M，请缩小后再上传',
+    );
+  });
+});
+
+describe('transport of each dialog (spec 01 §7, spec 02 §6, §7)', () => {
+  it('the attachment dialog and the upload form use the batch call; the chunked uploader the chunks', () => {
+    expect(transportOf('attachment')).toBe('multipart');
+    expect(transportOf('form')).toBe('multipart');
+    expect(transportOf('chunked')).toBe('chunked');
+  });
 });
 
 describe('chunked uploader rules (spec 02 §5, §6, §9)', () => {
@@ -127,6 +143,9 @@ describe('chunked uploader rules (spec 02 §5, §6, §9)', () => {
       '您上传的附件(a.pdf)不符合要求(上传类型是.avi,.mpg,.mpeg,.mp4)，请重新上传!',
     );
     expect(checkEnqueue({ name: 'a.pdf', size: 1 }, 'form', '.pdf')).toBeNull();
+    expect(checkEnqueue({ name: 'a.mp4', size: 101 * MIB }, 'form')).toBe(
+      '您的附件【a.mp4】过大，系统限制为100M，请缩小后再上传',
+    );
   });
 });
 

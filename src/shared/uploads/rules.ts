@@ -139,6 +139,8 @@ export function checkFormChoice(
   const same = (e: ChosenFile): boolean => e.name === f.name && e.size === f.size;
   if (existing.some(same) || (opts.stored ?? []).some(same)) return M.formDuplicate;
   if (!parseAccept(accept).includes(suffixOf(f.name))) return M.formBadType(f.name, accept);
+  // The form's files go up by the batch call, whose limit is the spec's 100 MB per file (§9).
+  if (f.size > ATTACHMENT_MAX_MB * MIB) return M.uploadTooLarge(f.name, ATTACHMENT_MAX_MB);
   return null;
 }
 
@@ -170,10 +172,24 @@ export function checkEnqueue(
 ): string | null {
   if (profile === 'attachment') return checkAttachmentFile(f, ATTACHMENT_MAX_MB);
   if (profile === 'chunked') return checkAttachmentFile(f, CHUNKED_MAX_MB);
-  return parseAccept(accept ?? FORM_DEFAULT_ACCEPT).includes(suffixOf(f.name))
-    ? null
-    : M.formBadType(f.name, accept ?? FORM_DEFAULT_ACCEPT);
+  if (!parseAccept(accept ?? FORM_DEFAULT_ACCEPT).includes(suffixOf(f.name)))
+    return M.formBadType(f.name, accept ?? FORM_DEFAULT_ACCEPT);
+  return f.size > ATTACHMENT_MAX_MB * MIB ? M.uploadTooLarge(f.name, ATTACHMENT_MAX_MB) : null;
 }
+
+/**
+ * How a queued file travels (spec 01 §7, spec 02 §6/§7): the chunked uploader (permission
+ * 933001001 with task types 61–70, 75, 76) and the app's own files (recorder imports) by the
+ * chunked protocol; the older attachment dialog and the attachment manager's upload form by the
+ * multipart batch call (files, newProps, businessType, businessUsage, params, runId).
+ */
+export type UploadTransportKind = 'multipart' | 'chunked';
+
+export const transportOf = (profile: UploadProfile): UploadTransportKind =>
+  profile === 'chunked' ? 'chunked' : 'multipart';
+
+/** At most this many files go in one batch request: the dialogs' pending limit (spec 01 §9). */
+export const MAX_BATCH_FILES = ATTACHMENT_MAX_PENDING;
 
 export const sliceCountOf = (size: number, sliceSize: number = SLICE_SIZE): number =>
   Math.max(1, Math.ceil(size / sliceSize));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../common/schemas';
 
 /**
  * Proof of possession asked by a check that answers 2003 while the server holds the bytes: the
@@ -61,3 +62,15 @@ export const chunkMergeSchema = z.object({
 });
 
 export type ChunkMerge = z.infer<typeof chunkMergeSchema>;
+
+/**
+ * What the queue reads of an attachment record (the batch upload's answer, in file order, and the
+ * list it checks before sending): its id, its MD5 and its title. Other fields are left alone.
+ */
+export const storedFileSchema = z.object({
+  ID: z.coerce.string(),
+  MD5: textField,
+  SHOW_NAME: textField,
+});
+
+export type StoredFile = z.infer<typeof storedFileSchema>;

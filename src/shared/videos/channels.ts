@@ -12,5 +12,7 @@ export const VIDEOS_CHANNELS = [
   'videos:enforcement',
   'videos:evidenceTree',
   'videos:evidenceSync',
+  'videos:suggest',
+  'videos:stale',
 ] as const;
 export const VIDEOS_EVENTS = [] as const;

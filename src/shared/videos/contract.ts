@@ -10,6 +10,7 @@ import {
   type OrgUnit,
   type VideoRecord,
 } from './schemas';
+import type { StaleVideo, Suggestion } from './suggest';
 export const videosRequests = {
   // Law-enforcement video (issue 5)
   'videos:bound': z.object({ rwid: id }),
@@ -57,6 +58,9 @@ export const videosRequests = {
     wssyid: id,
     outMapIds: z.array(z.string().min(1).max(64)).min(1).max(500),
   }),
+  // Suggested binding (issue 18): the videos likely the task's, the videos left unbound.
+  'videos:suggest': z.object({ runId: id, rwid: id }),
+  'videos:stale': none,
 } as const satisfies Record<(typeof VIDEOS_CHANNELS)[number], unknown>;
 
 export type VideosResponses = {
@@ -71,4 +75,12 @@ export type VideosResponses = {
   'videos:enforcement': Cached<Page<EnforcementVideo>>;
   'videos:evidenceTree': Cached<EvidenceGroup[]>;
   'videos:evidenceSync': ActionResult;
+  'videos:suggest': Cached<TaskVideoSuggestions>;
+  'videos:stale': Cached<StaleVideoList>;
 };
+
+/** The task's suggested videos, best first, and what the rule could not use (shared/videos/suggest.ts). */
+export type TaskVideoSuggestions = { suggestions: Suggestion<VideoRecord>[]; notes: string[] };
+
+/** The officer's videos left unbound, with their likely tasks, and what could not be used. */
+export type StaleVideoList = { rows: StaleVideo<VideoRecord>[]; notes: string[] };

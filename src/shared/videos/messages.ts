@@ -85,6 +85,71 @@ export const videosMessages = {
   evidenceDocNumber: (wh: string): string => `文号：${wh}`,
   evidenceNoFiles: '该文书暂无证据文件',
   evidenceSelectDoc: (title: string): string => `全选 ${title}`,
+  // Suggested binding (issue 18): the rule's reasons and notes (shared/videos/suggest.ts)
+  suggestTitle: '推荐绑定',
+  suggestHint: (minutes: number): string =>
+    `按承办人、协办人的执法记录仪，以及本任务的现场检查、询问、勘验、抽样和文书送达时间（前后 ${minutes} 分钟内）推荐尚未绑定的视频`,
+  suggestEmpty: '暂无推荐绑定的视频',
+  suggestColRecorded: '拍摄时间',
+  suggestColReason: '推荐理由',
+  suggestNotesLabel: '推荐说明',
+  suggestRoleOwner: '承办人',
+  suggestRoleCoOfficer: '协办人',
+  suggestKindInspection: '现场检查',
+  suggestKindRecheck: '复查',
+  suggestKindInquiry: '询问',
+  suggestKindSurvey: '现场勘验',
+  suggestKindSampling: '抽样',
+  suggestKindDelivery: '文书送达',
+  suggestByRecorder: (sn: string, role: string, name: string): string =>
+    `记录仪 ${sn} 属于${role}${name}`,
+  suggestByPolice: (pn: string, role: string, name: string): string =>
+    `警号 ${pn} 为${role}${name}`,
+  suggestInside: (kind: string, span: string): string => `拍摄于${kind}时段（${span}）内`,
+  suggestOverlap: (kind: string, span: string): string => `拍摄时段与${kind}时段（${span}）重叠`,
+  suggestBefore: (kind: string, span: string, min: number): string =>
+    `拍摄于${kind}时段（${span}）开始前 ${min} 分钟`,
+  suggestAfter: (kind: string, span: string, min: number): string =>
+    `拍摄于${kind}时段（${span}）结束后 ${min} 分钟`,
+  suggestAtPoint: (kind: string, at: string): string => `拍摄时段包含${kind}时间（${at}）`,
+  suggestBeforePoint: (kind: string, at: string, min: number): string =>
+    `拍摄于${kind}时间（${at}）前 ${min} 分钟`,
+  suggestAfterPoint: (kind: string, at: string, min: number): string =>
+    `拍摄于${kind}时间（${at}）后 ${min} 分钟`,
+  suggestSpanAssumed: (start: string, hours: number): string =>
+    `${start} 起，未记录结束时间，按 ${hours} 小时计`,
+  suggestTimeFromFileName: '拍摄时间取自文件名',
+  suggestTimeFromImport: '拍摄时间按采集时间计',
+  suggestNoEnd: '视频无结束时间，按开始时间比对',
+  suggestNoWindows: '该任务暂无现场检查、询问、勘验、抽样或文书送达的时间，无法推荐视频',
+  suggestNoOfficers: '该任务承办人、协办人的警号均未能确定，无法推荐视频',
+  suggestOfficerUnknown: (role: string, name: string): string =>
+    `${role}${name}的警号未能确定，未按其记录仪推荐`,
+  suggestVideosNoTime: (n: number): string => `${n} 个未绑定视频没有拍摄时间，未参与比对`,
+  suggestVideosNoOfficer: (n: number): string =>
+    `${n} 个未绑定视频的记录仪未在本机设置中对应警号，平台也未记录警号，未参与比对`,
+  suggestPartUnread: (part: string): string => `${part}未能读取，推荐可能不完整`,
+  suggestPartRecords: '现场记录',
+  suggestPartServices: '送达记录',
+  suggestPartOfficers: '本单位人员（协办人警号）',
+  suggestPartRecorders: '本机记录仪设置',
+  suggestPartTasks: '任务列表',
+  suggestVideosCapped: (n: number): string => `仅比对了最近导入的 ${n} 个未绑定视频`,
+  suggestRecordedSpan: (start: string, end: string): string => `${start} 至 ${end}`,
+  // The import centre's list of videos left unbound (issue 18)
+  staleTab: '待绑定视频',
+  staleTabCount: (n: number): string => `待绑定视频（${n}）`,
+  staleHint: (days: number, lookback: number): string =>
+    `最近 ${lookback} 天导入、超过 ${days} 个工作日仍未绑定任务的视频；可能的任务按拍摄人和任务的现场检查、送达时间推断`,
+  staleEmpty: (days: number): string => `没有超过 ${days} 个工作日未绑定的视频`,
+  staleDays: (n: number): string => `已 ${n} 个工作日未绑定`,
+  staleRecorded: (t: string): string => `拍摄于 ${t}`,
+  staleImported: (t: string): string => `导入于 ${t}`,
+  staleNoTask: '未找到可能的任务，请在任务的“执法视频”中手动绑定',
+  staleLikely: '可能的任务',
+  staleOpenTask: '打开任务',
+  staleConfirmBind: (task: string): string => `是否将该视频绑定到“${task}”?`,
+  staleTaskLabel: (video: string, task: string): string => `${video} → ${task}`,
   helpVideo: '查看本任务绑定的执法记录仪视频，绑定或解绑视频。',
   helpEvidenceSync: '查看文书关联的执法证据，选择文件同步到执法证据系统。',
 } as const;

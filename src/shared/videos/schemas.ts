@@ -18,6 +18,12 @@ export const videoRecordSchema = z.object({
   SN: textField,
   POLICE_NUMBER: textField,
   MD5: textField,
+  /**
+   * When the recorder started and stopped recording (拍摄开始时间, 拍摄结束时间), where the platform
+   * records them; absent on many platforms (the suggestion rule then reads the file name).
+   */
+  PSKSSJ: textField,
+  PSJSSJ: textField,
 });
 
 export type VideoRecord = z.infer<typeof videoRecordSchema>;

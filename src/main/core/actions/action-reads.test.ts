@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ok, refuse, type FakeReply } from '../testing/fake-http';
 import { SUSPENDED, T, TASK, useActionRig } from './testing';
-import { ACTIONS_API } from '../../../shared/actions/constants';
+import { ACTIONS_API, ACTIONS_DWID } from '../../../shared/actions/constants';
+import { GENERIC_API } from '../../../shared/generic/constants';
 
 // The task actions' reads against a scripted server: the fields sent, the answers parsed, the cache
 // offline, malformed answers refused (and never cached), and the licence download.
@@ -49,6 +50,42 @@ describe('action service: reads', () => {
       expect((await rig.service.execution(T)).data).toBeNull();
       expect((await rig.service.inspectionTime(T)).data).toBeNull();
       expect((await rig.service.licence(T)).data).toBeNull();
+    });
+
+    it('reads the task’s postponement requests whole, by generic query 3967', async () => {
+      answer({
+        [GENERIC_API.pageQuery]: ok({
+          data: {
+            records: [
+              {
+                ID: 7,
+                JHJSRQ: '2024-07-01',
+                YQYY: '案情复杂',
+                WSID: '',
+                SQSJ: '2024-05-20 10:00:00',
+                SQR: '张明',
+                SPZT: 0,
+              },
+            ],
+            total: 1,
+          },
+        }),
+      });
+      expect((await rig.service.postponements(T)).data).toEqual([
+        expect.objectContaining({ ID: '7', JHJSRQ: '2024-07-01', WSID: null, SPZT: '0' }),
+      ]);
+      expect(sent()).toEqual([
+        {
+          path: GENERIC_API.pageQuery,
+          form: {
+            dwId: String(ACTIONS_DWID.postponements),
+            runId: 'run1',
+            current: '1',
+            size: '9999',
+            obj: JSON.stringify({ RWID: 'rw1' }),
+          },
+        },
+      ]);
     });
 
     it('pages the technical service agencies by name', async () => {

@@ -3,7 +3,21 @@ import { ok, refuse } from '../testing/fake-http';
 import { PostponeFollowUpError, type ActionService } from './action-service';
 import { done, SUSPENDED, T, TASK, useActionRig } from './testing';
 import { describeWrites, type WriteCase } from '../testing/services';
-import { ACTIONS_API } from '../../../shared/actions/constants';
+import { ACTIONS_API, ACTIONS_DWID, ACTIONS_INTERFACE } from '../../../shared/actions/constants';
+import { GENERIC_API } from '../../../shared/generic/constants';
+
+/** The form of a generic interface on the task: id, runId and obj { RWID, ...more }. */
+const iface = (id: number, more: Record<string, string> = {}): Record<string, string> => ({
+  id: String(id),
+  runId: 'run1',
+  obj: JSON.stringify({ RWID: 'rw1', ...more }),
+});
+/** The form of a generic save on the task: dwId, runId and data { RWID, ...more }. */
+const saved = (dwId: number, more: Record<string, string> = {}): Record<string, string> => ({
+  dwId: String(dwId),
+  runId: 'run1',
+  data: JSON.stringify({ RWID: 'rw1', ...more }),
+});
 
 // The task actions' writes against a scripted server: what each call sends, the spec's refusals
 // (nothing is sent), the server's own message, the resume's files and the postponement's two halves.
@@ -18,15 +32,19 @@ describe('action service: writes', () => {
       {
         name: 'endTask',
         run: (s) => s.endTask(T),
-        path: ACTIONS_API.endTask,
-        form: TASK,
+        path: GENERIC_API.execInterface,
+        form: iface(ACTIONS_INTERFACE.endTask),
         fallback: '操作成功',
       },
       {
         name: 'changeProcedure',
         run: (s) => s.changeProcedure({ ...T, CFLCLX: '4', GGLX: '2', ZHYY: ' 案情复杂 ' }),
-        path: ACTIONS_API.changeProcedure,
-        form: { ...TASK, CFLCLX: '4', GGLX: '2', ZHYY: '案情复杂' },
+        path: GENERIC_API.execInterface,
+        form: iface(ACTIONS_INTERFACE.changeProcedure, {
+          CFLCLX: '4',
+          GGLX: '2',
+          ZHYY: '案情复杂',
+        }),
         fallback: '操作成功',
       },
       {
@@ -39,24 +57,9 @@ describe('action service: writes', () => {
       {
         name: 'accept',
         run: (s) => s.accept(T),
-        path: ACTIONS_API.accept,
-        form: TASK,
+        path: GENERIC_API.execInterface,
+        form: iface(ACTIONS_INTERFACE.accept),
         fallback: '受理成功!',
-      },
-      {
-        name: 'registerExecution',
-        run: (s) =>
-          s.registerExecution({ ...T, ZXQK: '1', LXRQ: '2024-05-10', LXQK: '已缴纳罚款' }),
-        path: ACTIONS_API.registerExecution,
-        form: { ...TASK, ZXQK: '1', LXRQ: '2024-05-10', LXQK: '已缴纳罚款' },
-        fallback: '保存成功!',
-      },
-      {
-        name: 'registerExecution, not fulfilled',
-        run: (s) => s.registerExecution({ ...T, ZXQK: '2' }),
-        path: ACTIONS_API.registerExecution,
-        form: { ...TASK, ZXQK: '2' },
-        fallback: '保存成功!',
       },
       {
         name: 'noInspection set',
@@ -97,6 +100,36 @@ describe('action service: writes', () => {
     ];
 
     describeWrites(cases, rig);
+  });
+
+  describe('execution registration: generic save 3238', () => {
+    it.each([
+      [
+        'fulfilled',
+        { ZXQK: '1', LXRQ: '2024-05-10', LXQK: ' 已缴纳罚款 ' },
+        { ZXQK: '1', LXRQ: '2024-05-10', LXQK: '已缴纳罚款' },
+      ],
+      ['not fulfilled', { ZXQK: '2', LXQK: ' ' }, { ZXQK: '2' }],
+    ])('%s: the record by dwId, then the spec text', async (_, req, data) => {
+      answer({ [GENERIC_API.saveOrUpdate]: ok('rw1') });
+      await expect(rig.service.registerExecution({ ...T, ...req })).resolves.toEqual({
+        message: '保存成功!',
+      });
+      expect(sent()).toEqual([
+        { path: GENERIC_API.saveOrUpdate, form: saved(ACTIONS_DWID.execution, data) },
+      ]);
+    });
+
+    it('shows the server’s refusal, sent once', async () => {
+      answer({
+        [GENERIC_API.saveOrUpdate]: refuse('该任务没有已审批的行政处罚决定书，不能执行登记'),
+      });
+      await expect(rig.service.registerExecution({ ...T, ZXQK: '3' })).rejects.toMatchObject({
+        kind: 'server',
+        message: '该任务没有已审批的行政处罚决定书，不能执行登记',
+      });
+      expect(sent()).toHaveLength(1);
+    });
   });
 
   describe('the spec refusals, before any call', () => {
@@ -161,7 +194,7 @@ describe('action service: writes', () => {
       rig.service.resumeClock({ ...T, HFJSSJ, HFJSSM: ' 检验结果已出 ', files: refs });
 
     it('reads the suspension, uploads the files to the task, then resumes with their ids', async () => {
-      answer({ [ACTIONS_API.suspension]: ok(SUSPENDED), [ACTIONS_API.resumeClock]: done(null) });
+      answer({ [ACTIONS_API.suspension]: ok(SUSPENDED), [GENERIC_API.saveOrUpdate]: ok('12') });
       await expect(resume('2024-05-10 09:00:00', ['a', 'b'])).resolves.toEqual({
         message: '恢复成功',
       });
@@ -181,21 +214,20 @@ describe('action service: writes', () => {
       expect(sent()).toEqual([
         { path: ACTIONS_API.suspension, form: TASK },
         {
-          path: ACTIONS_API.resumeClock,
-          form: {
-            ...TASK,
+          path: GENERIC_API.saveOrUpdate,
+          form: saved(ACTIONS_DWID.resumeClock, {
             HFJSSJ: '2024-05-10 09:00:00',
             HFJSSM: '检验结果已出',
             fileIds: 'file-a,file-b',
-          },
+          }),
         },
       ]);
     });
 
     it('sends an empty fileIds without files', async () => {
-      answer({ [ACTIONS_API.suspension]: ok(SUSPENDED) });
+      answer({ [ACTIONS_API.suspension]: ok(SUSPENDED), [GENERIC_API.saveOrUpdate]: ok('12') });
       await resume('2024-05-08 10:00:00');
-      expect(sent()[1].form.fileIds).toBe('');
+      expect(JSON.parse(sent()[1].form.data)).toMatchObject({ fileIds: '' });
     });
 
     it('refuses a resume time before the suspension, after reading it, uploading nothing', async () => {

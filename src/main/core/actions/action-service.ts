@@ -8,6 +8,7 @@ import { fetchDownload } from '../downloads/save-download';
 import { AppError, InvalidArgumentError } from '../errors';
 import type { Logger } from '../logger';
 import { readThrough, type ReadContext } from '../reads';
+import type { GenericService } from '../generic/service';
 import type { TaskFileUploader } from './task-files';
 import type { ActionResult, Cached, Download } from '../../../shared/common/types';
 import type { Channel, ParsedRequest } from '../../../shared/contract';
@@ -15,7 +16,13 @@ import { pageOf, type Page } from '../../../shared/common/schemas';
 import { firstError } from '../../../shared/forms/rules';
 import type { FormDefinition, FormValues } from '../../../shared/forms/types';
 import { BUSINESS_TYPE } from '../../../shared/uploads/constants';
-import { ACTIONS_API, CLOCK_STATE, NO_INSPECTION_TYPE } from '../../../shared/actions/constants';
+import {
+  ACTIONS_API,
+  ACTIONS_DWID,
+  ACTIONS_INTERFACE,
+  CLOCK_STATE,
+  NO_INSPECTION_TYPE,
+} from '../../../shared/actions/constants';
 import {
   executionForm,
   inspectionTimeForm,
@@ -31,6 +38,7 @@ import {
   inspectionTimeSchema,
   licenceSchema,
   penaltyCaseSchema,
+  postponementSchema,
   remindersSchema,
   serviceUnitSchema,
   suspensionSchema,
@@ -38,6 +46,7 @@ import {
   type Execution,
   type InspectionTimeRequest,
   type Licence,
+  type Postponement,
   type Reminder,
   type ServiceUnit,
   type Suspension,
@@ -55,6 +64,8 @@ export interface ActionService {
   suspension(req: Req<'actions:suspension'>): Promise<Cached<Suspension>>;
   resumeClock(req: Req<'actions:resumeClock'>): Promise<ActionResult>;
   postpone(req: Req<'actions:postpone'>): Promise<ActionResult>;
+  /** The task's earlier postponement requests (generic query 3967), newest first. */
+  postponements(req: Req<'actions:postponements'>): Promise<Cached<Postponement[]>>;
   caseStop(req: Req<'actions:caseStop'>): Promise<ActionResult>;
   accept(req: Req<'actions:accept'>): Promise<ActionResult>;
   execution(req: Req<'actions:execution'>): Promise<Cached<Execution | null>>;
@@ -75,6 +86,8 @@ export interface ActionService {
 export type ActionDeps = {
   client: () => BladeClient;
   reads: () => ReadContext;
+  /** The generic calls: ending, accepting and changing the procedure (execInterface), saves by dwId. */
+  generic: GenericService;
   /** The resume dialog's files go up as the task's attachments before the clock resumes. */
   files: TaskFileUploader;
   downloadsDir: () => string;
@@ -104,6 +117,24 @@ export function createActionService(deps: ActionDeps): ActionService {
   });
   const post = (path: string, form: Form, fallback: string): Promise<ActionResult> =>
     callForMessage(deps.client(), { path, form }, fallback);
+  /** A generic interface on the task (obj names it by RWID): the server's message, else ours. */
+  const exec = (
+    id: number,
+    req: { runId: string; RWID: string },
+    more: Record<string, unknown>,
+    fallback: string,
+  ): Promise<ActionResult> =>
+    deps.generic.execInterface(id, { RWID: req.RWID, ...more }, req.runId, fallback);
+  /** A generic save on the task: it answers the record's ID, the officer reads the action's text. */
+  const save = async (
+    dwId: number,
+    req: { runId: string; RWID: string },
+    data: Record<string, unknown>,
+    done: string,
+  ): Promise<ActionResult> => {
+    await deps.generic.saveOrUpdate(dwId, { RWID: req.RWID, ...data }, req.runId);
+    return { message: done };
+  };
   const read = <S extends z.ZodType>(
     channel: Channel,
     req: Record<string, unknown>,
@@ -122,13 +153,14 @@ export function createActionService(deps: ActionDeps): ActionService {
   ): Promise<Cached<z.output<S>>> => read(channel, req, path, task(req), schema);
 
   return {
-    endTask: (req) => post(ACTIONS_API.endTask, task(req), M.endTaskDone),
+    endTask: (req) => exec(ACTIONS_INTERFACE.endTask, req, {}, M.endTaskDone),
 
     changeProcedure: async (req) => {
       check(procedureForm, { GGLX: req.GGLX, ZHYY: req.ZHYY });
-      return post(
-        ACTIONS_API.changeProcedure,
-        { ...task(req), CFLCLX: req.CFLCLX, GGLX: req.GGLX, ZHYY: req.ZHYY.trim() },
+      return exec(
+        ACTIONS_INTERFACE.changeProcedure,
+        req,
+        { CFLCLX: req.CFLCLX, GGLX: req.GGLX, ZHYY: req.ZHYY.trim() },
         M.procedureDone,
       );
     },
@@ -161,14 +193,10 @@ export function createActionService(deps: ActionDeps): ActionService {
         },
         req.files,
       );
-      return post(
-        ACTIONS_API.resumeClock,
-        {
-          ...task(req),
-          HFJSSJ: req.HFJSSJ,
-          HFJSSM: req.HFJSSM.trim(),
-          fileIds: fileIds.join(','),
-        },
+      return save(
+        ACTIONS_DWID.resumeClock,
+        req,
+        { HFJSSJ: req.HFJSSJ, HFJSSM: req.HFJSSM.trim(), fileIds: fileIds.join(',') },
         M.resumeDone,
       );
     },
@@ -195,18 +223,28 @@ export function createActionService(deps: ActionDeps): ActionService {
       return saved;
     },
 
+    postponements: (req) =>
+      deps.generic.cachedList(
+        { channel: 'actions:postponements', req },
+        ACTIONS_DWID.postponements,
+        { RWID: req.RWID },
+        postponementSchema,
+      ),
+
     caseStop: (req) =>
       post(ACTIONS_API.updateISSTOP, { ...task(req), isstop: req.isstop }, M.caseStopDone),
 
-    accept: (req) => post(ACTIONS_API.accept, task(req), M.acceptDone),
+    accept: (req) => exec(ACTIONS_INTERFACE.accept, req, {}, M.acceptDone),
 
     execution: (req) => taskRead('actions:execution', req, ACTIONS_API.execution, executionSchema),
 
     registerExecution: async (req) => {
       check(executionForm, { ZXQK: req.ZXQK, LXRQ: req.LXRQ, LXQK: req.LXQK });
-      return post(
-        ACTIONS_API.registerExecution,
-        { ...task(req), ZXQK: req.ZXQK, LXRQ: req.LXRQ, LXQK: req.LXQK?.trim() },
+      const LXQK = req.LXQK?.trim();
+      return save(
+        ACTIONS_DWID.execution,
+        req,
+        { ZXQK: req.ZXQK, ...(req.LXRQ ? { LXRQ: req.LXRQ } : {}), ...(LXQK ? { LXQK } : {}) },
         M.executionDone,
       );
     },

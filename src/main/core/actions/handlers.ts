@@ -22,6 +22,7 @@ export function actionsHandlers(
     'actions:postpone': write('actions:postpone', async (req) => actions.postpone(req), {
       evenOnFailure: true,
     }),
+    'actions:postponements': async (req) => actions.postponements(req),
     'actions:caseStop': write('actions:caseStop', async (req) => actions.caseStop(req)),
     'actions:accept': write('actions:accept', async (req) => actions.accept(req)),
     'actions:execution': async (req) => actions.execution(req),

@@ -86,7 +86,7 @@ describe('task file uploader', () => {
 
   it('refuses with the file and the reason when an upload fails', async () => {
     transport.fault = (op) =>
-      op === 'init' ? new TransferError('文件类型不允许', { status: 400 }) : null;
+      op === 'batch' ? new TransferError('文件类型不允许', { status: 400 }) : null;
     await expect(files.upload(target, [pick('a.pdf')])).rejects.toMatchObject({
       kind: 'server',
       message: '附件“a.pdf”上传失败（服务器拒绝：文件类型不允许），未恢复计时。',

@@ -50,6 +50,7 @@ export function useActionRig(): ActionRig {
     return createActionService({
       client: () => d.client,
       reads: d.reads,
+      generic: d.generic,
       files,
       downloadsDir: () => downloads,
       logger: silentLogger,

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database';
 import { silentLogger } from '../logger';
 import { ok, refuse, startFakeServer, type FakeReply, type FakeServer } from '../testing/fake-http';
 import { ArchiveFollowUpError, createArchiveService, type ArchiveService } from './archive-service';
+import { createGenericService } from '../generic/service';
 import { ARCHIVE_API } from '../../../shared/archive/constants';
 import { GENERIC_API } from '../../../shared/generic/constants';
 
@@ -24,6 +25,10 @@ describe('archive service', () => {
       () => ({ cache, online: () => true }),
       silentLogger,
       () => Promise.reject(new Error('no reads in these tests')),
+      createGenericService(
+        () => client,
+        () => ({ cache, online: () => true }),
+      ),
     );
   });
   afterEach(async () => {
@@ -107,6 +112,23 @@ describe('archive service', () => {
       service.close({ runId: 'r', RWID: 't', rwlx: 31, ajlb: [' '], format: 'pdf' }),
     ).rejects.toMatchObject({ message: '请选择案卷类别!' });
     expect(server.calls).toHaveLength(0);
+  });
+
+  it('reads the case categories of the task type by generic query 4680, whole', async () => {
+    answer({
+      [GENERIC_API.pageQuery]: ok({
+        data: { records: [{ ID: 1001, CODE_DESC: '一般程序案卷', RWLX: 61 }], total: 1 },
+      }),
+    });
+    const got = await service.caseTypes({ runId: 'run1', RWLX: 61 });
+    expect(got.data).toEqual([{ ID: '1001', CODE_DESC: '一般程序案卷', RWLX: 61 }]);
+    expect(form(server.calls[0].body)).toEqual({
+      dwId: '4680',
+      runId: 'run1',
+      current: '1',
+      size: '9999',
+      obj: '{"RWLX":61}',
+    });
   });
 
   it('reads the case category tree', async () => {

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { M } from '../../../shared/messages';
 import { callForMessage } from '../api/action';
 import type { BladeClient } from '../api/client';
-import { ARCHIVE_FOLLOW_UP_TYPES, CASE_CATEGORY_TABLE } from '../../../shared/archive/constants';
+import {
+  ARCHIVE_FOLLOW_UP_TYPES,
+  CASE_CATEGORY_TABLE,
+  CASE_TYPES_DWID,
+} from '../../../shared/archive/constants';
 import { cacheKey } from '../db/cache';
 import { AppError, InvalidArgumentError } from '../errors';
 import type { Logger } from '../logger';
@@ -11,7 +15,13 @@ import type { ActionResult, Cached } from '../../../shared/common/types';
 import type { ArchiveRequest } from '../../../shared/archive/contract';
 import type { ParsedRequest } from '../../../shared/contract';
 import { anyDataSchema } from '../../../shared/generic/schemas';
-import { caseCategorySchema, type CaseCategory } from '../../../shared/archive/schemas';
+import {
+  caseCategorySchema,
+  caseTypeSchema,
+  type CaseCategory,
+  type CaseType,
+} from '../../../shared/archive/schemas';
+import type { GenericService } from '../generic/service';
 import { ARCHIVE_API } from '../../../shared/archive/constants';
 import { GENERIC_API } from '../../../shared/generic/constants';
 import type { Readiness } from '../../../shared/archive/contract';
@@ -22,6 +32,8 @@ import { gatherReadiness, type ReadChannel } from './readiness';
 
 export interface ArchiveService {
   categories(req: ParsedRequest<'archive:categories'>): Promise<Cached<CaseCategory[]>>;
+  /** Generic query 4680: the categories that apply to the task's type, through the cache. */
+  caseTypes(req: ParsedRequest<'archive:caseTypes'>): Promise<Cached<CaseType[]>>;
   close(req: ArchiveRequest): Promise<ActionResult>;
   /** What still holds the task's archive, from the other areas' cached reads (./readiness.ts). */
   readiness(req: ParsedRequest<'archive:readiness'>): Promise<Cached<Readiness>>;
@@ -48,6 +60,7 @@ export function createArchiveService(
   logger: Logger,
   /** The other areas' reads, through their handlers (core/app.ts). */
   read: ReadChannel,
+  generic: GenericService,
 ): ArchiveService {
   return {
     readiness: (req) => gatherReadiness(read, logger, req),
@@ -60,6 +73,14 @@ export function createArchiveService(
           schema: z.array(caseCategorySchema),
           read: true,
         }),
+      ),
+
+    caseTypes: (req) =>
+      generic.cachedList(
+        { channel: 'archive:caseTypes', req },
+        CASE_TYPES_DWID,
+        { RWLX: req.RWLX },
+        caseTypeSchema,
       ),
 
     close: async (req) => {

@@ -10,6 +10,7 @@ export function archiveHandlers(
 ): AreaHandlers<(typeof ARCHIVE_CHANNELS)[number]> {
   return {
     'archive:categories': async (req) => archive.categories(req),
+    'archive:caseTypes': async (req) => archive.caseTypes(req),
     'archive:readiness': async (req) => archive.readiness(req),
     // A failed follow-up comes after the task was archived: the windows refresh either way.
     'archive:close': write('archive:close', async (req) => archive.close(req), {

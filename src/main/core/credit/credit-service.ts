@@ -18,6 +18,7 @@ import {
   CREDIT_API,
   CREDIT_DANGERS_DWID,
   CREDIT_DW_ID,
+  CREDIT_SUBMIT_INTERFACE,
   type CreditUnitKind,
 } from '../../../shared/credit/constants';
 import { creditEntryDue, type CreditDue } from '../../../shared/credit/due';
@@ -50,10 +51,12 @@ export interface CreditService {
   serious(req: Req<'credit:serious'>): Promise<Cached<CreditRead<CreditUnitRecord>>>;
   /** Generic save 4653 (update with ID, else create). */
   savePerson(req: CreditSaveRequest): Promise<ActionResult>;
-  /** Generic save 4654. */
+  /** Generic save 4503. */
   saveGeneral(req: CreditSaveRequest): Promise<ActionResult>;
-  /** Generic save 4655. */
+  /** Generic save 4625. */
   saveSerious(req: CreditSaveRequest): Promise<ActionResult>;
+  /** Generic interface 100: the serious record goes to approval (SPZT 2). */
+  submitSerious(req: Req<'credit:submitSerious'>): Promise<ActionResult>;
 }
 
 export type CreditDeps = {
@@ -162,5 +165,12 @@ export function createCreditService(deps: CreditDeps): CreditService {
     savePerson: (req) => save(CREDIT_DW_ID.person, req, checkCreditPerson(req.values)),
     saveGeneral: (req) => unitSave('general', req),
     saveSerious: (req) => unitSave('serious', req),
+    submitSerious: (req) =>
+      deps.generic.execInterface(
+        CREDIT_SUBMIT_INTERFACE,
+        { ID: req.ID, RWID: req.RWID },
+        req.runId,
+        M.creditSubmitDone,
+      ),
   };
 }

@@ -15,5 +15,6 @@ export function creditHandlers(
     'credit:savePerson': write('credit:savePerson', async (req) => credit.savePerson(req)),
     'credit:saveGeneral': write('credit:saveGeneral', async (req) => credit.saveGeneral(req)),
     'credit:saveSerious': write('credit:saveSerious', async (req) => credit.saveSerious(req)),
+    'credit:submitSerious': write('credit:submitSerious', async (req) => credit.submitSerious(req)),
   };
 }

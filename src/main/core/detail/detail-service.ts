@@ -62,13 +62,14 @@ export function createDetailService(
     );
 
   return {
-    detail: (req) => {
+    detail: ({ MODULE_ID, ...req }) => {
       const form = {
         rwid: req.RWID,
         runId: req.runId,
         pagetype: req.pagetype,
         SFCXLSSJ: req.SFCXLSSJ,
       };
+      // MODULE_ID changes no answer (the server notes it in the log): not part of the cache key.
       return readThrough(
         reads(),
         cacheKey('detail:get', { ...req }),
@@ -76,7 +77,7 @@ export function createDetailService(
           const [config, ws] = await Promise.all([
             client().call({
               path: DETAIL_API.detailConfig,
-              form,
+              form: { ...form, MODULE_ID },
               schema: detailConfigSchema,
               read: true,
             }),

@@ -251,4 +251,90 @@ describe('document service', () => {
     expect(rows.data[0]).toMatchObject({ ID: '1', SPJD: '审核' });
     expect(formOf(server.calls.at(-1)!.body)).toEqual({ flwslb: '12', flwssyid: 'f1', type: '4' });
   });
+
+  // Issue 18: the page's query (lyId, jcjlid, lsh, FLWSLB) reaches the server.
+  it('asks getFlwsPrefill with the page query and keeps the answer for offline', async () => {
+    const answer = {
+      form: 'hzsgcxrds',
+      rwwsszid: 528,
+      title: '火灾事故重新认定书',
+      values: { YRDSWH: '新城消火认字〔2026〕第0011号' },
+      LYWSID: 'f9',
+      source: { FLWSID: 'f9', TITLE: '火灾事故认定书', WH: '新城消火认字〔2026〕第0011号' },
+      JCJLID: '',
+      record: {},
+      LSH: '88',
+      WH: '新城消火认字〔2026〕第0088号',
+    };
+    server.handle(() => ok(answer));
+    const req = {
+      runId: 'r1',
+      RWID: 't1',
+      form: 'hzsgcxrds',
+      rwwsszid: '528',
+      lyId: 'f9',
+      lsh: '88',
+    };
+    const online = await service.prefill(req);
+    expect(pathOf(server.calls[0].path)).toBe(DOCUMENTS_API.prefill);
+    // jcjlid was not given: left out, not sent empty.
+    expect(formOf(server.calls[0].body)).toEqual({
+      runId: 'r1',
+      RWID: 't1',
+      form: 'hzsgcxrds',
+      rwwsszid: '528',
+      lyId: 'f9',
+      lsh: '88',
+    });
+    // null-to-empty's '' and {} read as none.
+    expect(online.data).toMatchObject({ rwwsszid: '528', JCJLID: null, record: null, LSH: '88' });
+    deps.setOnline(false);
+    expect(await service.prefill(req)).toMatchObject({ source: 'cache', data: online.data });
+    await expect(service.prefill({ ...req, lsh: '1a' })).rejects.toMatchObject({
+      kind: 'invalid',
+      message: '流水号只能是1至6位数字!',
+    });
+  });
+
+  it('sends the links with a save, and FLWSLB with a read cached by the document alone', async () => {
+    withForm(() => ok({ FLWSID: 82, WH: null }));
+    const save = (extra: Record<string, string>) =>
+      service.save({
+        runId: 'r1',
+        RWID: 't1',
+        form: 'jcjl',
+        rwwsszid: '5',
+        values: { JCSJ: '2024-05-01', JCRY: 'u1' },
+        ...extra,
+      });
+    await save({ lyId: 'n1', jcjlid: 'j1', lsh: '17' });
+    expect(formOf(saveCalls()[0].body)).toMatchObject({ lyId: 'n1', jcjlid: 'j1', lsh: '17' });
+    await expect(save({ lsh: '0' })).rejects.toMatchObject({
+      message: '流水号只能是1至6位数字!',
+    });
+    expect(saveCalls()).toHaveLength(1);
+
+    server.handle(() =>
+      ok({
+        FLWSID: 'f1',
+        RWID: 't1',
+        runId: 'r1',
+        form: 'jcjl',
+        rwwsszid: '5',
+        TITLE: '现场检查记录',
+        WH: null,
+        STATUS: '1',
+        STATUS1: '1',
+        values: {},
+        LYWSID: 'n1',
+        source: { FLWSID: 'n1', TITLE: '责令限期改正通知书', WH: null },
+      }),
+    );
+    const read = await service.get({ FLWSID: 'f1', FLWSLB: 'jcjl' });
+    expect(formOf(server.calls.at(-1)!.body)).toEqual({ FLWSID: 'f1', FLWSLB: 'jcjl' });
+    expect(read.data).toMatchObject({ LYWSID: 'n1', source: { TITLE: '责令限期改正通知书' } });
+    deps.setOnline(false);
+    // Offline the page (and documents:cached) find it by FLWSID, whichever row opened it.
+    expect(await service.get({ FLWSID: 'f1' })).toMatchObject({ source: 'cache' });
+  });
 });

@@ -16,6 +16,7 @@ import {
   beforeAddSchema,
   documentPreviewSchema,
   flwsDetailSchema,
+  flwsPrefillSchema,
   formDefinitionSchema,
   receiptCheckSchema,
   receiptDeadlineSchema,
@@ -24,6 +25,7 @@ import {
   type BeforeAdd,
   type DocumentPreview,
   type FlwsDetail,
+  type FlwsPrefill,
   type FormDefinition,
   type ReceiptCheck,
   type ReceiptDeadline,
@@ -32,6 +34,7 @@ import {
 import { DOCUMENTS_API } from '../../../shared/documents/constants';
 import { checkDocumentValues } from '../../../shared/documents/forms';
 import { PREVIEW_TYPE } from '../../../shared/documents/preview-type';
+import { serialIssue } from '../../../shared/documents/links';
 
 // Documents (法律文书) of a task: add, edit, send, recall, delete, approval history. Reads go
 // through the cache; writes go to the server once and hand back the server's own message.
@@ -39,6 +42,8 @@ import { PREVIEW_TYPE } from '../../../shared/documents/preview-type';
 export interface DocumentService {
   beforeAdd(req: ParsedRequest<'documents:beforeAdd'>): Promise<BeforeAdd>;
   form(req: ParsedRequest<'documents:form'>): Promise<Cached<FormDefinition>>;
+  /** getFlwsPrefill: a new document's start from its page's query (type, links); cached for offline. */
+  prefill(req: ParsedRequest<'documents:prefill'>): Promise<Cached<FlwsPrefill>>;
   get(req: ParsedRequest<'documents:get'>): Promise<Cached<FlwsDetail>>;
   save(req: SaveDocRequest): Promise<SaveResult & ActionResult>;
   send(req: ParsedRequest<'documents:send'>): Promise<ActionResult>;
@@ -93,11 +98,35 @@ export function createDocumentService(
 
     form: readForm,
 
+    prefill: async (req) => {
+      // A serial the server could never take is refused here, in the server's own words.
+      const serial = req.lsh === undefined ? null : serialIssue(req.lsh);
+      if (serial) throw new InvalidArgumentError(serial);
+      return readThrough(reads(), cacheKey('documents:prefill', req), () =>
+        client().call({
+          path: DOCUMENTS_API.prefill,
+          form: {
+            runId: req.runId,
+            RWID: req.RWID,
+            form: req.form,
+            rwwsszid: req.rwwsszid,
+            lyId: req.lyId,
+            jcjlid: req.jcjlid,
+            lsh: req.lsh,
+          },
+          schema: flwsPrefillSchema,
+          read: true,
+        }),
+      );
+    },
+
     get: (req) =>
-      readThrough(reads(), cacheKey('documents:get', req), () =>
+      // Cached by the document alone (cached.ts asks by FLWSID); FLWSLB only lets the server check
+      // the row's form.
+      readThrough(reads(), cacheKey('documents:get', { FLWSID: req.FLWSID }), () =>
         client().call({
           path: DOCUMENTS_API.docDetail,
-          form: { FLWSID: req.FLWSID },
+          form: { FLWSID: req.FLWSID, FLWSLB: req.FLWSLB },
           schema: flwsDetailSchema,
           read: true,
         }),
@@ -108,6 +137,8 @@ export function createDocumentService(
       // form as the page drew it: a save the rules refuse never reaches the server.
       const refused = checkDocumentValues((await definitionOf(req.form)).fields, req.values);
       if (refused) throw new InvalidArgumentError(refused.message);
+      const serial = req.lsh === undefined ? null : serialIssue(req.lsh);
+      if (serial) throw new InvalidArgumentError(serial);
       return callAction(
         client(),
         {
@@ -124,6 +155,10 @@ export function createDocumentService(
             form: req.form,
             rwwsszid: req.rwwsszid,
             FLWSID: req.FLWSID,
+            // The page's links, as its query named them (absent ones left out).
+            lyId: req.lyId,
+            jcjlid: req.jcjlid,
+            lsh: req.lsh,
             data: JSON.stringify(req.values),
           },
           schema: saveResultSchema,

@@ -268,4 +268,33 @@ describe('documents against the reference server', () => {
     });
     expect(html).toMatch(/<html|<body|<div|<table/i);
   });
+
+  it('passes a page query on: the re-inspection record starts from its notice and record', async () => {
+    const { task, found } = await findTask((docs) => {
+      const live = docs.filter((d) => Number(d.RW_ISDELETED ?? 0) === 0);
+      const notice = live.find((d) => d.RWWSSZID === '404' && d.WH);
+      const record = live.find((d) => d.RWWSSZID === '420');
+      return notice && record ? { notice, record } : null;
+    });
+    const req = {
+      runId: task.runId,
+      RWID: task.RWID,
+      form: 'xfjdjcjlfc',
+      rwwsszid: '344',
+      lyId: found.notice.FLWSID ?? '',
+      jcjlid: found.record.FLWSID ?? '',
+    };
+    const start = await ref.value('documents:prefill', req);
+    expect(start.data).toMatchObject({
+      title: '消防监督检查记录（复查）',
+      LYWSID: found.notice.FLWSID,
+      source: { FLWSID: found.notice.FLWSID, WH: found.notice.WH },
+      JCJLID: found.record.FLWSID,
+      LSH: null,
+      values: { YWSWH: found.notice.WH },
+    });
+    expect(await ref.refusal('documents:prefill', { ...req, lyId: 'nope' })).toBe(
+      '来源文书不存在或与当前任务无关!',
+    );
+  });
 });

@@ -13,6 +13,7 @@ export function documentsHandlers(
   return {
     'documents:beforeAdd': async (req) => docs.beforeAdd(req),
     'documents:form': async (req) => docs.form(req),
+    'documents:prefill': async (req) => docs.prefill(req),
     'documents:get': async (req) => docs.get(req),
     'documents:save': write('documents:save', async (req) => docs.save(req)),
     'documents:send': write('documents:send', async (req) => docs.send(req)),

@@ -18,5 +18,8 @@ export function inspectionHandlers(
       inspection.createTask(req),
     ),
     'inspection:rectify': write('inspection:rectify', async (req) => inspection.rectify(req)),
+    'inspection:rectifyMany': write('inspection:rectifyMany', async (req) =>
+      inspection.rectifyMany(req),
+    ),
   };
 }

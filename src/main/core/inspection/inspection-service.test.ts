@@ -26,7 +26,7 @@ describe('inspection service', () => {
       .filter((c) => c.path === path)
       .map((c) => c.form);
 
-  it('reads 3408 by scope, 3825 by ZGQK and 3409, whole, through the cache', async () => {
+  it('reads 3408 by scope, 3825 by ZGQK and 3966, whole, through the cache', async () => {
     rig.answer({
       [GENERIC_API.pageQuery]: page([{ ID: 7, ZGQK: 0, YHXX: '疏散通道堆放杂物', XGWS: '第1号' }]),
     });
@@ -102,5 +102,26 @@ describe('inspection service', () => {
       runId: 'run1',
       data: JSON.stringify({ ID: 'y1', RWID: 'rw1', ZGQK: '1', ZGRQ: '2024-06-10' }),
     });
+  });
+
+  it('confirms several dangers rectified in one saveEntities call; all or nothing', async () => {
+    const many = (IDs: string[], ZGRQ: string) => rig.service.rectifyMany({ ...T, IDs, ZGRQ });
+    await expect(many([], '2024-06-10')).rejects.toThrow('请先勾选要确认整改的未整改隐患');
+    await expect(many(['y1', 'y2'], '2024-06-11')).rejects.toThrow('整改日期不能晚于今天');
+    await expect(many(['y1', 'y2'], '')).rejects.toThrow('请选择整改日期');
+    expect(sentTo(GENERIC_API.saveEntities)).toEqual([]);
+    rig.answer({ [GENERIC_API.saveEntities]: said(['y1', 'y2'], '操作成功') });
+    expect(await many(['y1', 'y2', 'y1'], '2024-06-10')).toEqual({ message: '已确认整改2项隐患' });
+    const rectified = (ID: string) => ({
+      dwId: HIDDEN_DANGERS_DWID,
+      data: { ID, RWID: 'rw1', ZGQK: '1', ZGRQ: '2024-06-10' },
+    });
+    expect(sentTo(GENERIC_API.saveEntities)).toEqual([
+      { runId: 'run1', mapList: JSON.stringify([rectified('y1'), rectified('y2')]) },
+    ]);
+    // The server's refusal names the item; it reaches the officer as it is.
+    const item = '第2条数据（隐患整改）保存失败：整改日期不能早于发现日期';
+    rig.answer({ [GENERIC_API.saveEntities]: refuse(item) });
+    await expect(many(['y1', 'y2'], '2024-06-01')).rejects.toThrow(item);
   });
 });

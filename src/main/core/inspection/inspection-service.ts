@@ -40,12 +40,14 @@ export interface InspectionService {
   unitHazards(req: Req<'inspection:unitHazards'>): Promise<Cached<UnitHazard[]>>;
   /** isJsfwSqFc / isJdjcSqFc: may these dangers be re-inspected ('操作成功！')? */
   apply(req: Req<'inspection:apply'>): Promise<ActionResult>;
-  /** The task's re-inspection applications (generic query 3409). */
+  /** The task's re-inspection applications (generic query 3966). */
   applications(req: Req<'inspection:applications'>): Promise<Cached<ReinspectionApplication[]>>;
   /** saveAqjcFcrw / saveJdjcFcrwDq: the re-inspection task of one application. */
   createTask(req: Req<'inspection:createTask'>): Promise<Response<'inspection:createTask'>>;
   /** Save by dwId 3408: the danger is rectified on ZGRQ. */
   rectify(req: Req<'inspection:rectify'>): Promise<ActionResult>;
+  /** saveEntities of dwId 3408 records: several dangers rectified on one ZGRQ, all or nothing. */
+  rectifyMany(req: Req<'inspection:rectifyMany'>): Promise<ActionResult>;
 }
 
 export type InspectionDeps = {
@@ -140,6 +142,23 @@ export function createInspectionService(deps: InspectionDeps): InspectionService
         req.runId,
       );
       return { message: M.rectifyDone };
+    },
+
+    rectifyMany: async (req) => {
+      // Main cannot see the rows: an empty choice and the date's own rules are refused here; the
+      // server checks every danger (its task, its state, its found date) and saves all or none.
+      const IDs = [...new Set(req.IDs)];
+      if (IDs.length === 0) throw new InvalidArgumentError(M.rectifyManyNone);
+      const refused = rectifyRefusal(req.ZGRQ, null, today());
+      if (refused) throw new InvalidArgumentError(refused);
+      await deps.generic.saveEntities(
+        req.runId,
+        IDs.map((ID) => ({
+          dwId: HIDDEN_DANGERS_DWID,
+          data: { ID, RWID: req.RWID, ZGQK: RECTIFIED, ZGRQ: req.ZGRQ },
+        })),
+      );
+      return { message: M.rectifyManyDone(IDs.length) };
     },
   };
 }

@@ -16,29 +16,43 @@ const rig = useScriptedService((d) =>
 describe('service: writes', () => {
   const cases: WriteCase<ServiceService>[] = [
     {
-      name: 'addElectronic',
-      run: (s) => s.addElectronic({ runId: 'run1', RWID: 'rw1', FLWSID: 'fl1' }),
-      path: SERVICE_API.addElectronic,
-      form: { runId: 'run1', RWID: 'rw1', FLWSID: 'fl1' },
-      fallback: '已新增电子送达，请预览后发送',
-    },
-    {
-      name: 'saveProof',
-      run: (s) =>
-        s.saveProof({ runId: 'run1', ID: 'sd1', KDDH: ' SF123 ', GGKSRQ: '', SPID: 'v1' }),
-      path: SERVICE_API.saveProof,
-      form: { runId: 'run1', ID: 'sd1', KDDH: 'SF123', GGKSRQ: '', SPID: 'v1' },
-      fallback: '送达证明信息已保存',
-    },
-    {
-      name: 'confirm',
+      name: 'confirm (generic interface 44)',
       run: (s) => s.confirm({ runId: 'run1', ID: 'sd1' }),
-      path: SERVICE_API.confirm,
-      form: { runId: 'run1', ID: 'sd1' },
+      path: GENERIC_API.execInterface,
+      form: { id: '44', runId: 'run1', obj: JSON.stringify({ ID: 'sd1' }) },
       fallback: '已确认送达',
     },
   ];
   describeWrites(cases, rig, '送达证明不全，不能确认送达：缺送达回证');
+
+  it.each([
+    [
+      'addElectronic (generic save 3322)',
+      (s: ServiceService) => s.addElectronic({ runId: 'run1', RWID: 'rw1', FLWSID: 'fl1' }),
+      { dwId: '3322', runId: 'run1', data: JSON.stringify({ RWID: 'rw1', FLWSID: 'fl1' }) },
+      '已新增电子送达，请预览后发送',
+    ],
+    [
+      'saveProof (generic save 3321)',
+      (s: ServiceService) =>
+        s.saveProof({ runId: 'run1', ID: 'sd1', KDDH: ' SF123 ', GGKSRQ: '', SPID: 'v1' }),
+      {
+        dwId: '3321',
+        runId: 'run1',
+        data: JSON.stringify({ ID: 'sd1', KDDH: 'SF123', GGKSRQ: '', SPID: 'v1' }),
+      },
+      '送达证明信息已保存',
+    ],
+  ])('%s: one save, then the action’s text; a refusal shown', async (_, run, form, text) => {
+    rig.answer({ [GENERIC_API.saveOrUpdate]: ok('sd1') });
+    await expect(run(rig.service)).resolves.toEqual({ message: text });
+    expect(rig.sent()).toEqual([{ path: GENERIC_API.saveOrUpdate, form }]);
+    rig.answer({ [GENERIC_API.saveOrUpdate]: refuse('该文书已有未完成的电子送达') });
+    await expect(run(rig.service)).rejects.toMatchObject({
+      kind: 'server',
+      message: '该文书已有未完成的电子送达',
+    });
+  });
 
   it('sends with the spec fields and answers the link with 发送成功！', async () => {
     const SDLJ = 'http://127.0.0.1:1/preview/dzsd/abc';

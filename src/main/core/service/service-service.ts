@@ -1,4 +1,4 @@
-import { callAction, callForMessage } from '../api/action';
+import { callAction } from '../api/action';
 import type { BladeClient } from '../api/client';
 import { cacheKey } from '../db/cache';
 import type { GenericService } from '../generic/service';
@@ -7,7 +7,12 @@ import { M } from '../../../shared/messages';
 import type { ActionResult, Cached } from '../../../shared/common/types';
 import type { Page } from '../../../shared/common/schemas';
 import type { ParsedRequest } from '../../../shared/contract';
-import { SERVICE_API, SERVICE_RECORDS_DWID } from '../../../shared/service/constants';
+import {
+  CONFIRM_DELIVERY_INTERFACE,
+  SERVICE_API,
+  SERVICE_DWID,
+  SERVICE_RECORDS_DWID,
+} from '../../../shared/service/constants';
 import {
   sentSchema,
   serviceRecordSchema,
@@ -65,15 +70,15 @@ export function createServiceService(deps: ServiceDeps): ServiceService {
         }),
       ),
 
-    addElectronic: (req) =>
-      callForMessage(
-        deps.client(),
-        {
-          path: SERVICE_API.addElectronic,
-          form: { runId: req.runId, RWID: req.RWID, FLWSID: req.FLWSID },
-        },
-        M.serviceAddElectronicDone,
-      ),
+    // Generic saves answer the record's ID: the officer reads the action's own text.
+    addElectronic: async (req) => {
+      await deps.generic.saveOrUpdate(
+        SERVICE_DWID.electronic,
+        { RWID: req.RWID, FLWSID: req.FLWSID },
+        req.runId,
+      );
+      return { message: M.serviceAddElectronicDone };
+    },
 
     // Never retried (a write): the server may have sent before the answer was lost.
     send: (req) =>
@@ -83,26 +88,20 @@ export function createServiceService(deps: ServiceDeps): ServiceService {
         M.serviceSendDone,
       ),
 
-    saveProof: (req) =>
-      callForMessage(
-        deps.client(),
-        {
-          path: SERVICE_API.saveProof,
-          form: {
-            runId: req.runId,
-            ID: req.ID,
-            KDDH: req.KDDH.trim(),
-            GGKSRQ: req.GGKSRQ,
-            SPID: req.SPID,
-          },
-        },
-        M.serviceProofSaved,
-      ),
+    saveProof: async (req) => {
+      await deps.generic.saveOrUpdate(
+        SERVICE_DWID.proof,
+        { ID: req.ID, KDDH: req.KDDH.trim(), GGKSRQ: req.GGKSRQ, SPID: req.SPID },
+        req.runId,
+      );
+      return { message: M.serviceProofSaved };
+    },
 
     confirm: (req) =>
-      callForMessage(
-        deps.client(),
-        { path: SERVICE_API.confirm, form: { runId: req.runId, ID: req.ID } },
+      deps.generic.execInterface(
+        CONFIRM_DELIVERY_INTERFACE,
+        { ID: req.ID },
+        req.runId,
         M.serviceDeliveryDone,
       ),
   };

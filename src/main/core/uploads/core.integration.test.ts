@@ -187,7 +187,7 @@ describe('upload queue in the core', () => {
     expect(existsSync(join(others, 'x'))).toBe(true);
   });
 
-  it('held files wait for upload:start; offline files wait and drain when the server is back; sign-out stops the queue, sign-in resumes it', async () => {
+  it('held files wait for upload:start (then go by the batch call); offline files wait and drain when the server is back; sign-out stops the queue, sign-in resumes it', async () => {
     const dataDir = tmp('xfjd-upload-core-server-');
     let s = await startServer({ port: 0, dataDir });
     const port = s.port;
@@ -209,11 +209,18 @@ describe('upload queue in the core', () => {
     });
     expect(started).toMatchObject({ title: '检查记录', remark: '首页' });
     await until(c, (items) => items[0].state === 'done');
+    // Stored by the multipart call with its title and description; no slice was sent.
+    const stats = s.uploadStats();
+    expect(stats.sliceWrites).toEqual([]);
+    expect(stats.attachments.filter((x) => x.md5 === a.md5)).toMatchObject([
+      { uploadKey: null, size: a.size, businessId: SEED_TASK.businessId },
+    ]);
 
     await s.close();
+    // The upload form's file (the batch call) waits for the network like any other.
     await value(c, 'uploads:enqueue', {
       target: SEED_TASK,
-      profile: 'chunked',
+      profile: 'form',
       files: [{ ref: c.picked.register(b.path, 'b.mp4', b.size, false).ref }],
     });
     const waiting = await until(c, (items) => items[1].reason === M.uploadWaitingNetwork);

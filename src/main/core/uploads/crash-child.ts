@@ -14,14 +14,12 @@ type Config = { serverUrl: string; token: string; dbFile: string };
 
 const config = JSON.parse(process.env.XFJD_CRASH_CONFIG ?? '{}') as Config;
 const db = openDatabase(config.dbFile);
-const client = new BladeClient({
-  baseUrl: () => config.serverUrl,
-  tokens: { accessToken: () => config.token, refresh: async () => false, expired: () => {} },
-  timeoutMs: 5000,
-});
+const tokens = { accessToken: () => config.token, refresh: async () => false, expired: () => {} };
+const client = new BladeClient({ baseUrl: () => config.serverUrl, tokens, timeoutMs: 5000 });
 const transport = new HttpUploadTransport({
   client: () => client,
   baseUrl: () => config.serverUrl,
+  tokens,
   stallMs: 3000,
 });
 const store = new UploadStore(db.sqlite);

@@ -11,6 +11,7 @@ import { ATTACHMENTS_API } from '../../../shared/attachments/constants';
 // The crash loop shared by the crash test and bench/upload-crash: a child process runs the queue
 // (crash-child.ts), the loop kills it with SIGKILL at random moments and restarts it, then checks
 // with the server that every file arrived once, with its MD5, and that no slice was sent twice.
+// Files go by the chunked protocol, and (`batches`) by the multipart call, a batch per request.
 
 const CHILD = join(import.meta.dirname, 'crash-child.ts');
 
@@ -78,6 +79,8 @@ export type CrashLoopOptions = {
   server: RunningServer;
   token: string;
   files: readonly TestFileOnDisk[];
+  /** Files sent by the multipart call: each list is one batch (the attachment dialog's Save). */
+  batches?: readonly (readonly TestFileOnDisk[])[];
   sliceSize: number;
   profileDir: string;
   kills: number;
@@ -105,12 +108,19 @@ const toRows = (news: readonly NewUpload[], now: number): QueueRow[] =>
 export async function runCrashLoop(o: CrashLoopOptions): Promise<CrashLoopResult> {
   const dbFile = join(o.profileDir, 'queue.sqlite');
   const setup = openDatabase(dbFile);
-  new UploadStore(setup.sqlite).insert(
-    toRows(
-      newUploads(o.files, o.sliceSize, (p) => Math.floor(statSync(p).mtimeMs)),
-      Date.now(),
-    ),
+  const mtime = (p: string): number => Math.floor(statSync(p).mtimeMs);
+  // The batches first: they are done after a few runs, each kill meanwhile landing in one of them.
+  const batchRows = (o.batches ?? []).flatMap((files, i) =>
+    toRows(newUploads(files, o.sliceSize, mtime), Date.now()).map((r): QueueRow => ({
+      ...r,
+      profile: 'attachment',
+      uploadId: `batch-${i}`,
+    })),
   );
+  new UploadStore(setup.sqlite).insert([
+    ...batchRows,
+    ...toRows(newUploads(o.files, o.sliceSize, mtime), Date.now()),
+  ]);
   setup.close();
   const env = {
     XFJD_CRASH_CONFIG: JSON.stringify({ serverUrl: o.server.url, token: o.token, dbFile }),
@@ -166,24 +176,32 @@ export async function runCrashLoop(o: CrashLoopOptions): Promise<CrashLoopResult
   return { kills, runs, rows, problems };
 }
 
-/** Problems found on the server side: attachments per file, MD5 by download, slice writes. */
+/**
+ * Problems found on the server side: attachments per file (a chunked one by its uploadKey, a
+ * batch one by its MD5: the multipart call carries no key), MD5 by download, slice writes.
+ */
 export async function verifyOnServer(
   server: RunningServer,
   token: string,
   files: readonly TestFileOnDisk[],
   rows: readonly QueueRow[],
   runId: string,
+  batchFiles: readonly TestFileOnDisk[] = [],
 ): Promise<string[]> {
   const problems: string[] = [];
   const stats = server.uploadStats();
-  for (const f of files) {
+  for (const f of [...files, ...batchFiles]) {
     const row = rows.find((r) => r.id === f.id);
     if (!row || row.state !== 'done')
       problems.push(`${f.name}: ${row?.state ?? 'missing'} ${row?.reason ?? ''}`);
-    const stored = stats.attachments.filter((a) => a.uploadKey === f.id);
+    const stored = batchFiles.includes(f)
+      ? stats.attachments.filter((a) => a.md5 === f.md5)
+      : stats.attachments.filter((a) => a.uploadKey === f.id);
     if (stored.length !== 1) problems.push(`${f.name}: ${stored.length} attachments`);
     else if (stored[0].md5 !== f.md5 || stored[0].size !== f.size)
       problems.push(`${f.name}: stored md5/size differ`);
+    else if (row?.fileId && stored[0].id !== row.fileId)
+      problems.push(`${f.name}: the queue's fileId is not the stored attachment`);
     if (row?.fileId) {
       const got = await downloadMd5(
         `${server.url}${ATTACHMENTS_API.download}?fileId=${row.fileId}&runId=${runId}`,

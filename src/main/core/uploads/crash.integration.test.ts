@@ -7,9 +7,11 @@ import { runCrashLoop, verifyOnServer } from './crash-harness';
 import { SEED_TASK, signIn, writeRandomFiles } from './testing-server';
 
 // Kill -9 of the process running the queue, at random moments, at least 20 times; each time it is
-// started again and resumes from its database and the server's check. In the end every file is on
-// the server once with its MD5, no slice was written twice, and no slice the server had confirmed
-// was sent again. bench/upload-crash.ts runs the same loop many more times.
+// started again and resumes from its database and the server's check. Files go by both transports:
+// the chunked protocol and two batches of the multipart call, whose answers the server delays after
+// storing them, so that kills land between the server's commit and the client's. In the end every
+// file is on the server once with its MD5, no slice was written twice, and no slice the server had
+// confirmed was sent again. bench/upload-crash.ts runs the same loop many more times.
 
 const SLICE = 16 * 1024;
 const KILLS = 20;
@@ -25,7 +27,10 @@ describe('upload queue under kill -9', () => {
     server = await startServer({
       port: 0,
       dataDir: mkdtempSync(join(tmpdir(), 'xfjd-crash-server-')),
-      faults: { slicePut: () => ({ kind: 'stall', ms: 40 }) },
+      faults: {
+        slicePut: () => ({ kind: 'stall', ms: 40 }),
+        batchUpload: () => ({ kind: 'stall', ms: 120 }),
+      },
     });
     const tokens = await signIn(server.url);
     const token = tokens.accessToken() ?? '';
@@ -42,10 +47,13 @@ describe('upload queue under kill -9', () => {
       1_234_567,
       120 * SLICE,
     ]);
+    const batchFiles = writeRandomFiles(dir, [1_500_001, 2 * SLICE, 1, 700_000, 40 * SLICE], 'm');
+    const batches = [batchFiles.slice(0, 3), batchFiles.slice(3)];
     const result = await runCrashLoop({
       server,
       token,
       files,
+      batches,
       sliceSize: SLICE,
       profileDir: mkdtempSync(join(tmpdir(), 'xfjd-crash-profile-')),
       kills: KILLS,
@@ -54,6 +62,8 @@ describe('upload queue under kill -9', () => {
     });
     expect(result.problems).toEqual([]);
     expect(result.kills).toBeGreaterThanOrEqual(KILLS);
-    expect(await verifyOnServer(server, token, files, result.rows, SEED_TASK.runId)).toEqual([]);
+    expect(
+      await verifyOnServer(server, token, files, result.rows, SEED_TASK.runId, batchFiles),
+    ).toEqual([]);
   }, 120_000);
 });

@@ -16,8 +16,8 @@ import { ATTACHMENTS_API } from '../../../shared/attachments/constants';
 
 // The queue against the real reference server over loopback HTTP while the server misbehaves:
 // 500s and 503s, 429 with Retry-After, connections reset mid-body, stalled PUTs, expired slice
-// URLs, and failing check/init/merge calls. Every file must arrive once, with its MD5, and no
-// slice may be written twice.
+// URLs, failing check/init/merge calls, and batch uploads whose answer is lost after the server
+// stored them. Every file must arrive once, with its MD5, and no slice may be written twice.
 
 const SLICE = 256 * 1024;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -31,8 +31,9 @@ function scripted(script: {
   check: Record<number, Fault>;
   init: Record<number, Fault>;
   merge: Record<number, Fault>;
+  batch: Record<number, Fault>;
 }) {
-  const count = { put: 0, check: 0, init: 0, merge: 0 };
+  const count = { put: 0, check: 0, init: 0, merge: 0, batch: 0 };
   const injected: string[] = [];
   const stalled = new Set<string>();
   const pick = (
@@ -50,12 +51,13 @@ function scripted(script: {
     check: () => pick('check'),
     init: () => pick('init'),
     merge: () => pick('merge'),
+    batchUpload: () => pick('batch'),
   };
   return { faults, injected, stalled };
 }
 
 describe('upload queue against the reference server with injected faults', () => {
-  it('every file arrives once with its MD5 despite 500s, 429s, resets, stalls and expired URLs', async () => {
+  it('every file arrives once with its MD5 despite 500s, 429s, resets, stalls, expired URLs and lost batch answers', async () => {
     const put: Record<number, Fault> = {};
     const kinds: Fault[] = [
       { kind: 'status', status: 500 },
@@ -78,6 +80,9 @@ describe('upload queue against the reference server with injected faults', () =>
         4: { kind: 'reset' },
         6: { kind: 'stall', ms: 200 },
       },
+      // After each batch is stored, its answer is lost (a 503, a cut connection): the retry's check
+      // finds the files, so no third batch request is ever made.
+      batch: { 1: { kind: 'status', status: 503 }, 2: { kind: 'reset' }, 3: { kind: 'reset' } },
     });
     const dataDir = mkdtempSync(join(tmpdir(), 'xfjd-upload-faults-server-'));
     const server = await startServer({ port: 0, dataDir, faults });
@@ -87,6 +92,7 @@ describe('upload queue against the reference server with injected faults', () =>
     const transport = new HttpUploadTransport({
       client: () => client,
       baseUrl: () => server.url,
+      tokens,
       stallMs: 300,
     });
     cleanups.push(() => transport.dispose());
@@ -116,7 +122,14 @@ describe('upload queue against the reference server with injected faults', () =>
     });
     queue.start();
     cleanups.push(() => queue.stop());
-    queue.add(newUploads(files, SLICE, (p) => Math.floor(statSync(p).mtimeMs)));
+    const mtime = (p: string): number => Math.floor(statSync(p).mtimeMs);
+    queue.add(newUploads(files, SLICE, mtime));
+    // Two batches of the multipart call (the attachment dialog's files saved together).
+    const batchFiles = writeRandomFiles(dir, [700_000, 1, 300_001], 'm');
+    const asBatch = (f: typeof batchFiles) =>
+      newUploads(f, SLICE, mtime).map((n) => ({ ...n, profile: 'attachment' as const }));
+    queue.add(asBatch(batchFiles.slice(0, 2)));
+    queue.add(asBatch(batchFiles.slice(2)));
 
     const deadline = Date.now() + 40_000;
     while (
@@ -131,7 +144,7 @@ describe('upload queue against the reference server with injected faults', () =>
 
     // The faults really happened, and the queue said why it waited.
     expect(injected.filter((i) => i.startsWith('put')).length).toBeGreaterThanOrEqual(12);
-    for (const k of ['put#', 'check#', 'init#', 'merge#'])
+    for (const k of ['put#', 'check#', 'init#', 'merge#', 'batch#2'])
       expect(injected.some((i) => i.startsWith(k))).toBe(true);
     expect(changes.some((c) => c.reason?.includes('秒后重试'))).toBe(true);
 
@@ -159,8 +172,23 @@ describe('upload queue against the reference server with injected faults', () =>
       stats.sliceWrites.filter((w) => w.resends > 0 && !stalled.has(`${w.uploadId}:${w.index}`)),
     ).toEqual([]);
 
+    expect(injected.some((i) => i.startsWith('batch#3'))).toBe(false);
+    // Each batch file once (the check found those whose answer was lost).
+    for (const f of batchFiles) {
+      const item = items.find((i) => i.id === f.id)!;
+      expect(stats.attachments.filter((a) => a.md5 === f.md5)).toEqual([
+        {
+          id: item.fileId,
+          md5: f.md5,
+          uploadKey: null,
+          size: f.size,
+          businessId: SEED_TASK.businessId,
+        },
+      ]);
+    }
+
     // The stored bytes, downloaded by fileId.
-    for (const f of files) {
+    for (const f of [...files, ...batchFiles]) {
       const item = items.find((i) => i.id === f.id)!;
       const got = await downloadMd5(
         `${server.url}${ATTACHMENTS_API.download}?fileId=${item.fileId}&runId=${SEED_TASK.runId}`,

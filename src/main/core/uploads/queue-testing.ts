@@ -6,7 +6,8 @@ import { FakeClock, FakeFiles, FakeHasher, FakeNet, FakeTransport } from './test
 import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';
 
 // The upload queue against an in-memory server, a hand-driven clock and random fixed at 0.5
-// (backoff of attempt n is then 0.75 · 2^(n-1) s): shared by queue.test.ts and queue-failures.test.ts.
+// (backoff of attempt n is then 0.75 · 2^(n-1) s): shared by queue.test.ts, queue-failures.test.ts
+// and queue-batch.test.ts. Files go by the chunked protocol unless a test gives another profile.
 
 export const target: UploadTarget = {
   runId: 'r1',
@@ -51,7 +52,7 @@ function buildRig() {
       size,
       mtimeMs: 1,
       staged: false,
-      profile: 'attachment',
+      profile: 'chunked',
       target,
       held: false,
       sliceSize: 10,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { M } from '../../../shared/messages';
 import type { Logger } from '../logger';
 import { silentLogger } from '../logger';
@@ -11,13 +12,14 @@ import {
   type Live,
   type RunContext,
 } from './runner';
-import { DrainWatch, toItem } from './view';
+import { runBatch } from './batch-runner';
+import { DrainWatch, partCount, toItem } from './view';
 import { MAX_FILES, newRow, type NewUpload, type QueueOptions } from './queue-options';
-import { dueUploads, nextToHash } from './schedule';
+import { dueUploads, isBatchRow, nextToHash } from './schedule';
 import { removeStaged, sameSource, statSource } from './source';
 import type { QueueRow } from './store';
 import type { UploadItem } from '../../../shared/uploads/contract';
-import { SLICE_CONCURRENCY, sliceCountOf } from '../../../shared/uploads/rules';
+import { SLICE_CONCURRENCY } from '../../../shared/uploads/rules';
 import {
   canCancel,
   canMove,
@@ -30,9 +32,11 @@ import {
 } from '../../../shared/uploads/queue-rules';
 
 // The upload queue of one account: schedules hashing (one file at a time: it is disk-bound) and
-// uploads (MAX_FILES files at once, 3 slices each), applies the retry policy, and reports changes.
-// The database is the truth: every state change is committed by `move` before the next step, and
-// `start` turns whatever a crash left in flight back into 'queued', to resume from check.
+// uploads (MAX_FILES jobs at once: a file by the chunked protocol, 3 slices at a time, or a batch
+// of files by the multipart call; shared/uploads/rules.ts transportOf says which), applies the
+// retry policy, and reports changes. The database is the truth: every state change is committed by
+// `move` before the next step, and `start` turns whatever a crash left in flight back into
+// 'queued', to resume from check (for a batch: the list of what the business already has).
 
 const isAbort = (err: unknown): boolean => err instanceof Error && err.name === 'AbortError';
 
@@ -63,6 +67,7 @@ export class UploadQueue {
       concurrency: opts.concurrency ?? SLICE_CONCURRENCY,
       move: (row, to, patch) => this.move(row, to, patch),
       finish: (row, fileId) => this.finish(row, fileId),
+      fail: (row, err) => this.afterFailure(row, err),
       sourceUnchanged: (row) => this.sourceUnchanged(row),
       progress: (row) => this.progress(row),
     };
@@ -117,6 +122,9 @@ export class UploadQueue {
         ? M.uploadWaitingNetwork
         : null;
     const rows = news.map((n) => newRow(n, now, waitingFor));
+    // Files queued together for the batch call go up in one request; held ones get theirs at Save.
+    const batch = randomUUID();
+    for (const row of rows) if (isBatchRow(row) && !row.held) row.uploadId = batch;
     this.opts.store.insert(rows);
     for (const row of rows) {
       this.rows.set(row.id, row);
@@ -129,20 +137,27 @@ export class UploadQueue {
     return items;
   }
 
-  /** upload:start – held files get their title and description and join the queue. */
+  /**
+   * upload:start – held files get their title and description and join the queue; the files saved
+   * together are one batch of the multipart call.
+   */
   release(items: readonly { id: string; title: string; remark: string }[]): UploadItem[] {
     const out: UploadItem[] = [];
+    const batch = randomUUID();
     for (const { id, title, remark } of items) {
       const row = this.rows.get(id);
       if (!row) continue;
+      const joins = row.held && isBatchRow(row) ? { uploadId: batch } : {};
       if (row.state === 'held')
         this.move(row, 'queued', {
           held: false,
           title,
           remark,
           reason: this.opts.net.online ? null : M.uploadWaitingNetwork,
+          ...joins,
         });
-      else if (!isFinished(row.state)) this.move(row, row.state, { held: false, title, remark });
+      else if (!isFinished(row.state))
+        this.move(row, row.state, { held: false, title, remark, ...joins });
       if (!this.opts.net.online) this.drain.joined(id);
       out.push(this.item(row));
     }
@@ -218,8 +233,18 @@ export class UploadQueue {
   }
 
   private abort(id: string): void {
-    this.running.get(id)?.abort();
+    const ctrl = this.running.get(id);
+    ctrl?.abort();
     this.running.delete(id);
+    // The other files of its batch request go back to the queue and go again without this one.
+    for (const [other, c] of [...this.running]) {
+      if (c !== ctrl) continue;
+      this.running.delete(other);
+      const row = this.rows.get(other);
+      this.live.get(other)?.inflight.clear();
+      if (row && isActive(row.state) && row.state !== 'queued')
+        this.move(row, 'queued', { reason: null, nextAttemptAt: null });
+    }
     if (this.hashing?.id === id) {
       this.hashing.ctrl.abort();
       this.hashing = null;
@@ -244,7 +269,7 @@ export class UploadQueue {
     const live = this.live.get(row.id);
     if (live) {
       live.inflight.clear();
-      for (let i = 0; i < sliceCountOf(row.size, row.sliceSize); i++) live.confirmed.add(i);
+      for (let i = 0; i < partCount(row); i++) live.confirmed.add(i);
     }
     this.move(row, 'done', { fileId, reason: null, nextAttemptAt: null, attempts: 0 });
     this.failures.forget(row.id);
@@ -284,9 +309,10 @@ export class UploadQueue {
     const due = dueUploads(rows, {
       now,
       running: this.running,
-      maxFiles: this.opts.maxFiles ?? MAX_FILES,
+      jobs: new Set(this.running.values()).size,
+      maxJobs: this.opts.maxFiles ?? MAX_FILES,
     });
-    for (const row of due.start) void this.uploadOne(row);
+    for (const job of due.start) void this.runJob(job);
     if (due.wakeAt !== null) this.wake = this.clock.setTimeout(() => this.pump(), due.wakeAt - now);
   }
 
@@ -325,28 +351,38 @@ export class UploadQueue {
     }
   }
 
-  private async uploadOne(row: QueueRow): Promise<void> {
+  /** One file by the chunked protocol, or one batch request: a failure applies to every file of it. */
+  private async runJob(rows: readonly QueueRow[]): Promise<void> {
     const ctrl = new AbortController();
-    this.running.set(row.id, ctrl);
-    const live = this.live.get(row.id)!;
-    live.meter.reset();
+    for (const row of rows) {
+      this.running.set(row.id, ctrl);
+      this.live.get(row.id)!.meter.reset();
+    }
     try {
-      await runUpload(this.ctx, row, live, ctrl.signal);
+      if (isBatchRow(rows[0])) await runBatch(this.ctx, rows, this.live, ctrl.signal);
+      else await runUpload(this.ctx, rows[0], this.live.get(rows[0].id)!, ctrl.signal);
     } catch (err) {
-      if (!this.stopped && !ctrl.signal.aborted && !isAbort(err)) this.afterFailure(row, err);
+      if (!this.stopped && !ctrl.signal.aborted && !isAbort(err)) {
+        // One draw for the whole job: its files wait out the same delay and go again together.
+        const draw = (this.opts.random ?? Math.random)();
+        for (const row of rows) this.afterFailure(row, err, () => draw);
+      }
     } finally {
-      if (this.running.get(row.id) === ctrl) this.running.delete(row.id);
-      live.inflight.clear();
+      for (const row of rows) {
+        if (this.running.get(row.id) !== ctrl) continue;
+        this.running.delete(row.id);
+        this.live.get(row.id)?.inflight.clear();
+      }
       this.pump();
     }
   }
 
-  private afterFailure(row: QueueRow, err: unknown): void {
+  private afterFailure(row: QueueRow, err: unknown, random?: () => number): void {
     if (!isActive(row.state)) return;
     const ctx = {
       online: this.opts.net.online,
       now: this.clock.now(),
-      random: this.opts.random ?? Math.random,
+      random: random ?? this.opts.random ?? Math.random,
       backoff: this.opts.backoff,
     };
     const next = this.failures.after(row, err, ctx);

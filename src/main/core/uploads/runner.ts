@@ -8,7 +8,8 @@ import { baseNameOf } from '../../../shared/common/files';
 import { CHECK_CODE, sliceCountOf, sliceRange } from '../../../shared/uploads/rules';
 import type { UploadState } from '../../../shared/uploads/queue-rules';
 
-// One attempt at one file: check → init → PUT the missing slices (3 at a time) → merge. Any failure
+// One attempt at one file by the chunked protocol (batch-runner.ts sends the multipart batches):
+// check → init → PUT the missing slices (3 at a time) → merge. Any failure
 // ends the attempt by throwing; the queue decides what happens next (retry policy) and every retry
 // starts again from check, so the server's word on which slices it holds always comes first.
 
@@ -38,6 +39,8 @@ export interface RunContext {
   move(row: QueueRow, to: UploadState, patch?: Partial<QueueRow>): void;
   /** The file is done: committed, staged copy removed. */
   finish(row: QueueRow, fileId: string | null): void;
+  /** One file of a batch failed on its own: the retry policy for it alone. */
+  fail(row: QueueRow, err: unknown): void;
   /** False when the source's size or mtime differ from the queued ones, or it is gone. */
   sourceUnchanged(row: QueueRow): Promise<boolean>;
   /** In-flight bytes moved (throttled by the queue). */

@@ -31,6 +31,10 @@ export type QueueRow = {
   state: UploadState;
   md5: string | null;
   sliceSize: number;
+  /**
+   * The chunked protocol: the server's upload session (init's uploadId). The batch call: the
+   * batch, an id the queue gives the files queued or saved together, sent in one request.
+   */
   uploadId: string | null;
   fileId: string | null;
   reason: string | null;

@@ -5,6 +5,8 @@ import type { NetSignal } from './queue-options';
 import type { SourceStat } from './source';
 import {
   TransferError,
+  type BatchRequest,
+  type BatchTarget,
   type CheckRequest,
   type InitRequest,
   type MergeRequest,
@@ -12,7 +14,12 @@ import {
   type UploadTransport,
 } from './transport';
 import { CHECK_CODE, sliceCountOf } from '../../../shared/uploads/rules';
-import type { ChunkCheck, ChunkInit, ChunkMerge } from '../../../shared/uploads/schemas';
+import type {
+  ChunkCheck,
+  ChunkInit,
+  ChunkMerge,
+  StoredFile,
+} from '../../../shared/uploads/schemas';
 
 // Fakes for the queue's unit tests: a hand-driven clock, a server model behind the transport
 // interface with scripted faults, a hasher and a network switch.
@@ -97,11 +104,24 @@ type Session = {
   sliceSize: number;
   held: Set<number>;
 };
-export type Op = 'check' | 'init' | 'merge' | 'put';
+/**
+ * check, init, merge, put: the chunked protocol. list: the batch's check; batch: the multipart call
+ * before the server stores anything; answer: after it stored the batch (the answer is lost).
+ */
+export type Op = 'check' | 'init' | 'merge' | 'put' | 'list' | 'batch' | 'answer';
 /** A scripted fault: throw it instead of answering (return null to answer normally). */
-export type FaultScript = (op: Op, info: { uploadKey?: string; index?: number }) => Error | null;
+export type FaultScript = (
+  op: Op,
+  info: { uploadKey?: string; index?: number; names?: string[] },
+) => Error | null;
 
-/** The chunked protocol's server side, in memory, with a log of every call and every slice sent. */
+/** An attachment the fake server stores from a batch: never deduplicated (as a plain BladeX). */
+export type FakeAttachment = StoredFile & { businessId: string; removed: boolean };
+
+/**
+ * The server side of both transports, in memory: the chunked protocol, and the batch call with the
+ * list it is checked against. Logs every call, every slice and every batch sent.
+ */
 export class FakeTransport implements UploadTransport {
   readonly sessions = new Map<string, Session>();
   readonly merged = new Map<string, string>();
@@ -119,9 +139,66 @@ export class FakeTransport implements UploadTransport {
   fault: FaultScript = () => null;
   /** When set, merge compares this with the md5 sent and refuses a mismatch. */
   trueMd5 = new Map<string, string>();
-  /** Holds every PUT until released (to pause or cancel mid-slice). */
+  /** Holds every PUT and batch request until released (to pause or cancel mid-upload). */
   gate: Promise<void> | null = null;
+  /** Attachments stored by batches. */
+  readonly attachments: FakeAttachment[] = [];
+  /** The names of each batch request that reached the server, in order. */
+  readonly batches: string[][] = [];
+  /** The fields each batch carried: business, newProps. */
+  readonly batchForms: Array<{
+    target: BatchTarget;
+    props: { showName: string; remark: string }[];
+  }> = [];
+  /** MD5 of the bytes the server receives, by path; default the FakeHasher's `md5:<path>`. */
+  readonly receivedMd5 = new Map<string, string>();
   private seq = 0;
+
+  async listStored(target: BatchTarget): Promise<StoredFile[]> {
+    this.log.push(`list ${target.businessId}`);
+    await Promise.resolve();
+    const f = this.fault('list', {});
+    if (f) throw f;
+    return this.attachments
+      .filter((a) => a.businessId === target.businessId && !a.removed)
+      .map(({ ID, MD5, SHOW_NAME }) => ({ ID, MD5, SHOW_NAME }));
+  }
+
+  async sendBatch(req: BatchRequest): Promise<StoredFile[]> {
+    const names = req.files.map((f) => f.name);
+    this.log.push(`batch ${names.join(',')}`);
+    if (this.gate) await this.gate;
+    if (req.signal.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
+    const f = this.fault('batch', { names });
+    if (f) throw f;
+    this.batches.push(names);
+    this.batchForms.push({
+      target: req.target,
+      props: req.files.map((x) => ({ showName: x.showName, remark: x.remark })),
+    });
+    const stored = req.files.map((file, i) => {
+      req.onProgress(i, file.size);
+      const record: FakeAttachment = {
+        ID: `f-b${++this.seq}`,
+        MD5: this.receivedMd5.get(file.path) ?? `md5:${file.path}`,
+        SHOW_NAME: file.showName,
+        businessId: req.target.businessId,
+        removed: false,
+      };
+      this.attachments.push(record);
+      return record;
+    });
+    const lost = this.fault('answer', { names });
+    if (lost) throw lost;
+    return stored.map(({ ID, MD5, SHOW_NAME }) => ({ ID, MD5, SHOW_NAME }));
+  }
+
+  async remove(fileId: string): Promise<void> {
+    this.log.push(`remove ${fileId}`);
+    await Promise.resolve();
+    const found = this.attachments.find((a) => a.ID === fileId);
+    if (found) found.removed = true;
+  }
 
   async check(req: CheckRequest): Promise<ChunkCheck> {
     this.log.push(`check ${req.uploadKey}`);

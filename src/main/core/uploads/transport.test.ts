@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BladeClient } from '../api/client';
 import { HashError, WorkerHasher } from './hasher';
 import { HttpUploadTransport, SourceReadError, TransferError } from './transport';
+import { boundaryOf, readMultipart, type MultipartResult } from '../../../server/util/multipart';
+import { ATTACHMENTS_API } from '../../../shared/attachments/constants';
 
 // The slice PUT over real loopback HTTP (streaming, progress, status handling, stall timer, abort)
 // and the worker MD5 against node:crypto on the same bytes.
@@ -19,6 +22,9 @@ writeFileSync(file, bytes);
 
 type Seen = { url: string; body: Buffer; length: string | undefined };
 const seen: Seen[] = [];
+/** What the batch endpoint answers next: the stored files, a 401 once, or a refusal. */
+let batchMode: 'ok' | 'unauthorized' | 'refuse' = 'ok';
+const batches: Array<MultipartResult & { auth: string | undefined }> = [];
 let server: http.Server;
 let base = '';
 
@@ -29,6 +35,31 @@ beforeAll(async () => {
     req.on('end', () => {
       const url = req.url ?? '';
       seen.push({ url, body: Buffer.concat(parts), length: req.headers['content-length'] });
+      if (url.startsWith(ATTACHMENTS_API.upload)) {
+        const json = (body: unknown): void => {
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+        };
+        if (batchMode === 'unauthorized') {
+          batchMode = 'ok';
+          return json({ code: 401, success: false, msg: '请求未授权' });
+        }
+        if (batchMode === 'refuse')
+          return json({ code: 400, success: false, msg: '任务已归档或作废，不能上传附件' });
+        void readMultipart(
+          Readable.from([Buffer.concat(parts)]),
+          boundaryOf(req.headers['content-type']) ?? '',
+          dir,
+          64 * 1024 * 1024,
+        ).then((form) => {
+          batches.push({ ...form, auth: req.headers['blade-auth'] as string | undefined });
+          json({
+            code: 200,
+            success: true,
+            data: form.files.map((f, i) => ({ ID: `a${i}`, MD5: f.md5, SHOW_NAME: `t${i}` })),
+          });
+        });
+        return;
+      }
       if (url.startsWith('/ok'))
         return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"index":0}');
       if (url.startsWith('/busy'))
@@ -56,6 +87,7 @@ const transport = (): HttpUploadTransport =>
   new HttpUploadTransport({
     client: () => new BladeClient({ baseUrl: () => base }),
     baseUrl: () => base,
+    tokens: { accessToken: () => null, refresh: async () => false, expired: () => {} },
     stallMs: 300,
   });
 
@@ -167,5 +199,90 @@ describe('worker MD5', () => {
     const p = new WorkerHasher().hash(file, () => {}, ctrl.signal);
     ctrl.abort();
     await expect(p).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('batch upload', () => {
+  const small = join(dir, 'small.txt');
+  writeFileSync(small, 'hello');
+  const md5 = (b: Buffer | string): string => createHash('md5').update(b).digest('hex');
+  let token = 'first';
+  const batchTransport = (): HttpUploadTransport =>
+    new HttpUploadTransport({
+      client: () => new BladeClient({ baseUrl: () => base }),
+      baseUrl: () => base,
+      stallMs: 300,
+      tokens: {
+        accessToken: () => token,
+        refresh: async () => ((token = 'second'), true),
+        expired: () => {},
+      },
+    });
+  const target = { runId: 'r1', businessId: 'b1', businessType: 'xmrw', businessUsage: 'hfjs' };
+  const files = [
+    {
+      path: file,
+      name: '现场 "照片".mp4',
+      size: bytes.length,
+      showName: '现场照片',
+      remark: '东门',
+    },
+    { path: small, name: 'small.txt', size: 5, showName: 'small', remark: '' },
+  ];
+  const send = (t: HttpUploadTransport, progress: Array<[number, number]> = [], f = files) =>
+    t.sendBatch({
+      target,
+      files: f,
+      signal: new AbortController().signal,
+      onProgress: (i, n) => progress.push([i, n]),
+    });
+
+  it('streams the files in one multipart request with the spec fields, UTF-8 names, Blade-Auth and progress per file', async () => {
+    const t = batchTransport();
+    const progress: Array<[number, number]> = [];
+    const records = await send(t, progress);
+    expect(records).toEqual([
+      { ID: 'a0', MD5: md5(bytes), SHOW_NAME: 't0' },
+      { ID: 'a1', MD5: md5('hello'), SHOW_NAME: 't1' },
+    ]);
+    const form = batches.at(-1)!;
+    expect(form.auth).toBe('bearer first');
+    expect(form.fields).toEqual({
+      businessType: 'xmrw',
+      businessUsage: 'hfjs',
+      runId: 'r1',
+      params: JSON.stringify({ businessId: 'b1', businessType: 'xmrw' }),
+      newProps: JSON.stringify([{ SHOW_NAME: '现场照片', REMARK: '东门' }, { SHOW_NAME: 'small' }]),
+    });
+    expect(form.files.map((f) => [f.field, f.fileName, f.size, f.md5])).toEqual([
+      ['files', '现场 "照片".mp4', bytes.length, md5(bytes)],
+      ['files', 'small.txt', 5, md5('hello')],
+    ]);
+    expect(Number(seen.at(-1)!.length)).toBe(seen.at(-1)!.body.length);
+    const first = progress.filter(([i]) => i === 0).map(([, n]) => n);
+    expect(first.at(-1)).toBe(bytes.length);
+    expect([...first].sort((a, b) => a - b)).toEqual(first);
+    expect(progress.at(-1)).toEqual([1, 5]);
+    t.dispose();
+  });
+
+  it('an expired login is refreshed once and the batch sent again; a refusal stops it with the server text; a file shorter than queued is named', async () => {
+    const t = batchTransport();
+    batchMode = 'unauthorized';
+    const before = batches.length;
+    await send(t);
+    expect(batches.slice(before).map((b) => b.auth)).toEqual(['bearer second']);
+    batchMode = 'refuse';
+    const refused = await send(t).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(TransferError);
+    expect(refused).toMatchObject({
+      message: '任务已归档或作废，不能上传附件',
+      failure: { status: 400 },
+    });
+    batchMode = 'ok';
+    const short = await send(t, [], [files[1], { ...files[1], size: 9 }]).catch((e: unknown) => e);
+    expect(short).toBeInstanceOf(SourceReadError);
+    expect(short).toMatchObject({ index: 1 });
+    t.dispose();
   });
 });

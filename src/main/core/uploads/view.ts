@@ -1,11 +1,15 @@
 import { bytesDone, type Live } from './runner';
 import type { QueueRow } from './store';
 import type { UploadItem } from '../../../shared/uploads/contract';
-import { sliceCountOf } from '../../../shared/uploads/rules';
+import { sliceCountOf, transportOf } from '../../../shared/uploads/rules';
 import { etaSeconds, isActive, type UploadState } from '../../../shared/uploads/queue-rules';
 
 // What the renderer sees of a queued file, and the bookkeeping behind the "network is back and
 // everything went up" notice.
+
+/** Parts a file goes up in: its slices, or one part of a batch request. */
+export const partCount = (row: Pick<QueueRow, 'profile' | 'size' | 'sliceSize'>): number =>
+  transportOf(row.profile) === 'multipart' ? 1 : sliceCountOf(row.size, row.sliceSize);
 
 export function toItem(
   row: QueueRow,
@@ -16,7 +20,7 @@ export function toItem(
   const done = row.state === 'done' ? row.size : live ? bytesDone(row, live) : 0;
   const uploading = row.state === 'uploading' && running;
   const speed = uploading && live ? live.meter.speed(now) : 0;
-  const sliceCount = sliceCountOf(row.size, row.sliceSize);
+  const sliceCount = partCount(row);
   return {
     id: row.id,
     name: row.name,

@@ -20,5 +20,7 @@ export function videosHandlers(
     'videos:enforcement': async (req) => videos.enforcement(req),
     'videos:evidenceTree': async (req) => videos.evidenceTree(req),
     'videos:evidenceSync': write('videos:evidenceSync', async (req) => videos.evidenceSync(req)),
+    'videos:suggest': async (req) => videos.suggest(req),
+    'videos:stale': async () => videos.stale(),
   };
 }

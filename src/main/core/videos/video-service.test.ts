@@ -253,13 +253,16 @@ describe('video service', () => {
           total: 1,
         }),
       );
-      const req = { businessId: 'T1', businessTable: 'XFJD_XMRW', current: 1, size: 5 };
+      const req = { businessId: 'T1', businessType: 'xzcf', current: 1, size: 5 };
       const res = await service.enforcement(req);
       expect(res.data.records[0].outValue).toBe('http://m/1.mp4');
       expect(pathOf(server.calls[0].path)).toBe(VIDEOS_API.enforcement);
+      // All six fields of spec 02 §7: the caller's type, our source and table (ENFORCEMENT_QUERY).
       expect(formOf(server.calls[0].body)).toEqual({
+        outDataSource: 'zfsp',
         businessId: 'T1',
         businessTable: 'XFJD_XMRW',
+        businessType: 'xzcf',
         current: '1',
         size: '5',
       });

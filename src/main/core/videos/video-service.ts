@@ -8,7 +8,7 @@ import { InvalidArgumentError } from '../errors';
 import { readThrough, type ReadContext } from '../reads';
 import type { ActionResult, Cached } from '../../../shared/common/types';
 import type { ParsedRequest } from '../../../shared/contract';
-import { UNIT_TREE_TABLE, VIDEOS_API } from '../../../shared/videos/constants';
+import { ENFORCEMENT_QUERY, UNIT_TREE_TABLE, VIDEOS_API } from '../../../shared/videos/constants';
 import { checkMissingVideoSearch } from '../../../shared/videos/rules';
 import { pageOf, type Page } from '../../../shared/common/schemas';
 import {
@@ -25,6 +25,10 @@ import {
   videoRecordSchema,
 } from '../../../shared/videos/schemas';
 import { GENERIC_API } from '../../../shared/generic/constants';
+import type { StaleVideoList, TaskVideoSuggestions } from '../../../shared/videos/contract';
+import type { ReadChannel } from '../archive/readiness';
+import { silentLogger, type Logger } from '../logger';
+import { gatherStaleVideos, gatherTaskSuggestions } from './suggest';
 
 // Law-enforcement recorder videos (spec 01 §2–§9) and the law-enforcement evidence tree (spec 02
 // §3, §7): reads go through the cache so an offline officer still sees the last answer; writes
@@ -42,6 +46,10 @@ export interface VideoService {
   enforcement(req: ParsedRequest<'videos:enforcement'>): Promise<Cached<Page<EnforcementVideo>>>;
   evidenceTree(req: ParsedRequest<'videos:evidenceTree'>): Promise<Cached<EvidenceGroup[]>>;
   evidenceSync(req: ParsedRequest<'videos:evidenceSync'>): Promise<ActionResult>;
+  /** The videos likely the task's (./suggest.ts), from the other areas' cached reads. */
+  suggest(req: ParsedRequest<'videos:suggest'>): Promise<Cached<TaskVideoSuggestions>>;
+  /** The officer's videos left unbound for more than the working days, with likely tasks. */
+  stale(): Promise<Cached<StaleVideoList>>;
 }
 
 export type VideoDeps = {
@@ -49,6 +57,10 @@ export type VideoDeps = {
   reads: () => ReadContext;
   /** The server in use: media addresses it answers server-relative are made absolute against it. */
   serverUrl: () => string;
+  /** The core's channels, through their handlers (core/app.ts): what the suggestions read. */
+  read?: ReadChannel;
+  logger?: Logger;
+  now?: () => number;
 };
 
 /**
@@ -72,6 +84,10 @@ export function createVideoService(deps: VideoDeps): VideoService {
   const withUrl = (v: VideoRecord): VideoRecord => ({ ...v, URL: abs(v.URL) });
   const write = (path: string, form: Form, fallback: string): Promise<ActionResult> =>
     callForMessage(deps.client(), { path, form }, fallback);
+  const suggestDeps = (): Parameters<typeof gatherStaleVideos>[0] => {
+    if (!deps.read) throw new Error('video suggestions need the core’s channels (deps.read)');
+    return { read: deps.read, logger: deps.logger ?? silentLogger, now: deps.now ?? Date.now };
+  };
 
   return {
     bound: (req) =>
@@ -156,14 +172,15 @@ export function createVideoService(deps: VideoDeps): VideoService {
       readThrough(deps.reads(), cacheKey('videos:enforcement', req), async () => {
         const page = await deps.client().call({
           path: VIDEOS_API.enforcement,
-          form: compact({
-            outDataSource: req.outDataSource,
+          // All six fields of spec 02 §7: the caller's source, table and type, else ours.
+          form: {
+            outDataSource: req.outDataSource ?? ENFORCEMENT_QUERY.outDataSource,
             businessId: req.businessId,
-            businessTable: req.businessTable,
-            businessType: req.businessType,
+            businessTable: req.businessTable ?? ENFORCEMENT_QUERY.businessTable,
+            businessType: req.businessType ?? ENFORCEMENT_QUERY.businessType,
             current: req.current,
             size: req.size,
-          }),
+          },
           schema: pageOf(enforcementVideoSchema),
           read: true,
         });
@@ -193,5 +210,8 @@ export function createVideoService(deps: VideoDeps): VideoService {
         { runId: req.runId, wh: req.wh, wssyid: req.wssyid, outMapIds: req.outMapIds.join(',') },
         M.evidenceSynced,
       ),
+
+    suggest: (req) => gatherTaskSuggestions(suggestDeps(), req),
+    stale: () => gatherStaleVideos(suggestDeps()),
   };
 }

@@ -11,6 +11,7 @@ import { coreCalls } from '../testing/reference';
 import type { Events } from '../../../shared/contract';
 import { UNIT_SCOPE, VIDEOS_API } from '../../../shared/videos/constants';
 import { bindStateOf } from '../../../shared/videos/rules';
+import { SUGGEST_SEED } from '../../../server/videos/seed';
 
 // The video and evidence handlers against the real reference server over real HTTP: the same
 // calls the dialogs make, binding state kept by the server, media addresses that really play.
@@ -210,5 +211,48 @@ describe('videos against the reference server', () => {
         .flatMap((d) => d.children)
         .some((f) => f.fileUrl === null),
     ).toBe(true);
+  });
+
+  it('suggests the seeded videos of task 12, binds one, and lists the stale ones with their tasks', async () => {
+    const TASK12 = taskId(12);
+    const tasks = (await value('tasks:list', { current: 1, size: 200 })).data.records;
+    const runId = tasks.find((t) => t.RWID === TASK12)?.runId ?? '';
+    const suggested = async (): Promise<string[]> =>
+      (await value('videos:suggest', { runId, rwid: TASK12 })).data.suggestions.map(
+        (s) => s.video.ID,
+      );
+    const first = (await value('videos:suggest', { runId, rwid: TASK12 })).data;
+    expect(first.suggestions.slice(0, 2).map((s) => s.video.ID)).toEqual([
+      SUGGEST_SEED.task12Overlap,
+      SUGGEST_SEED.task12Inside,
+    ]);
+    expect(first.suggestions.map((s) => s.video.ID)).not.toContain(SUGGEST_SEED.task12Outside);
+    // The platform's police number names the 承办人 (no recorder settings on this workstation);
+    // the inspection record has a start only.
+    expect(first.suggestions[0].reason).toMatch(
+      /^警号 1502117 为承办人张伟；拍摄时段与现场检查时段（\d\d:\d\d 起，未记录结束时间，按 2 小时计）重叠$/,
+    );
+    // 李强 is no account of the brigade: said, not guessed.
+    expect(first.notes).toContain('协办人李强的警号未能确定，未按其记录仪推荐');
+
+    expect(
+      (await value('videos:bind', { rwid: TASK12, id: SUGGEST_SEED.task12Inside })).message,
+    ).toBe(M.videoBound);
+    expect(await suggested()).not.toContain(SUGGEST_SEED.task12Inside);
+    await value('videos:unbind', { id: SUGGEST_SEED.task12Inside });
+
+    const stale = (await value('videos:stale', null)).data;
+    const rowOf = (id: string) => stale.rows.find((r) => r.video.ID === id);
+    expect(rowOf(SUGGEST_SEED.task17Stale)?.tasks[0]).toMatchObject({
+      RWID: taskId(17),
+      reason: expect.stringContaining('拍摄于现场检查时段（') as string,
+    });
+    expect(rowOf(SUGGEST_SEED.task13Delivery)?.tasks[0]).toMatchObject({
+      RWID: taskId(13),
+      reason: expect.stringContaining('拍摄时段包含文书送达时间（') as string,
+    });
+    expect(rowOf(SUGGEST_SEED.task17Stale)?.workingDays).toBeGreaterThan(3);
+    // Imported today: not waiting yet.
+    expect(rowOf(SUGGEST_SEED.task12Overlap)).toBeUndefined();
   });
 });

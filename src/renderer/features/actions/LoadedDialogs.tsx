@@ -1,4 +1,10 @@
-import { Text } from '@fluentui/react-components';
+import {
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Text,
+  makeStyles,
+} from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { ActionFormDialog } from './ActionFormDialog';
@@ -19,7 +25,7 @@ import { useClockContext } from '../../platform/calendar';
 import { Intro } from './FormDialogs';
 import { LoadingDialog, useTaskRecord } from './LoadingDialog';
 import { afterWrite, asDateTime, listOf, taskOf, textOf, type ActionDialogProps } from './write';
-import type { Deadlines } from '../../../shared/actions/schemas';
+import type { Deadlines, Postponement } from '../../../shared/actions/schemas';
 import type { TreeRow } from '../../../shared/detail/schemas';
 import type { FormValues } from '../../../shared/forms/types';
 
@@ -66,6 +72,37 @@ function CurrentDeadline({ deadlines }: { deadlines: Deadlines | undefined }): R
   return <Intro text={text} />;
 }
 
+const useStyles = makeStyles({ list: { margin: 0, paddingLeft: '1.2em' } });
+
+/**
+ * The task's earlier postponement requests (generic query 3967), newest first: what was already
+ * asked, to which date, and whether its approval form went through. Nothing when there are none.
+ */
+function EarlierRequests({ rows }: { rows: readonly Postponement[] }): ReactElement | null {
+  const styles = useStyles();
+  if (rows.length === 0) return null;
+  return (
+    <MessageBar intent="warning" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>{M.postponeHistoryTitle(rows.length)}</MessageBarTitle>
+        <ul className={styles.list} aria-label={M.postponeHistoryTitle(rows.length)}>
+          {rows.map((p) => (
+            <li key={p.ID}>
+              {M.postponeHistoryItem(
+                (p.SQSJ ?? '').slice(0, 10),
+                p.SQR ?? '',
+                (p.JHJSRQ ?? '').slice(0, 10),
+                p.SPZT === '1' ? M.postponeApproved : M.postponeAwaiting,
+              )}
+              {p.YQYY ? `，${M.postponeHistoryReason(p.YQYY)}` : ''}
+            </li>
+          ))}
+        </ul>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
 /**
  * The FLWSID of the task's approved postponement approval form (延期审批表, 120), the latest approved
  * one if several: the request names it as wsid (spec 02 §3). None: the request goes without.
@@ -92,12 +129,21 @@ export function PostponeDialog({ ctx }: ActionDialogProps): ReactElement {
   const deadlines = useTaskRecord(ctx, 'deadlines', () =>
     ctx.call('actions:deadlines', taskOf(ctx)),
   );
+  // Context as well: the requests already made (none shown while reading or when it fails).
+  const earlier = useTaskRecord(ctx, 'postponements', () =>
+    ctx.call('actions:postponements', taskOf(ctx)),
+  );
   const wsid = approvedPostponementForm(ctx.tree, ctx.RWID);
   return (
     <ActionFormDialog
       ctx={ctx}
       definition={postponeForm}
-      intro={deadlines.isError ? undefined : <CurrentDeadline deadlines={deadlines.data?.data} />}
+      intro={
+        <>
+          {deadlines.isError ? null : <CurrentDeadline deadlines={deadlines.data?.data} />}
+          <EarlierRequests rows={earlier.data?.data ?? []} />
+        </>
+      }
       onClose={ctx.close}
       onSubmit={async (values) => {
         const r = await ctx.call('actions:postpone', {

@@ -4,7 +4,7 @@ import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { fresh } from '../../test/fakes';
 import { detail, detailConfig, docRow, tree as baseTree } from '../detail/testing';
 import { dialogButton, findDialog, findToast, press, renderApp } from '../../test/render';
-import { deadlines, execution, inspectionRequest } from './testing';
+import { deadlines, execution, inspectionRequest, postponement } from './testing';
 import type { TaskInfo } from '../../../shared/detail/schemas';
 
 // The task actions' forms, opened from the detail screen's header: the spec's messages with
@@ -210,13 +210,30 @@ describe('申请延期', () => {
     ]);
   });
 
-  it('without a clock shows the planned end date', async () => {
-    openTask(
+  it('without a clock shows the planned end date, and the requests already made (3967)', async () => {
+    const { api } = openTask(
       {},
-      { 'actions:deadlines': () => fresh(deadlines({ JHJSRQ: '2099-06-30 00:00:00' })) },
+      {
+        'actions:deadlines': () => fresh(deadlines({ JHJSRQ: '2099-06-30 00:00:00' })),
+        'actions:postponements': () =>
+          fresh([
+            postponement,
+            { ...postponement, ID: '6', JHJSRQ: '2024-06-20', SPZT: '1', YQYY: null },
+          ]),
+      },
     );
     const dialog = await openDialog('申请延期');
     expect(await within(dialog).findByText(/2099-06-30/)).toBeTruthy();
+    expect(await within(dialog).findByText('本任务已申请延期2次')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        '2024-05-20 张明申请延期至2024-07-01（待延期审批表审批），延期原因：案情复杂，需补充调查取证',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText('2024-05-20 张明申请延期至2024-06-20（延期审批表已审批通过）'),
+    ).toBeTruthy();
+    expect(api.callsTo('actions:postponements')).toEqual([TASK]);
   });
 });
 

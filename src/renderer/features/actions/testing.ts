@@ -4,6 +4,7 @@ import type {
   Execution,
   InspectionTimeRequest,
   Licence,
+  Postponement,
   ServiceUnit,
   Suspension,
 } from '../../../shared/actions/schemas';
@@ -34,6 +35,17 @@ export const execution: Execution = {
   LXQK: '已缴纳罚款',
   WSID: 'ws9',
   WH: '宁消行罚决字〔2024〕第009号',
+};
+
+/** An earlier postponement request, awaiting its approval form (SPZT 0). */
+export const postponement: Postponement = {
+  ID: '7',
+  JHJSRQ: '2024-07-01',
+  YQYY: '案情复杂，需补充调查取证',
+  WSID: null,
+  SQSJ: '2024-05-20 10:00:00',
+  SQR: '张明',
+  SPZT: '0',
 };
 
 export const inspectionRequest: InspectionTimeRequest = {
@@ -70,6 +82,7 @@ export const actionsFakes = (): FakeHandlers => ({
   'actions:suspension': () => fresh(suspension),
   'actions:resumeClock': () => ({ message: '恢复成功' }),
   'actions:postpone': () => ({ message: '操作成功' }),
+  'actions:postponements': () => fresh([]),
   'actions:caseStop': () => ({ message: '操作成功' }),
   'actions:accept': () => ({ message: '受理成功!' }),
   'actions:execution': () => fresh(null),

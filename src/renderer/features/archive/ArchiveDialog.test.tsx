@@ -163,6 +163,46 @@ describe('archive readiness', () => {
     expect(api.callsTo('archive:close')).toHaveLength(1);
   });
 
+  it('offers the case categories of the task’s type (4680), checked when only one applies', async () => {
+    const { api } = open(
+      { readiness: { blockers: [], unchecked: [] } },
+      {
+        buttons: [ARCHIVE],
+        info: { rwzt: '2' },
+        over: { 'archive:caseTypes': () => fresh([{ ID: '11', CODE_DESC: '日常检查' }]) },
+      },
+    );
+    press(await screen.findByRole('button', { name: '归档结案' }));
+    const dialog = await findDialog('案卷分类');
+    const only = await within(dialog).findByRole('checkbox', { name: '日常检查', hidden: true });
+    expect((only as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByText(/^已按项目类型“.+”列出适用的案卷类别$/)).toBeTruthy();
+    expect(within(dialog).queryByRole('checkbox', { name: '专项检查', hidden: true })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: '行政处罚类', hidden: true })).toBeNull();
+    expect(api.callsTo('archive:caseTypes')).toEqual([{ runId: 'run1', RWLX: 31 }]);
+    // All of them on request; the choice stays.
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: '显示全部案卷类别', hidden: true }),
+    );
+    fireEvent.click(
+      await within(dialog).findByRole('checkbox', { name: '行政处罚类', hidden: true }),
+    );
+    // Narrowed again: what is no longer shown is no longer chosen.
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: '显示全部案卷类别', hidden: true }),
+    );
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByRole('checkbox', { name: '行政处罚类', hidden: true }),
+      ).toBeNull(),
+    );
+    press(dialogButton(dialog, '归档结案'));
+    expect(await findToast('操作成功!')).toBeTruthy();
+    expect(api.callsTo('archive:close')).toEqual([
+      { runId: 'run1', RWID: 'rw1', rwlx: 31, ajlb: ['11'], format: 'pdf' },
+    ]);
+  });
+
   it('says when nothing holds the archive, and what it could not check offline', async () => {
     open(
       { readiness: { blockers: [], unchecked: ['送达记录'] }, source: 'cache' },

@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { useCall } from '../../platform/ApiProvider';
 import { qk } from '../../platform/queryKeys';
@@ -26,6 +26,7 @@ import { useDict } from '../../components/useDict';
 import type { ArchiveRequest } from '../../../shared/archive/contract';
 import { DICT } from '../../../shared/dict/constants';
 import type { CaseCategory } from '../../../shared/archive/schemas';
+import { allIds, applicableTree, defaultCategories } from '../../../shared/archive/case-types';
 import type { TaskInfo } from '../../../shared/detail/schemas';
 import type { ButtonContext } from '../../platform/buttons';
 import { taskButtonType } from '../../../shared/buttons';
@@ -44,6 +45,13 @@ const useStyles = makeStyles({
   tree: { display: 'flex', flexDirection: 'column', maxHeight: '40vh', overflowY: 'auto' },
   readiness: { maxHeight: '36vh', overflowY: 'auto' },
   note: { color: tokens.colorNeutralForeground3 },
+  scope: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalM,
+  },
 });
 
 export const ARCHIVE_FORMATS: readonly ArchiveRequest['format'][] = ['pdf', 'doc', 'docx'];
@@ -164,8 +172,9 @@ function ReadinessSection({
 }
 
 /**
- * 案卷分类 and 归档结案: what still holds the archive (归档前待办), case categories (DM_XFJD_AJLB),
- * archive format, then close the case.
+ * 案卷分类 and 归档结案: what still holds the archive (归档前待办), case categories (DM_XFJD_AJLB)
+ * cut to those of the task's type (generic query 4680, all of them on request; the only one that
+ * applies is checked), archive format, then close the case.
  */
 export function ArchiveDialog({
   open,
@@ -184,7 +193,30 @@ export function ArchiveDialog({
     queryFn: () => call('archive:categories', { runId }),
     enabled: open,
   });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const caseTypes = useQuery({
+    queryKey: qk.taskPart('archive', 'caseTypes', runId, rwxx.RWID, rwxx.RWLX),
+    queryFn: () => call('archive:caseTypes', { runId, RWLX: rwxx.RWLX ?? 0 }),
+    enabled: open && rwxx.RWLX !== null,
+  });
+  const applicable = useMemo(
+    () => new Set((caseTypes.data?.data ?? []).map((c) => c.ID)),
+    [caseTypes.data],
+  );
+  const [showAll, setShowAll] = useState(false);
+  // The officer's choice once they touched it; until then the one category of the task's type.
+  const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
+  const allCategories = categories.data?.data;
+  const selected = useMemo<ReadonlySet<string>>(
+    () => picked ?? new Set(defaultCategories(allCategories ?? [], applicable)),
+    [picked, allCategories, applicable],
+  );
+  const offered = useMemo(() => {
+    const tree = allCategories ?? [];
+    const cut = showAll ? tree : applicableTree(tree, applicable);
+    // Categories the tree does not know are no reason to offer nothing.
+    return cut.length > 0 ? cut : tree;
+  }, [allCategories, applicable, showAll]);
+  const narrowed = applicable.size > 0 && offered !== allCategories;
   const [format, setFormat] = useState<ArchiveRequest['format']>('pdf');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -196,7 +228,8 @@ export function ArchiveDialog({
   const archivable = !ctx || ctx.config.btnsList.some((b) => taskButtonType(b) === 'archive');
 
   const close = (): void => {
-    setSelected(new Set());
+    setPicked(null);
+    setShowAll(false);
     setFormat('pdf');
     setError(null);
     setConfirming(false);
@@ -204,14 +237,20 @@ export function ArchiveDialog({
   };
   const toggle = (ids: string[], on: boolean): void => {
     setError(null);
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setPicked(next);
+  };
+  const toggleAll = (all: boolean): void => {
+    setShowAll(all);
+    // Narrowed again: what is no longer shown is no longer chosen.
+    if (!all) {
+      const shown = new Set(allIds(applicableTree(allCategories ?? [], applicable)));
+      setPicked(new Set([...selected].filter((id) => shown.has(id))));
+    }
   };
   const submit = (): void => {
     if (selected.size === 0) return setError(M.archiveSelectCategory);
@@ -246,15 +285,31 @@ export function ArchiveDialog({
       isEmpty={(d) => d.data.length === 0}
       emptyText={M.archiveNoCategories}
     >
-      {(d) => (
-        <div className={styles.tree} role="group" aria-label={M.archiveCategory}>
-          {/* Each checkbox keeps its own label: without this, Field would name them all 案卷类别. */}
-          <FieldContextProvider value={undefined}>
-            {d.data.map((c) => (
-              <CategoryNode key={c.ID} node={c} depth={0} selected={selected} onChange={toggle} />
-            ))}
-          </FieldContextProvider>
-        </div>
+      {() => (
+        <>
+          {narrowed || showAll ? (
+            <div className={styles.scope}>
+              <Text size={200} className={styles.note}>
+                {narrowed ? M.archiveCaseTypesNote(taskTypes.get(type)?.label ?? type) : null}
+              </Text>
+              <FieldContextProvider value={undefined}>
+                <Checkbox
+                  label={M.archiveShowAllCategories}
+                  checked={showAll}
+                  onChange={(_, d) => toggleAll(d.checked === true)}
+                />
+              </FieldContextProvider>
+            </div>
+          ) : null}
+          <div className={styles.tree} role="group" aria-label={M.archiveCategory}>
+            {/* Each checkbox keeps its own label: without this, Field would name them all 案卷类别. */}
+            <FieldContextProvider value={undefined}>
+              {offered.map((c) => (
+                <CategoryNode key={c.ID} node={c} depth={0} selected={selected} onChange={toggle} />
+              ))}
+            </FieldContextProvider>
+          </div>
+        </>
       )}
     </QueryBody>
   );

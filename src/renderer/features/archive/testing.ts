@@ -17,6 +17,8 @@ export const caseCategories: CaseCategory[] = [
 
 export const archiveFakes = (): FakeHandlers => ({
   'archive:categories': () => fresh(caseCategories),
+  // No category configured for the task's type unless a test says so: the whole tree.
+  'archive:caseTypes': () => fresh([]),
   'archive:close': () => ({ message: '操作成功!' }),
   // Nothing holds the archive unless a test says so.
   'archive:readiness': () => fresh({ blockers: [], unchecked: [] }),

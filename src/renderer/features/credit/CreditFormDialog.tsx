@@ -88,6 +88,11 @@ export type CreditFormDialogProps = {
   /** Why the record may not be changed (read-only), or null. */
   lockReason?: string | null;
   save(values: Record<string, string>): Promise<ActionResult>;
+  /**
+   * 提交审批 beside 确定 (a saved serious record not yet submitted or returned): asks first, sends,
+   * then closes and shows the task again like a save. Unsaved input is saved first by 确定.
+   */
+  submit?: () => Promise<ActionResult>;
 };
 
 export function CreditFormDialog({
@@ -101,12 +106,14 @@ export function CreditFormDialog({
   refusal,
   lockReason = null,
   save,
+  submit,
 }: CreditFormDialogProps): ReactElement {
   const styles = useStyles();
   const form = useCreditForm(definition, initial, issue);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const fields = useRef<HTMLDivElement>(null);
   const readOnly = refusal !== null || lockReason !== null;
   useUnsavedGuard(form.dirty && !readOnly, title);
@@ -147,6 +154,32 @@ export function CreditFormDialog({
     await ctx.refresh();
   };
 
+  const askSubmit = (): void => {
+    if (busy) return;
+    // What goes to approval is the saved record: changed input must be saved first.
+    if (form.dirty) return setProblem(M.creditSubmitDirty);
+    setProblem(null);
+    setSubmitting(true);
+  };
+
+  const submitNow = async (): Promise<void> => {
+    setSubmitting(false);
+    if (!submit) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const r = await submit();
+      ctx.notify(r.message || M.creditSubmitDone, 'success');
+    } catch (e) {
+      setProblem(errorMessage(e));
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    ctx.close();
+    await ctx.refresh();
+  };
+
   return (
     <DialogShell
       title={title}
@@ -165,6 +198,16 @@ export function CreditFormDialog({
           <Button appearance="secondary" onClick={requestClose} disabled={busy}>
             {M.close}
           </Button>
+          {submit && !readOnly ? (
+            <NetButton
+              appearance="secondary"
+              disabled={busy}
+              offlineReason={M.creditOffline}
+              onClick={askSubmit}
+            >
+              {M.creditSubmit}
+            </NetButton>
+          ) : null}
           <NetButton
             appearance="primary"
             type="submit"
@@ -222,6 +265,11 @@ export function CreditFormDialog({
         message={confirming ? M.formsDiscardConfirm : null}
         onConfirm={ctx.close}
         onCancel={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        message={submitting ? M.creditSubmitConfirm : null}
+        onConfirm={submitNow}
+        onCancel={() => setSubmitting(false)}
       />
     </DialogShell>
   );

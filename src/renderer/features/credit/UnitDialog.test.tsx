@@ -4,7 +4,7 @@ import type { FakeApi, FakeHandlers } from '../../test/fakeApi';
 import type { TaskInfo } from '../../../shared/detail/schemas';
 import { fresh } from '../../test/fakes';
 import { detail, detailConfig } from '../detail/testing';
-import { dialogButton, findToast, press } from '../../test/render';
+import { dialogButton, findDialog, findToast, press } from '../../test/render';
 import { unit } from '../units/testing';
 import { unitRecord } from './testing';
 import {
@@ -154,6 +154,7 @@ describe('严重失信信息', () => {
     expect(within(dialog).getByText('审批中')).toBeTruthy();
     expect(within(dialog).getByText('该严重失信信息正在审批中，审批结束前不能修改。')).toBeTruthy();
     expect((dialogButton(dialog, '确定') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: '提交审批' })).toBeNull();
     expect(control(dialog, 'YZSXXW').readOnly).toBe(true);
     expect(control(dialog, 'GSQ').readOnly).toBe(true);
     // A click outside does not close it (spec 01 §2): only 关闭 (or Escape) does.
@@ -195,6 +196,27 @@ describe('严重失信信息', () => {
     await closed(SERIOUS);
   });
 
+  it('submits a saved record for approval (提交审批): unsaved input first, then asks', async () => {
+    const api = openTaskWith(SERIOUS_BUTTON, withRecord('4'));
+    const dialog = await openDialog('严重失信', SERIOUS);
+    type(dialog, 'GSQ', '30');
+    press(dialogButton(dialog, '提交审批'));
+    expect(
+      await within(dialog).findByText('有未保存的修改：请先点“确定”保存，再提交审批。'),
+    ).toBeTruthy();
+    type(dialog, 'GSQ', '24');
+    press(dialogButton(dialog, '提交审批'));
+    const ask = await findDialog('提示', 'alertdialog');
+    expect(
+      within(ask).getByText('提交后该严重失信信息进入审批，审批结束前不能修改。确定提交审批吗？'),
+    ).toBeTruthy();
+    press(dialogButton(ask, '确定'));
+    expect(await findToast('已提交审批')).toBeTruthy();
+    expect(api.callsTo('credit:submitSerious')).toEqual([{ ...TASK, ID: 'yz1' }]);
+    expect(api.callsTo('credit:saveSerious')).toEqual([]);
+    await closed(SERIOUS);
+  });
+
   it('offers a new record when the task has none', async () => {
     openTaskWith(SERIOUS_BUTTON);
     const dialog = await openDialog('严重失信', SERIOUS);
@@ -203,5 +225,7 @@ describe('严重失信信息', () => {
     ).toBeTruthy();
     expect(control(dialog, 'YZSXXW').readOnly).toBe(false);
     expect(within(dialog).getByText('严重失信行为')).toBeTruthy();
+    // Nothing saved yet: nothing to submit.
+    expect(within(dialog).queryByRole('button', { name: '提交审批' })).toBeNull();
   });
 });

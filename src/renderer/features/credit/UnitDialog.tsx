@@ -16,12 +16,17 @@ import { taskOf } from '../actions';
 import { CreditFormDialog, CreditLoading } from './CreditFormDialog';
 import { useGeneralRecord, useSeriousRecord } from './queries';
 import { valuesOf } from './values';
-import type { Cached } from '../../../shared/common/types';
+import type { ActionResult, Cached } from '../../../shared/common/types';
 import type { CreditGeneralRead, CreditRead } from '../../../shared/credit/contract';
 import type { CreditUnitKind } from '../../../shared/credit/constants';
 import { creditEntryMissing } from '../../../shared/credit/due';
 import { CREDIT_UNIT_FORMS } from '../../../shared/credit/form';
-import { creditUnitFieldIssue, seriousLockReason, spztLabel } from '../../../shared/credit/rules';
+import {
+  creditUnitFieldIssue,
+  seriousLockReason,
+  seriousSubmitRefusal,
+  spztLabel,
+} from '../../../shared/credit/rules';
 import type { CreditUnitRecord } from '../../../shared/credit/schemas';
 
 // 一般失信信息 and 严重失信信息 of the task's unit (spec 02 §3-§9): the record (xygkTsxx,
@@ -30,7 +35,7 @@ import type { CreditUnitRecord } from '../../../shared/credit/schemas';
 // entry is due (逾期不改, shared/credit/due.ts). GSQ 3-12 ('请输入数字3至12！') or 6-36
 // ('请输入数字6至36！'), cleared when out of range; the credit code's check character (GB 32100). A
 // serious record is saved only while new, not submitted or returned (SPZT 1, 4): otherwise the form
-// is read-only and says why. The server's error text for the record is shown and saving disabled.
+// is read-only and says why; once saved in 1 or 4 it goes to approval by 提交审批 (interface 100). The server's error text for the record is shown and saving disabled.
 
 const useStyles = makeStyles({
   state: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -75,6 +80,17 @@ function Notices({ kind, read }: { kind: CreditUnitKind; read: UnitRead }): Reac
       ) : null}
     </>
   );
+}
+
+/** 提交审批 of a saved serious record that may go to approval (SPZT 1 or 4), else none. */
+function submitOf(
+  kind: CreditUnitKind,
+  record: CreditUnitRecord | null,
+  ctx: ButtonContext,
+): (() => Promise<ActionResult>) | undefined {
+  const ID = record?.ID;
+  if (kind !== 'serious' || !ID || seriousSubmitRefusal(record.SPZT) !== null) return undefined;
+  return () => ctx.call('credit:submitSerious', { ...taskOf(ctx), ID });
 }
 
 function UnitForm({
@@ -123,6 +139,7 @@ function UnitForm({
           values,
         })
       }
+      submit={submitOf(kind, record, ctx)}
     />
   );
 }

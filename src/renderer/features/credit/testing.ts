@@ -55,4 +55,5 @@ export const creditFakes = (): FakeHandlers => ({
   'credit:savePerson': () => ({ message: '操作成功' }),
   'credit:saveGeneral': () => ({ message: '操作成功' }),
   'credit:saveSerious': () => ({ message: '操作成功' }),
+  'credit:submitSerious': () => ({ message: '已提交审批' }),
 });

@@ -68,6 +68,8 @@ export type BaseInfoCardProps = {
   fire?: boolean;
   /** Folds the header into one line (收起); no button without it. */
   onCollapse?(): void;
+  /** The history view (pagetype 2): no archive readiness, the task is only looked at. */
+  readOnly?: boolean;
 };
 
 export function BaseInfoCard({
@@ -77,6 +79,7 @@ export function BaseInfoCard({
   onOpenUnit,
   fire = false,
   onCollapse,
+  readOnly = false,
 }: BaseInfoCardProps): ReactElement {
   const styles = useStyles();
   const page = usePageStyles();
@@ -106,7 +109,7 @@ export function BaseInfoCard({
             {rwxx.RWMC}
           </Text>
           <PenaltyCaseTag rwxx={rwxx} />
-          <ReadinessBadge rwxx={rwxx} onButton={onButton} />
+          {readOnly ? null : <ReadinessBadge rwxx={rwxx} onButton={onButton} />}
         </div>
         <div className={styles.actions}>
           {buttons.length > 0 ? (

@@ -64,6 +64,8 @@ export type BaseInfoLineProps = {
   onExpand(): void;
   onBack(): void;
   fire?: boolean;
+  /** The history view (pagetype 2): no archive readiness, the task is only looked at. */
+  readOnly?: boolean;
 };
 
 /**
@@ -78,6 +80,7 @@ export function BaseInfoLine({
   onExpand,
   onBack,
   fire = false,
+  readOnly = false,
 }: BaseInfoLineProps): ReactElement {
   const styles = useStyles();
   const page = usePageStyles();
@@ -98,7 +101,7 @@ export function BaseInfoLine({
         {rwxx.RWMC}
       </Text>
       <PenaltyCaseTag rwxx={rwxx} />
-      <ReadinessBadge rwxx={rwxx} onButton={onButton} />
+      {readOnly ? null : <ReadinessBadge rwxx={rwxx} onButton={onButton} />}
       {typeLabel ? (
         <span className={styles.type} title={`${M.fieldRwlx}：${typeLabel}`}>
           {typeLabel}

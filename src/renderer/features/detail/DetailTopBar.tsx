@@ -26,6 +26,8 @@ const useStyles = makeStyles({
 export type DetailTopBarProps = {
   taskName: string;
   parentName?: string;
+  /** The menu module the screen was opened from (MODULE_ID): the first crumb, else 我的任务. */
+  root?: { name: string; path: string } | null;
   onBack(): void;
   fire?: boolean;
 };
@@ -34,6 +36,7 @@ export type DetailTopBarProps = {
 export function DetailTopBar({
   taskName,
   parentName,
+  root,
   onBack,
   fire = false,
 }: DetailTopBarProps): ReactElement {
@@ -43,7 +46,9 @@ export function DetailTopBar({
     <div className={styles.top}>
       <Breadcrumb aria-label={M.breadcrumb} size="small">
         <BreadcrumbItem>
-          <BreadcrumbButton onClick={() => navigate(ROUTES.tasks)}>{M.navMyTasks}</BreadcrumbButton>
+          <BreadcrumbButton onClick={() => navigate(root?.path ?? ROUTES.tasks)}>
+            {root?.name ?? M.navMyTasks}
+          </BreadcrumbButton>
         </BreadcrumbItem>
         {fire ? (
           <>
@@ -51,7 +56,7 @@ export function DetailTopBar({
             <BreadcrumbItem>{M.fireBreadcrumb}</BreadcrumbItem>
           </>
         ) : null}
-        {parentName ? (
+        {parentName && parentName !== root?.name ? (
           <>
             <BreadcrumbDivider />
             <BreadcrumbItem>{parentName}</BreadcrumbItem>

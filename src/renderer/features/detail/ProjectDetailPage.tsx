@@ -20,6 +20,9 @@ import { usePageStyles } from '../../components/page.styles';
 import { useButtonActions } from './useButtonActions';
 import { useTaskDetail } from './useTaskDetail';
 import { useTaskSwitch } from './useTaskSwitch';
+import { FireCasePanel } from '../fire';
+import { HistoryBanner, moduleRoot } from '../history';
+import { isHistoryView, readingTaskButtons, readOnlyTree } from '../../../shared/history/rules';
 import type { TaskDetailRequest } from '../../../shared/detail/contract';
 import type { DetailConfig, TreeRow } from '../../../shared/detail/schemas';
 
@@ -58,14 +61,31 @@ export function ProjectDetailPage(): ReactElement {
     const r: TaskDetailRequest = { runId: query.runId ?? '', RWID: query.RWID ?? '' };
     if (query.pagetype) r.pagetype = query.pagetype;
     if (query.SFCXLSSJ) r.SFCXLSSJ = query.SFCXLSSJ;
+    if (query.MODULE_ID) r.MODULE_ID = query.MODULE_ID;
     return r;
-  }, [query.runId, query.RWID, query.pagetype, query.SFCXLSSJ]);
+  }, [query.runId, query.RWID, query.pagetype, query.SFCXLSSJ, query.MODULE_ID]);
+  // pagetype 2: only looked at; no button that writes, whatever the server sent (shared/history).
+  const readOnly = isHistoryView(req.pagetype);
   const hasTask = req.runId !== '' && req.RWID !== '';
   const detail = useTaskDetail(req, hasTask);
   const config = detail.data?.data.config;
-  const tree = detail.data?.data.tree ?? NO_ROWS;
+  const answered = detail.data?.data.tree ?? NO_ROWS;
+  const tree = useMemo(() => (readOnly ? readOnlyTree(answered) : answered), [readOnly, answered]);
   useTabTitle(config?.rwxx.RWMC ?? null);
-  const switchTask = useTaskSwitch(req.runId, query.parentName);
+  // The history view stays one while the officer moves through the run's tasks.
+  const carried = useMemo(
+    () =>
+      readOnly
+        ? {
+            pagetype: req.pagetype,
+            SFCXLSSJ: req.SFCXLSSJ,
+            MODULE_ID: req.MODULE_ID,
+            path: query.path,
+          }
+        : undefined,
+    [readOnly, req.pagetype, req.SFCXLSSJ, req.MODULE_ID, query.path],
+  );
+  const switchTask = useTaskSwitch(req.runId, query.parentName, undefined, carried);
   useTreeRefreshOnUpload(req.RWID);
   const onSwitchTask = useCallback((row: TreeRow) => void switchTask(row), [switchTask]);
   const exitPacking = useCallback(() => setPacking(false), []);
@@ -92,10 +112,12 @@ export function ProjectDetailPage(): ReactElement {
     else closeCurrentTab();
   }, [closeCurrentTab, navigate, query.path]);
 
-  const placed = useMemo(
-    () => (config ? placeButtons(config, user) : { header: [], tree: [] }),
-    [config, user],
-  );
+  const placed = useMemo(() => {
+    const all = config ? placeButtons(config, user) : { header: [], tree: [] };
+    return readOnly
+      ? { header: readingTaskButtons(all.header), tree: readingTaskButtons(all.tree) }
+      : all;
+  }, [config, user, readOnly]);
 
   const openUnit = (config: DetailConfig): void => {
     const { rwxx } = config;
@@ -105,8 +127,8 @@ export function ProjectDetailPage(): ReactElement {
         type: unitType(rwxx.JGDWLB),
         id: rwxx.shdwid,
         runId: req.runId,
-        // The unit page offers 编辑单位信息 for the task's unit (features/units).
-        RWID: req.RWID,
+        // The unit page offers 编辑单位信息 for the task's unit (features/units): not when read-only.
+        RWID: readOnly ? undefined : req.RWID,
       }),
     );
   };
@@ -117,6 +139,7 @@ export function ProjectDetailPage(): ReactElement {
     <DetailTopBar
       taskName={config?.rwxx.RWMC ?? (fire ? M.fireInvestigation : M.detailTitle)}
       parentName={query.parentName}
+      root={moduleRoot(query.MODULE_ID)}
       onBack={back}
       fire={fire}
     />
@@ -133,10 +156,11 @@ export function ProjectDetailPage(): ReactElement {
     <div className={pageClass}>
       {top}
       <QueryBody query={detail} needsNetworkMessage={M.errTaskNeedsNetwork}>
-        {({ data: { config, tree } }) => {
+        {({ data: { config } }) => {
           const { rwxx } = config;
           return (
             <>
+              {readOnly ? <HistoryBanner rwxx={rwxx} /> : null}
               {folded ? (
                 <BaseInfoLine
                   rwxx={rwxx}
@@ -145,6 +169,7 @@ export function ProjectDetailPage(): ReactElement {
                   onExpand={header.toggle}
                   onBack={back}
                   fire={fire}
+                  readOnly={readOnly}
                 />
               ) : (
                 <BaseInfoCard
@@ -154,8 +179,18 @@ export function ProjectDetailPage(): ReactElement {
                   onOpenUnit={() => openUnit(config)}
                   fire={fire}
                   onCollapse={header.toggle}
+                  readOnly={readOnly}
                 />
               )}
+              {/* A fire case's stage, timeline, transfers and documents (features/fire). */}
+              <FireCasePanel
+                fire={fire}
+                task={rwxx}
+                tree={tree}
+                compact={folded}
+                readOnly={readOnly}
+                onRowButton={onRowButton}
+              />
               {/* 未送达 tags say what proof is missing (features/service). */}
               <DeliveryTagsProvider runId={req.runId} tree={tree}>
                 <DocTreeSection

@@ -157,7 +157,8 @@ describe('document row actions', () => {
       FLWSLB: 'lb1',
     });
     expect(await screen.findByRole('button', { name: '保存' })).toBeTruthy();
-    expect(api.callsTo('documents:get')).toEqual([{ FLWSID: 'wsA' }]);
+    // The row's FLWSLB goes along: the server checks the document is of that form.
+    expect(api.callsTo('documents:get')).toEqual([{ FLWSID: 'wsA', FLWSLB: 'lb1' }]);
 
     fireEvent.click(screen.getByRole('tab', { name: '某商场消防监督抽查' }));
     press(await screen.findByRole('button', { name: '查看 检查记录A' }));

@@ -4,25 +4,21 @@ import { useWorkCalendar } from '../../platform/calendar';
 import { errorKind, errorMessage } from '../../platform/errors';
 import { useNotify } from '../../platform/notify';
 import { useRouter } from '../../platform/router';
-import { ROUTES, buildPath } from '../../platform/routes';
+import { buildPath, detailRouteFor } from '../../platform/routes';
 import { chinaToday } from '../../../shared/common/dates';
 import { checkTaskSwitch } from '../../../shared/detail/task-switch';
 import type { TreeRow } from '../../../shared/detail/schemas';
 
-/** Fire-investigation tasks open in the detail screen's 火灾调查 variant. */
-export const FIRE_TASK_TYPE = 80;
-
-export const detailRouteFor = (rwlx: number | null): string =>
-  rwlx === FIRE_TASK_TYPE ? ROUTES.fireDetail : ROUTES.projectDetail;
-
 /**
  * Opening another task of the run from the tree: the date guard first (as the officer clicks),
  * then the server's own check, then the task replaces this one in the same tab (spec 02 §2).
+ * `carried` query values go along (the history view's pagetype, SFCXLSSJ, MODULE_ID and path).
  */
 export function useTaskSwitch(
   runId: string,
   parentName: string | undefined,
   now: () => number = Date.now,
+  carried?: Readonly<Record<string, string | undefined>>,
 ): (row: TreeRow) => Promise<void> {
   const call = useCall();
   const notify = useNotify();
@@ -42,10 +38,11 @@ export function useTaskSwitch(
       } catch (e) {
         return notify(errorMessage(e), errorKind(e) === 'server' ? 'warning' : 'error');
       }
-      navigate(buildPath(detailRouteFor(row.RWLX), { runId, RWID: row.RWID, parentName }), {
-        replace: true,
-      });
+      navigate(
+        buildPath(detailRouteFor(row.RWLX), { ...carried, runId, RWID: row.RWID, parentName }),
+        { replace: true },
+      );
     },
-    [calendar, call, navigate, notify, now, parentName, runId],
+    [calendar, call, carried, navigate, notify, now, parentName, runId],
   );
 }

@@ -20,8 +20,10 @@ import { usePageStyles } from '../../components/page.styles';
 import { QueryBody, type QueryState } from '../../components/QueryBody';
 import { StatusBadge } from '../../components/StatusBadge';
 import { FieldRenderer } from '../../components/form/FieldRenderer';
+import { DocLinksLine } from './DocLinksLine';
 import { PrefillNote } from './PrefillNote';
 import { usePrefill, type PrefillState } from './usePrefill';
+import { useLinkPrefill } from './useLinkPrefill';
 import { focusField } from '../../components/form/focusField';
 import { sameValues, useFormState } from '../../components/form/useFormState';
 import type { Cached } from '../../../shared/common/types';
@@ -33,7 +35,8 @@ import {
 } from '../../../shared/documents/forms';
 import { isEditableStatus } from '../../../shared/documents/rules';
 import { draftBaseOf, draftKey } from '../../../shared/drafts/rules';
-import type { FlwsDetail, FormDefinition } from '../../../shared/documents/schemas';
+import type { FlwsDetail, FlwsPrefill, FormDefinition } from '../../../shared/documents/schemas';
+import { linksOf } from '../../../shared/documents/links';
 import type { FieldValue } from '../../../shared/forms/types';
 import { applicationLinkOf } from '../../../shared/inspection/rules';
 import {
@@ -67,9 +70,11 @@ type EditorProps = {
   doc: FlwsDetail | null;
   readOnly: boolean;
   prefill: PrefillState;
+  /** What the server gave a new document from its query (type, source, record, serial). */
+  linked: FlwsPrefill | null;
 };
 
-function DocEditor({ def, doc, readOnly, prefill }: EditorProps): ReactElement {
+function DocEditor({ def, doc, readOnly, prefill, linked }: EditorProps): ReactElement {
   const styles = useStyles();
   const page = usePageStyles();
   const { path, query } = useRoute();
@@ -84,12 +89,32 @@ function DocEditor({ def, doc, readOnly, prefill }: EditorProps): ReactElement {
   const link = registrationOf(query);
   // A new re-inspection application (/ws/fcsqdj from 复查申请): its save names the dangers it covers.
   const reinspection = applicationLinkOf(query);
+  // The page's links (spec 02 §2: lyId, jcjlid, lsh): kept and sent with every save; the serial
+  // only with the save that creates the document.
+  const links = useMemo(() => linksOf(query), [query]);
   const today = useToday();
   const notForPerson = notForTarget(link, definition.fields);
-  const prefilled = prefill.prefilled.filter((n) => !notForPerson.some((f) => f.name === n));
-  const prefilledNote = prefill.labels.filter((l) => !notForPerson.some((f) => f.label === l));
+  const isPerson = (name: string): boolean => notForPerson.some((f) => f.name === name);
+  // The values the server gave from the linked documents, for fields this form shows.
+  const linkedValues = useMemo(() => {
+    const names = new Set(definition.fields.map((f) => f.name));
+    return Object.fromEntries(
+      Object.entries(linked?.values ?? {}).filter(([k, v]) => names.has(k) && v !== ''),
+    );
+  }, [linked, definition.fields]);
+  const linkedNames = definition.fields
+    .filter((f) => f.name in linkedValues && !isPerson(f.name))
+    .map((f) => f.name);
+  // Filled from the task and the account (usePrefill), unless a linked document filled it.
+  const fromTask = prefill.prefilled.filter((n) => !isPerson(n) && !linkedNames.includes(n));
+  const prefilled = [...fromTask, ...linkedNames];
+  const labelsOf = (names: readonly string[]): string[] =>
+    definition.fields.filter((f) => names.includes(f.name)).map((f) => f.label);
+  const prefilledNote = labelsOf(fromTask);
+  const linkedNote = labelsOf(linkedNames);
   const form = useFormState(definition, {
     ...prefill.values,
+    ...documentFormValues(fields, linkedValues),
     ...Object.fromEntries(notForPerson.map((f) => [f.name, ''])),
     // The wizard's types and target, as the prefill: the fields this document has.
     ...(link ? documentFormValues(fields, registrationValues(definition.fields, link, today)) : {}),
@@ -110,7 +135,8 @@ function DocEditor({ def, doc, readOnly, prefill }: EditorProps): ReactElement {
   // A registration document names its source task (GJRWID for an individual, else RWID).
   const RWID = documentTaskOf(query) || doc?.RWID || '';
   const rwwsszid = query.rwwsszid ?? doc?.rwwsszid ?? def.data.rwwsszid;
-  const title = doc?.TITLE ?? def.data.title;
+  // A new document is named by its type (催告书（停产停业） for 421), as the server answered.
+  const title = doc?.TITLE ?? (linked?.title || def.data.title);
   const key = draftKey({ FLWSID, form: def.data.form, RWID, rwwsszid });
   // Not form.dirty: that compares with the values the page opened with, and stays true after a save.
   useUnsavedGuard(dirty, title);
@@ -163,6 +189,9 @@ function DocEditor({ def, doc, readOnly, prefill }: EditorProps): ReactElement {
           values,
           ...(link && !FLWSID ? { link } : {}),
           ...(reinspection && !FLWSID ? { reinspection } : {}),
+          ...(links.lyId ? { lyId: links.lyId } : {}),
+          ...(links.jcjlid ? { jcjlid: links.jcjlid } : {}),
+          ...(links.lsh && !FLWSID ? { lsh: links.lsh } : {}),
         }),
       (res) => res.message || M.docSaved,
     );
@@ -180,11 +209,17 @@ function DocEditor({ def, doc, readOnly, prefill }: EditorProps): ReactElement {
       runId,
       form: def.data.form,
       rwwsszid,
-      TITLE: def.data.title,
+      TITLE: title,
       WH: r.WH,
       STATUS: doc?.STATUS ?? '1',
       STATUS1: doc?.STATUS1 ?? '1',
       values,
+      // The links as the server keeps them: the document's own, else what the new one started with.
+      LYWSID: doc ? doc.LYWSID : (linked?.LYWSID ?? null),
+      source: doc ? doc.source : (linked?.source ?? null),
+      JCJLID: doc ? doc.JCJLID : (linked?.JCJLID ?? null),
+      record: doc ? doc.record : (linked?.record ?? null),
+      LSH: doc ? doc.LSH : (linked?.LSH ?? null),
     };
     queryClient.setQueryData(qk.doc(r.FLWSID), justSaved(detail));
     void queryClient.invalidateQueries({ queryKey: qk.taskAll });
@@ -243,10 +278,17 @@ function DocEditor({ def, doc, readOnly, prefill }: EditorProps): ReactElement {
           </Button>
         </div>
       </div>
+      <DocLinksLine
+        source={doc ? doc.source : linked?.source}
+        record={doc ? doc.record : linked?.record}
+        serial={doc ? doc.LSH : linked?.LSH}
+        plannedWh={WH ? null : linked?.WH}
+      />
       <OfflineBanner source={def.source} updatedAt={def.updatedAt} />
       <DraftBanner {...draft.banner} />
       {link ? <RegisterNote link={link} fields={definition.fields} values={form.values} /> : null}
       <PrefillNote labels={prefilledNote} />
+      <PrefillNote labels={linkedNote} text={M.docLinkPrefillNote} />
       <form
         ref={fieldsRef}
         className={styles.grid}
@@ -277,7 +319,12 @@ function DocEditor({ def, doc, readOnly, prefill }: EditorProps): ReactElement {
   );
 }
 
-/** Route /ws/{form}?runId&RWID&rwwsszid[&FLWSID&FLWSLB&mode=view]: one document, new or existing. */
+/**
+ * Route /ws/{form}?runId&RWID&rwwsszid[&lyId&jcjlid&lsh][&FLWSID&FLWSLB&mode=view]: one document,
+ * new or existing (spec 02 §2). A new one starts from getFlwsPrefill (the type, its source document
+ * lyId, its inspection record jcjlid, its serial lsh); a saved one is read with the form its row
+ * named (FLWSLB). Every save sends the links on.
+ */
 export function DocumentPage(): ReactElement {
   const page = usePageStyles();
   const { path, query } = useRoute();
@@ -293,10 +340,12 @@ export function DocumentPage(): ReactElement {
   });
   const doc = useQuery({
     queryKey: qk.doc(FLWSID),
-    queryFn: () => call('documents:get', { FLWSID }),
+    // FLWSLB: the form the opening row named; the server refuses a document of another form.
+    queryFn: () =>
+      call('documents:get', { FLWSID, ...(query.FLWSLB ? { FLWSLB: query.FLWSLB } : {}) }),
     enabled: known && FLWSID !== '',
   });
-  useTabTitle(doc.data?.data.TITLE ?? def.data?.data.title ?? null);
+
   const pre = usePrefill({
     fields: def.data?.data.fields,
     form,
@@ -305,12 +354,23 @@ export function DocumentPage(): ReactElement {
     runId: query.runId ?? '',
     isNew: FLWSID === '' && query.mode !== 'view',
   });
+  // What the server gives a new document from the query's type and links (lyId, jcjlid, lsh).
+  const linked = useLinkPrefill({
+    form,
+    runId: query.runId ?? '',
+    RWID: documentTaskOf(query),
+    rwwsszid: query.rwwsszid ?? '',
+    links: linksOf(query),
+    isNew: known && FLWSID === '' && query.mode !== 'view',
+  });
 
-  // The definition and, for a saved document, its values: one read to the officer.
-  const failed = def.isError ? def : doc.isError ? doc : null;
+  useTabTitle(doc.data?.data.TITLE ?? (linked.data?.title || def.data?.data.title) ?? null);
+
+  // The definition, for a saved document its values, for a new one its start: one read to the officer.
+  const failed = def.isError ? def : doc.isError ? doc : linked.refused;
   const both: QueryState<{ def: Cached<FormDefinition>; doc: FlwsDetail | null }> = {
     data:
-      def.data && (FLWSID === '' || doc.data) && pre.ready
+      def.data && (FLWSID === '' || doc.data) && pre.ready && linked.ready && !linked.refused
         ? { def: def.data, doc: doc.data?.data ?? null }
         : undefined,
     isError: failed !== null,
@@ -333,6 +393,7 @@ export function DocumentPage(): ReactElement {
                 doc={detail}
                 readOnly={readOnly}
                 prefill={pre}
+                linked={linked.data}
               />
             );
           }}

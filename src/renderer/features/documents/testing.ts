@@ -1,5 +1,10 @@
 import { fresh, type FakeHandlers } from '../../test/fakes';
-import type { ApprovalRow, FlwsDetail, FormDefinition } from '../../../shared/documents/schemas';
+import type {
+  ApprovalRow,
+  FlwsDetail,
+  FlwsPrefill,
+  FormDefinition,
+} from '../../../shared/documents/schemas';
 
 // The documents area's fixtures and default fakes (merged by src/renderer/test/fakeApi.ts).
 
@@ -59,6 +64,21 @@ export const flwsDetail = (over: Partial<FlwsDetail> = {}): FlwsDetail => ({
   ...over,
 });
 
+/** getFlwsPrefill's answer: nothing linked, nothing preset unless a test says so. */
+export const flwsPrefill = (over: Partial<FlwsPrefill> = {}): FlwsPrefill => ({
+  form: 'xfjdjcjl',
+  rwwsszid: '420',
+  title: '',
+  values: {},
+  LYWSID: null,
+  source: null,
+  JCJLID: null,
+  record: null,
+  LSH: null,
+  WH: null,
+  ...over,
+});
+
 export const approvals: ApprovalRow[] = [
   {
     ID: 'a1',
@@ -81,6 +101,8 @@ export const approvals: ApprovalRow[] = [
 export const documentsFakes = (): FakeHandlers => ({
   'documents:form': (req) => fresh(formDefinition(req.form)),
   'documents:get': (req) => fresh(flwsDetail({ FLWSID: req.FLWSID })),
+  // A new document starts with nothing from the server (no type title: the definition's stays).
+  'documents:prefill': (req) => fresh(flwsPrefill({ form: req.form, rwwsszid: req.rwwsszid })),
   'documents:save': (req) => ({
     FLWSID: req.FLWSID ?? 'ws-new',
     WH: null,

@@ -51,11 +51,21 @@ export function RectifiedBadge({ ZGQK }: { ZGQK: string | null }): ReactElement 
   );
 }
 
+/** Check boxes: the chosen ids and how they change. */
+export type DangerSelection = {
+  chosen: ReadonlySet<string>;
+  toggle(id: string): void;
+  /** Which rows have a box (every row when absent). */
+  selectable?(row: HiddenDanger): boolean;
+  /** A box in the header choosing every selectable row, or none: its name and how it sets them. */
+  all?: { label: string; set(ids: readonly string[], on: boolean): void };
+};
+
 type Props = {
   rows: readonly HiddenDanger[];
   label: string;
-  /** Check boxes (复查申请): the chosen ids and how one is toggled. */
-  selection?: { chosen: ReadonlySet<string>; toggle(id: string): void };
+  /** Check boxes (复查申请, 批量确认整改). */
+  selection?: DangerSelection;
   /** Past inspections: the task column. */
   showTask?: boolean;
   /** The row's action, if any (查看任务, 确认整改). */
@@ -64,11 +74,22 @@ type Props = {
 
 export function DangerTable({ rows, label, selection, showTask, action }: Props): ReactElement {
   const styles = useStyles();
+  const boxed = (d: HiddenDanger): boolean => !!selection && (selection.selectable?.(d) ?? true);
   return (
     <Table size="small" aria-label={label} className={styles.table}>
       <TableHeader>
         <TableRow>
-          {selection ? <TableHeaderCell className={styles.colCheck} /> : null}
+          {selection ? (
+            <TableHeaderCell className={styles.colCheck}>
+              {selection.all ? (
+                <SelectAll
+                  ids={rows.filter(boxed).map((d) => d.ID)}
+                  chosen={selection.chosen}
+                  {...selection.all}
+                />
+              ) : null}
+            </TableHeaderCell>
+          ) : null}
           <TableHeaderCell>{M.dangerColInfo}</TableHeaderCell>
           {showTask ? <TableHeaderCell>{M.dangerColTask}</TableHeaderCell> : null}
           <TableHeaderCell className={styles.colCategory}>{M.dangerColCategory}</TableHeaderCell>
@@ -85,11 +106,13 @@ export function DangerTable({ rows, label, selection, showTask, action }: Props)
           <TableRow key={d.ID}>
             {selection ? (
               <TableCell>
-                <Checkbox
-                  checked={selection.chosen.has(d.ID)}
-                  onChange={() => selection.toggle(d.ID)}
-                  aria-label={M.dangerSelect(d.YHXX ?? d.ID)}
-                />
+                {boxed(d) ? (
+                  <Checkbox
+                    checked={selection.chosen.has(d.ID)}
+                    onChange={() => selection.toggle(d.ID)}
+                    aria-label={M.dangerSelect(d.YHXX ?? d.ID)}
+                  />
+                ) : null}
               </TableCell>
             ) : null}
             <TableCell className={styles.wrap}>{d.YHXX}</TableCell>
@@ -113,6 +136,30 @@ export function DangerTable({ rows, label, selection, showTask, action }: Props)
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** The header's box: checked when every selectable row is chosen, mixed when some are. */
+function SelectAll({
+  ids,
+  chosen,
+  label,
+  set,
+}: {
+  ids: readonly string[];
+  chosen: ReadonlySet<string>;
+  label: string;
+  set(ids: readonly string[], on: boolean): void;
+}): ReactElement | null {
+  if (ids.length === 0) return null;
+  const n = ids.filter((id) => chosen.has(id)).length;
+  const all = n === ids.length;
+  return (
+    <Checkbox
+      checked={all ? true : n > 0 ? 'mixed' : false}
+      onChange={() => set(ids, !all)}
+      aria-label={label}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { hashToPath, parseRoute, type Route } from '../../platform/routes';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { fresh } from '../../test/fakes';
 import { detail, detailConfig } from '../detail/testing';
+import { danger, taskDangers } from './testing';
 import { dialogButton, findDialog, findToast, press, renderApp } from '../../test/render';
 import type { TaskInfo } from '../../../shared/detail/schemas';
 import { chinaToday } from '../../../shared/common/dates';
@@ -52,8 +53,8 @@ describe('隐患信息', () => {
       '已整改',
     );
     expect(api.callsTo('inspection:dangers')).toEqual([{ runId: 'run1', RWID: 'rw1', scope: '1' }]);
-    // No check boxes without a type.
-    expect(within(dialog).queryAllByRole('checkbox', { hidden: true })).toHaveLength(0);
+    // Without a type, boxes only for 批量确认整改: the two unrectified rows and the header's.
+    expect(within(dialog).queryAllByRole('checkbox', { hidden: true })).toHaveLength(3);
 
     press(within(dialog).getByRole('tab', { name: '历次检查发现', hidden: true }));
     const row = (await within(dialog).findByText('消火栓箱内水带缺失')).closest(
@@ -88,6 +89,79 @@ describe('隐患信息', () => {
     expect(api.callsTo('inspection:rectify')).toEqual([
       { runId: 'run1', RWID: 'rw1', ID: 'yh1', ZGRQ: chinaToday(Date.now()) },
     ]);
+  });
+});
+
+describe('批量确认整改', () => {
+  it('ticks unrectified dangers (one by one or all), checks the date, sends them in one call', async () => {
+    const ITEM = '第2条数据（隐患整改）保存失败：该隐患已整改，无需重复确认';
+    const late = danger({ ID: 'yh4', YHXX: '安全出口门闩锁', FXRQ: '2999-01-01' });
+    let calls = 0;
+    const { api } = openTask(
+      { RWLX: 45 },
+      {
+        'inspection:dangers': () => fresh([...taskDangers, late]),
+        'inspection:rectifyMany': (req) => {
+          calls += 1;
+          if (calls === 1) fail('server', ITEM);
+          return { message: `已确认整改${req.IDs.length}项隐患` };
+        },
+      },
+    );
+    const dialog = await openDialog('隐患信息', '隐患信息');
+    await within(dialog).findByText('疏散通道堆放杂物');
+    // Nothing ticked: disabled, and it says why.
+    const batch = dialogButton(dialog, '批量确认整改');
+    expect(batch.getAttribute('aria-disabled')).toBe('true');
+    expect(batch.getAttribute('aria-description')).toBe('请先勾选要确认整改的未整改隐患');
+    // A rectified danger has no box; the header's box ticks every unrectified one, or none.
+    expect(
+      within(dialog).queryByRole('checkbox', { name: '选择隐患：灭火器压力不足', hidden: true }),
+    ).toBeNull();
+    const all = within(dialog).getByRole('checkbox', { name: '全选未整改隐患', hidden: true });
+    fireEvent.click(all);
+    const boxes = ['疏散通道堆放杂物', '疏散指示标志损坏', '安全出口门闩锁'].map(
+      (t) =>
+        within(dialog).getByRole('checkbox', {
+          name: `选择隐患：${t}`,
+          hidden: true,
+        }) as HTMLInputElement,
+    );
+    expect(boxes.map((b) => b.checked)).toEqual([true, true, true]);
+    expect(dialogButton(dialog, '批量确认整改').getAttribute('aria-disabled')).toBeNull();
+    // One date for all: not before the latest found (yh4 was found after today).
+    press(dialogButton(dialog, '批量确认整改'));
+    let step = await findDialog('批量确认隐患已整改');
+    expect(
+      within(step)
+        .getAllByRole('listitem', { hidden: true })
+        .map((li) => li.textContent),
+    ).toEqual(['疏散通道堆放杂物', '疏散指示标志损坏', '安全出口门闩锁']);
+    press(dialogButton(step, '确认整改'));
+    await within(step).findByText('整改日期不能早于发现日期');
+    expect(api.callsTo('inspection:rectifyMany')).toEqual([]);
+    press(dialogButton(step, '返回'));
+
+    let list = await findDialog('隐患信息');
+    fireEvent.click(within(list).getByRole('checkbox', { name: '全选未整改隐患', hidden: true }));
+    check(list, '疏散通道堆放杂物');
+    const mixed = within(list).getByRole('checkbox', { name: '全选未整改隐患', hidden: true });
+    expect((mixed as HTMLInputElement).indeterminate).toBe(true);
+    check(list, '疏散指示标志损坏');
+    press(dialogButton(list, '批量确认整改'));
+    step = await findDialog('批量确认隐患已整改');
+    expect(within(step).queryByText('整改日期不能早于发现日期')).toBeNull();
+    // All or nothing: the server's refusal names the item; the step stays.
+    press(dialogButton(step, '确认整改'));
+    await findToast(ITEM);
+    press(dialogButton(step, '确认整改'));
+    await findToast('已确认整改2项隐患');
+    const sent = { runId: 'run1', RWID: 'rw1', IDs: ['yh1', 'yh2'], ZGRQ: chinaToday(Date.now()) };
+    expect(api.callsTo('inspection:rectifyMany')).toEqual([sent, sent]);
+    list = await findDialog('隐患信息');
+    await waitFor(() =>
+      expect(dialogButton(list, '批量确认整改').getAttribute('aria-disabled')).toBe('true'),
+    );
   });
 });
 

@@ -1,18 +1,20 @@
 import { Button, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
+import { ActionButton } from '../../components/ActionButton';
 import { DialogShell } from '../../components/DialogShell';
-import { NetButton } from '../../components/NetButton';
+import { NetButton, useOfflineBlocked } from '../../components/NetButton';
 import { QueryBody } from '../../components/QueryBody';
 import type { ButtonContext } from '../../platform/buttons';
 import { useRouter } from '../../platform/router';
 import { ROUTES, buildPath, docPagePath } from '../../platform/routes';
-import { DangerTable, RowButton } from './DangerTable';
-import { RectifyStep, useRectifyDate } from './RectifyStep';
+import { DangerTable, RowButton, type DangerSelection } from './DangerTable';
+import { RectifyStep, useRectifyDate, type Rectifying } from './RectifyStep';
 import { useDangers } from './queries';
 import {
   APPLICATION_FORM,
   DANGER_SCOPE,
+  RECTIFY_MANY_MAX,
   type DangerScope,
   type ReinspectionKind,
 } from '../../../shared/inspection/constants';
@@ -30,7 +32,9 @@ import { REINSPECTION_TASK_TYPE } from '../../../shared/tasks/clock';
 // Given a type (复查申请, spec 01 §5, §7) it shows only this task's dangers with check boxes: at
 // least one, none rectified, else '请选择未整改隐患信息！'; the server's check by type, then the
 // application document /ws/fcsqdj with the spec's query. A re-inspection (or the open task that
-// found it) confirms a danger rectified in a second step of the same dialog.
+// found it) confirms a danger rectified in a second step of the same dialog: one from its row
+// (确认整改, saveOrUpdate 3408), or the ticked unrectified ones together on one date (批量确认整改,
+// saveEntities: all or nothing).
 
 const useStyles = makeStyles({
   content: {
@@ -40,6 +44,7 @@ const useStyles = makeStyles({
     minHeight: '240px',
   },
   intro: { color: tokens.colorNeutralForeground3 },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
 type Props = { ctx: ButtonContext; kind?: ReinspectionKind };
@@ -49,8 +54,20 @@ export function HiddenDangerDialog({ ctx, kind }: Props): ReactElement {
   const { navigate } = useRouter();
   const [tab, setTab] = useState<DangerScope>(DANGER_SCOPE.task);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [rectifying, setRectifying] = useState<HiddenDanger | null>(null);
+  const [rectifying, setRectifying] = useState<Rectifying | null>(null);
   const date = useRectifyDate(rectifying);
+  // Back from the step (返回, or saved): the button that opened it may be gone; focus the list.
+  const listRef = useRef<HTMLDivElement>(null);
+  const wasStep = useRef(false);
+  useEffect(() => {
+    if (wasStep.current && !rectifying) listRef.current?.focus();
+    wasStep.current = rectifying !== null;
+  }, [rectifying]);
+  /** Opens the step, without the last step's complaint about its date. */
+  const openStep = (r: Rectifying): void => {
+    date.setError(null);
+    setRectifying(r);
+  };
   const task = { runId: ctx.runId, RWID: ctx.RWID };
   const own = useDangers(ctx.call, task, DANGER_SCOPE.task);
   const past = useDangers(ctx.call, task, DANGER_SCOPE.past, !kind && tab === DANGER_SCOPE.past);
@@ -59,6 +76,11 @@ export function HiddenDangerDialog({ ctx, kind }: Props): ReactElement {
   const canRectify =
     !kind && open && (rwxx.RWLX === REINSPECTION_TASK_TYPE || isFindingTask(rwxx.RWLX));
   const reinspection = rwxx.RWLX === REINSPECTION_TASK_TYPE;
+  const offline = useOfflineBlocked();
+  const ownRows = own.data?.data ?? [];
+  // 批量确认整改: the ticked dangers still unrectified, in the table's order (the order sent).
+  const unrectified = ownRows.filter((d) => !isRectified(d));
+  const ticked = unrectified.filter((d) => chosen.has(d.ID));
 
   const toggle = (id: string): void =>
     setChosen((s) => {
@@ -67,6 +89,27 @@ export function HiddenDangerDialog({ ctx, kind }: Props): ReactElement {
       else next.add(id);
       return next;
     });
+
+  const setAll = (ids: readonly string[], on: boolean): void =>
+    setChosen((s) => {
+      const next = new Set(s);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const selection: DangerSelection | undefined = kind
+    ? { chosen, toggle }
+    : canRectify
+      ? {
+          chosen,
+          toggle,
+          selectable: (d) => !isRectified(d),
+          all: { label: M.rectifySelectAll, set: setAll },
+        }
+      : undefined;
 
   const apply = async (k: ReinspectionKind): Promise<void> => {
     const rows = (own.data?.data ?? []).filter((d) => chosen.has(d.ID));
@@ -94,20 +137,20 @@ export function HiddenDangerDialog({ ctx, kind }: Props): ReactElement {
     await ctx.openDocument(buildPath(docPagePath(APPLICATION_FORM), query));
   };
 
-  const rectify = async (d: HiddenDanger): Promise<void> => {
+  const rectify = async ({ dangers, many }: Rectifying): Promise<void> => {
     if (date.state.check()) return;
+    const t = { runId: ctx.runId, RWID: ctx.RWID, ZGRQ: date.state.value };
     const done = await ctx.run(
       () =>
-        ctx.call('inspection:rectify', {
-          runId: ctx.runId,
-          RWID: ctx.RWID,
-          ID: d.ID,
-          ZGRQ: date.state.value,
-        }),
-      (r) => r.message || M.rectifyDone,
+        many
+          ? ctx.call('inspection:rectifyMany', { ...t, IDs: dangers.map((d) => d.ID) })
+          : ctx.call('inspection:rectify', { ...t, ID: dangers[0]?.ID ?? '' }),
+      (r) => r.message || (many ? M.rectifyManyDone(dangers.length) : M.rectifyDone),
     );
+    // Refused: nothing was saved; the step stays with the server's message shown.
     if (!done) return;
     setRectifying(null);
+    if (many) setChosen(new Set());
     await ctx.refresh();
   };
 
@@ -129,12 +172,14 @@ export function HiddenDangerDialog({ ctx, kind }: Props): ReactElement {
         <DangerTable
           rows={d.data}
           label={M.dangersThisTask}
-          selection={kind ? { chosen, toggle } : undefined}
+          selection={selection}
           action={
             canRectify
               ? (row) =>
                   isRectified(row) ? null : (
-                    <RowButton onClick={() => setRectifying(row)}>{M.rectifyAction}</RowButton>
+                    <RowButton onClick={() => openStep({ dangers: [row], many: false })}>
+                      {M.rectifyAction}
+                    </RowButton>
                   )
               : undefined
           }
@@ -143,12 +188,12 @@ export function HiddenDangerDialog({ ctx, kind }: Props): ReactElement {
     </QueryBody>
   );
 
-  const step = rectifying ? <RectifyStep danger={rectifying} date={date} /> : null;
+  const step = rectifying ? <RectifyStep rectifying={rectifying} date={date} /> : null;
   const actions = rectifying ? (
     <>
       <NetButton
         appearance="primary"
-        offlineReason={M.applyOffline}
+        offlineReason={M.rectifyOffline}
         onClick={() => void rectify(rectifying)}
       >
         {M.rectifyAction}
@@ -157,6 +202,23 @@ export function HiddenDangerDialog({ ctx, kind }: Props): ReactElement {
     </>
   ) : (
     <>
+      {canRectify && tab === DANGER_SCOPE.task && unrectified.length > 0 ? (
+        <ActionButton
+          appearance="primary"
+          unavailableReason={
+            ticked.length === 0
+              ? M.rectifyManyNone
+              : ticked.length > RECTIFY_MANY_MAX
+                ? M.rectifyManyTooMany(RECTIFY_MANY_MAX)
+                : offline
+                  ? M.rectifyOffline
+                  : null
+          }
+          onAction={() => openStep({ dangers: ticked, many: true })}
+        >
+          {M.rectifyManyAction}
+        </ActionButton>
+      ) : null}
       {kind ? (
         <NetButton
           appearance="primary"
@@ -172,49 +234,60 @@ export function HiddenDangerDialog({ ctx, kind }: Props): ReactElement {
     </>
   );
 
-  // One dialog whose body changes by step: the list, or confirming one danger rectified.
+  // One dialog whose body changes by step: the list, or confirming one or more dangers rectified.
   return (
     <DialogShell
-      title={rectifying ? M.rectifyTitle : kind ? M.applyTitle : M.dangersTitle}
+      title={
+        rectifying
+          ? rectifying.many
+            ? M.rectifyManyTitle
+            : M.rectifyTitle
+          : kind
+            ? M.applyTitle
+            : M.dangersTitle
+      }
       onClose={ctx.close}
       width={rectifying ? 560 : 1080}
       contentClassName={styles.content}
       actions={actions}
     >
-      {step ??
-        (kind ? (
-          <>
-            <Text className={styles.intro}>{M.applyIntro}</Text>
-            {ownTable}
-          </>
-        ) : (
-          <>
-            <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as DangerScope)}>
-              <Tab value={DANGER_SCOPE.task}>{M.dangersThisTask}</Tab>
-              <Tab value={DANGER_SCOPE.past}>{M.dangersPast}</Tab>
-            </TabList>
-            {tab === DANGER_SCOPE.task ? (
-              ownTable
-            ) : (
-              <QueryBody
-                query={past}
-                isEmpty={(d) => d.data.length === 0}
-                emptyText={M.dangersEmptyPast}
-              >
-                {(d) => (
-                  <DangerTable
-                    rows={d.data}
-                    label={M.dangersPast}
-                    showTask
-                    action={(row) => (
-                      <RowButton onClick={() => openTask(row)}>{M.dangerOpenTask}</RowButton>
-                    )}
-                  />
-                )}
-              </QueryBody>
-            )}
-          </>
-        ))}
+      {step ?? (
+        <div className={styles.list} ref={listRef} tabIndex={-1}>
+          {kind ? (
+            <>
+              <Text className={styles.intro}>{M.applyIntro}</Text>
+              {ownTable}
+            </>
+          ) : (
+            <>
+              <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as DangerScope)}>
+                <Tab value={DANGER_SCOPE.task}>{M.dangersThisTask}</Tab>
+                <Tab value={DANGER_SCOPE.past}>{M.dangersPast}</Tab>
+              </TabList>
+              {tab === DANGER_SCOPE.task ? (
+                ownTable
+              ) : (
+                <QueryBody
+                  query={past}
+                  isEmpty={(d) => d.data.length === 0}
+                  emptyText={M.dangersEmptyPast}
+                >
+                  {(d) => (
+                    <DangerTable
+                      rows={d.data}
+                      label={M.dangersPast}
+                      showTask
+                      action={(row) => (
+                        <RowButton onClick={() => openTask(row)}>{M.dangerOpenTask}</RowButton>
+                      )}
+                    />
+                  )}
+                </QueryBody>
+              )}
+            </>
+          )}
+        </div>
+      )}
     </DialogShell>
   );
 }

@@ -87,4 +87,5 @@ export const inspectionFakes = (): FakeHandlers => ({
     task: { RWID: 'rw45', runId: 'run1', RWMC: '关于南京某商贸有限公司的申请复查' },
   }),
   'inspection:rectify': () => ({ message: '已确认整改' }),
+  'inspection:rectifyMany': (req) => ({ message: `已确认整改${req.IDs.length}项隐患` }),
 });

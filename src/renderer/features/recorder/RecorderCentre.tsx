@@ -29,6 +29,8 @@ import { QueryBody } from '../../components/QueryBody';
 import { HistoryView } from './HistoryView';
 import { useRecorderStyles } from './recorder.styles';
 import { SessionView } from './SessionView';
+import { StaleVideosView } from './StaleVideosView';
+import { useStaleVideos } from '../videos';
 import {
   activeCount,
   useExportCustody,
@@ -72,7 +74,7 @@ function useCustody(): {
   };
 }
 
-type TabId = 'session' | 'history';
+type TabId = 'session' | 'history' | 'stale';
 
 function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
   const styles = useRecorderStyles();
@@ -83,6 +85,9 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
     (status.data?.files.length ?? 0) > 0 ? 'session' : 'history',
   );
   const imports = useRecorderImports(tab === 'history');
+  // Read when its tab is first shown (it gathers the officer's tasks), then kept with the centre.
+  const stale = useStaleVideos(tab === 'stale');
+  const staleCount = stale.data?.data.rows.length;
   const custody = useCustody();
   const active = activeCount(status.data);
   const { refetch } = status;
@@ -165,6 +170,7 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
               : M.rcTabSession}
           </Tab>
           <Tab value="history">{M.rcTabHistory}</Tab>
+          <Tab value="stale">{staleCount ? M.staleTabCount(staleCount) : M.staleTab}</Tab>
         </TabList>
       </DrawerHeader>
       {/* Both are polled: a failed later read keeps what was read before. */}
@@ -179,9 +185,13 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
               />
             )}
           </QueryBody>
-        ) : (
+        ) : tab === 'history' ? (
           <QueryBody query={imports} keepDataOnError>
             {(rows) => <HistoryView rows={rows} />}
+          </QueryBody>
+        ) : (
+          <QueryBody query={stale}>
+            {(d) => <StaleVideosView list={d.data} onClose={onClose} />}
           </QueryBody>
         )}
       </DrawerBody>

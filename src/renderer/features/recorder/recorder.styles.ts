@@ -68,4 +68,30 @@ export const useRecorderStyles = makeStyles({
   warn: { fontSize: tokens.fontSizeBase200, color: tokens.colorStatusWarningForeground2 },
   buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXS },
   counts: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  // 待绑定视频 (issue 18): a video's likely tasks, each with its reason and two buttons.
+  likely: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  likelyItem: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderLeft: `3px solid ${tokens.colorBrandStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusSmall,
+  },
+  likelyName: { ...ellipsis, color: tokens.colorNeutralForeground1 },
+  likelyReason: { color: tokens.colorNeutralForeground2 },
+  notes: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
 });

@@ -13,7 +13,7 @@ import {
 import { ArrowDownload16Regular, Search16Regular } from '@fluentui/react-icons';
 import { useCallback, useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import { buildPath, ROUTES } from '../../platform/routes';
+import { buildPath, detailRouteFor } from '../../platform/routes';
 import { useRouter } from '../../platform/router';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { Pager } from '../../components/Pager';
@@ -186,8 +186,8 @@ export function TaskListPage(): ReactElement {
     sorting.set(null);
     apply(EMPTY_FILTERS);
   };
-  const open = (t: { runId: string; RWID: string }): void =>
-    navigate(buildPath(ROUTES.projectDetail, { runId: t.runId, RWID: t.RWID }));
+  const open = (t: { runId: string; RWID: string; RWLX: number | null }): void =>
+    navigate(buildPath(detailRouteFor(t.RWLX), { runId: t.runId, RWID: t.RWID }));
 
   const data = query.data;
   return (

@@ -14,6 +14,7 @@ import { useUploadActions } from './useUploads';
 import type { PickedFile } from '../../../shared/files/contract';
 import type { UploadItem, UploadTarget } from '../../../shared/uploads/contract';
 import {
+  ATTACHMENT_MAX_MB,
   FORM_DEFAULT_ACCEPT,
   checkFormChoice,
   checkFormSave,
@@ -52,7 +53,10 @@ export function checkFormFiles(
   return null;
 }
 
-/** The second upload form (spec 01 §5): a file and a title, both required; the accept list and limit apply. */
+/**
+ * The second upload form (spec 01 §5): a file and a title, both required; the accept list and
+ * limit apply, and the batch call's 100 MB per file (its files go up by the multipart call).
+ */
 export function UploadFormDialog({
   target,
   accept = FORM_DEFAULT_ACCEPT,
@@ -146,7 +150,7 @@ export function UploadFormDialog({
           value=""
           error={chooser.error}
           busy={chooser.choosing}
-          hint={M.uploadFormAccept(accept)}
+          hint={M.uploadFormAccept(accept, ATTACHMENT_MAX_MB)}
           onChoose={() => void chooser.choose(pickOptions).then(add)}
         />
         {files.length > 0 ? (

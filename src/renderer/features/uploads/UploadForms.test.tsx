@@ -37,16 +37,29 @@ describe('上传附件 (second upload form)', () => {
     expect(api.callsTo('uploads:enqueue')).toEqual([]);
   });
 
-  it('takes one file only, refuses types outside the accept list, and enqueues with the title', async () => {
-    const api = fakeWith([[picked('现场.jpg')], [picked('录像.avi')], [picked('第二段.mp4')]]);
+  it('takes one file only, refuses types outside the accept list and files over 100M, and enqueues with the title', async () => {
+    const api = fakeWith([
+      [picked('现场.jpg')],
+      [picked('整段录像.mp4', 100 * MB + 1)],
+      [picked('录像.avi')],
+      [picked('第二段.mp4')],
+    ]);
     const onClose = vi.fn();
     renderWithProviders(<UploadFormDialog target={taskTarget} onClose={onClose} />, { api });
     const dialog = await findDialog('上传附件');
-    expect(within(dialog).getByText('上传类型：.avi、.mpg、.mpeg、.mp4')).toBeTruthy();
+    expect(
+      within(dialog).getByText('上传类型：.avi、.mpg、.mpeg、.mp4；单个文件不超过 100M'),
+    ).toBeTruthy();
     press(chooser(dialog));
     expect(
       await within(dialog).findByText(
         '您上传的附件(现场.jpg)不符合要求(上传类型是.avi,.mpg,.mpeg,.mp4)，请重新上传!',
+      ),
+    ).toBeTruthy();
+    press(chooser(dialog));
+    expect(
+      await within(dialog).findByText(
+        '您的附件【整段录像.mp4】过大，系统限制为100M，请缩小后再上传',
       ),
     ).toBeTruthy();
     press(chooser(dialog));

@@ -5,6 +5,7 @@ import { M } from '../../../shared/messages';
 import { DialogShell } from '../../components/DialogShell';
 import { QueryBody } from '../../components/QueryBody';
 import { ClosedTaskNotice } from './ClosedTaskNotice';
+import { SuggestedVideos } from './SuggestedVideos';
 import { useVideoFlow } from './useVideoFlow';
 import { useBoundVideos } from './useVideos';
 import { VideoTable } from './VideoTable';
@@ -12,6 +13,8 @@ import { useVideoStyles } from './videos.styles';
 
 export type BoundVideosDialogProps = {
   rwid: string;
+  /** The task's run: with it (and an open task) the dialog shows 推荐绑定 under the bound videos. */
+  runId?: string;
   /** Archived or voided task: no unbind, and a notice says the videos are view-only. */
   readOnly?: boolean;
   onOpenList(): void;
@@ -19,9 +22,13 @@ export type BoundVideosDialogProps = {
   onClose(): void;
 };
 
-/** 已绑定执法记录仪视频 (getZfjlyBdJbxx): Unbind (not on a closed task), View, Remark; 'Video list' and Close. */
+/**
+ * 已绑定执法记录仪视频 (getZfjlyBdJbxx): Unbind (not on a closed task), View, Remark; 'Video list'
+ * and Close; under them, 推荐绑定 (issue 18).
+ */
 export function BoundVideosDialog({
   rwid,
+  runId,
   readOnly = false,
   onOpenList,
   onOpenEnforcement,
@@ -61,6 +68,8 @@ export function BoundVideosDialog({
           />
         )}
       </QueryBody>
+      {/* A closed task takes no binding: nothing to suggest. */}
+      {runId && !readOnly ? <SuggestedVideos runId={runId} rwid={rwid} flow={flow} /> : null}
       {flow.dialogs}
     </DialogShell>
   );

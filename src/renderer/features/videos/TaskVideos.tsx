@@ -5,6 +5,8 @@ import { VideoListDialog } from './VideoListDialog';
 
 export type TaskVideosProps = {
   rwid: string;
+  /** The task's run: the bound videos then suggest videos to bind (推荐绑定). */
+  runId?: string;
   /** The officer's unit (session user company_id / company_name): the list's default unit. */
   unit: { id: string; name: string };
   /** The task is archived or voided (isTaskClosed): view and remark only, no bind or unbind. */
@@ -18,6 +20,7 @@ export type TaskVideosProps = {
  */
 export function TaskVideos({
   rwid,
+  runId,
   unit,
   readOnly = false,
   onClose,
@@ -37,6 +40,7 @@ export function TaskVideos({
   return (
     <BoundVideosDialog
       rwid={rwid}
+      runId={runId}
       readOnly={readOnly}
       onOpenList={() => setView('list')}
       onOpenEnforcement={() => setView('enforcement')}

@@ -27,6 +27,7 @@ export const videosTaskButtons = {
       ctx.show(
         <TaskVideos
           rwid={ctx.RWID}
+          runId={ctx.runId}
           unit={{ id: ctx.user.company_id, name: ctx.user.company_name }}
           readOnly={isTaskClosed(ctx.config.rwxx.rwzt)}
           onClose={ctx.close}

@@ -1,3 +1,4 @@
 export { TaskVideos, type TaskVideosProps } from './TaskVideos';
 export { EvidenceDialog } from './EvidenceDialog';
 export { videosTaskButtons } from './buttons';
+export { useBindVideo, useStaleVideos } from './useVideos';

@@ -21,6 +21,8 @@ export const video = (id: string, over: Partial<VideoRecord> = {}): VideoRecord 
   SN: 'DSJ-0001',
   POLICE_NUMBER: '320101',
   MD5: null,
+  PSKSSJ: null,
+  PSJSSJ: null,
   ...over,
 });
 
@@ -108,4 +110,6 @@ export const videosFakes = (): FakeHandlers => ({
     fresh(pageOf([enforcementVideo(1), enforcementVideo(2)], req.current, req.size)),
   'videos:evidenceTree': () => fresh(evidenceTree),
   'videos:evidenceSync': () => ({ message: '操作成功' }),
+  'videos:suggest': () => fresh({ suggestions: [], notes: [] }),
+  'videos:stale': () => fresh({ rows: [], notes: [] }),
 });

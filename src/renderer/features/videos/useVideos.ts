@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { M } from '../../../shared/messages';
 import { useCall } from '../../platform/ApiProvider';
@@ -6,6 +6,8 @@ import { useRunAction } from '../../platform/useRunAction';
 import type { Cached } from '../../../shared/common/types';
 import type { Request } from '../../../shared/contract';
 import type { Page } from '../../../shared/common/schemas';
+import { qk } from '../../platform/queryKeys';
+import type { StaleVideoList, TaskVideoSuggestions } from '../../../shared/videos/contract';
 import type {
   EnforcementVideo,
   EvidenceGroup,
@@ -23,7 +25,17 @@ export const videoKeys = {
   missing: (req: Request<'videos:missing'>) => ['video', 'missing', req] as const,
   enforcement: (req: Request<'videos:enforcement'>) => ['video', 'enforcement', req] as const,
   evidence: (rwid: string) => ['evidence', 'tree', rwid] as const,
+  /** The import centre's videos left unbound: under 'video', so every video write refreshes it. */
+  stale: ['video', 'stale'] as const,
 };
+
+/** The suggested videos of a task: a read about one task (qk.taskPart), refreshed with the task. */
+export const suggestKey = (runId: string, rwid: string): readonly unknown[] =>
+  qk.taskPart('videos', 'suggest', runId, rwid);
+
+/** Every read of this area about one task (the suggestions): what a video write refreshes. */
+const isVideosTaskPart = (q: Query): boolean =>
+  q.queryKey[0] === qk.taskAll[0] && q.queryKey[1] === 'videos';
 
 export function useBoundVideos(rwid: string): UseQueryResult<Cached<VideoRecord[]>> {
   const call = useCall();
@@ -76,6 +88,62 @@ export function useEvidenceTree(rwid: string): UseQueryResult<Cached<EvidenceGro
   });
 }
 
+/** 推荐绑定: the task's unbound videos likely its own (videos:suggest, through main's cache). */
+export function useVideoSuggestions(
+  runId: string,
+  rwid: string,
+  enabled = true,
+): UseQueryResult<Cached<TaskVideoSuggestions>> {
+  const call = useCall();
+  return useQuery({
+    queryKey: suggestKey(runId, rwid),
+    queryFn: () => call('videos:suggest', { runId, rwid }),
+    enabled: enabled && runId !== '' && rwid !== '',
+    staleTime: 0,
+  });
+}
+
+/** The import centre's 待绑定视频 (videos:stale): read when its tab is shown. */
+export function useStaleVideos(enabled: boolean): UseQueryResult<Cached<StaleVideoList>> {
+  const call = useCall();
+  return useQuery({
+    queryKey: videoKeys.stale,
+    queryFn: () => call('videos:stale', null),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Binds a video to a task named per call (the import centre's list), then refreshes as below. */
+export function useBindVideo(): (rwid: string, id: string) => Promise<boolean> {
+  const call = useCall();
+  const run = useRunAction();
+  const refresh = useVideoRefresh();
+  return useCallback(
+    async (rwid, id) => {
+      const done =
+        (await run(
+          () => call('videos:bind', { rwid, id }),
+          () => M.videoBound,
+        )) !== undefined;
+      if (done) await refresh();
+      return done;
+    },
+    [call, refresh, run],
+  );
+}
+
+/** After a video write: every video list, the bound lists, the suggestions and the import centre's list. */
+function useVideoRefresh(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: videoKeys.all }),
+      queryClient.invalidateQueries({ predicate: isVideosTaskPart }),
+    ]);
+  }, [queryClient]);
+}
+
 export type VideoActions = {
   bind(id: string): Promise<boolean>;
   unbind(id: string): Promise<boolean>;
@@ -83,17 +151,13 @@ export type VideoActions = {
 };
 
 /**
- * Bind, unbind and remark with the spec's success texts (spec 01 §8); afterwards every video list
- * and the bound list refresh (spec 01 §4).
+ * Bind, unbind and remark with the spec's success texts (spec 01 §8); afterwards every video list,
+ * the bound list and the suggestions refresh (spec 01 §4).
  */
 export function useVideoActions(rwid: string): VideoActions {
   const call = useCall();
   const run = useRunAction();
-  const queryClient = useQueryClient();
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: videoKeys.all }),
-    [queryClient],
-  );
+  const refresh = useVideoRefresh();
   const act = useCallback(
     async (fn: () => Promise<unknown>, success: string): Promise<boolean> => {
       const done = (await run(fn, () => success)) !== undefined;

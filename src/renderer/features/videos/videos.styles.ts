@@ -134,4 +134,30 @@ export const useVideoStyles = makeStyles({
     maxHeight: 'calc(100vh - 260px)',
     overflowY: 'auto',
   },
+  // 推荐绑定 (issue 18): a section under the bound videos, set apart by a rule above it.
+  suggest: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingTop: tokens.spacingVerticalM,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  suggestHead: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXXS,
+    color: tokens.colorBrandForeground1,
+  },
+  colSuggestName: { width: '26%' },
+  colSpan: { width: '230px' },
+  colSuggestActions: { width: '132px' },
+  reason: { color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase300 },
+  notes: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
 });

@@ -1,3 +1,4 @@
+import { FIRE_FORMS } from './fire';
 import { INSPECTION_FORMS } from './inspection';
 import { NOTICE_FORMS } from './notice';
 import { OTHER_FORMS } from './other';
@@ -5,12 +6,17 @@ import { PENALTY_FORMS } from './penalty';
 import { PRODUCT_FORMS } from '../../products/forms';
 import { OFFICER_UNIT, sampleValue, type FieldDef, type FormDef, type SampleCtx } from './types';
 
-export type { FieldDef, FormDef, SampleCtx } from './types';
+export type { FieldDef, FormDef, SampleCtx, SourceSpec } from './types';
 
 const FORMS = new Map<string, FormDef>(
-  [...INSPECTION_FORMS, ...PENALTY_FORMS, ...NOTICE_FORMS, ...OTHER_FORMS, ...PRODUCT_FORMS].map(
-    (f) => [f.form, f],
-  ),
+  [
+    ...INSPECTION_FORMS,
+    ...PENALTY_FORMS,
+    ...NOTICE_FORMS,
+    ...FIRE_FORMS,
+    ...OTHER_FORMS,
+    ...PRODUCT_FORMS,
+  ].map((f) => [f.form, f]),
 );
 
 /** The definition of a document page's form; undefined when no template is bound to it. */

@@ -4,46 +4,72 @@ import { COMMON, d, dt, n, officerPicker, s, t, ta, type FormDef } from './types
 
 const RESULT = ['合格', '不合格，责令限期改正', '不合格，当场改正', '存在重大火灾隐患'];
 
+/** The inspection record's fields: the 消防监督检查记录 (420) and its 监督检查 variant (126, 725). */
+const recordFields = (): FormDef['fields'] => [
+  dt('JCSJ', '检查时间', true),
+  t('JCDD', '检查地点', true, (c) => c.unit?.address ?? ''),
+  // Chosen from the unit's officers (spec 01 §2 picker); their names (JCRY) are what prints.
+  ...officerPicker('JCRYID', '检查人员', 'JCRY', true),
+  COMMON.unitName(),
+  t('XCFZR', '现场负责人', true),
+  t('XCFZRZW', '现场负责人职务', false, '消防安全管理人'),
+  COMMON.phone(),
+  s(
+    'JCLX',
+    '检查类型',
+    ['日常监督检查', '双随机抽查', '专项检查', '举报投诉核查', '重点单位检查', '复查'],
+    true,
+  ),
+  ta(
+    'JCQK',
+    '检查情况',
+    true,
+    (c) =>
+      `经检查，${c.unit?.name ?? '该单位'}建筑消防设施基本完好，消防控制室值班人员持证在岗；抽查室内消火栓3处、火灾自动报警系统探测器12只、应急照明及疏散指示标志20处。`,
+  ),
+  ta(
+    'FXWT',
+    '发现的问题',
+    false,
+    () =>
+      '1.三层东侧安全出口被货物堵塞；2.二层部分疏散指示标志损坏；3.消防控制室值班记录填写不全。',
+  ),
+  s('JCJL', '检查结论', RESULT, true, '2'),
+  ta('BZ', '备注', false, ''),
+];
+
 export const INSPECTION_FORMS: readonly FormDef[] = [
   {
     form: 'xfjdjcjl',
     title: '消防监督检查记录',
+    fields: recordFields(),
+  },
+  {
+    // 消防监督检查记录 of the supervision inspections (jdjcxfjdjcjl): 126 the routine inspection,
+    // 725 the random one (双随机); the type presets 检查类型. It adds what the inspection covered
+    // and whether a major fire hazard was found (重大火灾隐患 calls for its own procedure).
+    form: 'jdjcxfjdjcjl',
+    title: '消防监督检查记录（监督检查）',
+    presets: { '126': { JCLX: '1' }, '725': { JCLX: '2' } },
     fields: [
-      dt('JCSJ', '检查时间', true),
-      t('JCDD', '检查地点', true, (c) => c.unit?.address ?? ''),
-      // Chosen from the unit's officers (spec 01 §2 picker); their names (JCRY) are what prints.
-      ...officerPicker('JCRYID', '检查人员', 'JCRY', true),
-      COMMON.unitName(),
-      t('XCFZR', '现场负责人', true),
-      t('XCFZRZW', '现场负责人职务', false, '消防安全管理人'),
-      COMMON.phone(),
-      s(
-        'JCLX',
-        '检查类型',
-        ['日常监督检查', '双随机抽查', '专项检查', '举报投诉核查', '重点单位检查', '复查'],
-        true,
-      ),
+      ...recordFields().filter((f) => f.name !== 'BZ'),
       ta(
-        'JCQK',
-        '检查情况',
+        'JCXM',
+        '检查项目',
         true,
-        (c) =>
-          `经检查，${c.unit?.name ?? '该单位'}建筑消防设施基本完好，消防控制室值班人员持证在岗；抽查室内消火栓3处、火灾自动报警系统探测器12只、应急照明及疏散指示标志20处。`,
-      ),
-      ta(
-        'FXWT',
-        '发现的问题',
-        false,
         () =>
-          '1.三层东侧安全出口被货物堵塞；2.二层部分疏散指示标志损坏；3.消防控制室值班记录填写不全。',
+          '消防安全责任制落实、防火巡查检查、消防控制室值班、建筑消防设施维护保养、疏散通道和安全出口、员工消防安全培训。',
       ),
-      s('JCJL', '检查结论', RESULT, true, '2'),
+      s('ZDYH', '是否存在重大火灾隐患', ['否', '是'], true),
+      ta('ZGYQ', '整改要求', false, () => '对发现的问题立即整改，整改完毕后书面报告。'),
       ta('BZ', '备注', false, ''),
     ],
   },
   {
     form: 'xfjdjcjlfc',
     title: '消防监督检查记录（复查）',
+    // A re-inspection record comes from the rectification notice it checks (lyId).
+    source: { number: 'YWSWH' },
     fields: [
       dt('JCSJ', '复查时间', true),
       t('JCDD', '复查地点', true, (c) => c.unit?.address ?? ''),
@@ -96,6 +122,7 @@ export const INSPECTION_FORMS: readonly FormDef[] = [
   {
     form: 'fcsqdj',
     title: '复查申请登记',
+    source: { number: 'YWSWH' },
     fields: [
       COMMON.unitName('申请单位'),
       t('SQR', '申请人', true, (c) => c.unit?.legalPerson ?? ''),
@@ -112,14 +139,37 @@ export const INSPECTION_FORMS: readonly FormDef[] = [
     ],
   },
   {
+    // 公众聚集场所投入使用、营业前消防安全检查意见书 (311): the application accepted, the place
+    // inspected, the opinion, and what the applicant may do against a refusal.
     form: 'gzjjcstrsyyyqxfaqjcyjs',
     title: '公众聚集场所投入使用、营业前消防安全检查意见书',
     fields: [
       COMMON.unitName('申请人'),
+      COMMON.legalPerson('法定代表人（主要负责人）'),
       t('CSMC', '场所名称', true, (c) => c.unit?.name ?? ''),
       COMMON.unitAddress('场所地址'),
+      s(
+        'CSLX',
+        '场所类型',
+        [
+          '宾馆、饭店',
+          '商场、集贸市场',
+          '歌舞娱乐场所',
+          '体育场馆、会堂',
+          '公共展览馆、博物馆',
+          '其他',
+        ],
+        true,
+      ),
       n('JZMJ', '使用面积（平方米）', true, '1260'),
-      d('SLRQ', '受理日期', true),
+      t(
+        'SLWH',
+        '受理凭证文号',
+        true,
+        (c) => `${c.brigade.abbr}消安检受字〔${c.created.slice(0, 4)}〕第0021号`,
+      ),
+      d('SLRQ', '受理日期', true, (c) => c.after(-6)),
+      d('JCRQ', '检查日期', true, (c) => c.after(-2)),
       ta(
         'JCQK',
         '检查情况',
@@ -128,6 +178,14 @@ export const INSPECTION_FORMS: readonly FormDef[] = [
           '经现场检查，该场所消防设施、疏散通道、安全出口符合消防技术标准要求，员工经消防安全培训。',
       ),
       s('JCYJ', '检查意见', ['同意投入使用、营业', '不同意投入使用、营业'], true),
+      ta('BHGXM', '不合格项目', false, ''),
+      ta(
+        'JJTJ',
+        '救济途径',
+        true,
+        () =>
+          '对本意见书不服的，可以在收到本意见书之日起六十日内依法申请行政复议，或者在六个月内依法向人民法院提起行政诉讼。',
+      ),
       COMMON.signDate(),
     ],
   },

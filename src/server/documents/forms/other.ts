@@ -1,11 +1,13 @@
-import { COMMON, d, dt, s, t, ta, type FormDef } from './types';
+import { d, dt, n, s, t, ta, type FormDef } from './types';
 
-// Delivery documents, fire-investigation documents and other materials.
+// Delivery documents and other materials (the fire-investigation documents are in ./fire.ts).
 
 export const OTHER_FORMS: readonly FormDef[] = [
   {
     form: 'sdhz',
     title: '送达回证',
+    // Opened from the document it delivers (lyId): what is delivered, named and numbered.
+    source: { titleNumber: 'WSMCWH' },
     fields: [
       t(
         'WSMCWH',
@@ -40,57 +42,6 @@ export const OTHER_FORMS: readonly FormDef[] = [
     ],
   },
   {
-    form: 'hzxckybl',
-    title: '火灾现场勘验笔录',
-    fields: [
-      dt('KYKSSJ', '勘验开始时间', true),
-      dt('KYJSSJ', '勘验结束时间', true, (c) => c.created.slice(0, 11) + '16:40'),
-      t('HZDD', '起火地点', true, (c) => c.unit?.address ?? ''),
-      t('KYRY', '勘验人员', true, (c) => `${c.officer}、${c.coOfficer}`),
-      t('JZR', '见证人', true, '王某（社区网格员）'),
-      ta(
-        'XCQK',
-        '现场勘验情况',
-        true,
-        () =>
-          '后厨西北角燃气灶具周围墙面有明显烟熏痕迹，液化石油气钢瓶角阀处连接软管脱落，软管末端有熔痕。',
-      ),
-    ],
-  },
-  {
-    form: 'hzdcrdyqspb',
-    title: '火灾事故调查认定延期审批表',
-    fields: [
-      t('HZMC', '火灾名称', true, (c) => `${c.unit?.name ?? ''}火灾`),
-      d('HZRQ', '起火日期', true, (c) => c.after(-1)),
-      s('YQTS', '延长期限', ['15日', '30日'], true, '2'),
-      ta('YQLY', '延期理由', true, () => '需对燃气软管进行技术鉴定，鉴定结果尚未出具。'),
-    ],
-  },
-  {
-    form: 'hzsgcxrds',
-    title: '火灾事故认定书',
-    fields: [
-      t('HZMC', '火灾名称', true, (c) => `${c.unit?.name ?? ''}火灾`),
-      dt('QHSJ', '起火时间', true),
-      t('QHDD', '起火地点', true, (c) => c.unit?.address ?? ''),
-      ta(
-        'HZSS',
-        '火灾损失',
-        true,
-        () => '烧损厨房设备及部分装修，直接财产损失约人民币3.2万元，无人员伤亡。',
-      ),
-      ta(
-        'QHYY',
-        '起火原因',
-        true,
-        () => '液化石油气钢瓶连接软管老化脱落，泄漏的液化石油气遇灶具明火引发火灾。',
-      ),
-      ta('RDYJ', '认定依据', true, () => '现场勘验、询问笔录、技术鉴定意见。'),
-      COMMON.signDate('认定日期'),
-    ],
-  },
-  {
     // 其他材料: what the material is and where it came from; its files are uploaded on the saved
     // row (附件上传, the row's 附件), as for every document.
     form: 'qtcl',
@@ -101,6 +52,29 @@ export const OTHER_FORMS: readonly FormDef[] = [
       t('TGR', '提供人', false, (c) => c.unit?.safetyManager ?? c.unit?.legalPerson ?? ''),
       d('HQRQ', '获取日期', true),
       ta('CLSM', '材料说明', false, ''),
+    ],
+  },
+  {
+    // 卷内备考表 (jnbkb, 214): the last sheet of a case file, what the file holds and who made and
+    // checked it (立卷人、检查人), written when the case is archived.
+    form: 'jnbkb',
+    title: '卷内备考表',
+    fields: [
+      t('AJMC', '案卷题名', true, (c) => c.taskName),
+      n('WJJS', '卷内文件（件）', true, '9'),
+      n('WJYS', '卷内页数（页）', true, '46'),
+      n('ZPZS', '照片（张）', false, '12'),
+      ta(
+        'BJQKSM',
+        '本卷情况说明',
+        true,
+        () =>
+          '本卷文件材料齐全完整，按办案程序排列；现场照片12张另附光盘1张，视听资料已随卷移交档案室保存。',
+      ),
+      t('LJR', '立卷人', true, (c) => c.officer),
+      d('LJSJ', '立卷时间', true),
+      t('JCR', '检查人', true, (c) => c.brigade.leader),
+      d('JCSJ', '检查时间', true, (c) => c.after(1)),
     ],
   },
 ];

@@ -203,16 +203,34 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     ],
   },
   {
+    // 不予行政处罚决定书 (44): the facts, why no penalty is given and on what basis, and the remedy.
     form: 'byxzcfjds',
     title: '不予行政处罚决定书',
     fields: [
       COMMON.unitName('当事人'),
       COMMON.unitAddress('地址'),
+      COMMON.creditCode(),
+      COMMON.legalPerson('法定代表人', false),
+      t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}消防违法案`),
       ta(
         'WFSS',
         '违法事实',
         true,
         () => '当事人消防设施未保持完好有效，系初次违法且危害后果轻微，已及时改正。',
+      ),
+      ta('ZJ', '证据', true, () => '消防监督检查记录、复查记录、现场照片、询问笔录等证据证实。'),
+      s(
+        'BYCFQX',
+        '不予处罚情形',
+        [
+          '违法行为轻微并及时改正，没有造成危害后果',
+          '初次违法且危害后果轻微并及时改正',
+          '当事人有证据足以证明没有主观过错',
+          '违法行为在二年内未被发现',
+          '其他依法不予处罚的情形',
+        ],
+        true,
+        '2',
       ),
       ta(
         'BYCFLY',
@@ -225,14 +243,42 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     ],
   },
   {
+    // 超期行政处罚延期审批表 (120): the case cannot be decided within its period; the extension
+    // asked for and why. Its approval moves the planned end (server/actions/approval.ts).
     form: 'cqxzcfyqspb',
-    title: '行政处罚延期审批表',
+    title: '超期行政处罚延期审批表',
     fields: [
       t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}消防违法案`),
-      d('LARQ', '立案日期', true),
+      t('DSR', '当事人', true),
+      d('LARQ', '立案日期', true, (c) => c.after(-25)),
+      d('BAQX', '原办案期限', true, (c) => c.after(5)),
       n('YQTS', '申请延长天数', true, '30'),
+      d('YQZRQ', '延长至', true, (c) => c.after(35)),
       ta('YQLY', '延期理由', true, () => '当事人申请听证，案情复杂，需进一步调查取证。'),
       t('CBR', '承办人', true),
+      d('TBRQ', '填表日期', true),
+    ],
+  },
+  {
+    // 超期行政处罚审批表 (cqxzcfspb; the spec gives no rwwsszid, 9023 is ours): a case whose
+    // period has run out goes on only with approval, saying why it overran and what is proposed.
+    form: 'cqxzcfspb',
+    title: '超期行政处罚审批表',
+    fields: [
+      t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}消防违法案`),
+      t('DSR', '当事人', true),
+      d('LARQ', '立案日期', true, (c) => c.after(-92)),
+      d('BAQX', '法定办案期限', true, (c) => c.after(-2)),
+      n('CQTS', '超期天数', true, '2'),
+      ta(
+        'CQYY',
+        '超期原因',
+        true,
+        () => '案件涉及的消防设施检测鉴定周期较长，鉴定意见书于办案期限届满后方才出具。',
+      ),
+      ta('NCLYJ', '拟处理意见', true, () => '建议继续办理，依法作出行政处罚决定。'),
+      t('CBR', '承办人', true),
+      d('TBRQ', '填表日期', true),
     ],
   },
   {
@@ -256,28 +302,89 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     ],
   },
   {
+    // 终止案件调查决定书 (220): why the investigation ends, on what basis.
     form: 'zzajdcjds',
     title: '终止案件调查决定书',
     fields: [
       COMMON.unitName('当事人'),
+      COMMON.unitAddress('地址'),
       t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}消防违法案`),
-      ta('ZZLY', '终止调查理由', true, () => '违法事实不能成立。'),
+      d('LARQ', '立案日期', true, (c) => c.after(-20)),
+      s(
+        'ZZQX',
+        '终止调查情形',
+        [
+          '没有违法事实',
+          '违法行为已过追究时效',
+          '违法嫌疑人死亡或者单位终止',
+          '案件移送其他机关管辖',
+          '其他需要终止调查的情形',
+        ],
+        true,
+      ),
+      ta('ZZLY', '终止调查理由', true, () => '经调查，违法事实不能成立。'),
+      ta('ZZYJ', '法律依据', true, () => '《消防救援机构办理行政案件程序规定》'),
       COMMON.signDate('决定日期'),
     ],
   },
   {
+    // 移送案件通知书 (115 of a penalty case, 460 of a fire investigation): to the authority that
+    // takes the case over, naming the suspected crime and the materials sent with it.
     form: 'ysajtzs',
     title: '移送案件通知书',
     fields: [
-      t('JSDW', '接收单位', true, '包头市公安局昆都仑区分局'),
+      t('JSDW', '接受单位', true, '包头市公安局昆都仑区分局'),
+      t('DSR', '当事人', true),
       t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}涉嫌消防责任事故案`),
+      t('SXZM', '涉嫌罪名', true, '消防责任事故罪'),
       ta(
         'YSLY',
         '移送理由及依据',
         true,
         () => '当事人涉嫌消防责任事故罪，依据《行政执法机关移送涉嫌犯罪案件的规定》第三条移送。',
       ),
+      ta(
+        'YSCL',
+        '移送材料',
+        false,
+        () => '涉嫌犯罪案件调查报告、现场检查笔录、询问笔录、现场照片等材料。',
+      ),
       n('FJSL', '附件（份）', true, '12'),
+      t('LXR', '联系人', false, (c) => c.officer),
+      t('DWLXDH', '联系电话', false),
+      COMMON.signDate('移送日期'),
+    ],
+  },
+  {
+    // 案件移送通知书 (ajystzs; no rwwsszid in the spec, 9022 is ours): tells the party its case has
+    // gone to another authority, after the 移送案件通知书 it names (the page's lyId).
+    form: 'ajystzs',
+    title: '案件移送通知书',
+    source: { number: 'YSWSWH' },
+    fields: [
+      COMMON.unitName('当事人'),
+      COMMON.unitAddress('地址'),
+      t('AJMC', '案件名称', true, (c) => `${c.unit?.name ?? ''}涉嫌消防责任事故案`),
+      t(
+        'YSWSWH',
+        '移送案件通知书文号',
+        false,
+        (c) => `${c.brigade.abbr}消移字〔${c.created.slice(0, 4)}〕第0004号`,
+      ),
+      t('JSDW', '接受单位', true, '包头市公安局昆都仑区分局'),
+      ta(
+        'YSLY',
+        '移送理由',
+        true,
+        () =>
+          '你单位涉嫌消防责任事故罪，依据《行政执法机关移送涉嫌犯罪案件的规定》第三条，本案已移送接受单位依法处理。',
+      ),
+      ta(
+        'GZSX',
+        '告知事项',
+        true,
+        () => '案件移送后，有关事宜请与接受单位联系；对移送决定有异议的，可以向本机关提出。',
+      ),
       COMMON.signDate('移送日期'),
     ],
   },
@@ -332,24 +439,40 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     ],
   },
   {
+    // 催告书 (行政强制法 第三十五条): the duty and its deadline, how to fulfil it, the amount where
+    // money is owed, and the right to state and defend. One form for the fine (101), the three-stop
+    // order (421) and another duty (417): the type presets 催告类型.
     form: 'cgs',
     title: '催告书',
+    source: { number: 'YWSWH' },
+    presets: { '101': { CGLX: '1' }, '421': { CGLX: '2' }, '417': { CGLX: '3' } },
     fields: [
       COMMON.unitName('当事人'),
+      COMMON.unitAddress('地址'),
       t(
         'YWSWH',
         '原决定书文号',
         true,
         (c) => `${c.brigade.abbr}消行罚决字〔${c.created.slice(0, 4)}〕第0014号`,
       ),
-      s('CGLX', '催告类型', ['加处罚款', '停产停业'], true),
+      s('CGLX', '催告类型', ['加处罚款', '停产停业', '其他义务'], true),
       ta(
-        'CGNR',
-        '催告内容',
+        'LXYW',
+        '应当履行的义务',
         true,
         () => '你单位未在规定期限内履行行政处罚决定，现催告你单位于收到本催告书之日起十日内履行。',
       ),
+      d('LXQX', '履行期限', true, (c) => c.after(10)),
+      ta('LXFS', '履行方式', true, () => '到指定银行或者通过电子支付系统缴纳罚款及加处的罚款。'),
+      n('FKJE', '罚款金额（元）', false, '5000'),
       n('JCFK', '加处罚款金额（元）', false, '1500'),
+      ta(
+        'CSSB',
+        '陈述申辩告知',
+        true,
+        () =>
+          '根据《中华人民共和国行政强制法》第三十六条的规定，你单位收到本催告书后有权进行陈述和申辩。逾期仍不履行的，本机关将依法申请人民法院强制执行。',
+      ),
       COMMON.signDate('催告日期'),
     ],
   },

@@ -54,7 +54,25 @@ export type FieldDef = {
   refusal?: string;
 };
 
-export type FormDef = { form: string; title: string; fields: FieldDef[] };
+/**
+ * How a new document takes values from the document it comes from (the page's lyId, LYWSID once
+ * saved): `number` receives the source's number (文号), `titleNumber` its title and number
+ * ('责令限期改正通知书（新城消限字〔2026〕第0017号）'). Fields of the same name are copied as
+ * ./prefill.ts allows.
+ */
+export type SourceSpec = { number?: string; titleNumber?: string };
+
+export type FormDef = {
+  form: string;
+  title: string;
+  fields: FieldDef[];
+  source?: SourceSpec;
+  /**
+   * Values a new document starts with by its document setting (rwwsszid): one form serves several
+   * types, e.g. the 催告书 of a fine (101), of a three-stop order (421) or of another duty (417).
+   */
+  presets?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+};
 
 const opts = (...labels: string[]): Option[] =>
   labels.map((label, i) => ({ value: String(i + 1), label }));

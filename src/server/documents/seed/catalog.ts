@@ -1,5 +1,7 @@
 // Document categories and document types (文书设置). Ids of document types are the rwwsszid values
-// of spec 02 §2 where the spec gives one; 9001-9008 are local ones without a spec id.
+// of spec 02 §2 where the spec gives one; 9001-9008 and 9021-9023 are local ones without a spec id.
+// One form may serve several types (rwwsszids): ysajtzs 115 and 460, jdjcxfjdjcjl 126 and 725,
+// cgs 101, 421 and 417, cpjybgfj 392 and 889.
 // Every type an everyday task offers can be added, saved and sent, except 93 复查申请登记, a
 // registration form (tjfs 2: '该表单是登记表单，不可直接添加!'). The other guards of beforeaddflws
 // are shown by 9101-9105 of the category 待配置文书, which only the demo task of the guards has
@@ -50,6 +52,25 @@ export const DOC_TYPES: readonly DocTypeSeed[] = [
     id: 420,
     name: '消防监督检查记录',
     form: 'xfjdjcjl',
+    category: 'jcws',
+    tjfs: '1',
+    print: true,
+    approval: false,
+  },
+  {
+    // The 监督检查 variant of the inspection record (jdjcxfjdjcjl): 126 routine, 725 random.
+    id: 126,
+    name: '消防监督检查记录（日常监督检查）',
+    form: 'jdjcxfjdjcjl',
+    category: 'jcws',
+    tjfs: '1',
+    print: true,
+    approval: false,
+  },
+  {
+    id: 725,
+    name: '消防监督检查记录（双随机抽查）',
+    form: 'jdjcxfjdjcjl',
     category: 'jcws',
     tjfs: '1',
     print: true,
@@ -186,10 +207,20 @@ export const DOC_TYPES: readonly DocTypeSeed[] = [
   },
   {
     id: 120,
-    name: '行政处罚延期审批表',
+    name: '超期行政处罚延期审批表',
     form: 'cqxzcfyqspb',
     category: 'cfws',
     tjfs: '1',
+    print: true,
+    approval: true,
+  },
+  {
+    id: 9023,
+    name: '超期行政处罚审批表',
+    form: 'cqxzcfspb',
+    category: 'cfws',
+    tjfs: '1',
+    print: true,
     approval: true,
   },
   {
@@ -229,6 +260,17 @@ export const DOC_TYPES: readonly DocTypeSeed[] = [
     tjfs: '1',
     print: true,
     word: '消移字',
+    approval: true,
+  },
+  {
+    // Tells the party its case went to another authority (ajystzs; 9022 is ours).
+    id: 9022,
+    name: '案件移送通知书',
+    form: 'ajystzs',
+    category: 'cfws',
+    tjfs: '1',
+    print: true,
+    word: '消移通字',
     approval: true,
   },
   {
@@ -325,6 +367,16 @@ export const DOC_TYPES: readonly DocTypeSeed[] = [
     approval: false,
   },
   {
+    // The second type of the re-test report (spec 02 §2: cpjybgfj 392 and 889; 392 is the products
+    // area's). A report arrives as a file: upload only.
+    id: 889,
+    name: '消防产品检验报告（委托复检）',
+    form: 'cpjybgfj',
+    category: 'cpws',
+    tjfs: '3',
+    approval: false,
+  },
+  {
     id: 9004,
     name: '火灾现场勘验笔录',
     form: 'hzxckybl',
@@ -338,11 +390,32 @@ export const DOC_TYPES: readonly DocTypeSeed[] = [
     form: 'hzdcrdyqspb',
     category: 'hzdc',
     tjfs: '1',
+    print: true,
     approval: true,
   },
   {
-    id: 528,
+    // 火灾事故认定书: no rwwsszid in the spec (9021 is ours); 528 is the re-determination.
+    id: 9021,
     name: '火灾事故认定书',
+    form: 'hzsgrds',
+    category: 'hzdc',
+    tjfs: '1',
+    print: true,
+    word: '消火认字',
+    approval: true,
+  },
+  {
+    id: 320,
+    name: '火灾重新认定受理登记表',
+    form: 'hzcxrdsldj',
+    category: 'hzdc',
+    tjfs: '1',
+    print: true,
+    approval: false,
+  },
+  {
+    id: 528,
+    name: '火灾事故重新认定书',
     form: 'hzsgcxrds',
     category: 'hzdc',
     tjfs: '1',
@@ -351,11 +424,42 @@ export const DOC_TYPES: readonly DocTypeSeed[] = [
     approval: true,
   },
   {
+    // The fire investigation's case transfer (the penalty case's is 115), and the police's
+    // acceptance registered on the fire case.
+    id: 460,
+    name: '移送案件通知书',
+    form: 'ysajtzs',
+    category: 'hzdc',
+    tjfs: '1',
+    print: true,
+    word: '消移字',
+    approval: true,
+  },
+  {
+    id: 117,
+    name: '接受刑事案件登记表',
+    form: 'jsxsajdj',
+    category: 'hzdc',
+    tjfs: '1',
+    print: true,
+    approval: false,
+  },
+  {
     id: 9001,
     name: '其他材料',
     form: 'qtcl',
     category: 'qtcl',
     tjfs: '3',
+    approval: false,
+  },
+  {
+    // 卷内备考表: the last sheet of a case file, written when it is archived.
+    id: 214,
+    name: '卷内备考表',
+    form: 'jnbkb',
+    category: 'qtcl',
+    tjfs: '1',
+    print: true,
     approval: false,
   },
   // The guards of beforeaddflws (spec 02 §8), each on a type whose setting the province has not

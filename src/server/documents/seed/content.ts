@@ -91,6 +91,8 @@ function approvalRows(
 export function buildDocumentContent(
   taskRows: readonly TaskInsert[],
   docs: DocumentInsert[],
+  /** Values taken from linked documents (./links.ts), over the samples. */
+  linked: ReadonlyMap<string, Record<string, string>> = new Map(),
 ): DocumentContent {
   const taskById = new Map(taskRows.map((t) => [t.rwid, t]));
   const typeById = new Map(DOC_TYPES.map((t) => [String(t.id), t]));
@@ -116,7 +118,7 @@ export function buildDocumentContent(
       wh: doc.wh ?? null,
       title: doc.title,
     };
-    const values = def ? sampleValues(def, ctx) : {};
+    const values = def ? { ...sampleValues(def, ctx), ...linked.get(doc.id) } : {};
     if (def && doc.typeId === '9001') values.CLSM = doc.fileDesc ?? '';
     doc.values = JSON.stringify(values);
 

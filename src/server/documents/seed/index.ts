@@ -1,14 +1,16 @@
 import type { ServerDb } from '../../db/open';
-import type { SeedInput } from '../../seed/types';
+import { hasTable, type SeedInput } from '../../seed/types';
 import { relativePathOf, writeStoredFile } from '../../util/store';
-import { approvals, docTypes, documents, files } from '../tables';
+import { approvals, docTypes, documentLinks, documents, files } from '../tables';
 import { DOC_TYPES } from './catalog';
 import { buildDocumentContent } from './content';
+import { seedLinks } from './links';
 
 /** The document-type catalogue, the tasks' documents with their content, approvals and files. */
 export function seedDocuments(db: ServerDb, { rows, dataDir }: SeedInput): void {
   // Fills the documents' values and MD5s, so it runs before they are inserted.
-  const content = buildDocumentContent(rows.tasks, rows.documents);
+  const links = seedLinks(rows.documents);
+  const content = buildDocumentContent(rows.tasks, rows.documents, links.values);
   for (const f of content.files) writeStoredFile(dataDir, f.bytes);
   db.insert(docTypes)
     .values(
@@ -32,6 +34,9 @@ export function seedDocuments(db: ServerDb, { rows, dataDir }: SeedInput): void 
     )
     .run();
   db.insert(documents).values(rows.documents).run();
+  // A data folder of an older schema gains the links table only when it opens (db/ddl.ts).
+  if (links.links.length > 0 && hasTable(db, documentLinks))
+    db.insert(documentLinks).values(links.links).run();
   db.insert(approvals).values(content.approvals).run();
   db.insert(files)
     .values(

@@ -424,7 +424,7 @@ export const FIRST_DEMO_TASKS: readonly TaskSeed[] = [
         [
           { t: 9004, st: '10', file: '现场勘验照片32张' },
           { t: 458, st: '3' },
-          { t: 528, st: '1' },
+          { t: 9021, st: '1' },
         ],
       ],
       [

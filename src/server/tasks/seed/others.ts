@@ -159,7 +159,15 @@ export const OTHER_TASKS: readonly TaskSeed[] = [
     name: '关于包头市昆都仑区鑫达汽车修理厂涉嫌消防责任事故罪案件移送',
     state: '2',
     ago: 14,
-    cats: [['cfws', [{ t: 115, st: '3', sd: true }]]],
+    cats: [
+      [
+        'cfws',
+        [
+          { t: 115, st: '3', sd: true },
+          { t: 9022, st: '3', sd: true },
+        ],
+      ],
+    ],
   },
   {
     n: 48,
@@ -189,6 +197,7 @@ export const OTHER_TASKS: readonly TaskSeed[] = [
           { t: 220, st: '4' },
         ],
       ],
+      ['qtcl', [{ t: 214, st: '10' }]],
     ],
   },
 ];

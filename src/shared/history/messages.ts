@@ -1,0 +1,38 @@
+// The history area's user-visible texts (zh-CN); src/shared/messages.ts merges every area's.
+
+export const historyMessages = {
+  // 历史归档文件 (/xfjd/lsgdwj)
+  historyTitle: '历史归档文件',
+  historyFilters: '归档文件查询条件',
+  historyName: '任务或单位名称',
+  historyNamePlaceholder: '输入任务名称或单位名称',
+  historyType: '任务类型',
+  historyRange: '归档日期',
+  historyRangeStart: '归档开始日期',
+  historyRangeEnd: '归档结束日期',
+  historyRangeReversed: '归档开始日期不能晚于结束日期',
+  historyDateInvalid: '归档日期格式不正确，应为YYYY-MM-DD',
+  historyTable: '历史归档任务',
+  historyColName: '任务名称',
+  historyColUnit: '单位名称',
+  historyColType: '任务类型',
+  historyColOfficer: '承办人',
+  historyColArchivedAt: '归档时间',
+  historyColCategory: '案卷类别',
+  historyColFiles: '文书与附件',
+  historyColActions: '操作',
+  historyCounts: (docs: number, files: number): string => `文书 ${docs} 份 · 附件 ${files} 个`,
+  historyOpen: '查看',
+  historyOpenLabel: (name: string): string => `查看 ${name}`,
+  historyFiles: '附件',
+  historyFilesLabel: (name: string): string => `${name} 的附件`,
+  historyEmpty: '暂无历史归档任务',
+  historyEmptyHint: '这里列出您承办并已归档结案的任务及其文件；请调整查询条件后重试。',
+  historyUnknown: '—',
+  // The detail screen's history view (pagetype 2)
+  historyReadOnlyTitle: '历史数据，仅供查看',
+  historyReadOnlyText: '本页为只读查看，不能新增、修改、发送或删除文书，也不能办理任务操作。',
+  historyArchivedAt: (time: string): string => `归档时间：${time}`,
+  historyArchiveCategories: (names: string): string => `案卷类别：${names}`,
+  historyArchiveFormat: (format: string): string => `归档格式：${format.toUpperCase()}`,
+} as const;
