@@ -1,13 +1,15 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactElement, ReactNode } from 'react';
 import { DialogShell } from './DialogShell';
 import { M } from '../../shared/messages';
 
 // A dialog that shows what was read and has nothing to submit: its one action is 关闭, and its body
-// keeps one floor height (240 px) so the loading spinner, the empty text and the rows open at the same size.
+// keeps one floor height (240 px) so the loading spinner, the empty text and the rows open at the same size
+// (`floor={false}` for a dialog that shows one fixed message).
 
 const useStyles = makeStyles({
-  content: { gap: tokens.spacingVerticalS, minHeight: '240px' },
+  content: { gap: tokens.spacingVerticalS },
+  floor: { minHeight: '240px' },
 });
 
 export type ReadDialogProps = {
@@ -18,6 +20,8 @@ export type ReadDialogProps = {
   /** The surface's width in px (DialogShell's rule: never wider than the window less a margin). */
   width: number;
   children?: ReactNode;
+  /** Default true: the 240 px floor of a read that loads. */
+  floor?: boolean;
 };
 
 export function ReadDialog({
@@ -26,6 +30,7 @@ export function ReadDialog({
   open,
   width,
   children,
+  floor = true,
 }: ReadDialogProps): ReactElement {
   const styles = useStyles();
   return (
@@ -34,7 +39,7 @@ export function ReadDialog({
       title={title}
       onClose={onClose}
       width={width}
-      contentClassName={styles.content}
+      contentClassName={mergeClasses(styles.content, floor && styles.floor)}
       actions={
         <Button appearance="secondary" onClick={onClose}>
           {M.close}

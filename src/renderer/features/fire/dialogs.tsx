@@ -24,7 +24,7 @@ export function PlaceholderDialog({
   onClose(): void;
 }): ReactElement {
   return (
-    <ReadDialog title={title} onClose={onClose} width={440}>
+    <ReadDialog title={title} onClose={onClose} width={440} floor={false}>
       <MessageBar intent="info" layout="multiline">
         <MessageBarBody>{M.firePlaceholder}</MessageBarBody>
       </MessageBar>
