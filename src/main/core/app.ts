@@ -69,6 +69,7 @@ import { recorderHandlers } from './recorder/handlers';
 import { genericHandlers } from './generic/handlers';
 import { draftsHandlers } from './drafts/handlers';
 import type { Handlers } from '../../shared/contract';
+import type { ReadChannel } from './gather';
 
 export type { EmbeddedServer, EmbeddedServerFactory } from './settings/connection';
 
@@ -202,22 +203,18 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     downloadsDir,
     logger,
   });
-  // Archive readiness reads the other areas through their own handlers (built below).
-  const archive = createArchiveService(
-    () => client,
-    reads,
-    logger,
-    (channel, req) => (areaHandlers[channel] as unknown as (r: typeof req) => Promise<never>)(req),
-    generic,
-  );
+  // Archive readiness and the video suggestions read the other areas through their own handlers
+  // (built below).
+  const readChannel: ReadChannel = (channel, req) =>
+    (areaHandlers[channel] as unknown as (r: typeof req) => Promise<never>)(req);
+  const archive = createArchiveService(() => client, reads, logger, readChannel, generic);
   const units = createUnitService(generic, reads, () => client);
   const videos = createVideoService({
     client: () => client,
     reads,
     serverUrl: baseUrl,
     logger,
-    read: (channel, req) =>
-      (areaHandlers[channel] as unknown as (r: typeof req) => Promise<never>)(req),
+    read: readChannel,
   });
   const picked = new PickedFiles();
   // Staged copies live per account, beside nothing else: `<profileDir>/staging/<account db name>`.

@@ -17,6 +17,7 @@ import {
   seriousSubmitRefusal,
 } from '../../shared/credit/rules';
 import { creditMessages as T } from '../../shared/credit/messages';
+import { idText } from '../generic/fields';
 
 // The credit records saved through the generic save (spec 01 §3, §4; spec 02 §3, §4). The form's
 // fields are checked with the shared rules; the record belongs to a task the officer handles and
@@ -32,16 +33,13 @@ export const UNIT_KIND: Readonly<Record<CreditUnitKind, { lx: string; title: str
   serious: { lx: '2', title: T.creditSeriousTitle },
 };
 
-const idOf = (v: unknown): string =>
-  typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
-
 /** The task named by the data, the officer's, in the call's run; and the officer's brigade. */
 function recordTask(
   ctx: ServerContext,
   call: GenericCall,
   data: Record<string, unknown>,
 ): Outcome<{ task: TaskRow; brigadeId: string; brigadeName: string }> {
-  const rwid = idOf(data.RWID);
+  const rwid = idText(data.RWID);
   if (!rwid) return { ok: false, msg: T.creditTaskRequired };
   const access = taskFor(ctx, call.user, rwid, call.runId);
   if (!access.ok) return access;
@@ -88,7 +86,7 @@ export function creditPersonEntity(ctx: ServerContext): EntityHandler {
         brigadeName,
       };
       const now = formatDateTime(ctx.now());
-      const id = idOf(data.ID);
+      const id = idText(data.ID);
       if (id) {
         const existing = ctx.db.select().from(creditPersons).where(eq(creditPersons.id, id)).get();
         if (!existing) return { ok: false, msg: T.creditRecordNotFound };
@@ -164,7 +162,7 @@ export function creditUnitEntity(ctx: ServerContext, kind: CreditUnitKind): Enti
         brigadeName,
       };
       const now = formatDateTime(ctx.now());
-      const id = idOf(data.ID);
+      const id = idText(data.ID);
       const ofTask = ctx.db
         .select()
         .from(creditUnits)
@@ -227,14 +225,14 @@ export function creditUnitEntity(ctx: ServerContext, kind: CreditUnitKind): Enti
  */
 export function submitSeriousInterface(ctx: ServerContext): InterfaceHandler {
   return (call, obj) => {
-    const id = idOf(obj.ID);
+    const id = idText(obj.ID);
     const existing = id
       ? ctx.db.select().from(creditUnits).where(eq(creditUnits.id, id)).get()
       : undefined;
     if (!existing) return fail(T.creditRecordNotFound);
     const access = taskFor(ctx, call.user, existing.rwid, call.runId);
     if (!access.ok) return fail(access.msg);
-    const rwid = idOf(obj.RWID);
+    const rwid = idText(obj.RWID);
     if (rwid && rwid !== existing.rwid) return fail(T.creditRecordOtherTask);
     if (existing.kind !== UNIT_KIND.serious.lx) return fail(T.creditSubmitNotSerious);
     const refused = seriousSubmitRefusal(existing.approval);

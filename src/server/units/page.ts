@@ -6,6 +6,7 @@ import { brigades } from '../session/tables';
 import { personsOf } from './save';
 import { units, type UnitRow } from './tables';
 import { UNIT_AREAS, UNIT_CATEGORIES } from '../../shared/units/constants';
+import { idText } from '../generic/fields';
 
 // Generic query dwId 3045: a social unit by ID, as the unit dialog reads it. Officers see the units
 // of their own brigade; any other ID gives an empty page (the client says 暂无该单位信息).
@@ -38,7 +39,7 @@ export function unitFields(unit: UnitRow): Record<string, string | null> {
 export function unitPage(ctx: ServerContext): PageProvider {
   return (call, filter, page) => {
     const raw = filter.ID;
-    const id = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+    const id = idText(raw);
     const query = ctx.db
       .select({ unit: units, brigade: brigades })
       .from(units)

@@ -13,6 +13,7 @@ import { KEY_UNIT_CATEGORY, UNIT_SAVE_DWID } from '../../shared/units/constants'
 import { PERSON_FIELD_NAMES, unitForm } from '../../shared/units/forms';
 import { unitsMessages as T } from '../../shared/units/messages';
 import { firstPersonIssue, firstUnitIssue } from '../../shared/units/rules';
+import { idText } from '../generic/fields';
 
 // The unit information edit at the reference server: the record by the generic save (dwId 3033 a
 // key unit, 3014 any other) and its supplementary persons (saveOrupdateShdwBqcb). Each checks the
@@ -34,9 +35,6 @@ const COLUMNS = {
 
 /** Kept in EXTRA as numbers, as the seed writes them. */
 const NUMERIC = new Set(unitForm.fields.filter((f) => f.kind === 'number').map((f) => f.name));
-
-const idOf = (v: unknown): string =>
-  typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
 
 /** The data's form fields: text trimmed, the facilities as a list ('1,3' or ['1','3']). */
 export function unitValuesFrom(data: Record<string, unknown>): FormValues {
@@ -100,7 +98,7 @@ function saveUnit(
   dwId: number,
   data: Record<string, unknown>,
 ): Outcome<string> {
-  const access = unitAccess(ctx, call.user, idOf(data.ID), idOf(data.RWID), call.runId);
+  const access = unitAccess(ctx, call.user, idText(data.ID), idText(data.RWID), call.runId);
   if (!access.ok) return access;
   const { unit, rwid } = access.value;
   const values = unitValuesFrom(data);

@@ -25,7 +25,8 @@ import type { GenericService } from '../generic/service';
 import { ARCHIVE_API } from '../../../shared/archive/constants';
 import { GENERIC_API } from '../../../shared/generic/constants';
 import type { Readiness } from '../../../shared/archive/contract';
-import { gatherReadiness, type ReadChannel } from './readiness';
+import { gatherReadiness } from './readiness';
+import type { ReadChannel } from '../gather';
 
 // Archive and close a task (归档结案): case categories, xmrwgd, then for some task types the two
 // follow-up calls the original system made after archiving.

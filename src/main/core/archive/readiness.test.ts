@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger';
 import { NeedsNetworkError } from '../errors';
-import { gatherReadiness, type ReadChannel } from './readiness';
+import { gatherReadiness } from './readiness';
+import type { ReadChannel } from '../gather';
 import { treeRowSchema, taskInfoSchema } from '../../../shared/detail/schemas';
 import type { Channel } from '../../../shared/contract';
 

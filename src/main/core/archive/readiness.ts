@@ -1,7 +1,6 @@
 import { M } from '../../../shared/messages';
 import type { Logger } from '../logger';
 import type { Cached } from '../../../shared/common/types';
-import type { Channel, ParsedRequest, Response } from '../../../shared/contract';
 import type { Readiness } from '../../../shared/archive/contract';
 import {
   READY_STATUSES,
@@ -10,7 +9,8 @@ import {
   type ReadinessEvidence,
   type ReadinessInput,
 } from '../../../shared/archive/readiness';
-import { TREE_LEVEL } from '../../../shared/detail/constants';
+import { ownDocumentRows } from '../../../shared/detail/tree';
+import { Gathered, type ReadChannel } from '../gather';
 import type { TreeRow } from '../../../shared/detail/schemas';
 import { isServedDocument } from '../../../shared/documents/served';
 import { isFindingTask } from '../../../shared/inspection/rules';
@@ -25,37 +25,19 @@ import type { EvidenceGroup } from '../../../shared/videos/schemas';
 // named as not checked instead of failing the whole list, and a read the task cannot need (the
 // dangers of a task that finds none, the records of a task with nothing to serve) is not made.
 
-/** One of the core's channels, as the handler map answers it. */
-export type ReadChannel = <C extends Channel>(
-  channel: C,
-  req: ParsedRequest<C>,
-) => Promise<Response<C>>;
-
 const WHOLE = 9999;
 
 /** The task's own live documents in tree order (the tree holds the whole run). */
-export function ownDocuments(tree: readonly TreeRow[], RWID: string): ReadinessDocument[] {
-  const out: ReadinessDocument[] = [];
-  const walk = (rows: readonly TreeRow[], task: string | null): void => {
-    for (const r of rows) {
-      const owner = r.TREE_LEVEL === TREE_LEVEL.task ? r.RWID : (r.RWID ?? task);
-      const live = r.RW_ISDELETED === null || r.RW_ISDELETED === '' || r.RW_ISDELETED === '0';
-      if (r.TREE_LEVEL === TREE_LEVEL.document && owner === RWID && live)
-        out.push({
-          ID: r.ID,
-          FLWSID: r.FLWSID,
-          TITLE: r.TITLE,
-          WH: r.WH,
-          STATUS: r.STATUS,
-          SFSD: r.SFSD,
-          STATUS2: r.STATUS2,
-        });
-      walk(r.children, owner);
-    }
-  };
-  walk(tree, null);
-  return out;
-}
+export const ownDocuments = (tree: readonly TreeRow[], RWID: string): ReadinessDocument[] =>
+  ownDocumentRows(tree, RWID).map((r) => ({
+    ID: r.ID,
+    FLWSID: r.FLWSID,
+    TITLE: r.TITLE,
+    WH: r.WH,
+    STATUS: r.STATUS,
+    SFSD: r.SFSD,
+    STATUS2: r.STATUS2,
+  }));
 
 /** Evidence files as the rule reads them: a file without a viewable copy is not confirmed yet. */
 export const evidenceOf = (groups: readonly EvidenceGroup[]): ReadinessEvidence[] =>
@@ -75,24 +57,13 @@ export async function gatherReadiness(
   req: { runId: string; RWID: string },
 ): Promise<Cached<Readiness>> {
   const { runId, RWID } = req;
-  const detail = await read('detail:get', { runId, RWID });
-  const { rwxx } = detail.data.config;
-  const documents = ownDocuments(detail.data.tree, RWID);
-  const times: Cached<unknown>[] = [detail];
-  const unchecked: string[] = [];
-
+  const parts = new Gathered(logger, `archive readiness of task ${RWID}`);
+  const detail = parts.add(await read('detail:get', { runId, RWID }));
+  const { rwxx } = detail.config;
+  const documents = ownDocuments(detail.tree, RWID);
   /** A part of the input: its data, or undefined (named as not checked) when it cannot be read. */
-  const part = async <T>(what: string, fn: () => Promise<Cached<T>>): Promise<T | undefined> => {
-    try {
-      const got = await fn();
-      times.push(got);
-      return got.data;
-    } catch (err) {
-      logger.warn(`archive readiness: ${what} not checked for task ${RWID}`, err);
-      unchecked.push(what);
-      return undefined;
-    }
-  };
+  const part = <T>(what: string, fn: () => Promise<Cached<T>>): Promise<T | undefined> =>
+    parts.optional(what, fn);
 
   const type = rwxx.RWLX;
   const serves = documents.some(
@@ -130,8 +101,7 @@ export async function gatherReadiness(
           .filter((i) => i.target.RWID === RWID)
           .map((i) => ({ name: i.title || i.name, state: i.state })),
       (err: unknown) => {
-        logger.warn('archive readiness: upload queue not checked', err);
-        unchecked.push(M.readinessPartUploads);
+        parts.miss(M.readinessPartUploads, err);
         return undefined;
       },
     ),
@@ -160,10 +130,9 @@ export async function gatherReadiness(
     uploads,
     credit,
   };
-  return {
-    data: { blockers: readinessBlockers(input), unchecked },
-    // Shown as the oldest of its parts: one answer from the cache makes the whole list a cached one.
-    source: times.some((t) => t.source === 'cache') ? 'cache' : 'network',
-    updatedAt: Math.min(...times.map((t) => t.updatedAt)),
-  };
+  // Shown as the oldest of its parts: one answer from the cache makes the whole list a cached one.
+  return parts.cached(
+    { blockers: readinessBlockers(input), unchecked: [...parts.missed] },
+    Date.now,
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gatherStaleVideos, gatherTaskSuggestions } from './suggest';
 import { silentLogger } from '../logger';
-import type { ReadChannel } from '../archive/readiness';
+import type { ReadChannel } from '../gather';
 import type { Cached } from '../../../shared/common/types';
 import type { Channel, ParsedRequest, Response } from '../../../shared/contract';
 import { taskInfoSchema, treeRowSchema } from '../../../shared/detail/schemas';

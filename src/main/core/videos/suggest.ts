@@ -1,10 +1,10 @@
 import { M } from '../../../shared/messages';
 import type { Logger } from '../logger';
-import type { ReadChannel } from '../archive/readiness';
+import { Gathered, type ReadChannel } from '../gather';
 import { WorkCalendar } from '../../../shared/common/calendar';
 import { chinaDateTime } from '../../../shared/common/dates';
 import type { Cached } from '../../../shared/common/types';
-import { TREE_LEVEL } from '../../../shared/detail/constants';
+import { ownDocumentRows } from '../../../shared/detail/tree';
 import type { TaskInfo, TreeRow } from '../../../shared/detail/schemas';
 import { formOfRow } from '../../../shared/documents/rules';
 import { MANNER, SERVICE_METHOD } from '../../../shared/service/constants';
@@ -58,38 +58,23 @@ const ON_SITE_MANNERS: ReadonlySet<string | null> = new Set([
 
 export type SuggestDeps = { read: ReadChannel; logger: Logger; now: () => number };
 
-/** What the parts were read from: the answer is a cached one when any part was. */
-class Parts {
-  private readonly answers: Cached<unknown>[] = [];
+/** The gathered parts, and the notes the officer reads: a part not read is one of them. */
+class Parts extends Gathered {
   readonly notes = new Set<string>();
   constructor(
     private readonly d: SuggestDeps,
-    private readonly what: string,
-  ) {}
-
-  add<T>(got: Cached<T>): T {
-    this.answers.push(got);
-    return got.data;
+    what: string,
+  ) {
+    super(d.logger, `video suggestions for ${what}`);
   }
 
-  /** A part's data, or undefined (named in the notes) when it cannot be read. */
-  async optional<T>(part: string, fn: () => Promise<Cached<T>>): Promise<T | undefined> {
-    try {
-      return this.add(await fn());
-    } catch (err) {
-      this.d.logger.warn(`video suggestions: ${part} not read for ${this.what}`, err);
-      this.notes.add(M.suggestPartUnread(part));
-      return undefined;
-    }
+  override miss(part: string, err: unknown): void {
+    super.miss(part, err);
+    this.notes.add(M.suggestPartUnread(part));
   }
 
-  cached<T>(data: T): Cached<T> {
-    const all = this.answers;
-    return {
-      data,
-      source: all.some((a) => a.source === 'cache') ? 'cache' : 'network',
-      updatedAt: all.length > 0 ? Math.min(...all.map((a) => a.updatedAt)) : this.d.now(),
-    };
+  answer<T>(data: T): Cached<T> {
+    return this.cached(data, this.d.now);
   }
 }
 
@@ -112,8 +97,7 @@ async function recorderMap(d: SuggestDeps, parts: Parts): Promise<RecorderMap> {
     const view = await d.read('recorder:settings', undefined);
     return Object.fromEntries(view.recorders.map((r) => [r.recorderNumber, r.policeNumber]));
   } catch (err) {
-    d.logger.warn('video suggestions: recorder settings not read', err);
-    parts.notes.add(M.suggestPartUnread(M.suggestPartRecorders));
+    parts.miss(M.suggestPartRecorders, err);
     return {};
   }
 }
@@ -150,21 +134,6 @@ function directory(d: SuggestDeps, user: UserInfo | null, parts: Parts): Directo
   };
 }
 
-/** The task's own live documents of the tree, with the form their page opens. */
-function ownDocuments(tree: readonly TreeRow[], RWID: string): TreeRow[] {
-  const out: TreeRow[] = [];
-  const walk = (rows: readonly TreeRow[], task: string | null): void => {
-    for (const r of rows) {
-      const owner = r.TREE_LEVEL === TREE_LEVEL.task ? r.RWID : (r.RWID ?? task);
-      const live = r.RW_ISDELETED === null || r.RW_ISDELETED === '' || r.RW_ISDELETED === '0';
-      if (r.TREE_LEVEL === TREE_LEVEL.document && owner === RWID && live) out.push(r);
-      walk(r.children, owner);
-    }
-  };
-  walk(tree, null);
-  return out;
-}
-
 /** The on-site records' times (their values) and the on-site deliveries (service records). */
 async function windowsOf(
   d: SuggestDeps,
@@ -172,7 +141,7 @@ async function windowsOf(
   task: { runId: string; RWID: string; rwxx: TaskInfo; tree: readonly TreeRow[] },
 ): Promise<TaskWindow[]> {
   type SceneDoc = { FLWSID: string; kind: SceneForm['kind'] } & typeof INSPECTION_FIELDS;
-  const docs: SceneDoc[] = ownDocuments(task.tree, task.RWID).flatMap((row) => {
+  const docs: SceneDoc[] = ownDocumentRows(task.tree, task.RWID).flatMap((row) => {
     const form = sceneFormOf(formOfRow(row));
     const FLWSID = row.FLWSID ?? '';
     return form && FLWSID ? [{ FLWSID, kind: form.kind, start: form.start, end: form.end }] : [];
@@ -300,7 +269,7 @@ export async function gatherTaskSuggestions(
   const { suggestions, notes } = closed
     ? { suggestions: [], notes: [] }
     : suggestForTask(task, videos, recorders);
-  return parts.cached({ suggestions, notes: [...parts.notes, ...notes] });
+  return parts.answer({ suggestions, notes: [...parts.notes, ...notes] });
 }
 
 /** Runs `fn` over `items`, `n` at a time, in order. */
@@ -320,14 +289,14 @@ export async function gatherStaleVideos(d: SuggestDeps): Promise<Cached<StaleVid
   const parts = new Parts(d, 'the import centre');
   const now = d.now();
   const { user, calendar } = await officerContext(d);
-  if (!user?.company_id) return parts.cached({ rows: [], notes: [] });
+  if (!user?.company_id) return parts.answer({ rows: [], notes: [] });
   const recorders = await recorderMap(d, parts);
   // The list names no task here (its rwid only tells a real platform which rows are this task's).
   const videos = (
     await unboundVideos(d, parts, '', user.company_id, now - STALE_LOOKBACK_DAYS * DAY_MS)
   ).filter((v) => isStale(v, now, calendar));
   // Nothing waits long enough: no task needs reading.
-  if (videos.length === 0) return parts.cached({ rows: [], notes: [...parts.notes] });
+  if (videos.length === 0) return parts.answer({ rows: [], notes: [...parts.notes] });
   const list = await parts.optional(M.suggestPartTasks, () =>
     d.read('tasks:list', { current: 1, size: PAGE, descs: 'crt_time' }),
   );
@@ -337,8 +306,7 @@ export async function gatherStaleVideos(d: SuggestDeps): Promise<Cached<StaleVid
     try {
       return (await suggestTaskOf(d, parts, lookUp, t.runId, t.RWID)).task;
     } catch (err) {
-      d.logger.warn(`video suggestions: task ${t.RWID} not read`, err);
-      parts.notes.add(M.suggestPartUnread(M.suggestPartTasks));
+      parts.miss(M.suggestPartTasks, err);
       return null;
     }
   });
@@ -348,5 +316,5 @@ export async function gatherStaleVideos(d: SuggestDeps): Promise<Cached<StaleVid
     recorders,
     { policeNumber: user.police_number?.trim() || null, nowMs: now, calendar },
   );
-  return parts.cached({ rows, notes: [...parts.notes] });
+  return parts.answer({ rows, notes: [...parts.notes] });
 }

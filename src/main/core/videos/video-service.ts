@@ -26,7 +26,7 @@ import {
 } from '../../../shared/videos/schemas';
 import { GENERIC_API } from '../../../shared/generic/constants';
 import type { StaleVideoList, TaskVideoSuggestions } from '../../../shared/videos/contract';
-import type { ReadChannel } from '../archive/readiness';
+import type { ReadChannel } from '../gather';
 import { silentLogger, type Logger } from '../logger';
 import { gatherStaleVideos, gatherTaskSuggestions } from './suggest';
 

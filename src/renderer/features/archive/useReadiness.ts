@@ -6,6 +6,7 @@ import type { Cached } from '../../../shared/common/types';
 import type { Readiness } from '../../../shared/archive/contract';
 import type { TaskInfo } from '../../../shared/detail/schemas';
 import type { UploadState } from '../../../shared/uploads/queue-rules';
+import { isLiveRow } from '../../../shared/detail/tree';
 
 // A task's archive readiness (archive:readiness, gathered in main from the cached reads). The key
 // sits under the task's data, so every write to the task (which refreshes qk.taskAll) asks again;
@@ -20,8 +21,7 @@ export const archiveKeys = {
 const READINESS_STATES: readonly string[] = ['0', '1', '2'];
 
 export const wantsReadiness = (rwxx: Pick<TaskInfo, 'rwzt' | 'RW_ISDELETED'>): boolean =>
-  READINESS_STATES.includes(rwxx.rwzt ?? '') &&
-  (rwxx.RW_ISDELETED === null || rwxx.RW_ISDELETED === '' || rwxx.RW_ISDELETED === '0');
+  READINESS_STATES.includes(rwxx.rwzt ?? '') && isLiveRow(rwxx);
 
 export function useReadiness(
   runId: string,
