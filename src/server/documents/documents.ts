@@ -22,7 +22,7 @@ import { fieldsOf } from '../body';
 import { checkDocumentValues } from '../../shared/documents/forms';
 import { isEditableStatus } from '../../shared/documents/rules';
 import { formsMessages } from '../../shared/forms/messages';
-import { LINK_TYPE } from '../../shared/penalty/constants';
+import { registersCase } from '../../shared/penalty/wizard';
 import {
   registerCase,
   registrationRefusal,
@@ -224,9 +224,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: ServerContext)
   app.post(PATHS.saveFlws, async (request) => {
     const f = fieldsOf(request);
     const user = currentUser(request);
-    // A new penalty registration document (type=GJ, spec 01 §2) names its source task: GJRWID,
-    // else RWID; it is saved under the case it registers (server/penalty/register.ts).
-    const registering = f.type === LINK_TYPE && !f.FLWSID;
+    // A new penalty registration document (type=GJ on a registration form, spec 01 §2) names its
+    // source task: GJRWID, else RWID; it is saved under the case it registers
+    // (server/penalty/register.ts). Any other page opened with type=GJ (the seizure records) is a
+    // document of the penalty case it names by RWID.
+    const registering = registersCase(f, f.form);
     const rwid = (registering ? f.GJRWID : undefined) ?? f.RWID ?? f.rwid ?? '';
     const access = taskFor(ctx, user, rwid, f.runId);
     if (!access.ok) return fail(access.msg);

@@ -151,7 +151,10 @@ describe('saveFlws with type=GJ', () => {
       data: '{}',
       type: 'GJ',
     });
-    expect(notice.json).toMatchObject({ success: false, msg: '该文书不能用于行政处罚立案' });
+    // type=GJ on a form that registers no case only marks a page opened inside a penalty case
+    // (the seizure records): the empty form is checked as an ordinary document of task 12 (its
+    // own required field answers), and no case is registered.
+    expect(notice.json).toMatchObject({ success: false, msg: '被责令单位不能为空' });
     expect(
       (await post(PENALTY_API.item, { RWID: taskId(12), runId: runOf(12) })).json.data,
     ).toBeNull();

@@ -93,6 +93,18 @@ export const CASE_TYPE_OF_FORM: Readonly<Record<string, number>> = {
   [PENALTY_FORMS.onSpotIndividual.form]: 75,
 };
 
+/**
+ * Whether saving a page registers a penalty case: a NEW registration document (laspb, ladjb,
+ * dccfjds, dccfjdsgr) opened with type=GJ. type=GJ alone only marks a page opened inside a
+ * penalty case (the seizure records /ws/lscfxcbl and /ws/jtyajllscf, spec 02 §9): such a page is
+ * an ordinary document of that case. One rule for renderer, main and the reference server.
+ */
+export const registersCase = (
+  query: { type?: string | undefined; FLWSID?: string | undefined },
+  form: string | undefined,
+): boolean =>
+  query.type === LINK_TYPE && !query.FLWSID && form !== undefined && form in CASE_TYPE_OF_FORM;
+
 /** The process type of each registration document. */
 export const PROCESS_OF_FORM: Readonly<Record<string, ProcessType>> = {
   [PENALTY_FORMS.approval.form]: PROCESS_TYPE.general,

@@ -35,6 +35,7 @@ import { DOCUMENTS_API } from '../../../shared/documents/constants';
 import { checkDocumentValues } from '../../../shared/documents/forms';
 import { PREVIEW_TYPE } from '../../../shared/documents/preview-type';
 import { serialIssue } from '../../../shared/documents/links';
+import { registersCase } from '../../../shared/penalty/wizard';
 
 // Documents (法律文书) of a task: add, edit, send, recall, delete, approval history. Reads go
 // through the cache; writes go to the server once and hand back the server's own message.
@@ -144,10 +145,13 @@ export function createDocumentService(
         {
           path: DOCUMENTS_API.saveDoc,
           form: {
-            // A penalty registration (type=GJ) names its source task and fixed types beside the
-            // values, as the page's query did; absent ones are left out. First, so it never
-            // overrides the document's own fields.
-            ...req.link,
+            // A penalty registration (type=GJ on a new registration form) names its source task
+            // and fixed types beside the values, as the page's query did; absent ones are left
+            // out. Never on any other page (shared/penalty/wizard.ts registersCase). First, so it
+            // never overrides the document's own fields.
+            ...(req.link && registersCase({ ...req.link, FLWSID: req.FLWSID }, req.form)
+              ? req.link
+              : {}),
             // A re-inspection application (fcsqdj) names its kind and dangers the same way.
             ...req.reinspection,
             runId: req.runId,

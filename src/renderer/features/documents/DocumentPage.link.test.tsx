@@ -150,4 +150,28 @@ describe('a penalty registration document (type=GJ)', () => {
     await waitFor(() => expect(api.callsTo('documents:save')).toHaveLength(1));
     expect((api.callsTo('documents:save')[0] as Record<string, unknown>).link).toBeUndefined();
   });
+
+  it('a seizure record opened with type=GJ inside a case registers nothing and says nothing of it', async () => {
+    const seizure = formDefinition('lscfxcbl', {
+      rwwsszid: '502',
+      title: '临时查封现场笔录',
+      fields: [
+        { name: 'DSR', label: '当事人', type: 'text', required: true },
+        { name: 'CFFW', label: '查封范围', type: 'text', required: true },
+      ],
+    });
+    const { api } = open('/ws/lscfxcbl?runId=run1&RWID=cf3&type=GJ&rwwsszid=502&LSCFLX=2', {
+      'documents:form': () => fresh(seizure),
+      'documents:save': () => ({ FLWSID: 'ws502', WH: null, message: '保存成功!' }),
+    });
+    await waitFor(() => expect(input('当事人')).toBeTruthy());
+    expect(screen.queryByText(/保存本文书即立案登记行政处罚案件/)).toBeNull();
+    fireEvent.change(input('当事人'), { target: { value: '呼和浩特市鼎盛购物中心有限公司' } });
+    fireEvent.change(input('查封范围'), { target: { value: '地下一层' } });
+    press(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.callsTo('documents:save')).toHaveLength(1));
+    const saved = api.callsTo('documents:save')[0] as Record<string, unknown>;
+    expect(saved).toMatchObject({ RWID: 'cf3', form: 'lscfxcbl', rwwsszid: '502' });
+    expect(saved.link).toBeUndefined();
+  });
 });

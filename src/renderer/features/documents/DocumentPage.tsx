@@ -85,8 +85,8 @@ function DocEditor({ def, doc, readOnly, prefill, linked }: EditorProps): ReactE
   const { fields } = def.data;
   // The server's fields under the shared rules (src/shared/forms): the same main and the server run again.
   const definition = useMemo(() => documentForm(fields, def.data.title), [fields, def.data.title]);
-  // A registration document the penalty wizard opened (type=GJ): features/penalty.
-  const link = registrationOf(query);
+  // A registration document the penalty wizard opened (type=GJ on a registration form): features/penalty.
+  const link = registrationOf(query, def.data.form);
   // A new re-inspection application (/ws/fcsqdj from 复查申请): its save names the dangers it covers.
   const reinspection = applicationLinkOf(query);
   // The page's links (spec 02 §2: lyId, jcjlid, lsh): kept and sent with every save; the serial

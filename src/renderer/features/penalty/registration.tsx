@@ -6,7 +6,7 @@ import { meaningOf } from '../../../shared/documents/prefill';
 import type { SaveDocRequest } from '../../../shared/documents/contract';
 import type { FieldDef, FormValues } from '../../../shared/forms/types';
 import { LINK_TYPE, TARGET_INDIVIDUAL } from '../../../shared/penalty/constants';
-import { sourceTaskOf } from '../../../shared/penalty/wizard';
+import { registersCase, sourceTaskOf } from '../../../shared/penalty/wizard';
 
 // A registration document the penalty wizard opened (/ws/laspb … with type=GJ, spec 01 §2): saving
 // it registers the penalty case from the source task with the wizard's types and target. The
@@ -21,9 +21,12 @@ const REGISTERED_ON = 'LARQ';
 /** The fields a penalty registration document takes from the wizard (spec 01 §2). */
 const LINK_FIELDS = ['CFDXLX', 'CF_LYTYPE', 'CFDXMC', 'CFDXDZ'] as const;
 
-/** The wizard's link of a new registration document (type=GJ); undefined for every other page. */
-export function registrationOf(query: Query): SaveDocRequest['link'] {
-  if (query.type !== LINK_TYPE || query.FLWSID) return undefined;
+/**
+ * The wizard's link of a new registration document (type=GJ on a registration form); undefined for
+ * every other page, a seizure record opened with type=GJ inside a penalty case included.
+ */
+export function registrationOf(query: Query, form: string): SaveDocRequest['link'] {
+  if (!registersCase(query, form)) return undefined;
   const link: Link = { type: LINK_TYPE };
   for (const k of ['GJRWID', ...LINK_FIELDS] as const) if (query[k]) link[k] = query[k];
   return link;
