@@ -162,7 +162,7 @@ describe('a penalty registration document (type=GJ)', () => {
     });
     const { api } = open('/ws/lscfxcbl?runId=run1&RWID=cf3&type=GJ&rwwsszid=502&LSCFLX=2', {
       'documents:form': () => fresh(seizure),
-      'documents:save': () => ({ FLWSID: 'ws502', WH: null, message: '保存成功!' }),
+      'documents:save': () => ({ FLWSID: 'ws502', WH: null, RWID: null, message: '保存成功!' }),
     });
     await waitFor(() => expect(input('当事人')).toBeTruthy());
     expect(screen.queryByText(/保存本文书即立案登记行政处罚案件/)).toBeNull();
