@@ -7,11 +7,11 @@ import { fmt, median } from './stats';
 
 // Renders the document tree with 5,000 rows and with 100 rows in the same run in Chromium, and
 // prints the ratio of time to first paint (goal ≤ 1.5) and how many rows were mounted (goal:
-// the visible rows plus overscan). Needs `npm run build:renderer` (bench:tree does it).
+// the visible rows plus overscan). Needs `npm run build:bench` (bench:tree does it).
 
-const root = resolve(import.meta.dirname, '../out/renderer');
+const root = resolve(import.meta.dirname, '../out/bench');
 if (!existsSync(join(root, 'bench.html')))
-  throw new Error('out/renderer/bench.html missing: run npm run build:renderer');
+  throw new Error('out/bench/bench.html missing: run npm run build:bench');
 const types: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',

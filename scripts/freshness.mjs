@@ -7,7 +7,7 @@ import { join, relative, sep } from 'node:path';
 export const BROWSER_BUILD = {
   inputs: ['src/renderer', 'src/shared', 'vite.renderer.config.ts', 'package-lock.json'],
   outputs: ['out/renderer'],
-  required: ['out/renderer/index.html', 'out/renderer/bench.html'],
+  required: ['out/renderer/index.html', 'out/renderer/browser-build.txt'],
   forbidden: [],
 };
 
@@ -16,8 +16,8 @@ export const DESKTOP_BUILD = {
   inputs: ['src', 'electron.vite.config.ts', 'package-lock.json'],
   outputs: ['out/main', 'out/preload', 'out/renderer'],
   required: ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html'],
-  // Both builds write out/renderer; bench.html there means the browser build wrote it last.
-  forbidden: ['out/renderer/bench.html'],
+  // Both builds write out/renderer; the browser build's mark there means it wrote it last.
+  forbidden: ['out/renderer/browser-build.txt'],
 };
 
 // Tests are never part of a build: editing one does not make the client stale.

@@ -11,8 +11,8 @@ const at = (path: string, mtimeMs: number): { path: string; mtimeMs: number } =>
 });
 
 describe('isUpToDate', () => {
-  const outputs = [at('out/renderer/index.html', 200), at('out/renderer/bench.html', 210)];
-  const required = ['out/renderer/index.html', 'out/renderer/bench.html'];
+  const outputs = [at('out/renderer/index.html', 200), at('out/renderer/browser-build.txt', 210)];
+  const required = ['out/renderer/index.html', 'out/renderer/browser-build.txt'];
 
   it('is fresh when the oldest output is newer than the newest input', () => {
     const inputs = [at('src/renderer/App.tsx', 100), at('package-lock.json', 150)];
@@ -28,9 +28,9 @@ describe('isUpToDate', () => {
     const inputs = [at('src/a.ts', 1)];
     expect(isUpToDate({ inputs, outputs: [] })).toBe(false);
     expect(isUpToDate({ inputs, outputs: outputs.slice(0, 1), required })).toBe(false);
-    expect(isUpToDate({ inputs, outputs, required, forbidden: ['out/renderer/bench.html'] })).toBe(
-      false,
-    );
+    expect(
+      isUpToDate({ inputs, outputs, required, forbidden: ['out/renderer/browser-build.txt'] }),
+    ).toBe(false);
   });
 });
 
@@ -55,7 +55,7 @@ describe('the files of a build', () => {
     write('vite.renderer.config.ts', 1000);
     expect(buildIsFresh(repo, BROWSER_BUILD)).toBe(false);
     write('out/renderer/index.html', 2000);
-    write('out/renderer/bench.html', 2000);
+    write('out/renderer/browser-build.txt', 2000);
     write('out/renderer/assets/index.js', 2000);
     // Main runs from source in browser mode: its change needs no renderer build.
     expect(buildIsFresh(repo, BROWSER_BUILD)).toBe(true);
@@ -64,7 +64,7 @@ describe('the files of a build', () => {
     write('src/shared/common/dates.ts', 3000);
     expect(buildIsFresh(repo, BROWSER_BUILD)).toBe(false);
     write('out/renderer/index.html', 4000);
-    write('out/renderer/bench.html', 4000);
+    write('out/renderer/browser-build.txt', 4000);
     // One output left from the older build: stale.
     expect(buildIsFresh(repo, BROWSER_BUILD)).toBe(false);
     write('out/renderer/assets/index.js', 4000);
@@ -82,9 +82,9 @@ describe('the files of a build', () => {
     write('out/preload/index.cjs', 2000);
     write('out/renderer/index.html', 2000);
     expect(buildIsFresh(repo, DESKTOP_BUILD)).toBe(true);
-    write('out/renderer/bench.html', 2000);
+    write('out/renderer/browser-build.txt', 2000);
     expect(buildIsFresh(repo, DESKTOP_BUILD)).toBe(false);
-    rmSync(join(repo, 'out/renderer/bench.html'));
+    rmSync(join(repo, 'out/renderer/browser-build.txt'));
     write('src/main/core/app.ts', 3000);
     expect(buildIsFresh(repo, DESKTOP_BUILD)).toBe(false);
   });

@@ -184,3 +184,19 @@ test('lisi: regional unit 13 always sees the execution-video button', async ({ p
     .click();
   await expect(panel(page).getByRole('button', { name: '执法视频', exact: true })).toBeVisible();
 });
+
+test('a bare browser-mode address says to open the full one, and connects nothing', async ({
+  page,
+}) => {
+  expect(README).toContain("'请使用启动时给出的完整地址打开'");
+  const full = new URL(stack.client().url);
+  expect(full.searchParams.get('token')).toBeTruthy();
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  await page.goto(`${full.origin}/`);
+  await expect(page.getByText('请使用启动时给出的完整地址打开')).toBeVisible();
+  await expect(page.getByText(/Browser mode ready:/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
+  await shot(page, '62-bare-address');
+  expect(sockets).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, bridgeUrl, call, takeBridgeToken } from './api';
+import { AppError, bridgeUrl, call, missingBridgeToken, takeBridgeToken } from './api';
 import type { Api } from '../../shared/contract';
 
 describe('takeBridgeToken', () => {
@@ -12,6 +12,17 @@ describe('takeBridgeToken', () => {
     // After a reload without the query the stored token is used.
     history.replaceState(null, '', '/#/tasks');
     expect(takeBridgeToken()).toBe('abc+1');
+  });
+
+  it('a bare browser-mode address (no token, none kept) is told apart from a reload', () => {
+    sessionStorage.clear();
+    history.replaceState(null, '', '/#/tasks');
+    expect(missingBridgeToken()).toBe(true);
+    history.replaceState(null, '', '/?token=t1#/tasks');
+    expect(missingBridgeToken()).toBe(false);
+    // A reload of the same tab keeps its token.
+    history.replaceState(null, '', '/#/tasks');
+    expect(missingBridgeToken()).toBe(false);
   });
 
   it('builds the bridge address on the page host', () => {

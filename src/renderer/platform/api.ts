@@ -29,6 +29,13 @@ export function takeBridgeToken(
   return store.getItem(TOKEN_KEY);
 }
 
+/**
+ * Browser mode opened without its token (a bare address typed or bookmarked): the bridge would
+ * refuse every connection, so the page says how to open it instead of retrying for ever.
+ */
+export const missingBridgeToken = (loc: Loc = location, store: Storage = sessionStorage): boolean =>
+  !window.api && takeBridgeToken(loc, store) === null;
+
 /** The browser-mode bridge token of this tab (null under Electron): the staging endpoint needs it too. */
 export const getBridgeToken = (store: Storage = sessionStorage): string | null =>
   store.getItem(TOKEN_KEY);

@@ -8,6 +8,10 @@ export const shellMessages = {
   // Renderer: frame, navigation, shared controls
   bridgeDisconnected: '与客户端后台的连接已断开',
   bootstrapFailed: '客户端后台启动失败，无法加载',
+  // Browser mode opened by its bare address (no ?token=): the bridge refuses it (issue 29).
+  bridgeTokenMissingTitle: '请使用启动时给出的完整地址打开',
+  bridgeTokenMissing:
+    '浏览器模式的地址带有一次性访问令牌（?token=…），不带令牌的地址无法连接客户端后台。请打开启动终端中“Browser mode ready:”后面的完整地址；若已关闭终端，请重新运行 npm start。',
   mainNav: '主导航',
   openTabs: '已打开的页面',
   closeTab: (title: string): string => `关闭标签 ${title}`,

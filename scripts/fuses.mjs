@@ -1,12 +1,9 @@
-import type { Configuration } from 'electron-builder';
+// Electron fuses of the packaged app, in one place: electron-builder.yml's afterPack hook
+// (scripts/after-pack.mjs) flips them right before signing, and src/main/windows/fuses.test.ts
+// checks every value through the builder's own mapping onto @electron/fuses. Plain ESM, so that
+// electron-builder loads it without a TypeScript loader (types: fuses.d.mts).
 
-// Electron fuses of the packaged app, in one place: electron-builder.config.ts passes them to the
-// builder (`electronFuses`, flipped right before signing), and src/main/windows/fuses.test.ts checks
-// every value through the builder's own mapping onto @electron/fuses.
-
-export type ElectronFuses = NonNullable<Configuration['electronFuses']>;
-
-export const electronFuses: ElectronFuses = {
+export const electronFuses = Object.freeze({
   // ELECTRON_RUN_AS_NODE would turn the signed exe into a plain Node.js for any script.
   runAsNode: false,
   // NODE_OPTIONS (--require, --inspect, …) would inject code into main.
@@ -21,4 +18,4 @@ export const electronFuses: ElectronFuses = {
   onlyLoadAppFromAsar: true,
   // The renderer comes from app:// (src/main/windows/app-protocol.ts): file:// needs no privileges.
   grantFileProtocolExtraPrivileges: false,
-};
+});
