@@ -68,7 +68,7 @@ export const NOTICE_FORMS: readonly FormDef[] = [
     fields: [
       t('XM', '告知对象', true, '刘某某'),
       s('XB', '性别', ['男', '女'], true),
-      t('SFZH', '身份证号', true, '150102199005120357'),
+      t('SFZH', '身份证号', true, '150102199005120354'),
       t('ZZ', '住址', true, '内蒙古自治区呼和浩特市新城区东街街道办事处某小区3号楼2单元'),
       t('LXDH', '联系电话', false, '13904712386'),
       ...given(),

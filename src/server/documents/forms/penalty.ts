@@ -103,7 +103,7 @@ export const PENALTY_FORMS: readonly FormDef[] = [
       t('JLR', '记录人', true, (c) => c.coOfficer),
       t('BXWR', '被询问人姓名', true, (c) => PERSON.name(c)),
       s('XB', '性别', ['男', '女'], true),
-      t('SFZH', '身份证号', true, '150102198203150316'),
+      t('SFZH', '身份证号', true, '150102198203150314'),
       t('BXWRDH', '联系电话', true, '13847100316'),
       t('ZZ', '住址', true, '内蒙古自治区呼和浩特市新城区锡林郭勒北路17号'),
       t('GZDW', '工作单位及职务', false, (c) => (c.unit ? `${c.unit.name} 负责人` : '')),
@@ -141,7 +141,7 @@ export const PENALTY_FORMS: readonly FormDef[] = [
     fields: [
       t('XM', '姓名', true, '刘某某'),
       s('XB', '性别', ['男', '女'], true),
-      t('SFZH', '身份证号', true, '150102199005120357'),
+      t('SFZH', '身份证号', true, '150102199005120354'),
       t('ZZ', '住址', true, '内蒙古自治区呼和浩特市新城区东街街道办事处某小区3号楼2单元'),
       t('GZDW', '工作单位', false, (c) => c.unit?.name ?? ''),
       ta(
@@ -191,7 +191,7 @@ export const PENALTY_FORMS: readonly FormDef[] = [
         true,
         '内蒙古自治区呼和浩特市新城区东街街道办事处某小区3号楼2单元',
       ),
-      t('SFZH', '身份证号', false, '150102199005120357'),
+      t('SFZH', '身份证号', false, '150102199005120354'),
       ta('WFSS', '违法事实', true, () => '在公共场所违规使用明火，未采取防火措施。'),
       ta('CFYJ', '处罚依据', true, () => '《中华人民共和国消防法》第六十三条第二项'),
       s('CFZL', '处罚种类', ['警告', '罚款'], true, '1'),
