@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DB_FILE_NAME, openDatabase } from '../db/open';
-import { creditCodeIssue, idNumberIssue } from '../../shared/units/rules';
+import { creditCodeIssue, idNumberIssue } from '../../shared/forms/formats';
 
 // Every resident ID number (GB 11643) and unified social credit code (GB 32100) the reference
 // server seeds, in every area (units, credit, penalty, services, documents' values, users…), passes
@@ -78,7 +78,8 @@ describe('the seed’s ID numbers and credit codes', () => {
     // Units, service agencies, credit records, the decisions' TYSHXYDM.
     expect(new Set(codes.map(([, v]) => v)).size).toBeGreaterThanOrEqual(20);
     expect(codes.map(([, v]) => v)).toContain('12150102460012345T');
-    for (const [key, value] of codes) expect(creditCodeIssue(value), `${key}=${value}`).toBeNull();
+    for (const [key, value] of codes)
+      expect(creditCodeIssue(value, '统一社会信用代码'), `${key}=${value}`).toBeNull();
   });
 
   it('every ID number and credit code written anywhere else, in prose too, passes', () => {
@@ -88,6 +89,7 @@ describe('the seed’s ID numbers and credit codes', () => {
     expect(codes.length).toBeGreaterThanOrEqual(20);
     for (const [key, value] of ids)
       expect(idNumberIssue(value, '身份证号'), `${key}=${value}`).toBeNull();
-    for (const [key, value] of codes) expect(creditCodeIssue(value), `${key}=${value}`).toBeNull();
+    for (const [key, value] of codes)
+      expect(creditCodeIssue(value, '统一社会信用代码'), `${key}=${value}`).toBeNull();
   });
 });
