@@ -29,7 +29,7 @@ const PERSON_SEEDS = [
     fineAmount: '500',
     facts: '在老绥远烧麦馆后厨违规使用液化石油气钢瓶，操作不当引发火灾，烧毁厨房设备及部分装修。',
     basis: '《中华人民共和国消防法》第六十四条第一项',
-    authorityCode: '11150102MB1923607J',
+    authorityCode: '11150102MB1923607Q',
     publicityMonths: 6,
     daysAgo: 2,
   },

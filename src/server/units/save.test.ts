@@ -91,7 +91,7 @@ describe('unit save (saveOrUpdate 3033 / 3014)', () => {
     await refused(
       K,
       dsRecord({ FDDBRSFZH: '150102198503127715' }),
-      '法定代表人身份证号校验位或出生日期不正确，请核对',
+      '法定代表人身份证号第18位校验码应为“4”，现为“5”，请核对前17位数字',
     );
     await refused(K, dsRecord({ XFAQGLR: '' }), '消防安全重点单位须填写消防安全管理人');
     await refused(K, dsRecord({ XFKZSWZ: '' }), '请填写消防控制室位置');

@@ -98,7 +98,7 @@ export const UNITS: readonly UnitSeed[] = [
     id: '150102000107',
     name: '呼和浩特市新城区育才小学',
     address: '内蒙古自治区呼和浩特市新城区海拉尔东路33号',
-    creditCode: '12150102460012345X',
+    creditCode: '12150102460012345T',
     legalPerson: '乌云其其格',
     phone: '0471-6291043',
     safetyManager: '张春燕',

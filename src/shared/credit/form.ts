@@ -33,6 +33,7 @@ export const CREDIT_PERSON_FORM = {
       name: 'ID_CARD',
       label: T.creditIdCard,
       required: true,
+      format: 'idNumber',
       rules: [maxLength(18)],
     },
     { kind: 'text', name: 'ZGZSH', label: T.creditQualificationNo, rules: [maxLength(100)] },
@@ -97,6 +98,7 @@ const unitForm = (kind: CreditUnitKind) =>
         name: 'SHXYDM',
         label: T.creditUnitCode,
         required: true,
+        format: 'creditCode',
         rules: [maxLength(18)],
       },
       {
@@ -133,6 +135,7 @@ const unitForm = (kind: CreditUnitKind) =>
         kind: 'number',
         name: 'FKJE',
         label: T.creditFineYuan,
+        format: 'money',
         rules: [range(0, 100_000_000, { message: T.creditFineRange })],
       },
       {

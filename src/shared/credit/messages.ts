@@ -24,10 +24,6 @@ export const creditMessages = {
   creditPublicityMonths: '公示期（月）',
   creditPersonIntro:
     '记录受到行政处罚的个人的失信信息；身份证号按18位居民身份证号码校验，公示期为1至12个月。',
-  /** Beyond the spec: which digit of a resident ID is wrong (GB 11643-1999). */
-  creditIdCheckDigit: (label: string, expected: string, actual: string): string =>
-    `${label}第18位校验码应为“${expected}”，现为“${actual}”，请核对前17位数字`,
-  creditIdBirthDate: (label: string): string => `${label}第7至14位出生日期不正确，请核对`,
   // The unit records: general (type 1) and serious (type 2) dishonesty (spec 02 §3-§9)
   /** Spec 02 §5: GSQ of a general record outside 3 to 12. */
   creditGeneralRange: '请输入数字3至12！',

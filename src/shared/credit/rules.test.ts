@@ -7,7 +7,6 @@ import {
   checkCreditUnit,
   creditPersonFieldIssue,
   creditUnitFieldIssue,
-  personIdIssue,
   seriousLockReason,
   seriousSubmitRefusal,
   spztLabel,
@@ -93,10 +92,16 @@ describe('checkCreditPerson (spec 01 §5)', () => {
       field: 'PYDW',
       message: '聘用单位格式不正确',
     });
+    expect(checkCreditPerson({ ...valid, PYDW: '单'.repeat(201) })).toMatchObject({
+      ok: false,
+      field: 'PYDW',
+      message: '聘用单位不能超过200个字符',
+    });
+    // The ID number's kind says what it should be before any length bound.
     expect(checkCreditPerson({ ...valid, ID_CARD: '1'.repeat(19) })).toMatchObject({
       ok: false,
       field: 'ID_CARD',
-      message: '身份证号不能超过18个字符',
+      message: '身份证号应为18位居民身份证号码',
     });
   });
 
@@ -113,17 +118,14 @@ describe('checkCreditPerson (spec 01 §5)', () => {
 
 describe('the resident ID (GB 11643-1999), beyond the spec', () => {
   it('says the shape, then the birth date, then which check digit it should be', () => {
-    expect(personIdIssue('150102198503127714', '身份证号')).toBeNull();
-    expect(personIdIssue('15010219790805001x', '身份证号')).toBeNull();
-    expect(personIdIssue('15010219850312771', '身份证号')).toBe('身份证号应为18位居民身份证号码');
-    expect(personIdIssue('15010219850312771A', '身份证号')).toBe('身份证号应为18位居民身份证号码');
-    expect(personIdIssue('150102198502307714', '身份证号')).toBe(
-      '身份证号第7至14位出生日期不正确，请核对',
-    );
-    expect(personIdIssue('15010219790805001', '身份证号')).toBe('身份证号应为18位居民身份证号码');
-    expect(personIdIssue('150102197908050013', '身份证号')).toBe(
-      '身份证号第18位校验码应为“X”，现为“3”，请核对前17位数字',
-    );
+    const id = (ID_CARD: string): string | null => creditPersonFieldIssue('ID_CARD', { ID_CARD });
+    expect(id('150102198503127714')).toBeNull();
+    expect(id('15010219790805001x')).toBeNull();
+    expect(id('15010219850312771')).toBe('身份证号应为18位居民身份证号码');
+    expect(id('15010219850312771A')).toBe('身份证号应为18位居民身份证号码');
+    expect(id('150102198502307714')).toBe('身份证号第7至14位出生日期不正确，请核对');
+    expect(id('15010219790805001')).toBe('身份证号应为18位居民身份证号码');
+    expect(id('150102197908050013')).toBe('身份证号第18位校验码应为“X”，现为“3”，请核对前17位数字');
     expect(checkCreditPerson({ ...valid, ID_CARD: '150102198503127715' })).toEqual({
       ok: false,
       field: 'ID_CARD',
@@ -185,7 +187,16 @@ describe('checkCreditUnit: general (3-12) and serious (6-36) dishonesty (spec 02
     expect(creditUnitFieldIssue('serious', 'SHXYDM', { SHXYDM: '9115' })).toBe(
       '统一社会信用代码应为18位数字或大写字母（不含I、O、Z、S、V）',
     );
+    // The fine is money (the shared kind), and at most 1亿 (the credit form's own bound).
     expect(checkCreditUnit('general', { ...unit, FKJE: '五千' })).toMatchObject({
+      field: 'FKJE',
+      message: '罚款金额（元）必须是数字',
+    });
+    expect(checkCreditUnit('general', { ...unit, FKJE: '-5' })).toMatchObject({
+      field: 'FKJE',
+      message: '罚款金额（元）不能为负数',
+    });
+    expect(checkCreditUnit('general', { ...unit, FKJE: '200000000' })).toMatchObject({
       field: 'FKJE',
       message: '罚款金额（元）应为0至1亿之间的数字',
     });

@@ -1,7 +1,6 @@
 import { formsMessages as F } from '../forms/messages';
-import { firstError, isEmpty, toFormValues, validateField } from '../forms/rules';
+import { firstError, toFormValues, validateField } from '../forms/rules';
 import type { FormDefinition, FormValues } from '../forms/types';
-import { creditCodeIssue, idBirthDateValid, idCheckChar, idNumberIssue } from '../units/rules';
 import { SERIOUS_EDITABLE_SPZT, SPZT, type CreditUnitKind } from './constants';
 import {
   CREDIT_PERSON_FORM,
@@ -12,55 +11,21 @@ import {
 import { creditMessages as T } from './messages';
 
 // The credit records' rules, one for the dialogs (each field on blur, input and change), for main
-// before sending and for the reference server before saving: the forms' rule objects, then what a
-// rule object cannot say: the resident ID's check digit (GB 11643-1999, naming the digit that is
-// wrong) and the unified social credit code's check character (GB 32100-2015).
+// before sending and for the reference server before saving: the forms' rule objects and the shared
+// field kinds they declare (src/shared/forms/formats.ts): the resident ID's check digit
+// (GB 11643-1999, naming the digit that is wrong), the credit code's check character (GB 32100-2015)
+// and the fine as money.
 
-/**
- * Why a resident identity number is wrong, or null: its shape (18 characters, the last a digit or
- * X), then the birth date (digits 7-14), then the check digit (the 18th), saying what it should be.
- */
-export function personIdIssue(id: string, label: string): string | null {
-  const c = id.trim().toUpperCase();
-  const shape = idNumberIssue(c, label);
-  if (shape === null) return null;
-  if (!/^\d{17}[\dX]$/.test(c)) return shape;
-  if (!idBirthDateValid(c)) return T.creditIdBirthDate(label);
-  const expected = idCheckChar(c.slice(0, 17));
-  return expected === null ? shape : T.creditIdCheckDigit(label, expected, c.charAt(17));
-}
-
-type Extra = (text: string, label: string) => string | null;
-
-const PERSON_EXTRA: Readonly<Partial<Record<string, Extra>>> = { ID_CARD: personIdIssue };
-const UNIT_EXTRA: Readonly<Partial<Record<string, Extra>>> = {
-  SHXYDM: (text) => creditCodeIssue(text),
-};
-
-function fieldIssue(
-  def: FormDefinition,
-  extras: Readonly<Partial<Record<string, Extra>>>,
-  name: string,
-  values: FormValues,
-): string | null {
-  const own = validateField(def, name, values);
-  if (own) return own;
-  const extra = extras[name];
-  const value = values[name];
-  if (!extra || isEmpty(value) || typeof value !== 'string') return null;
-  return extra(value.trim(), def.fields.find((f) => f.name === name)?.label ?? name);
-}
-
-/** One field's message of the individual record (the form's rules, then the ID's check), or null. */
+/** One field's message of the individual record (the form's rules, the ID number's kind), or null. */
 export const creditPersonFieldIssue = (name: string, values: FormValues): string | null =>
-  fieldIssue(CREDIT_PERSON_FORM, PERSON_EXTRA, name, values);
+  validateField(CREDIT_PERSON_FORM, name, values);
 
-/** One field's message of a unit record (the form's rules, then the credit code's check), or null. */
+/** One field's message of a unit record (the form's rules, the credit code's kind), or null. */
 export const creditUnitFieldIssue = (
   kind: CreditUnitKind,
   name: string,
   values: FormValues,
-): string | null => fieldIssue(CREDIT_UNIT_FORMS[kind], UNIT_EXTRA, name, values);
+): string | null => validateField(CREDIT_UNIT_FORMS[kind], name, values);
 
 type Checked<F extends string, V> =
   { ok: true; values: V } | { ok: false; field: F; message: string };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeField, isEmptyValue, textField } from '../common/schemas';
 import { PREVIEW_TYPE, previewTypeOf } from './preview-type';
+import { FIELD_FORMATS } from '../forms/formats';
 
 // ---- Project detail actions (issue 3; docs/api.md "Project detail actions") ----
 
@@ -41,6 +42,11 @@ export const formFieldSchema = z
     multiple: z.boolean().nullish(),
     /** The field that receives the chosen rows' labels. */
     labelTarget: z.string().nullish(),
+    // The field's kind (src/shared/forms/formats.ts): its one rule runs in every layer. A kind this
+    // client does not know is left out rather than refusing the whole form.
+    format: z.enum(FIELD_FORMATS).nullish().catch(null),
+    /** A date or date-and-time field ending a range that starts at the named field. */
+    rangeStart: z.string().nullish(),
   })
   // A picker without its table or shown column could not look anything up.
   .refine((f) => f.type !== 'picker' || (!!f.table && !!f.labelField), {

@@ -11,6 +11,19 @@ export const formsMessages = {
   formsTooLong: (label: string, max: number): string => `${label}不能超过${max}个字符`,
   formsNotBefore: (label: string, other: string): string => `${label}不能早于${other}`,
   formsNotAfter: (label: string, other: string): string => `${label}不能晚于${other}`,
+  // The field kinds (./formats.ts): one message per kind, whichever form the field is in.
+  formsIdFormat: (label: string): string => `${label}应为18位居民身份证号码`,
+  formsIdBirthDate: (label: string): string => `${label}第7至14位出生日期不正确，请核对`,
+  /** Which digit of a resident ID is wrong (GB 11643-1999) and what it should be. */
+  formsIdCheckDigit: (label: string, expected: string, actual: string): string =>
+    `${label}第18位校验码应为“${expected}”，现为“${actual}”，请核对前17位数字`,
+  formsCreditCodeFormat: (label: string): string =>
+    `${label}应为18位数字或大写字母（不含I、O、Z、S、V）`,
+  formsCreditCodeCheck: (label: string): string => `${label}校验位不正确，请核对`,
+  formsPhoneFormat: (label: string): string =>
+    `${label}格式不正确，应为11位手机号或带区号的固定电话（如0471-6923188）`,
+  formsMoneyNegative: (label: string): string => `${label}不能为负数`,
+  formsMoneyDecimals: (label: string): string => `${label}最多保留两位小数（精确到分）`,
   /** A picker's key that is no row the picker offers (the server checks it against the table). */
   formsNotChoosable: (label: string): string => `${label}中有不可选择的项，请重新选择`,
   // The small form dialog and the field renderer

@@ -1,4 +1,5 @@
 import { comparableDate, datePart, resolveBound } from './dates';
+import { FORMAT_RULES, isNumeric, rangeEndIssue } from './formats';
 import { formsMessages as F } from './messages';
 import type {
   Condition,
@@ -23,9 +24,7 @@ import type {
 export const isEmpty = (v: FieldValue | undefined): boolean =>
   v === undefined || (typeof v === 'string' ? v.trim() === '' : v.length === 0);
 
-const NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-/** A number as written in a form: decimal digits only (no '0x10', '1e3' or blank read as 0). */
-export const isNumeric = (text: string): boolean => NUMBER.test(text.trim());
+export { isNumeric };
 
 /** Whether another field's value meets a condition (see {@link Condition}). */
 export function holds(cond: Condition, values: FormValues): boolean {
@@ -184,11 +183,40 @@ export function checkField(
   const field = fieldNamed(def, name);
   if (!field) return null;
   const value = values[name];
-  for (const rule of rulesOf(field)) {
+  const rules = rulesOf(field);
+  // The required rules, then what the value is (its declared format), then the bounds on it.
+  for (const rule of rules.filter((r) => r.kind === 'required')) {
     const found = checkRule(rule, field, value, def, values);
     if (found) return found;
   }
-  return checkKind(field, value, values);
+  const format = checkFormat(field, value);
+  if (format) return format;
+  for (const rule of rules.filter((r) => r.kind !== 'required')) {
+    const found = checkRule(rule, field, value, def, values);
+    if (found) return found;
+  }
+  return checkKind(field, value, values) ?? checkRangeEnd(def, field, value, values);
+}
+
+/** The declared format's rule (./formats.ts) on a filled single value, or null. */
+function checkFormat(field: FieldDef, value: FieldValue | undefined): FieldIssue | null {
+  if (!field.format || typeof value !== 'string' || value.trim() === '') return null;
+  const message = FORMAT_RULES[field.format](value.trim(), field.label);
+  return message ? issue(message) : null;
+}
+
+/** The end of a time or date range against its start (`rangeStart`), or null. */
+function checkRangeEnd(
+  def: FormDefinition,
+  field: FieldDef,
+  value: FieldValue | undefined,
+  values: FormValues,
+): FieldIssue | null {
+  if ((field.kind !== 'date' && field.kind !== 'datetime') || !field.rangeStart) return null;
+  if (typeof value !== 'string') return null;
+  const start = textOf(values[field.rangeStart]) ?? undefined;
+  const message = rangeEndIssue(value, field.label, start, labelOf(def, field.rangeStart));
+  return message ? issue(message) : null;
 }
 
 /** One field's message (blur, input, change), or null when it passes. */
@@ -222,7 +250,7 @@ export function firstError(
   return null;
 }
 
-/** The fields whose checks read `name` (conditions, date order, date bounds): re-check them when it changes. */
+/** The fields whose checks read `name` (conditions, date order, date bounds, a range's end): re-check them when it changes. */
 export function dependentsOf(def: FormDefinition, name: string): string[] {
   return def.fields
     .filter((f) => {
@@ -236,7 +264,8 @@ export function dependentsOf(def: FormDefinition, name: string): string[] {
       );
       const byBound =
         (f.kind === 'date' || f.kind === 'datetime') &&
-        [f.min, f.max].some((b) => b !== undefined && 'field' in b && b.field === name);
+        (f.rangeStart === name ||
+          [f.min, f.max].some((b) => b !== undefined && 'field' in b && b.field === name));
       return byRule || byBound;
     })
     .map((f) => f.name);

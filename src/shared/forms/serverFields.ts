@@ -1,3 +1,4 @@
+import type { FieldFormat } from './formats';
 import type { FieldDef, Option, PickerFieldDef } from './types';
 
 // Fields a server defines (the document pages' form definitions, documents' formFieldSchema) as
@@ -23,6 +24,10 @@ export type ServerField = {
   keyValue?: string | null;
   multiple?: boolean | null;
   labelTarget?: string | null;
+  /** The value's kind (./formats.ts): an ID number, a credit code, a phone, money. */
+  format?: FieldFormat | null;
+  /** A date or date-and-time field that ends a range starting at the named field. */
+  rangeStart?: string | null;
 };
 
 /** The picker's own properties that are set, and nothing for those the server left out. */
@@ -54,6 +59,7 @@ export function fromServerField(f: ServerField): FieldDef {
     ...(f.span ? { span: f.span } : {}),
     ...(f.placeholder ? { placeholder: f.placeholder } : {}),
     ...(f.hidden ? { hidden: true } : {}),
+    ...(f.format ? { format: f.format } : {}),
   };
   switch (f.type) {
     case 'select':
@@ -66,6 +72,9 @@ export function fromServerField(f: ServerField): FieldDef {
       };
     case 'picker':
       return { ...base, kind: 'picker', ...pickerPart(f) };
+    case 'date':
+    case 'datetime':
+      return { ...base, kind: f.type, ...(f.rangeStart ? { rangeStart: f.rangeStart } : {}) };
     default:
       return { ...base, kind: f.type };
   }

@@ -1,3 +1,5 @@
+import type { FieldFormat } from './formats';
+
 // Form field definitions and their rules: plain data (JSON-safe), so the same objects describe a
 // form to the renderer, are checked again by main before a save, and by the reference server.
 
@@ -64,6 +66,11 @@ type FieldBase = {
   readOnly?: boolean;
   /** Kept in the values and checked, never shown (e.g. the names a picker fills in beside its keys). */
   hidden?: boolean;
+  /**
+   * What the value means, beyond its widget: an ID number, a credit code, a phone number or an
+   * amount of money. The kind's one rule (./formats.ts) runs right after the required rule.
+   */
+  format?: FieldFormat;
 };
 
 export type TextFieldDef = FieldBase & { kind: 'text' | 'textarea' };
@@ -72,6 +79,11 @@ export type DateFieldDef = FieldBase & {
   kind: 'date' | 'datetime';
   min?: DateBound;
   max?: DateBound;
+  /**
+   * This field ends a range that starts at the named field of the same form: a time range on a
+   * date-and-time field, a date range on a date field; the end may not lie before the start.
+   */
+  rangeStart?: string;
 };
 /** Options of its own, or a business dictionary's entries (dictKey → dictValue) by its code. */
 export type ChoiceFieldDef = FieldBase & {

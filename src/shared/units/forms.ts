@@ -19,8 +19,8 @@ import { FIRE_PROCESS_OPTIONS } from './process-tree';
 
 // The unit information form (单位信息修改, spec 02 §2, §3): the social unit's basic record
 // (社会单位基本信息) in sections an officer can scan. Definitions only: the renderer draws them,
-// main checks the values again before the save, the reference server once more (rules.ts adds the
-// checks a rule object cannot say: credit code, identity numbers, phones).
+// main checks the values again before the save, the reference server once more. The credit code,
+// identity numbers and phones declare their kind (`format`): the shared kinds' rules judge them.
 
 export type UnitSection = { key: string; title: string; fields: readonly FieldDef[] };
 
@@ -48,8 +48,8 @@ const person = (
   need: RequiredRule,
 ): FieldDef[] => [
   { kind: 'text', name, label, rules: [need, maxLength(50)] },
-  text(`${name}SFZH`, idLabel, 18),
-  text(`${name}DH`, phoneLabel, 20),
+  text(`${name}SFZH`, idLabel, 18, { format: 'idNumber' }),
+  text(`${name}DH`, phoneLabel, 20, { format: 'phone' }),
 ];
 
 const { longitude: LON, latitude: LAT } = COORDINATE_BOUNDS;
@@ -71,7 +71,8 @@ export const UNIT_SECTIONS: readonly UnitSection[] = [
         name: 'TYSHXYDM',
         label: T.unitCreditCode,
         placeholder: '18位，如 91150102MA0N3K8X2Y',
-        rules: [required(T.unitCreditRequired), maxLength(18, T.unitCreditFormat)],
+        format: 'creditCode',
+        rules: [required(T.unitCreditRequired)],
       },
       {
         kind: 'select',
@@ -83,7 +84,7 @@ export const UNIT_SECTIONS: readonly UnitSection[] = [
       { kind: 'select', name: 'DWXZ', label: T.unitNature, options: UNIT_NATURES, required: true },
       { kind: 'date', name: 'CLRQ', label: T.unitFounded },
       whole('YGRS', T.unitStaff, 1_000_000),
-      text('LXDH', T.unitPhone, 20, { required: true }),
+      text('LXDH', T.unitPhone, 20, { required: true, format: 'phone' }),
       text('YZBM', T.unitPostcode, 6),
     ],
   },
@@ -222,8 +223,8 @@ export const personForm: FormDefinition = {
       rules: [maxLength(50)],
     },
     { kind: 'select', name: 'XB', label: T.unitPersonSex, options: SEXES },
-    text('SFZH', T.unitPersonId, 18),
-    text('LXDH', T.unitPersonPhone, 20, { required: true }),
+    text('SFZH', T.unitPersonId, 18, { format: 'idNumber' }),
+    text('LXDH', T.unitPersonPhone, 20, { required: true, format: 'phone' }),
     { kind: 'select', name: 'HYZK', label: T.unitPersonMarital, options: MARITAL_STATUS },
     text('ZSBH', T.unitPersonCert, 30),
   ],

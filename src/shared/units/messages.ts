@@ -83,12 +83,6 @@ export const unitsMessages = {
   // Rules (renderer, main and server alike)
   unitNameRequired: '请输入单位名称',
   unitCreditRequired: '请输入统一社会信用代码',
-  unitCreditFormat: '统一社会信用代码应为18位数字或大写字母（不含I、O、Z、S、V）',
-  unitCreditCheck: '统一社会信用代码校验位不正确，请核对',
-  unitIdFormat: (label: string): string => `${label}应为18位居民身份证号码`,
-  unitIdCheck: (label: string): string => `${label}校验位或出生日期不正确，请核对`,
-  unitPhoneFormat: (label: string): string =>
-    `${label}格式不正确，应为11位手机号或带区号的固定电话（如0471-6923188）`,
   unitPostcodeFormat: '邮政编码应为6位数字',
   unitLongitudeRange: '经度应为73至136之间的数字（度，可含小数）',
   unitLatitudeRange: '纬度应为3至54之间的数字（度，可含小数）',

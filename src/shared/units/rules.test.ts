@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  creditCheckChar,
-  creditCodeIssue,
-  firstPersonIssue,
-  firstUnitIssue,
-  idNumberIssue,
-  isUnitPhone,
-  unitErrors,
-  unitValuesOf,
-} from './rules';
+import { firstPersonIssue, firstUnitIssue, unitErrors, unitValuesOf } from './rules';
 import { unitSaveDwId } from './constants';
 import { FIRE_PROCESS_OPTIONS, processLabel } from './process-tree';
 
@@ -27,39 +18,23 @@ const valid = {
   XFAQZRR: '白雪峰',
 };
 
-describe('unified social credit code (GB 32100-2015)', () => {
-  it('computes the check character and names what is wrong', () => {
-    expect(creditCheckChar('91150102MA0L9D6U1')).toBe('C');
-    expect(creditCheckChar('91150102MA0N3K8X2')).toBe('Y');
-    expect(creditCodeIssue('91150102MA0L9D6U1C')).toBeNull();
-    expect(creditCodeIssue(' 91150102MA0N3K8X2Y ')).toBeNull();
-    expect(creditCodeIssue('91150102MA0N3K8X2B')).toBe('统一社会信用代码校验位不正确，请核对');
-    const format = '统一社会信用代码应为18位数字或大写字母（不含I、O、Z、S、V）';
-    expect(creditCodeIssue('91150102MA0L9D6U1')).toBe(format);
-    expect(creditCodeIssue('91150102ma0l9d6u1c')).toBe(format);
-    expect(creditCodeIssue('91150102MA0I9D6U1C')).toBe(format);
-  });
-});
-
-describe('identity numbers and phones', () => {
-  it('checks the identity number’s birth date and check character', () => {
-    expect(idNumberIssue('150102198503127714', '身份证号')).toBeNull();
-    expect(idNumberIssue('15010219790805001x', '身份证号')).toBeNull();
-    expect(idNumberIssue('150102198503127715', '身份证号')).toBe(
-      '身份证号校验位或出生日期不正确，请核对',
+describe('the shared field kinds in the unit record', () => {
+  it('judges the credit code, ID numbers and phones with the shared kinds’ messages', () => {
+    const first = (over: Record<string, string>): string | null =>
+      firstUnitIssue({ ...valid, ...over }, [], TODAY);
+    expect(first({ TYSHXYDM: '91150102MA0N3K8X2B' })).toBe('统一社会信用代码校验位不正确，请核对');
+    expect(first({ TYSHXYDM: '9115' })).toBe(
+      '统一社会信用代码应为18位数字或大写字母（不含I、O、Z、S、V）',
     );
-    // 1985-02-30 is no date, whatever the check character.
-    expect(idNumberIssue('150102198502307710', '身份证号')).toBe(
-      '身份证号校验位或出生日期不正确，请核对',
+    // 育才小学 as seeded: the check character of 12150102460012345 is T.
+    expect(first({ TYSHXYDM: '12150102460012345T' })).toBeNull();
+    expect(first({ TYSHXYDM: '12150102460012345X' })).toBe('统一社会信用代码校验位不正确，请核对');
+    expect(first({ FDDBRSFZH: '150102198503127715' })).toBe(
+      '法定代表人身份证号第18位校验码应为“4”，现为“5”，请核对前17位数字',
     );
-    expect(idNumberIssue('15010219850312771', '身份证号')).toBe('身份证号应为18位居民身份证号码');
-  });
-
-  it('takes mobile numbers and landlines with their area code', () => {
-    for (const ok of ['13904718826', '0471-6923188', '04716923188', '010-12345678-801'])
-      expect(isUnitPhone(ok)).toBe(true);
-    for (const bad of ['6923188', '12904718826', '0471-69231', '电话', '139047188260'])
-      expect(isUnitPhone(bad)).toBe(false);
+    expect(first({ LXDH: '6923188' })).toBe(
+      '联系电话格式不正确，应为11位手机号或带区号的固定电话（如0471-6923188）',
+    );
   });
 });
 

@@ -4,88 +4,24 @@ import { MAX_PERSONS } from './constants';
 import { PERSON_FIELD_NAMES, personForm, UNIT_FIELD_NAMES, unitForm } from './forms';
 import { unitsMessages as T } from './messages';
 
-// The unit record's rules beyond what a rule object can say: the unified social credit code's
-// check character (GB 32100-2015), the resident identity number's (GB 11643-1999), phone numbers,
-// the postcode and a founding date not in the future. Run by the form (renderer), by main before
+// The unit record's rules beyond what a rule object and the shared field kinds (the credit code,
+// ID numbers and phones, src/shared/forms/formats.ts, declared in forms.ts) say: the postcode and a
+// founding date not in the future. Run by the form (renderer), by main before
 // the save and by the reference server, each with the same message.
-
-const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-
-/** The check character of a credit code's first 17 characters, or null when one is not allowed. */
-export function creditCheckChar(first17: string): string | null {
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) {
-    const v = CREDIT_CHARS.indexOf(first17.charAt(i));
-    if (v < 0) return null;
-    sum += v * CREDIT_WEIGHTS[i];
-  }
-  return CREDIT_CHARS.charAt((31 - (sum % 31)) % 31);
-}
-
-/** Why a credit code is wrong (format, then check character), or null. */
-export function creditCodeIssue(code: string): string | null {
-  const c = code.trim();
-  if (!/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(c)) return T.unitCreditFormat;
-  return creditCheckChar(c.slice(0, 17)) === c.charAt(17) ? null : T.unitCreditCheck;
-}
-
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const ID_CHECK = '10X98765432';
-
-/** The check character (GB 11643-1999) of an identity number's first 17 digits, or null when they are not 17 digits. */
-export function idCheckChar(first17: string): string | null {
-  if (!/^\d{17}$/.test(first17)) return null;
-  const sum = ID_WEIGHTS.reduce((s, w, i) => s + w * Number(first17.charAt(i)), 0);
-  return ID_CHECK.charAt(sum % 11);
-}
-
-/** Whether an identity number's 7th to 14th digits are a real birth date (from 1900 on). */
-export function idBirthDateValid(id: string): boolean {
-  const [y, m, d] = [id.slice(6, 10), id.slice(10, 12), id.slice(12, 14)].map(Number);
-  const birth = new Date(Date.UTC(y, m - 1, d));
-  return (
-    y >= 1900 &&
-    birth.getUTCMonth() === m - 1 &&
-    birth.getUTCDate() === d &&
-    birth.getUTCFullYear() === y
-  );
-}
-
-/** Why an identity number is wrong (shape, then birth date and check character), or null. */
-export function idNumberIssue(id: string, label: string): string | null {
-  const c = id.trim().toUpperCase();
-  if (!/^\d{17}[\dX]$/.test(c)) return T.unitIdFormat(label);
-  return idBirthDateValid(c) && idCheckChar(c.slice(0, 17)) === c.charAt(17)
-    ? null
-    : T.unitIdCheck(label);
-}
-
-/** A mobile number (11 digits) or a landline with its area code, optionally an extension. */
-export const isUnitPhone = (text: string): boolean =>
-  /^1[3-9]\d{9}$/.test(text.trim()) || /^0\d{2,3}-?\d{7,8}(?:-\d{1,6})?$/.test(text.trim());
 
 type Extra = (text: string, label: string, today: string) => string | null;
 
-const phone: Extra = (t, label) => (isUnitPhone(t) ? null : T.unitPhoneFormat(label));
-const idNumber: Extra = (t, label) => idNumberIssue(t, label);
-
-/** The extra check of each field that has one (an empty value is the required rule's business). */
+/**
+ * The extra check of each field that has one (an empty value is the required rule's business). The
+ * credit code, ID numbers and phones are the shared field kinds the form declares (forms.ts).
+ */
 const EXTRA: Readonly<Record<string, Extra>> = {
-  TYSHXYDM: (t) => creditCodeIssue(t),
-  LXDH: phone,
-  FDDBRDH: phone,
-  XFAQZRRDH: phone,
-  XFAQGLRDH: phone,
-  FDDBRSFZH: idNumber,
-  XFAQZRRSFZH: idNumber,
-  XFAQGLRSFZH: idNumber,
   YZBM: (t) => (/^\d{6}$/.test(t) ? null : T.unitPostcodeFormat),
   // Compared as 'YYYY-MM-DD' text: the form's rule has checked the date's shape already.
   CLRQ: (t, _label, today) => (t.slice(0, 10) > today ? T.unitFoundedFuture : null),
 };
 
-const PERSON_EXTRA: Readonly<Record<string, Extra>> = { SFZH: idNumber, LXDH: phone };
+const PERSON_EXTRA: Readonly<Record<string, Extra>> = {};
 
 const textOf = (v: FieldValue | undefined): string => (typeof v === 'string' ? v.trim() : '');
 

@@ -191,6 +191,72 @@ describe('document service', () => {
     );
   });
 
+  it('judges each field by its declared kind before calling the server, with the exact messages', async () => {
+    // A 询问笔录 as the server defines it: the kinds ride on the fields; a null-to-empty gateway
+    // sends '' for none and a kind this client does not know is ignored, never a broken form.
+    const XWBL = {
+      form: 'xwbl',
+      rwwsszid: '9002',
+      title: '询问笔录',
+      fields: [
+        { name: 'KSSJ', label: '询问开始时间', type: 'datetime', required: true, format: '' },
+        {
+          name: 'JSSJ',
+          label: '询问结束时间',
+          type: 'datetime',
+          required: true,
+          rangeStart: 'KSSJ',
+        },
+        { name: 'SFZH', label: '身份证号', type: 'text', format: 'idNumber', rangeStart: '' },
+        { name: 'BXWRDH', label: '联系电话', type: 'text', format: 'phone' },
+        { name: 'TYSHXYDM', label: '统一社会信用代码', type: 'text', format: 'creditCode' },
+        { name: 'FKJE', label: '罚款金额（元）', type: 'number', format: 'money' },
+        { name: 'QS', label: '查封起始日期', type: 'date' },
+        { name: 'JZ', label: '查封截止日期', type: 'date', rangeStart: 'QS' },
+        { name: 'BZ', label: '备注', type: 'text', format: 'licencePlate' },
+      ],
+    };
+    server.handle((c) =>
+      pathOf(c.path) === DOCUMENTS_API.formDefinition ? ok(XWBL) : ok({ FLWSID: 90, WH: null }),
+    );
+    const good = {
+      KSSJ: '2026-03-20 10:00:00',
+      JSSJ: '2026-03-20 11:20:00',
+      SFZH: '150102198203150314',
+      BXWRDH: '13847100316',
+      TYSHXYDM: '91150102MA0N3K8X2Y',
+      FKJE: '5000',
+      QS: '2026-03-20',
+      JZ: '2026-04-19',
+      BZ: '蒙A12345',
+    };
+    const save = (over: Record<string, string>) =>
+      service.save({
+        runId: 'r1',
+        RWID: 't1',
+        form: 'xwbl',
+        rwwsszid: '9002',
+        values: { ...good, ...over },
+      });
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ JSSJ: '2026-03-20 09:00:00' }, '询问结束时间不能早于询问开始时间'],
+      [{ SFZH: '150102198203150315' }, '身份证号第18位校验码应为“4”，现为“5”，请核对前17位数字'],
+      [
+        { BXWRDH: '6923188' },
+        '联系电话格式不正确，应为11位手机号或带区号的固定电话（如0471-6923188）',
+      ],
+      [{ TYSHXYDM: '91150102MA0N3K8X2B' }, '统一社会信用代码校验位不正确，请核对'],
+      [{ FKJE: '-1' }, '罚款金额（元）不能为负数'],
+      [{ FKJE: 'abc' }, '罚款金额（元）必须是数字'],
+      [{ JZ: '2026-03-19' }, '查封截止日期不能早于查封起始日期'],
+    ];
+    for (const [over, message] of cases)
+      await expect(save(over), message).rejects.toMatchObject({ kind: 'invalid', message });
+    expect(saveCalls()).toEqual([]);
+    await expect(save({})).resolves.toMatchObject({ FLWSID: '90' });
+    expect(saveCalls()).toHaveLength(1);
+  });
+
   it("judges with the definition the page read before, from main's cache", async () => {
     withForm(() => ok({ FLWSID: 79, WH: null }));
     await service.form({ form: 'jcjl' });

@@ -119,7 +119,11 @@ describe('修改单位信息', () => {
       '联系电话格式不正确，应为11位手机号或带区号的固定电话（如0471-6923188）',
     );
     type(dialog, 'FDDBRSFZH', '150102198503127715');
-    await messageOf(dialog, 'FDDBRSFZH', '法定代表人身份证号校验位或出生日期不正确，请核对');
+    await messageOf(
+      dialog,
+      'FDDBRSFZH',
+      '法定代表人身份证号第18位校验码应为“4”，现为“5”，请核对前17位数字',
+    );
     choose(input(dialog, 'JGDWLB'), '1');
     press(dialogButton(dialog, '保存'));
     await messageOf(dialog, 'XFAQGLR', '消防安全重点单位须填写消防安全管理人');

@@ -1,4 +1,16 @@
-import { COMMON, d, dt, n, s, t, ta, type FormDef, type SampleCtx } from './types';
+import {
+  endsRange,
+  withFormat,
+  COMMON,
+  d,
+  dt,
+  n,
+  s,
+  t,
+  ta,
+  type FormDef,
+  type SampleCtx,
+} from './types';
 
 // Fire-investigation documents (火灾调查文书, category hzdc): the scene examination, the extension
 // of the determination period, the determination (火灾事故认定书) and, after a review ordered it,
@@ -25,7 +37,7 @@ const fireFacts = (): FormDef['fields'] => [
   t('QHDW', '起火单位（个人）', true, (c) => c.unit?.name ?? ''),
   n('SWRS', '死亡人数', true, '0'),
   n('SSRS', '受伤人数', true, '0'),
-  n('ZJCCSS', '直接财产损失（元）', true, '32000'),
+  withFormat('money', n('ZJCCSS', '直接财产损失（元）', true, '32000')),
   ta(
     'HZSS',
     '火灾损失情况',
@@ -40,7 +52,10 @@ export const FIRE_FORMS: readonly FormDef[] = [
     title: '火灾现场勘验笔录',
     fields: [
       dt('KYKSSJ', '勘验开始时间', true),
-      dt('KYJSSJ', '勘验结束时间', true, (c) => c.created.slice(0, 11) + '16:40'),
+      endsRange(
+        'KYKSSJ',
+        dt('KYJSSJ', '勘验结束时间', true, (c) => c.created.slice(0, 11) + '16:40'),
+      ),
       t('HZDD', '起火地点', true, (c) => c.unit?.address ?? ''),
       t('KYRY', '勘验人员', true, (c) => `${c.officer}、${c.coOfficer}`),
       t('JZR', '见证人', true, '王某（社区网格员）'),
@@ -132,7 +147,10 @@ export const FIRE_FORMS: readonly FormDef[] = [
       d('SDRQ', '收到复核决定日期', true),
       dt('SLSJ', '受理时间', true),
       t('DSR', '复核申请人', true),
-      t('DSRDH', '申请人联系电话', false, (c) => c.unit?.phone ?? ''),
+      withFormat(
+        'phone',
+        t('DSRDH', '申请人联系电话', false, (c) => c.unit?.phone ?? ''),
+      ),
       ta(
         'FHYY',
         '复核决定内容',
@@ -161,7 +179,7 @@ export const FIRE_FORMS: readonly FormDef[] = [
       s('AJLB', '案件类别', ['失火案', '消防责任事故案', '重大责任事故案', '其他刑事案件'], true),
       t('JSDW', '接受单位', true, POLICE),
       t('JSR', '接受人', true, '王建军'),
-      t('JSRDH', '接受人联系电话', false, '0471-6512110'),
+      withFormat('phone', t('JSRDH', '接受人联系电话', false, '0471-6512110')),
       dt('JSSJ', '接受时间', true),
       ta(
         'YSCL',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formOf, printedFields, publicField, sampleValues, type FormDef } from './index';
+import { formNames, formOf, printedFields, publicField, sampleValues, type FormDef } from './index';
 import { DOC_TYPES } from '../seed/catalog';
 import { checkDocumentValues } from '../../../shared/documents/forms';
 import { isServedDocument } from '../../../shared/documents/served';
@@ -21,7 +21,7 @@ const SAMPLE = {
   unit: {
     name: '呼和浩特市新城区老绥远烧麦馆',
     address: '呼和浩特市新城区中山东路126号',
-    creditCode: '92150102MA0N1XK47A',
+    creditCode: '92150102MA0N1XK47Q',
     legalPerson: '刘海',
     phone: '0471-6288126',
     safetyManager: '刘海',
@@ -181,5 +181,60 @@ describe('the forms of issue 18', () => {
       isServedDocument(DOC_TYPES.find((t) => t.id === id)?.name);
     expect([9021, 528, 460, 9022, 44, 220, 311].map(served)).toEqual(Array(7).fill(true));
     expect([117, 320, 458, 214, 9023, 120, 126, 725].map(served)).toEqual(Array(8).fill(false));
+  });
+
+  it('declares the kind of every field that holds one, and every form’s seed values pass it', () => {
+    // What the label says the value is → the kind the field must declare.
+    const KINDS: Array<[RegExp, string]> = [
+      [/身份证/, 'idNumber'],
+      [/信用代码/, 'creditCode'],
+      [/电话|手机/, 'phone'],
+      [/金额|（元）/, 'money'],
+    ];
+    let declared = 0;
+    for (const form of formNames()) {
+      const def = defOf(form);
+      for (const f of def.fields) {
+        const kind = KINDS.find(([re]) => re.test(f.label))?.[1];
+        if (kind && f.type !== 'textarea') expect(f.format, `${form}.${f.name}`).toBe(kind);
+        if (f.format) declared += 1;
+        // The end of a time or date range names its start, a field of the same form before it.
+        if (/结束时间|截止日期/.test(f.label))
+          expect(f.rangeStart, `${form}.${f.name}`).toBeTruthy();
+        if (f.rangeStart) {
+          const start = def.fields.findIndex((g) => g.name === f.rangeStart);
+          expect(start, `${form}.${f.name}`).toBeGreaterThanOrEqual(0);
+          expect(def.fields[start].type).toBe(f.type);
+        }
+      }
+      const picked = Object.fromEntries(
+        def.fields.filter((f) => f.type === 'picker').map((f) => [f.name, 'u-zhangwei']),
+      );
+      const values = { ...sampleValues(def, SAMPLE), ...picked };
+      expect(checkDocumentValues(def.fields.map(publicField), values), form).toBe(null);
+    }
+    expect(declared).toBeGreaterThanOrEqual(25);
+  });
+
+  it('answers each kind’s message for the document forms', () => {
+    const xwbl = { ...sampleValues(defOf('xwbl'), SAMPLE), XWRID: 'u-zhangwei' };
+    expect(firstRefusal('xwbl', { ...xwbl, SFZH: '150102198203150315' })).toBe(
+      '身份证号第18位校验码应为“4”，现为“5”，请核对前17位数字',
+    );
+    expect(firstRefusal('xwbl', { ...xwbl, BXWRDH: '6923188' })).toBe(
+      '联系电话格式不正确，应为11位手机号或带区号的固定电话（如0471-6923188）',
+    );
+    expect(
+      firstRefusal('xwbl', { ...xwbl, KSSJ: '2026-03-18 11:00:00', JSSJ: '2026-03-18 10:00:00' }),
+    ).toBe('询问结束时间不能早于询问开始时间');
+    const decision = sampleValues(defOf('cfjdsdw'), SAMPLE);
+    expect(firstRefusal('cfjdsdw', { ...decision, TYSHXYDM: '92150102MA0N1XK47A' })).toBe(
+      '统一社会信用代码校验位不正确，请核对',
+    );
+    expect(firstRefusal('cfjdsdw', { ...decision, FKJE: '-1' })).toBe('罚款金额（元）不能为负数');
+    const seal = sampleValues(defOf('jtyajllscf'), SAMPLE);
+    expect(
+      firstRefusal('jtyajllscf', { ...seal, CFQSRQ: '2026-04-01', CFJZRQ: '2026-03-01' }),
+    ).toBe('查封截止日期不能早于查封起始日期');
   });
 });

@@ -1,4 +1,16 @@
-import { COMMON, d, dt, n, officerPicker, s, t, ta, type FormDef } from './types';
+import {
+  endsRange,
+  withFormat,
+  COMMON,
+  d,
+  dt,
+  n,
+  officerPicker,
+  s,
+  t,
+  ta,
+  type FormDef,
+} from './types';
 
 // Inspection documents (检查文书) and fire-product documents (产品检查文书).
 
@@ -113,9 +125,12 @@ export const INSPECTION_FORMS: readonly FormDef[] = [
         true,
         () => '立即清理疏散通道和安全出口的堆放物，更换损坏的疏散指示标志，并落实每日防火巡查。',
       ),
-      d('ZGQX', '改正期限', true, (c) => c.after(15)),
+      endsRange(
+        'JCRQ',
+        d('ZGQX', '改正期限', true, (c) => c.after(15)),
+      ),
       t('LXR', '联系人', false, (c) => c.officer),
-      t('DWLXDH', '联系电话', false),
+      withFormat('phone', t('DWLXDH', '联系电话', false)),
       COMMON.signDate(),
     ],
   },

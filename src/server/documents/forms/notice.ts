@@ -1,4 +1,14 @@
-import { COMMON, dt, s, t, ta, type FieldDef, type FormDef, type SampleCtx } from './types';
+import {
+  withFormat,
+  COMMON,
+  dt,
+  s,
+  t,
+  ta,
+  type FieldDef,
+  type FormDef,
+  type SampleCtx,
+} from './types';
 
 // The verbal notices (口头告知, spec 02 §2 and §9: xzcfjds 579 to a unit, xzcfjdsgr 580 to an
 // individual). Before a penalty is decided the officers tell the party, face to face, the facts,
@@ -68,9 +78,9 @@ export const NOTICE_FORMS: readonly FormDef[] = [
     fields: [
       t('XM', '告知对象', true, '刘某某'),
       s('XB', '性别', ['男', '女'], true),
-      t('SFZH', '身份证号', true, '150102199005120357'),
+      withFormat('idNumber', t('SFZH', '身份证号', true, '150102199005120354')),
       t('ZZ', '住址', true, '内蒙古自治区呼和浩特市新城区东街街道办事处某小区3号楼2单元'),
-      t('LXDH', '联系电话', false, '13904712386'),
+      withFormat('phone', t('LXDH', '联系电话', false, '13904712386')),
       ...given(),
       ...told({
         you: '你',

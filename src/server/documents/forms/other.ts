@@ -1,4 +1,4 @@
-import { d, dt, n, s, t, ta, type FormDef } from './types';
+import { withFormat, d, dt, n, s, t, ta, type FormDef } from './types';
 
 // Delivery documents and other materials (the fire-investigation documents are in ./fire.ts).
 
@@ -35,7 +35,10 @@ export const OTHER_FORMS: readonly FormDef[] = [
     title: '电子送达地址确认书',
     fields: [
       t('SSDR', '受送达人', true),
-      t('SJHM', '手机号码', true, (c) => c.unit?.phone ?? ''),
+      withFormat(
+        'phone',
+        t('SJHM', '手机号码', true, (c) => c.unit?.phone ?? ''),
+      ),
       t('DZYX', '电子邮箱', false, 'xfaq@example.cn'),
       s('TYDZSD', '是否同意电子送达', ['同意', '不同意'], true),
       d('QRRQ', '确认日期', true),

@@ -1,3 +1,5 @@
+import type { FieldFormat } from '../../../shared/forms/formats';
+
 // Form definitions of the document pages (/ws/<form>): what getFormDefinition answers, how saveFlws
 // checks values, what printFlws lays out, and how the seed fills in plausible values.
 
@@ -52,6 +54,10 @@ export type FieldDef = {
   sample?: Sample;
   /** The save route's refusal of a picked key that is no row the picker offers (server only). */
   refusal?: string;
+  /** The value's kind (src/shared/forms/formats.ts): idNumber, creditCode, phone, money. */
+  format?: FieldFormat;
+  /** A date or date-and-time field that ends a range starting at the named field. */
+  rangeStart?: string;
 };
 
 /**
@@ -76,6 +82,11 @@ export type FormDef = {
 
 const opts = (...labels: string[]): Option[] =>
   labels.map((label, i) => ({ value: String(i + 1), label }));
+
+/** The field declares the kind of its value: the kind's one rule judges it in every layer. */
+export const withFormat = (format: FieldFormat, f: FieldDef): FieldDef => ({ ...f, format });
+/** The (date or date-and-time) field ends a range that starts at `start`: a date or time range. */
+export const endsRange = (start: string, f: FieldDef): FieldDef => ({ ...f, rangeStart: start });
 
 /** Field helpers: t text, ta textarea (full row), d date, dt datetime, n number, s select. */
 export const t = (name: string, label: string, required = false, sample?: Sample): FieldDef => ({
@@ -181,9 +192,9 @@ export const officerPicker = (
 export const COMMON = {
   unitName: (label = '被检查单位'): FieldDef => t('DWMC', label, true),
   unitAddress: (label = '单位地址'): FieldDef => t('DWDZ', label, true),
-  creditCode: (): FieldDef => t('TYSHXYDM', '统一社会信用代码'),
+  creditCode: (): FieldDef => withFormat('creditCode', t('TYSHXYDM', '统一社会信用代码')),
   legalPerson: (label = '法定代表人', required = true): FieldDef => t('FDDBR', label, required),
-  phone: (): FieldDef => t('LXDH', '联系电话'),
+  phone: (): FieldDef => withFormat('phone', t('LXDH', '联系电话')),
   officers: (label = '检查人员'): FieldDef => t('JCRY', label, true),
   signDate: (label = '落款日期'): FieldDef => d('LKRQ', label, true),
 };
