@@ -329,7 +329,9 @@ describe('videos:suggest gathers the task, its officers, its times and the unbou
           WH: null,
           STATUS: '10',
           STATUS1: '2',
-          values: req.FLWSID === 'F-SDHZ' ? { SDSJ: '2026-11-17 15:20:00', SDFS: '1' } : {},
+          values: (req.FLWSID === 'F-SDHZ'
+            ? { SDSJ: '2026-11-17 15:20:00', SDFS: '1' }
+            : {}) as Record<string, string>,
         }),
       'service:records': () =>
         cached({ records: [service('2026-11-17 15:20', '1', '1')], total: 1 }),
