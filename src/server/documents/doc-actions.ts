@@ -18,7 +18,7 @@ import type { UserRow } from '../session/tables';
 import { formatDateTime } from '../util/time';
 import { ADD_ERRORS } from './documents';
 import { fieldsOf } from '../body';
-import { isEditableStatus } from '../../shared/documents/rules';
+import { isEditableStatus, sendModeOf } from '../../shared/documents/rules';
 import { receiptRefusal } from './receipts';
 import { missingForSend, sendRefusal } from '../../shared/documents/send-prerequisites';
 import { linkedNoticeId } from '../products/notices';
@@ -69,7 +69,8 @@ export function registerDocActionRoutes(app: FastifyInstance, ctx: ServerContext
     );
     if (missing) return fail(missing);
     const user = currentUser(request);
-    const needsApproval = type.needsApproval === 1;
+    // The type decides (the send page offers only this mode, shared/documents/rules.ts).
+    const needsApproval = sendModeOf(type.needsApproval) === '1';
     ctx.db
       .update(documents)
       .set({ status: needsApproval ? '2' : '10', sendState: '2', approver: null, approvedAt: null })

@@ -148,6 +148,15 @@ describe('getPageData queryType 1: the picker lookup', () => {
         DEPT_ID: '1501020010',
       },
     ]);
+    // The task's co-officer is an officer of the unit (询问人 on the 鼎盛 case), with his number.
+    const unit = await rows({
+      tableName: 'BLADE_USER',
+      labelField: 'REAL_NAME',
+      keyField: 'COMPANY_ID',
+      keyValue: XC,
+      search: '李强',
+    });
+    expect(unit.records.map((r) => [r.REAL_NAME, r.POLICE_NUMBER])).toEqual([['李强', '1502121']]);
     const brigades = await rows({ tableName: 'xfjd_zgdw', labelField: 'DWMC' });
     expect(brigades.total).toBe(4);
     expect(Object.keys(brigades.records[0]).sort()).toEqual(['DWMC', 'ID', 'JC', 'REGION_CODE']);

@@ -128,6 +128,30 @@ export const USERS: readonly UserSeed[] = [
   },
 ];
 
+/**
+ * The brigades' other officers (BLADE_USER rows without a usable password: no demo account signs
+ * in as them): the co-officer who handles tasks with the demo officer (协办人, copycbr), the head
+ * and the legal reviewer. Pickers of the officer's unit find them (询问人, 检查人员).
+ */
+/** Police numbers the demo's recorders already name (server/videos/seed.ts: ZFJLY-150102-02 is 李强's). */
+const KNOWN_NUMBERS: Readonly<Record<string, string>> = { 李强: '1502121' };
+
+export const COLLEAGUES: ReadonlyArray<{
+  id: string;
+  account: string;
+  realName: string;
+  brigadeId: string;
+  policeNumber: string;
+}> = BRIGADES.flatMap((b, i) =>
+  [b.coOfficer, b.leader, b.legalOfficer].map((realName, j) => ({
+    id: `11235988217386753${i}${j}`,
+    account: `${b.id}-${j + 1}`,
+    realName,
+    brigadeId: b.id,
+    policeNumber: KNOWN_NUMBERS[realName] ?? `${b.id.slice(0, 2)}9${i}${String(201 + j)}`,
+  })),
+);
+
 export const md5Hex = (text: string): string =>
   createHash('md5').update(text, 'utf8').digest('hex');
 
@@ -157,6 +181,23 @@ export function seedSession(db: ServerDb): void {
         policeNumber: u.policeNumber,
         roleName: '执法人员',
         permissions: JSON.stringify(u.permissions),
+      })),
+    )
+    .run();
+  db.insert(users)
+    .values(
+      COLLEAGUES.map((u) => ({
+        id: u.id,
+        tenantId: DEFAULT_TENANT_ID,
+        account: u.account,
+        // Not the MD5 of any password: no one signs in as a colleague.
+        passwordMd5: '-',
+        realName: u.realName,
+        companyId: u.brigadeId,
+        deptId: null,
+        policeNumber: u.policeNumber,
+        roleName: '执法人员',
+        permissions: '[]',
       })),
     )
     .run();

@@ -46,6 +46,11 @@ export const wssSchema = z.looseObject({
   wsdyid: textField,
   kglsh: textField,
   rwwslbid: textField,
+  /** The document-setting id a document of this type carries (RWWSSZID); absent: the id. */
+  rwwsszid: textField.optional(),
+  /** The type's approval setting (是否审批): 1 a sent document goes to approval, 0 it is issued
+   *  directly (无需审批); absent on a gateway that does not say (docs/api.md, getRwDetailConfig). */
+  sfsp: codeField.optional(),
 });
 
 export type WsType = z.infer<typeof wssSchema>;

@@ -44,6 +44,8 @@ export const documentsMessages = {
   sendType: '下达类型',
   sendTypeApproval: '提交审批',
   sendTypeDirect: '直接下达',
+  sendModeApproval: '本类文书须经审批：发送后进入审批，审批通过后下达。',
+  sendModeDirect: '本类文书无需审批：发送后直接下达，状态为“无需审批”。',
   sendConfirm: '确认发送',
   sendDocument: '发送的文书',
   docPageTitle: '文书',

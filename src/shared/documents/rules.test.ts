@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canShowApprovalInfo, checkAddDocument, formOfUrl, isEditableStatus } from './rules';
+import {
+  canShowApprovalInfo,
+  checkAddDocument,
+  docTypeOf,
+  formOfUrl,
+  isEditableStatus,
+  sendModeOf,
+} from './rules';
+import type { WsType } from '../detail/schemas';
 describe('document rules', () => {
   const ok = { tjfs: '1', xzurl: '/ws/xfjdjcjl', wsdyid: 'WSDY420' };
 
@@ -42,5 +50,35 @@ describe('document rules', () => {
     expect(formOfUrl('/ws/sdhz?x=1')).toBe('sdhz');
     expect(formOfUrl(null)).toBeNull();
     expect(formOfUrl('/xfjd/other')).toBeNull();
+  });
+});
+
+describe('sendModeOf / docTypeOf', () => {
+  const ws = (id: string, over: Partial<WsType> = {}): WsType => ({
+    id,
+    wsmc: id,
+    tjfs: '1',
+    xzurl: null,
+    wsdyid: null,
+    kglsh: null,
+    rwwslbid: null,
+    ...over,
+  });
+  it('reads the type approval setting: 1 to approval, 0 issued directly, else unknown', () => {
+    expect(sendModeOf('1')).toBe('1');
+    expect(sendModeOf(1)).toBe('1');
+    expect(sendModeOf('0')).toBe('2');
+    expect(sendModeOf(0)).toBe('2');
+    expect(sendModeOf(null)).toBeNull();
+    expect(sendModeOf(undefined)).toBeNull();
+    expect(sendModeOf('')).toBeNull();
+    expect(sendModeOf('2')).toBeNull();
+  });
+  it('finds a document type by its rwwsszid, else by its id', () => {
+    const types = [ws('a', { rwwsszid: '404', sfsp: '1' }), ws('46', { sfsp: '0' })];
+    expect(docTypeOf(types, '404')?.id).toBe('a');
+    expect(docTypeOf(types, '46')?.id).toBe('46');
+    expect(docTypeOf(types, 'a')).toBeUndefined();
+    expect(docTypeOf(types, null)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { type TreeRow, type WsType } from '../detail/schemas';
 import { M } from '../messages';
+import type { SendType } from './send-prerequisites';
 
 /** Registration forms are filled in elsewhere and cannot be added from the tree (tjfs 2). */
 export const TJFS_REGISTRATION = '2';
@@ -42,5 +43,25 @@ export function formOfRow(row: Pick<TreeRow, 'XGURL' | 'XZURL'>): string | null 
     const form = formOfUrl(url) ?? url.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? null;
     if (form && ROW_FORM.test(form)) return form;
   }
+  return null;
+}
+
+/** The document type of a document (its RWWSSZID) in the task's wssList: by rwwsszid, else by id. */
+export const docTypeOf = (
+  types: readonly WsType[],
+  rwwsszid: string | null | undefined,
+): WsType | undefined =>
+  rwwsszid ? types.find((t) => (t.rwwsszid ?? t.id) === rwwsszid) : undefined;
+
+/**
+ * What sending a document of this type does, as the type's approval setting says (wssList sfsp,
+ * the server's SFSP): '1' it goes to approval (提交审批), '2' it is issued directly and ends 无需审批
+ * (直接下达); null when the server does not say. The send page offers exactly this; the reference
+ * server's sendFlws decides by the same rule.
+ */
+export function sendModeOf(sfsp: string | number | null | undefined): SendType | null {
+  const v = sfsp === null || sfsp === undefined ? '' : String(sfsp).trim();
+  if (v === '1') return '1';
+  if (v === '0') return '2';
   return null;
 }

@@ -72,6 +72,8 @@ export const formsMessages = {
   /** Labels of the empty form fields the lookup needs, joined with '、'. */
   pickerNeeds: (labels: readonly string[]): string => `请填写${labels.join('、')}!`,
   pickerOpen: (label: string): string => `选择${label}`,
+  pickerTaskOfficer: '本任务',
+  pickerPoliceNumber: (n: string): string => `警号 ${n}`,
   pickerRemove: (name: string): string => `移除 ${name}`,
   pickerResults: (label: string): string => `${label}查询结果`,
   /** The count as countText gives it: '99+' beyond the lookup's 99 rows. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { M } from '../messages';
 import {
   countText,
+  isOfficerTable,
+  pickerRows,
   itemOf,
   lookupFor,
   missingFields,
@@ -102,5 +104,34 @@ describe('picker rows and paging', () => {
       kind: 'required',
       message: '请选择单位',
     });
+  });
+});
+
+describe('pickerRows: the task officers first, police numbers found too', () => {
+  const officer = (id: string, name: string, number: string) => ({
+    id,
+    name,
+    row: { ID: id, REAL_NAME: name, POLICE_NUMBER: number },
+  });
+  const zhang = officer('1', '张伟', '1502117');
+  const li = officer('2', '李强', '1502121');
+  const wang = officer('3', '王建军', '1501202');
+  it('puts the named rows first, in their order, the rest as the server sent them', () => {
+    expect(pickerRows([wang, zhang, li], [], '', [], ['李强', '张伟']).map((i) => i.name)).toEqual([
+      '李强',
+      '张伟',
+      '王建军',
+    ]);
+  });
+  it('adds the rows of the whole list whose number holds the search, once each', () => {
+    const all = [zhang, li, wang];
+    expect(pickerRows([], all, '150212', ['POLICE_NUMBER']).map((i) => i.name)).toEqual(['李强']);
+    expect(pickerRows([li], all, '李', ['POLICE_NUMBER']).map((i) => i.name)).toEqual(['李强']);
+    expect(pickerRows([], all, '150212', []).map((i) => i.name)).toEqual([]);
+  });
+  it('knows the officers table by name, whatever its case', () => {
+    expect(isOfficerTable('blade_user')).toBe(true);
+    expect(isOfficerTable('XFJD_SHDW')).toBe(false);
+    expect(isOfficerTable(undefined)).toBe(false);
   });
 });

@@ -121,3 +121,39 @@ export function pickerFill(
   }
   return patch;
 }
+
+/** The officers' table of the officer pickers (询问人, 检查人员): BLADE_USER, whatever its case. */
+export const isOfficerTable = (table: string | undefined): boolean =>
+  (table ?? '').toUpperCase() === 'BLADE_USER';
+
+/** The columns an officer is also found by (police number: POLICE_NUMBER, BladeX's CODE). */
+export const OFFICER_NUMBER_COLUMNS = ['POLICE_NUMBER', 'CODE'] as const;
+
+/**
+ * The rows a picker offers: the server's answer to the search, then the rows of the whole list
+ * whose `columns` hold the search (a police number the server does not search), once each; the
+ * rows named in `first` (the task's officers) lead, in their order.
+ */
+export function pickerRows(
+  searched: readonly PickerItem[],
+  all: readonly PickerItem[],
+  search: string,
+  columns: readonly string[] = [],
+  first: readonly string[] = [],
+): PickerItem[] {
+  const text = search.trim();
+  const extra =
+    text && columns.length > 0
+      ? all.filter((i) => columns.some((c) => (i.row?.[c] ?? '').includes(text)))
+      : [];
+  const seen = new Set<string>();
+  const rows = [...searched, ...extra].filter((i) => !seen.has(i.id) && seen.add(i.id));
+  const rank = (i: PickerItem): number => {
+    const at = first.indexOf(i.name.trim());
+    return at < 0 ? first.length : at;
+  };
+  return rows
+    .map((item, at) => ({ item, at }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.at - b.at)
+    .map(({ item }) => item);
+}

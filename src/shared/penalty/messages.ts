@@ -12,6 +12,8 @@ export const penaltyMessages = {
   penaltyLinkCase: '案件关联',
   penaltyLinkCaseHint: '已在行政处罚模块立案：将本任务关联到该案件',
   penaltyRegistered: (name: string): string => `本任务已生成处罚事项：${name}`,
+  penaltyRegisteredHint: '本任务已立案，不能再次立案登记；请在案件中继续办理。',
+  penaltyOpenCase: '打开案件',
   // Wizard
   penaltyWizardTitle: '行政处罚立案',
   penaltyProcessType: '处罚程序',

@@ -17,6 +17,8 @@ export const penaltyItemSchema = orNull(
     /** The penalty case (task) the item is. */
     CFRWID: idField,
     RWMC: textField,
+    /** The case's run, where a gateway sends it (else the source task's run, where it is made). */
+    runId: textField.optional(),
     CFDXLX: codeField,
     CF_LYTYPE: codeField,
     /** 0 simple, 1 general, 2 quick (some gateways name it LCLX). */

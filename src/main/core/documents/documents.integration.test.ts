@@ -6,6 +6,8 @@ import type { Response } from '../../../shared/contract';
 import type { FormField } from '../../../shared/documents/schemas';
 import type { TaskRecord } from '../../../shared/tasks/schemas';
 import type { TreeRow } from '../../../shared/detail/schemas';
+import { docTypeOf, sendModeOf } from '../../../shared/documents/rules';
+import type { SendType } from '../../../shared/documents/send-prerequisites';
 
 // The documents of a task against the real reference server over real HTTP. The seed is explored,
 // not assumed: tasks, documents and files are found through the same reads the screens use.
@@ -296,5 +298,35 @@ describe('documents against the reference server', () => {
     expect(await ref.refusal('documents:prefill', { ...req, lyId: 'nope' })).toBe(
       '来源文书不存在或与当前任务无关!',
     );
+  });
+
+  it('sends in the mode the type approval setting (sfsp) names, and the document ends as the page said', async () => {
+    const editable = (r: TreeRow): boolean => ['1', '5', '9'].includes(r.STATUS ?? '');
+    const outcomes: Array<[string, SendType, string | null]> = [];
+    for (const want of ['46', null] as const) {
+      const { task, found: row } = await findTask((docs) =>
+        docs.find((r) => editable(r) && (want ? r.RWWSSZID === want : r.RWWSSZID !== '46')),
+      );
+      const { config } = (await ref.value('detail:get', { runId: task.runId, RWID: task.RWID }))
+        .data;
+      const mode = sendModeOf(docTypeOf(config.wssList, row.RWWSSZID)?.sfsp);
+      expect(mode).not.toBeNull();
+      expect(
+        (
+          await ref.value('documents:send', {
+            runId: task.runId,
+            FLWSID: row.FLWSID ?? '',
+            FLWSLB: row.FLWSLB ?? undefined,
+            xdlx: mode!,
+          })
+        ).message,
+      ).toBe('发送成功！');
+      const after = (await docsOf(task)).find((r) => r.FLWSID === row.FLWSID);
+      outcomes.push([row.RWWSSZID ?? '', mode!, after?.STATUS ?? null]);
+      // 直接下达 ends 无需审批 (10); 提交审批 ends 审批中 (2).
+      expect(after?.STATUS).toBe(mode === '2' ? '10' : '2');
+    }
+    // The 送达回证 needs no approval: the page preselects 直接下达.
+    expect(outcomes[0]?.slice(0, 2)).toEqual(['46', '2']);
   });
 });

@@ -246,6 +246,109 @@ describe('videos:suggest gathers the task, its officers, its times and the unbou
     expect(got).toMatchObject({ source: 'network', updatedAt: NOW });
   });
 
+  it('takes an in-person delivery from a receipt marked 已送达 that the service records lack', async () => {
+    // lisi's penalty case: its 送达回证 is 已送达, the service register holds nothing for it.
+    const base = detail();
+    const receipt = (ID: string, FLWSID: string, SFSD: string) =>
+      row({ TREE_LEVEL: 3, ID, FLWSID, RWWSSZID: '46', XGURL: '/ws/sdhz', SFSD });
+    const tree = [
+      {
+        ...base.data.tree[0],
+        children: [
+          receipt('R1', 'F-SDHZ', '2'),
+          receipt('R2', 'F-SDHZ-POST', '2'),
+          receipt('R3', 'F-SDHZ-OPEN', '1'),
+        ],
+      },
+    ];
+    const values: Record<string, Record<string, string>> = {
+      'F-SDHZ': { SDSJ: '2026-11-17 15:20', SDFS: '1' },
+      'F-SDHZ-POST': { SDSJ: '2026-11-17 16:00', SDFS: '3' },
+      'F-SDHZ-OPEN': { SDSJ: '2026-11-17 17:00', SDFS: '1' },
+    };
+    const { read, calls } = scripted({
+      'detail:get': () => ({ ...base, data: { ...base.data, tree } }),
+      'documents:get': (req) =>
+        cached({
+          FLWSID: req.FLWSID,
+          RWID: 'T1',
+          runId: 'R1',
+          form: 'sdhz',
+          rwwsszid: '46',
+          TITLE: '送达回证',
+          WH: null,
+          STATUS: '10',
+          STATUS1: '2',
+          values: values[req.FLWSID] ?? VALUES[req.FLWSID] ?? {},
+        }),
+      'service:records': () => cached({ records: [], total: 0 }),
+      'videos:list': () =>
+        cached({
+          records: [
+            video('v-handover', { PSKSSJ: '2026-11-17 15:18:00', PSJSSJ: '2026-11-17 15:25:00' }),
+            video('v-post', { PSKSSJ: '2026-11-17 15:58:00', PSJSSJ: '2026-11-17 16:03:00' }),
+            video('v-not-yet', { PSKSSJ: '2026-11-17 16:58:00', PSJSSJ: '2026-11-17 17:03:00' }),
+          ],
+          total: 3,
+        }),
+    });
+    const got = await gatherTaskSuggestions(deps(read), { runId: 'R1', rwid: 'T1' });
+    // The delivered receipts are read (and the inspection record of jcjlid); not the undelivered one.
+    expect(reqsOf(calls, 'documents:get')).toEqual([
+      { FLWSID: 'F-JCJL' },
+      { FLWSID: 'F-SDHZ' },
+      { FLWSID: 'F-SDHZ-POST' },
+    ]);
+    expect(got.data.notes).not.toContain(
+      '该任务暂无现场检查、询问、勘验、抽样或文书送达的时间，无法推荐视频',
+    );
+    // The handover in person matches; the posted one and the undelivered receipt do not.
+    expect(got.data.suggestions.map((s) => [s.video.ID, s.reason])).toEqual([
+      ['v-handover', '警号 1502117 为承办人张伟；拍摄时段包含文书送达时间（15:20）'],
+    ]);
+  });
+
+  it('counts a delivery once when the register and its receipt both hold it', async () => {
+    const base = detail();
+    const tree = [
+      {
+        ...base.data.tree[0],
+        children: [row({ TREE_LEVEL: 3, ID: 'R1', FLWSID: 'F-SDHZ', RWWSSZID: '46', SFSD: '2' })],
+      },
+    ];
+    const { read } = scripted({
+      'detail:get': () => ({ ...base, data: { ...base.data, tree } }),
+      'documents:get': (req) =>
+        cached({
+          FLWSID: req.FLWSID,
+          RWID: 'T1',
+          runId: 'R1',
+          form: 'sdhz',
+          rwwsszid: '46',
+          TITLE: '送达回证',
+          WH: null,
+          STATUS: '10',
+          STATUS1: '2',
+          values: (req.FLWSID === 'F-SDHZ'
+            ? { SDSJ: '2026-11-17 15:20:00', SDFS: '1' }
+            : {}) as Record<string, string>,
+        }),
+      'service:records': () =>
+        cached({ records: [service('2026-11-17 15:20', '1', '1')], total: 1 }),
+      'videos:list': () =>
+        cached({
+          records: [
+            video('v-handover', { PSKSSJ: '2026-11-17 15:18:00', PSJSSJ: '2026-11-17 15:25:00' }),
+          ],
+          total: 1,
+        }),
+    });
+    const got = await gatherTaskSuggestions(deps(read), { runId: 'R1', rwid: 'T1' });
+    expect(got.data.suggestions.map((s) => [s.video.ID, s.reason])).toEqual([
+      ['v-handover', '警号 1502117 为承办人张伟；拍摄时段包含文书送达时间（15:20）'],
+    ]);
+  });
+
   it('goes on without a part it cannot read, says so, and is as old as its oldest part', async () => {
     const { read } = scripted({
       'service:records': () => {

@@ -7,7 +7,7 @@ import type { Cached } from '../../../shared/common/types';
 import { ownDocumentRows } from '../../../shared/detail/tree';
 import type { TaskInfo, TreeRow } from '../../../shared/detail/schemas';
 import { formOfRow } from '../../../shared/documents/rules';
-import { MANNER, SERVICE_METHOD } from '../../../shared/service/constants';
+import { MANNER, RECEIPT_TYPE, SERVICE_METHOD } from '../../../shared/service/constants';
 import type { UserInfo } from '../../../shared/session/schemas';
 import { isTaskClosed } from '../../../shared/tasks/rules';
 import type { StaleVideoList, TaskVideoSuggestions } from '../../../shared/videos/contract';
@@ -55,6 +55,11 @@ const ON_SITE_MANNERS: ReadonlySet<string | null> = new Set([
   MANNER.leftAtPremises,
   null,
 ]);
+
+/** A tree row's SFSD of a delivered document. */
+const DELIVERED = '2';
+/** The receipt's (送达回证, sdhz) delivery time and manner (送达方式, the SDXS codes). */
+const RECEIPT_FIELDS = { time: 'SDSJ', manner: 'SDFS' } as const;
 
 export type SuggestDeps = { read: ReadChannel; logger: Logger; now: () => number };
 
@@ -151,13 +156,27 @@ async function windowsOf(
   if (jcjlid && !docs.some((doc) => doc.FLWSID === jcjlid))
     docs.unshift({ FLWSID: jcjlid, kind: 'inspection', ...INSPECTION_FIELDS });
 
-  const [records, services] = await Promise.all([
+  // The task's receipts marked delivered (SFSD 2): their own 送达时间 and 送达方式 tell an on-site
+  // delivery even where the service records hold no registration of it (a receipt made before the
+  // register, or a gateway that keeps the two apart).
+  const receipts = ownDocumentRows(task.tree, task.RWID)
+    .filter((r) => r.RWWSSZID === RECEIPT_TYPE && r.SFSD === DELIVERED && r.FLWSID)
+    .map((r) => r.FLWSID ?? '');
+  const readValues = (FLWSID: string) =>
+    parts.optional(M.suggestPartRecords, () => d.read('documents:get', { FLWSID }));
+  const [records, receiptTimes, services] = await Promise.all([
     Promise.all(
       docs.slice(0, SCENE_DOCS_MAX).map(async (doc) => {
-        const got = await parts.optional(M.suggestPartRecords, () =>
-          d.read('documents:get', { FLWSID: doc.FLWSID }),
-        );
+        const got = await readValues(doc.FLWSID);
         return got ? sceneWindowOf(doc.kind, doc, got.values) : null;
+      }),
+    ),
+    Promise.all(
+      receipts.slice(0, SCENE_DOCS_MAX).map(async (FLWSID) => {
+        const v = (await readValues(FLWSID))?.values;
+        const manner = v?.[RECEIPT_FIELDS.manner]?.trim() || null;
+        const time = v?.[RECEIPT_FIELDS.time] ?? '';
+        return v && ON_SITE_MANNERS.has(manner) && parseChinaTime(time) !== null ? time : null;
       }),
     ),
     parts.optional(M.suggestPartServices, () =>
@@ -178,7 +197,15 @@ async function windowsOf(
         parseChinaTime(r.SDDATE) !== null,
     )
     .map((r) => ({ kind: 'delivery', start: r.SDDATE ?? '', end: null }));
-  return [...records.filter((w): w is TaskWindow => w !== null), ...deliveries];
+  const known = new Set(deliveries.map((w) => parseChinaTime(w.start)));
+  const fromReceipts: TaskWindow[] = receiptTimes
+    .filter((t): t is string => t !== null && !known.has(parseChinaTime(t)))
+    .map((t) => ({ kind: 'delivery', start: t, end: null }));
+  return [
+    ...records.filter((w): w is TaskWindow => w !== null),
+    ...deliveries,
+    ...new Map(fromReceipts.map((w) => [w.start, w])).values(),
+  ];
 }
 
 /** One task as the rule reads it: officers with their police numbers, and its on-site times. */

@@ -232,8 +232,8 @@ describe('videos against the reference server', () => {
     expect(first.suggestions[0].reason).toMatch(
       /^警号 1502117 为承办人张伟；拍摄时段与现场检查时段（\d\d:\d\d 起，未记录结束时间，按 2 小时计）重叠$/,
     );
-    // 李强 is no account of the brigade: said, not guessed.
-    expect(first.notes).toContain('协办人李强的警号未能确定，未按其记录仪推荐');
+    // 李强 is an officer of the brigade (BLADE_USER, police number 1502121): his number is known.
+    expect(first.notes).not.toContain('协办人李强的警号未能确定，未按其记录仪推荐');
 
     expect(
       (await value('videos:bind', { rwid: TASK12, id: SUGGEST_SEED.task12Inside })).message,

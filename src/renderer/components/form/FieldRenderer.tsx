@@ -51,6 +51,8 @@ export type FieldRendererProps = {
    * 预填 mark beside the label until the officer changes the field.
    */
   prefilled?: boolean;
+  /** The task's officers (承办人, 协办人), offered first by an officer picker. */
+  taskOfficers?: readonly string[];
 };
 
 /**
@@ -70,6 +72,7 @@ export function FieldRenderer({
   onBlur,
   today,
   prefilled = false,
+  taskOfficers,
 }: FieldRendererProps): ReactElement | null {
   const styles = useStyles();
   // A typed date or time that could not be read: the value kept the last good one, this says why.
@@ -201,6 +204,7 @@ export function FieldRenderer({
             runId={runId}
             disabled={locked}
             control={describedBy(attrs)}
+            taskOfficers={taskOfficers}
             onChange={(v, also) => set(v, 'change', also)}
             onBlur={blur}
           />

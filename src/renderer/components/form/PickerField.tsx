@@ -1,8 +1,11 @@
 import { useState, type ReactElement } from 'react';
+import { M } from '../../../shared/messages';
 import { TablePicker, type PickerControlAttributes } from '../picker/TablePicker';
 import {
+  isOfficerTable,
   lookupFor,
   missingFields,
+  OFFICER_NUMBER_COLUMNS,
   pickerFill,
   pickerValue,
   valueKeys,
@@ -25,6 +28,14 @@ export type PickerFieldProps = {
   onChange(value: FieldValue, also: Readonly<Record<string, FieldValue>>): void;
   onBlur(): void;
   control?: PickerControlAttributes;
+  /** The task's officers (承办人, then 协办人): an officer picker offers them first. */
+  taskOfficers?: readonly string[];
+};
+
+/** An officer's police number as the row carries it (POLICE_NUMBER, BladeX's CODE). */
+const policeNumberOf = (item: PickerItem): string | null => {
+  const n = OFFICER_NUMBER_COLUMNS.map((c) => item.row?.[c]?.trim()).find((v) => v);
+  return n ? M.pickerPoliceNumber(n) : null;
 };
 
 /** The table picker as a form field: the lookup's key value comes from the form, the choice fills other fields. */
@@ -37,6 +48,7 @@ export function PickerField({
   onChange,
   onBlur,
   control,
+  taskOfficers = [],
 }: PickerFieldProps): ReactElement {
   // Rows chosen here; a value the form opened with shows the labels kept in its label target.
   const [known, setKnown] = useState<Readonly<Record<string, PickerItem>>>({});
@@ -60,6 +72,11 @@ export function PickerField({
       needs={missingFields(field, definition, values)}
       disabled={disabled}
       control={control}
+      search={
+        isOfficerTable(field.table)
+          ? { first: taskOfficers, alsoSearch: OFFICER_NUMBER_COLUMNS, detailOf: policeNumberOf }
+          : undefined
+      }
       onClosed={onBlur}
       onChange={(chosen) => {
         setKnown((k) => ({ ...k, ...Object.fromEntries(chosen.map((i) => [i.id, i])) }));

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Checkbox,
   Input,
@@ -24,11 +25,13 @@ import {
   countText,
   itemOf,
   pageSlice,
+  pickerRows,
   PICKER_PAGE_SIZES,
   withSearch,
   type PickerItem,
   type PickerLookup,
 } from '../../../shared/forms/picker';
+import type { LookupRow } from '../../../shared/generic/schemas';
 
 export type PickerDialogProps = {
   /** What is picked, e.g. '检验机构': the title '选择检验机构' and the placeholder '请搜索检验机构'. */
@@ -40,6 +43,12 @@ export type PickerDialogProps = {
   value: readonly PickerItem[];
   onChange(items: PickerItem[]): void;
   onClose(): void;
+  /** Labels offered first and marked (the task's officers), in this order. */
+  first?: readonly string[];
+  /** Columns the search also matches in the whole list, here (a police number). */
+  alsoSearch?: readonly string[];
+  /** A column shown beside each label (the police number). */
+  detailOf?(item: PickerItem): string | null;
 };
 
 /**
@@ -55,19 +64,39 @@ export function PickerDialog({
   value,
   onChange,
   onClose,
+  first = [],
+  alsoSearch = [],
+  detailOf,
 }: PickerDialogProps): ReactElement {
   const styles = usePickerStyles();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const paging = usePaging(PICKER_PAGE_SIZES);
   const query = useLookup(withSearch(lookup, search));
-  const items = useMemo(
-    () =>
-      (query.data?.data.records ?? [])
+  // The whole list (what the picker opened with, cached): searched here by the other columns.
+  const whole = useLookup(withSearch(lookup, ''), alsoSearch.length > 0 && search.trim() !== '');
+  const items = useMemo(() => {
+    const asItems = (rows: { data: { records: LookupRow[] } } | undefined): PickerItem[] =>
+      (rows?.data.records ?? [])
         .map((r) => itemOf(r, lookup.labelField, valueField))
-        .filter((i): i is PickerItem => i !== null),
-    [query.data, lookup.labelField, valueField],
-  );
+        .filter((i): i is PickerItem => i !== null);
+    return pickerRows(asItems(query.data), asItems(whole.data), search, alsoSearch, first);
+  }, [query.data, whole.data, search, alsoSearch, first, lookup.labelField, valueField]);
+  const firstSet = new Set(first);
+  const labelOf = (item: PickerItem): ReactElement => {
+    const detail = detailOf?.(item);
+    return (
+      <span className={styles.rowLabel}>
+        {item.name}
+        {detail ? <Text className={styles.muted}>{detail}</Text> : null}
+        {firstSet.has(item.name.trim()) ? (
+          <Badge appearance="tint" color="brand" size="small">
+            {M.pickerTaskOfficer}
+          </Badge>
+        ) : null}
+      </span>
+    );
+  };
   const chosen = new Set(value.map((i) => i.id));
 
   const runSearch = (): void => {
@@ -94,7 +123,7 @@ export function PickerDialog({
             <TableCell>
               {multiple ? (
                 <Checkbox
-                  label={item.name}
+                  label={labelOf(item)}
                   checked={chosen.has(item.id)}
                   onChange={(_, d) => toggle(item, d.checked === true)}
                 />
@@ -107,7 +136,7 @@ export function PickerDialog({
                   aria-pressed={chosen.has(item.id)}
                   onClick={() => pick(item)}
                 >
-                  {item.name}
+                  {labelOf(item)}
                 </Button>
               )}
             </TableCell>

@@ -4,7 +4,7 @@ import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { useNotify } from '../../platform/notify';
 import { PickedTags } from './PickedTags';
-import { PickerDialog } from './PickerDialog';
+import { PickerDialog, type PickerDialogProps } from './PickerDialog';
 import { usePickerStyles } from './picker.styles';
 import type { PickerItem, PickerLookup } from '../../../shared/forms/picker';
 
@@ -34,6 +34,8 @@ export type TablePickerProps = {
   /** After the search closes: the field is left (validation on blur). */
   onClosed?(): void;
   control?: PickerControlAttributes;
+  /** The search's order and extra matching (PickerDialog: first, alsoSearch, detailOf). */
+  search?: Pick<PickerDialogProps, 'first' | 'alsoSearch' | 'detailOf'>;
 };
 
 /**
@@ -51,6 +53,7 @@ export function TablePicker({
   disabled = false,
   onClosed,
   control,
+  search,
 }: TablePickerProps): ReactElement {
   const styles = usePickerStyles();
   const notify = useNotify();
@@ -93,6 +96,7 @@ export function TablePicker({
             value={value}
             onChange={onChange}
             onClose={close}
+            {...search}
           />
         </FieldContextProvider>
       ) : null}

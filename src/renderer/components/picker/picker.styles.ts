@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const usePickerStyles = makeStyles({
+  rowLabel: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   surface: { width: '720px', maxWidth: 'calc(100vw - 48px)' },
   content: {
     display: 'flex',

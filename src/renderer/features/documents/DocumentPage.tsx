@@ -2,6 +2,8 @@ import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-compone
 import { ArrowLeft16Regular, Save16Regular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type ReactElement } from 'react';
+import { useAnyTaskDetail } from '../../platform/taskDetail';
+import { officerNamesOf } from '../../../shared/videos/suggest';
 import { DraftBanner, taskNameOf, useDocumentDraft } from '../drafts';
 import { M } from '../../../shared/messages';
 import { useCall } from '../../platform/ApiProvider';
@@ -138,6 +140,10 @@ function DocEditor({ def, doc, readOnly, prefill, linked }: EditorProps): ReactE
   // A new document is named by its type (催告书（停产停业） for 421), as the server answered.
   const title = doc?.TITLE ?? (linked?.title || def.data.title);
   const key = draftKey({ FLWSID, form: def.data.form, RWID, rwwsszid });
+  // The task's officers (承办人, 协办人): an officer picker (询问人, 检查人员) offers them first.
+  const taskDetail = useAnyTaskDetail(runId, RWID, !readOnly);
+  const rwxx = taskDetail.data?.data.config.rwxx;
+  const taskOfficers = useMemo(() => (rwxx ? officerNamesOf(rwxx).map((o) => o.name) : []), [rwxx]);
   // Not form.dirty: that compares with the values the page opened with, and stays true after a save.
   useUnsavedGuard(dirty, title);
   const draft = useDocumentDraft({
@@ -312,6 +318,7 @@ function DocEditor({ def, doc, readOnly, prefill, linked }: EditorProps): ReactE
             onChange={form.change}
             onBlur={form.blur}
             prefilled={prefilled.includes(f.name)}
+            taskOfficers={taskOfficers}
           />
         ))}
       </form>

@@ -24,6 +24,8 @@ import { NetButton } from '../../components/NetButton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { DICT } from '../../../shared/dict/constants';
 import { useSendPrerequisites } from './useSendPrerequisites';
+import { useAnyTaskDetail } from '../../platform/taskDetail';
+import { docTypeOf, sendModeOf } from '../../../shared/documents/rules';
 
 const useStyles = makeStyles({
   info: {
@@ -54,13 +56,20 @@ export function SendPage(): ReactElement {
   const run = useRunAction();
   const queryClient = useQueryClient();
   const FLWSID = query.srcid ?? '';
-  const [xdlx, setXdlx] = useState<SendType>(query.xdlx === '2' ? '2' : '1');
+  const [picked, setPicked] = useState<SendType>(query.xdlx === '2' ? '2' : '1');
   const [busy, setBusy] = useState(false);
   const doc = useQuery({
     queryKey: qk.doc(FLWSID),
     queryFn: () => call('documents:get', { FLWSID }),
     enabled: FLWSID !== '',
   });
+  // What sending really does is the document type's approval setting (wssList sfsp): that mode is
+  // preselected and the other one is not offered. A gateway that does not say leaves the choice.
+  const task = useAnyTaskDetail(doc.data?.data.runId ?? '', doc.data?.data.RWID ?? '');
+  const mode = doc.data
+    ? sendModeOf(docTypeOf(task.data?.data.config.wssList ?? [], doc.data.data.rwwsszid)?.sfsp)
+    : null;
+  const xdlx: SendType = mode ?? picked;
   // What must be uploaded first (the server refuses with the same sentence).
   const missing = useSendPrerequisites(doc.data?.data, xdlx);
 
@@ -96,17 +105,28 @@ export function SendPage(): ReactElement {
                 <StatusBadge code={DICT.docStatus} value={d.STATUS} />
               </dd>
             </dl>
-            <Field label={M.sendType}>
+            <Field
+              label={M.sendType}
+              hint={
+                mode === null ? undefined : mode === '1' ? M.sendModeApproval : M.sendModeDirect
+              }
+            >
               <RadioGroup
                 layout="horizontal"
                 value={xdlx}
-                onChange={(_, v) => setXdlx(v.value === '2' ? '2' : '1')}
+                onChange={(_, v) => setPicked(v.value === '2' ? '2' : '1')}
               >
                 {SEND_TYPES.map((t) => (
-                  <Radio key={t.value} value={t.value} label={t.label} />
+                  <Radio
+                    key={t.value}
+                    value={t.value}
+                    label={t.label}
+                    disabled={mode !== null && mode !== t.value}
+                  />
                 ))}
               </RadioGroup>
             </Field>
+
             {missing ? (
               <MessageBar intent="warning" layout="multiline">
                 <MessageBarBody>{missing}</MessageBarBody>

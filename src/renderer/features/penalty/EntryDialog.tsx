@@ -2,12 +2,14 @@ import {
   Button,
   CompoundButton,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
+  MessageBarTitle,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { DocumentAdd24Regular, Link24Regular } from '@fluentui/react-icons';
+import { DocumentAdd24Regular, Link24Regular, Open16Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -15,13 +17,15 @@ import { DialogShell } from '../../components/DialogShell';
 import { QueryBody } from '../../components/QueryBody';
 import type { ButtonContext } from '../../platform/buttons';
 import { qk } from '../../platform/queryKeys';
+import { ROUTES, buildPath } from '../../platform/routes';
 import type { PenaltyItem } from '../../../shared/penalty/schemas';
 import { LinkCasesDialog } from './LinkCasesDialog';
 import { PenaltyWizard } from './PenaltyWizard';
 
 // 行政处罚 (spec 01 §2): register a penalty case from the task (the wizard, in this same dialog) or
 // link the task to a case already registered in the penalty module (the link table). On open it
-// reads the penalty item the task already generated: the wizard then shows its types fixed.
+// reads the penalty item the task already generated (xzcf_cxcj): once there is one, the task is
+// registered — 立案登记 is not offered, the dialog names the case and opens it.
 
 const useStyles = makeStyles({
   choices: {
@@ -58,7 +62,21 @@ export function EntryDialog({ ctx }: { ctx: ButtonContext }): ReactElement {
     >
       <Text>{M.penaltyEntryIntro}</Text>
       <QueryBody query={item} banner={false} needsNetworkMessage={M.penaltyOffline}>
-        {(d) => <Choices item={d.data} onChoose={setMode} />}
+        {(d) => (
+          <Choices
+            item={d.data}
+            onChoose={setMode}
+            onOpenCase={(found) => {
+              ctx.close();
+              ctx.navigate(
+                buildPath(ROUTES.projectDetail, {
+                  runId: found.runId ?? ctx.runId,
+                  RWID: found.CFRWID,
+                }),
+              );
+            }}
+          />
+        )}
       </QueryBody>
     </DialogShell>
   );
@@ -67,28 +85,40 @@ export function EntryDialog({ ctx }: { ctx: ButtonContext }): ReactElement {
 function Choices({
   item,
   onChoose,
+  onOpenCase,
 }: {
   item: PenaltyItem | null;
   onChoose(mode: Mode): void;
+  onOpenCase(item: PenaltyItem): void;
 }): ReactElement {
   const styles = useStyles();
   return (
     <>
       {item ? (
-        <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>{M.penaltyRegistered(item.RWMC ?? '')}</MessageBarBody>
+        <MessageBar intent="success" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{M.penaltyRegistered(item.RWMC ?? '')}</MessageBarTitle>
+            {M.penaltyRegisteredHint}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button icon={<Open16Regular />} onClick={() => onOpenCase(item)}>
+              {M.penaltyOpenCase}
+            </Button>
+          </MessageBarActions>
         </MessageBar>
       ) : null}
       <div className={styles.choices}>
-        <CompoundButton
-          className={styles.choice}
-          appearance="primary"
-          icon={<DocumentAdd24Regular />}
-          secondaryContent={M.penaltyRegisterHint}
-          onClick={() => onChoose('register')}
-        >
-          {M.penaltyRegister}
-        </CompoundButton>
+        {item ? null : (
+          <CompoundButton
+            className={styles.choice}
+            appearance="primary"
+            icon={<DocumentAdd24Regular />}
+            secondaryContent={M.penaltyRegisterHint}
+            onClick={() => onChoose('register')}
+          >
+            {M.penaltyRegister}
+          </CompoundButton>
+        )}
         <CompoundButton
           className={styles.choice}
           icon={<Link24Regular />}

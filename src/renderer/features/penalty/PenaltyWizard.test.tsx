@@ -203,33 +203,42 @@ describe('the general and quick processes', () => {
 });
 
 describe('a task whose penalty item exists', () => {
-  it('says so, and shows the types fixed (read-only) with the reason', async () => {
-    openTask({}, { 'penalty:item': () => fresh(penaltyItem()) });
+  it('says the case is there, offers no 立案登记, and opens the case', async () => {
+    const { api } = openTask({}, { 'penalty:item': () => fresh(penaltyItem()) });
     await pressButton(NAMES.penaltyEntry);
     const entry = await findDialog('行政处罚');
     expect(
       await within(entry).findByText('本任务已生成处罚事项：南京某商贸有限公司消防安全违法行为案'),
     ).toBeTruthy();
-    press(within(entry).getByRole('button', { name: /^立案登记/, hidden: true }));
-    const dialog = await findDialog('行政处罚立案');
-    // The item's process is chosen already.
-    expect((radio(dialog, /^一般程序/) as HTMLInputElement).checked).toBe(true);
-    press(dialogButton(dialog, '下一步'));
-    const types = await findDialog('行政处罚立案');
     expect(
-      within(types).getByText('处罚事项已生成，处罚对象类型和处罚来源类型不可更改'),
+      within(entry).getByText('本任务已立案，不能再次立案登记；请在案件中继续办理。'),
     ).toBeTruthy();
-    const unit = (await within(types).findByRole('radio', {
-      name: '单位',
-      hidden: true,
-    })) as HTMLInputElement;
-    expect(unit.checked).toBe(true);
-    expect(unit.disabled).toBe(true);
-    const source = radio(types, '监督检查') as HTMLInputElement;
-    expect(source.checked).toBe(true);
-    expect(source.disabled).toBe(true);
-    press(dialogButton(types, '填写立案审批表'));
-    await waitFor(() => expect(route().path).toBe('/ws/laspb'));
-    expect(route().query).toMatchObject({ RWID: 'rw1', CFDXLX: '2', CF_LYTYPE: '1' });
+    expect(within(entry).queryByRole('button', { name: /立案登记/, hidden: true })).toBeNull();
+    expect(within(entry).queryByText(/本任务尚未立案/)).toBeNull();
+    // Linking to a case of the penalty module stays.
+    expect(within(entry).getByRole('button', { name: /^案件关联/, hidden: true })).toBeTruthy();
+    expect(api.callsTo('penalty:item')).toEqual([{ runId: 'run1', RWID: 'rw1' }]);
+    press(dialogButton(entry, '打开案件'));
+    await waitFor(() => expect(route().query).toMatchObject({ runId: 'run1', RWID: 'cf1' }));
+    expect(route().path).toBe('/xfjd/projectDetail');
+    await waitFor(() => expect(dialogCount()).toBe(0));
+  });
+
+  it('opens the case in the run the gateway names', async () => {
+    openTask({}, { 'penalty:item': () => fresh(penaltyItem({ runId: 'run7' })) });
+    await pressButton(NAMES.penaltyEntry);
+    press(dialogButton(await findDialog('行政处罚'), '打开案件'));
+    await waitFor(() => expect(route().query).toMatchObject({ runId: 'run7', RWID: 'cf1' }));
+  });
+
+  it('a task without one offers 立案登记 with the reason', async () => {
+    openTask();
+    await pressButton(NAMES.penaltyEntry);
+    const entry = await findDialog('行政处罚');
+    expect(
+      await within(entry).findByRole('button', { name: /^立案登记本任务尚未立案/, hidden: true }),
+    ).toBeTruthy();
+    expect(within(entry).queryByText(/本任务已生成处罚事项/)).toBeNull();
+    expect(within(entry).queryByRole('button', { name: '打开案件', hidden: true })).toBeNull();
   });
 });
