@@ -145,7 +145,7 @@ test('resume the clock, register execution, change the procedure, accept, postpo
   await test.step('resume the suspended clock of the penalty case', async () => {
     await openTask(page, PENALTY_TASK);
     const info = page.getByRole('tabpanel').getByRole('region', { name: '基本信息' });
-    await expect(info.getByText(/已中止计时（剩余\d+天）/)).toBeVisible();
+    await expect(info.getByText(/已中止计时 · 剩余\d+天/)).toBeVisible();
     await header(page).getByRole('button', { name: '恢复计时', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '恢复计时' });
     await dialog.getByRole('button', { name: '确定' }).click();

@@ -73,6 +73,19 @@ describe('the merged button registry offline', () => {
     expect(of('network').length).toBe(handlers.length - 23);
   });
 
+  it('says what each button does without repeating its name: 帮助 shows 「名称：说明」 (issue 29)', () => {
+    // 帮助 puts the server's button name before the help (HelpDialog): a help that starts with a
+    // name of its own button would read 文书送达：文书送达：….
+    const repeated = TASK_BUTTONS.filter((b) => {
+      const help = BUTTON_REGISTRY.task[b.type].help;
+      return (b.names ?? []).some((name) => help.startsWith(name));
+    }).map((b) => b.type);
+    expect(repeated).toEqual([]);
+    expect(BUTTON_REGISTRY.task.service.help).toBe(
+      '查看送达记录，电子送达文书并复制送达链接，补充送达证明后确认送达。',
+    );
+  });
+
   it('row reads that can tell per row do: 编辑, 查看 and 审批信息 check the row’s cache', () => {
     for (const type of ['edit', 'view', 'approvalInfo'] as const) {
       const h = BUTTON_REGISTRY.row[type];

@@ -187,7 +187,7 @@ describe('getRwDetailConfig', () => {
     expect(done.btnsList.map((b) => b.btnType)).not.toContain('endTask');
   });
 
-  it('records 查看任务详情 in the operation log each time a detail is opened', async () => {
+  it('records 查看任务详情 in the operation log, consecutive openings as one line (issue 29)', async () => {
     const log = async (): Promise<
       ReturnType<ReturnType<typeof genericPageSchema<typeof opLogRowSchema>>['parse']>
     > => {
@@ -203,7 +203,6 @@ describe('getRwDetailConfig', () => {
     const before = await log();
     await config(RECHECK);
     const after = await log();
-    expect(after.total).toBe(before.total + 1);
     expect(after.records[0]).toMatchObject({
       CRT_USERNAME: '张伟',
       CRT_IP: '127.0.0.1',
@@ -212,9 +211,42 @@ describe('getRwDetailConfig', () => {
     expect(
       Date.now() - Date.parse(`${after.records[0].CRT_TIME.replace(' ', 'T')}+08:00`),
     ).toBeLessThan(60_000);
+    // Opening it again (or the screen reading it again after a write) adds no line.
+    await config(RECHECK);
+    await config(RECHECK);
+    const again = await log();
+    expect(again.total).toBe(after.total);
+    expect(again.records[0].ID).toBe(after.records[0].ID);
+    expect(again.records[0].CRT_TIME >= after.records[0].CRT_TIME).toBe(true);
+    expect(after.total - before.total).toBeLessThanOrEqual(1);
     // The tree call does not log.
     await tree(RECHECK, RUN1);
     expect((await log()).total).toBe(after.total);
+  });
+
+  it('logs a view after something else was done as a new line', async () => {
+    const total = (): number =>
+      withDatabase(server.dataDir, (db) => {
+        const r = db.prepare('SELECT COUNT(*) AS n FROM xfjd_czrz WHERE RWID = ?').get(RECHECK);
+        return (r as { n: number }).n;
+      });
+    await config(RECHECK);
+    const viewed = total();
+    await config(RECHECK);
+    expect(total()).toBe(viewed);
+    // Something done after the view (dated ahead so that it stays the newest line here).
+    const done = withDatabase(server.dataDir, (db) =>
+      db
+        .prepare(
+          'INSERT INTO xfjd_czrz (RWID, CRT_TIME, CRT_USERNAME, CRT_IP, OP_CONTENT) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(RECHECK, '2999-01-01 00:00:00', '张伟', '127.0.0.1', '打包下载'),
+    );
+    await config(RECHECK);
+    expect(total()).toBe(viewed + 2);
+    withDatabase(server.dataDir, (db) =>
+      db.prepare('DELETE FROM xfjd_czrz WHERE ID = ?').run(done.lastInsertRowid),
+    );
   });
 });
 

@@ -8,7 +8,8 @@ import { addableCategories, addableTypes, type CatalogueAnswer } from './catalog
 import { buildTree } from './tree';
 import { fail, ok, parseBody, type Envelope } from '../envelope';
 import { optionalText, requiredText } from '../fields';
-import { recordOperation } from './oplog';
+import { recordView } from './oplog';
+import { VIEW_LOG_CONTENT } from '../../shared/detail/oplog';
 import { opLogPage } from './log-page';
 import { DETAIL_API, DW_ID } from '../../shared/detail/constants';
 import { archiveRecordOf, readOnlyRows } from './history-view';
@@ -66,8 +67,8 @@ export function registerDetailRoutes(app: FastifyInstance, ctx: ServerContext): 
     // The server cannot know the screen: the writes of a task read here stay as they are.
     if (view.history) config.btnsList = readingTaskButtons(config.btnsList);
     if (view.withHistory) Object.assign(config.rwxx, archiveRecordOf(ctx, task));
-    const content = view.module ? `查看任务详情（${view.module}）` : '查看任务详情';
-    recordOperation(ctx, task.rwid, currentUser(request), request.ip, content);
+    const content = view.module ? `${VIEW_LOG_CONTENT}（${view.module}）` : VIEW_LOG_CONTENT;
+    recordView(ctx, task.rwid, currentUser(request), request.ip, content);
     return ok(config);
   });
 

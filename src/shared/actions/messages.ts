@@ -145,7 +145,7 @@ export const actionsMessages = {
   clockOverdue: (days: number): string => `已超期${days}个工作日`,
   clockDueToday: '今日到期',
   clockLeft: (days: number): string => `剩余${days}个工作日`,
-  clockPaused: (days: number): string => `已中止计时（剩余${days}天）`,
+  clockPaused: (days: number): string => `已中止计时 · 剩余${days}天`,
   clockStopped: '案件已暂停',
   clockExtended: '已延期',
   // Refusals of the client's own checks (the server gives the same)

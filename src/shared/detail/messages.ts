@@ -50,6 +50,10 @@ export const detailMessages = {
   opLogIp: 'IP地址',
   opLogContent: '操作内容',
   opLogEmpty: '暂无操作日志',
+  /** A run of views by one officer, shown as one line (shared/detail/oplog.ts). */
+  opLogFolded: (content: string, times: number): string => `${content} · 连续${times}次`,
+  opLogFoldedSpan: (from: string, to: string): string => `${from} 至 ${to}`,
+  opLogFoldedNote: '同一操作人连续查看任务详情，合并为一行显示。',
   switchAfter: (date: string): string => `请于${date}后办理`,
   moreActions: '更多',
   moreActionsOf: (title: string): string => `${title} 的更多操作`,

@@ -99,5 +99,5 @@ export const serviceMessages = {
   proofManner: '送达方式',
   proofMissing: (items: string): string => `缺${items}`,
   // Help
-  helpDocService: '文书送达：查看送达记录，电子送达文书并复制送达链接，补充送达证明后确认送达',
+  helpDocService: '查看送达记录，电子送达文书并复制送达链接，补充送达证明后确认送达。',
 } as const;

@@ -11,6 +11,7 @@ const row = (over: Partial<StampRow>): StampRow => ({
   ifAgainSign: null,
   path: null,
   md5: null,
+  wsmc: null,
   ...over,
 });
 

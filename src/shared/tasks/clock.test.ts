@@ -69,7 +69,7 @@ describe('the penalty case period (办案期限)', () => {
       state: 'paused',
       deadline: '2026-05-22',
       calendarDaysLeft: 42,
-      text: '已中止计时（剩余42天）',
+      text: '已中止计时 · 剩余42天',
     });
     expect(isOverdue(later) || isDueSoon(later)).toBe(false);
   });
@@ -90,6 +90,24 @@ describe('the penalty case period (办案期限)', () => {
     expect(clock(penalty({ sjtbzt: '2', ZZTS }), '2026-04-11').calendarDaysLeft).toBe(41);
   });
 
+  it('says each state without brackets of its own: other texts bracket it (issue 29)', () => {
+    const texts = [
+      clock(penalty({}), '2026-03-10'),
+      clock(penalty({}), '2026-05-01'),
+      clock(penalty({}), '2026-05-06'),
+      clock(penalty({ sjtbzt: '1', LDSPSJ: '2026-03-20 10:00:00' }), '2026-04-10'),
+      clock(penalty({ ISSTOP: '1' }), '2026-03-10'),
+    ].map((c) => c.text);
+    expect(texts).toEqual([
+      '剩余36个工作日',
+      '今日到期',
+      '已超期1个工作日',
+      '已中止计时 · 剩余42天',
+      '案件已暂停',
+    ]);
+    expect(texts.filter((t) => /[（）()]/.test(t))).toEqual([]);
+  });
+
   it('adds several ended suspensions and pauses again in a new one', () => {
     // Ended: 21 + 10 days, so 05-01 becomes 06-01; suspended again on 05-15 with 17 days left.
     const f = penalty({ ZZTS: 31, sjtbzt: '1', LDSPSJ: '2026-05-15 08:30:00' });
@@ -97,7 +115,7 @@ describe('the penalty case period (办案期限)', () => {
       state: 'paused',
       deadline: '2026-06-27',
       calendarDaysLeft: 17,
-      text: '已中止计时（剩余17天）',
+      text: '已中止计时 · 剩余17天',
     });
     expect(clock(penalty({ ZZTS: 31, sjtbzt: '2' }), '2026-05-15').deadline).toBe('2026-06-01');
   });

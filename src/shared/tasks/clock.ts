@@ -39,7 +39,10 @@ export type TaskClock = {
   calendarDaysLeft: number;
   /** The deadline is an approved postponement's planned end (JHJSRQ). */
   extended: boolean;
-  /** The officer-facing phrase: 剩余3个工作日, 今日到期, 已超期2个工作日, 已中止计时（剩余12天）, 案件已暂停. */
+  /**
+   * The officer-facing phrase: 剩余3个工作日, 今日到期, 已超期2个工作日, 已中止计时 · 剩余12天,
+   * 案件已暂停. It has no brackets of its own: other texts put it in brackets (办案期限：…（…）).
+   */
   text: string;
 };
 

@@ -171,6 +171,24 @@ describe('申请延期', () => {
     ]);
   });
 
+  it('shows a paused clock in one pair of brackets (issue 29: not （已中止计时（剩余N天））)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2024-06-03T10:00:00+08:00'));
+    const paused = {
+      RWLX: 61,
+      rwzt: '1',
+      LARQ: '2024-05-01',
+      sjtbzt: '1',
+      LDSPSJ: '2024-06-01 09:00:00',
+    };
+    openTask({ RWLX: 61 }, { 'actions:deadlines': () => fresh(deadlines(paused)) });
+    const dialog = await openDialog('申请延期');
+    // On 06-01, 29 days were left to 06-30; two days later still 29, the deadline moved to 07-02.
+    expect(
+      await within(dialog).findByText('办案期限：2024-07-02（已中止计时 · 剩余29天）'),
+    ).toBeTruthy();
+  });
+
   it('names the task’s approved postponement form (wsid, its FLWSID), the latest approved one', async () => {
     const form = (FLWSID: string, STATUS: string, SPSJ: string | null, RWID = 'rw1') =>
       docRow({

@@ -47,7 +47,7 @@ describe('the base information card shows the task clock', () => {
 
   it('a paused case period with the days that were left', async () => {
     openWith({ RWLX: 61, LARQ: '2026-01-10', sjtbzt: '1', LDSPSJ: '2026-03-01 10:00:00' });
-    expect(await valueOf('办案期限')).toBe('2026-03-20已中止计时（剩余10天）');
+    expect(await valueOf('办案期限')).toBe('2026-03-20已中止计时 · 剩余10天');
   });
 
   it('an extended and overdue case period', async () => {

@@ -6,7 +6,9 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  Text,
   makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -16,12 +18,14 @@ import { usePaging } from '../../components/usePaging';
 import { formatServerTime } from '../../platform/format';
 import { useOpLog } from './useTaskDetail';
 import { PAGE_SIZES } from '../../../shared/common/constants';
+import { foldViews } from '../../../shared/detail/oplog';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'fixed' },
   colTime: { width: '160px' },
   colUser: { width: '100px' },
   colIp: { width: '130px' },
+  note: { color: tokens.colorNeutralForeground3 },
 });
 
 type Props = { open: boolean; onClose(): void; runId: string; RWID: string };
@@ -38,32 +42,55 @@ function OpLogTable({ runId, RWID }: { runId: string; RWID: string }): ReactElem
       paging={paging}
       total={(d) => d.data.total}
     >
-      {(d) => (
-        <Table size="small" aria-label={M.opLog} className={styles.table}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell className={styles.colTime}>{M.opLogTime}</TableHeaderCell>
-              <TableHeaderCell className={styles.colUser}>{M.opLogUser}</TableHeaderCell>
-              <TableHeaderCell className={styles.colIp}>{M.opLogIp}</TableHeaderCell>
-              <TableHeaderCell>{M.opLogContent}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {d.data.records.map((r) => (
-              <TableRow key={r.ID}>
-                <TableCell>{formatServerTime(r.CRT_TIME)}</TableCell>
-                <TableCell>{r.CRT_USERNAME}</TableCell>
-                <TableCell>{r.CRT_IP ?? ''}</TableCell>
-                <TableCell>
-                  <TableCellLayout truncate title={r.OP_CONTENT}>
-                    {r.OP_CONTENT}
-                  </TableCellLayout>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      {(d) => {
+        // A server that logs every view (a province gateway) fills a page with them: each run of
+        // one officer's views is one line with its count (the reference server writes it so).
+        const lines = foldViews(d.data.records);
+        const folded = lines.some((l) => l.times > 1);
+        return (
+          <>
+            <Table size="small" aria-label={M.opLog} className={styles.table}>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell className={styles.colTime}>{M.opLogTime}</TableHeaderCell>
+                  <TableHeaderCell className={styles.colUser}>{M.opLogUser}</TableHeaderCell>
+                  <TableHeaderCell className={styles.colIp}>{M.opLogIp}</TableHeaderCell>
+                  <TableHeaderCell>{M.opLogContent}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {lines.map(({ row: r, times, since }) => {
+                  const content = times > 1 ? M.opLogFolded(r.OP_CONTENT, times) : r.OP_CONTENT;
+                  const time = formatServerTime(r.CRT_TIME);
+                  return (
+                    <TableRow key={r.ID}>
+                      <TableCell
+                        title={
+                          times > 1 ? M.opLogFoldedSpan(formatServerTime(since), time) : undefined
+                        }
+                      >
+                        {time}
+                      </TableCell>
+                      <TableCell>{r.CRT_USERNAME}</TableCell>
+                      <TableCell>{r.CRT_IP ?? ''}</TableCell>
+                      <TableCell>
+                        <TableCellLayout truncate title={content}>
+                          {content}
+                        </TableCellLayout>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+            {folded ? (
+              <Text size={200} className={styles.note}>
+                {M.opLogFoldedNote}
+              </Text>
+            ) : null}
+          </>
+        );
+      }}
     </QueryBody>
   );
 }

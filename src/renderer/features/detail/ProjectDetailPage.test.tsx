@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { bootstrap, session } from '../../platform/testing';
 import { detail, detailConfig } from './testing';
+import { fresh, pageOf } from '../../test/fakes';
 import { choose, findDialog, press, renderApp } from '../../test/render';
 import type { TaskDetail } from '../../../shared/detail/contract';
 import type { TaskInfo } from '../../../shared/detail/schemas';
@@ -155,6 +156,46 @@ describe('ProjectDetailPage', () => {
 
     press(within(dialog).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '操作日志' })).toBeNull());
+  });
+
+  it('folds one officer’s consecutive views into one line with the count (issue 29)', async () => {
+    configure({ defaultHidden: true });
+    onTestFinished(() => configure({ defaultHidden: false }));
+    const line = (i: number, CRT_TIME: string, OP_CONTENT: string, CRT_USERNAME = '张伟') => ({
+      ID: `v${i}`,
+      CRT_TIME,
+      CRT_USERNAME,
+      CRT_IP: '10.32.1.15',
+      OP_CONTENT,
+    });
+    const records = [
+      line(1, '2024-05-03 11:00:00', '查看任务详情'),
+      line(2, '2024-05-03 10:30:00', '查看任务详情'),
+      line(3, '2024-05-03 10:00:00', '查看任务详情'),
+      line(4, '2024-05-03 09:50:00', '新增文书：询问笔录'),
+      line(5, '2024-05-03 09:40:00', '查看任务详情', '李强'),
+    ];
+    open({ 'detail:opLog': () => fresh(pageOf(records, 1, 10)) });
+    press(await screen.findByRole('button', { name: '操作日志' }));
+    const dialog = await findDialog('操作日志');
+    const logTable = await within(dialog).findByRole('table', { name: '操作日志' });
+    const rows = within(logTable)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['2024-05-03 11:00:00', '张伟', '10.32.1.15', '查看任务详情 · 连续3次'],
+      ['2024-05-03 09:50:00', '张伟', '10.32.1.15', '新增文书：询问笔录'],
+      ['2024-05-03 09:40:00', '李强', '10.32.1.15', '查看任务详情'],
+    ]);
+    expect(within(logTable).getByText('2024-05-03 11:00:00').getAttribute('title')).toBe(
+      '2024-05-03 10:00:00 至 2024-05-03 11:00:00',
+    );
+    expect(within(dialog).getByText('同一操作人连续查看任务详情，合并为一行显示。')).toBeTruthy();
   });
 
   it('shows the tree with the current task and its categories expanded, and marks rows', async () => {

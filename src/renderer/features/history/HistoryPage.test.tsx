@@ -46,6 +46,9 @@ describe('HistoryPage', () => {
       '操作',
     ]);
     expect(names(t)).toEqual(HISTORY_RECORDS.map((r) => r.RWMC));
+    // A long name is cut with an ellipsis by the link itself (e2e text.spec); whole on hover.
+    const links = HISTORY_RECORDS.map((r) => within(t).getByRole('button', { name: r.RWMC }));
+    expect(links.map((l) => l.getAttribute('title'))).toEqual(HISTORY_RECORDS.map((r) => r.RWMC));
     const first = within(t).getAllByRole('row')[1];
     await waitFor(() =>
       expect(within(first).getAllByRole('cell')[1].textContent).toBe('一般程序行政处罚'),

@@ -20,7 +20,16 @@ import type { HistoryRecord } from '../../../shared/history/schemas';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'fixed', minWidth: '1080px' },
-  name: { fontWeight: tokens.fontWeightSemibold, textAlign: 'left' },
+  // A button does not take its cell's ellipsis: the link cuts its own name, whole on hover.
+  name: {
+    display: 'block',
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontWeight: tokens.fontWeightSemibold,
+    textAlign: 'left',
+  },
   counts: { color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   colName: { width: '26%' },
@@ -70,8 +79,13 @@ export function HistoryTable({
           return (
             <TableRow key={`${t.runId}:${t.RWID}`} onDoubleClick={() => onOpen(t)}>
               <TableCell>
-                <TableCellLayout truncate title={t.RWMC}>
-                  <Link as="button" className={styles.name} onClick={() => onOpen(t)}>
+                <TableCellLayout truncate>
+                  <Link
+                    as="button"
+                    className={styles.name}
+                    title={t.RWMC}
+                    onClick={() => onOpen(t)}
+                  >
                     {t.RWMC}
                   </Link>
                 </TableCellLayout>

@@ -103,13 +103,52 @@ describe('文书盖章, spec 02 variant (province 15)', () => {
     expect(api.callsTo('stamping:download')).toEqual([]);
   });
 
-  it('a province without a service of its own uses the default one and says so', async () => {
+  it('a province without a service of its own uses the default one and names the province', async () => {
     openStamps({ ...nmgList, own: false, province: '13' });
+    const dialog = await openDialog();
+    const note = within(dialog).getByText(
+      '当前账号所属省份（河北省）未配置专用盖章服务，已使用默认盖章服务；如盖章失败，请联系管理员。',
+    );
+    // The code itself only on hover (issue 29: not 区域代码 13 in the text).
+    expect(note.closest('[title]')?.getAttribute('title')).toBe('区域代码 13');
+    expect(dialog.textContent).not.toContain('区域代码');
+  });
+
+  it('a province code that names no province says so without the code', async () => {
+    openStamps({ ...nmgList, own: false, province: '99' });
     const dialog = await openDialog();
     expect(
       within(dialog).getByText(
-        '当前账号所属省份（区域代码 13）未配置专用盖章服务，已使用默认盖章服务；如盖章失败，请联系管理员。',
+        '当前账号所属省份未配置专用盖章服务，已使用默认盖章服务；如盖章失败，请联系管理员。',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('文书盖章 names what it seals (issue 29)', () => {
+  it('shows the task and each document by name and 文号; 项目编号 only on hover', async () => {
+    openStamps(nmgList);
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('所属任务：某商场消防监督抽查')).toBeTruthy();
+    const headers = within(dialog)
+      .getAllByRole('columnheader', { hidden: true })
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['文书名称', '文号', '是否盖章', '操作']);
+    const cells = (wh: string): string[] =>
+      within(within(dialog).getByText(wh).closest('tr') as HTMLElement)
+        .getAllByRole('cell', { hidden: true })
+        .map((c) => c.textContent ?? '');
+    // s1 has no wsmc: its name comes from the tree row of the same 文号; s2 sends wsmc.
+    expect(cells('宁消监检字〔2024〕第001号').slice(0, 3)).toEqual([
+      '消防监督检查记录',
+      '宁消监检字〔2024〕第001号',
+      '否',
+    ]);
+    expect(cells('宁消限字〔2024〕第002号')[0]).toBe('责令限期改正通知书');
+    expect(dialog.textContent).not.toContain('XM2024001');
+    const name = within(dialog).getByText('消防监督检查记录');
+    expect(name.closest('[title]')?.getAttribute('title')).toBe(
+      '消防监督检查记录\n项目编号 XM2024001',
+    );
   });
 });

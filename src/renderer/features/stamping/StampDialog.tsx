@@ -5,9 +5,11 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableCellLayout,
   TableHeader,
   TableHeaderCell,
   TableRow,
+  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -26,6 +28,9 @@ import { PreviewDialog, type PreviewFile } from '../documents';
 import type { StampRow } from '../../../shared/stamping/schemas';
 import type { StampList } from '../../../shared/stamping/contract';
 import { STAMP_VARIANTS, type StampVariant } from '../../../shared/stamping/variants';
+import { provinceName } from '../../../shared/common/regions';
+import { ownDocumentRows } from '../../../shared/detail/tree';
+import type { TreeRow } from '../../../shared/detail/schemas';
 
 const useStyles = makeStyles({
   surface: { width: '820px', maxWidth: 'calc(100vw - 48px)' },
@@ -35,19 +40,51 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
     minHeight: '200px',
   },
+  table: { tableLayout: 'fixed' },
+  colWh: { width: '34%' },
   colAction: { width: '200px' },
-  colSign: { width: '110px' },
+  colSign: { width: '96px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  task: { color: tokens.colorNeutralForeground2 },
 });
 
 const signLabel = (r: StampRow): string =>
   r.ifSignMsg ?? (r.ifSign === '1' ? M.stampYes : M.stampNo);
 
-/** Why the default service is used, or null when the officer's province has its own. */
-const variantNote = (list: StampList): string | null =>
-  list.own ? null : list.province ? M.stampNoOwnVariant(list.province) : M.stampUnknownProvince;
+/**
+ * Why the default service is used, or null when the officer's province has its own: the province
+ * by name (its code only on hover), never a bare code.
+ */
+function variantNote(list: StampList): { text: string; title?: string } | null {
+  if (list.own) return null;
+  if (!list.province) return { text: M.stampUnknownProvince };
+  const name = provinceName(list.province);
+  const title = M.stampRegionTitle(list.province);
+  return { text: name ? M.stampNoOwnVariant(name) : M.stampNoOwnVariantUnnamed, title };
+}
 
-function StampTable({ runId, RWID }: { runId: string; RWID: string }): ReactElement {
+/**
+ * The document a row seals, by name: the server's wsmc when it sends one, else the task's tree
+ * row of the same id (or 文号); null when neither names it.
+ */
+function stampDocName(r: StampRow, docs: readonly TreeRow[]): string | null {
+  if (r.wsmc) return r.wsmc;
+  const doc =
+    docs.find((d) => d.ID === r.id || d.FLWSID === r.id) ??
+    (r.wh ? docs.find((d) => d.WH === r.wh) : undefined);
+  return doc?.TITLE ?? null;
+}
+
+type TaskOnScreen = {
+  runId: string;
+  RWID: string;
+  /** The task's name (the dialog says which task it seals for). */
+  taskName?: string | null;
+  /** The run's document tree as the screen shows it (the documents' names). */
+  tree?: readonly TreeRow[];
+};
+
+function StampTable({ runId, RWID, taskName, tree }: TaskOnScreen): ReactElement {
   const styles = useStyles();
   const call = useCall();
   const notify = useNotify();
@@ -69,7 +106,10 @@ function StampTable({ runId, RWID }: { runId: string; RWID: string }): ReactElem
     // Sealing changes the row and the document: the list, the task and its tree are read again.
     if (done) await queryClient.invalidateQueries({ queryKey: qk.taskAll });
   };
-  const name = (r: StampRow): string => r.wh || r.xmbh || r.id;
+  const docs = ownDocumentRows(tree ?? [], RWID);
+  const docName = (r: StampRow): string | null => stampDocName(r, docs);
+  // What a row is called in its buttons' names and its download: 文号, else the document's name.
+  const name = (r: StampRow): string => r.wh || docName(r) || r.xmbh || r.id;
   // Spec 02 §5: preview needs md5, download needs path.
   const showPreview = (r: StampRow): void => {
     if (!r.md5) return notify(M.filePreviewUnavailable, 'warning');
@@ -127,15 +167,16 @@ function StampTable({ runId, RWID }: { runId: string; RWID: string }): ReactElem
           return (
             <>
               {note ? (
-                <MessageBar intent="warning" layout="multiline">
-                  <MessageBarBody>{note}</MessageBarBody>
+                <MessageBar intent="warning" layout="multiline" title={note.title}>
+                  <MessageBarBody>{note.text}</MessageBarBody>
                 </MessageBar>
               ) : null}
-              <Table size="small" aria-label={M.stampTitle}>
+              {taskName ? <Text className={styles.task}>{M.stampTask(taskName)}</Text> : null}
+              <Table size="small" aria-label={M.stampTitle} className={styles.table}>
                 <TableHeader>
                   <TableRow>
-                    <TableHeaderCell>{M.stampXmbh}</TableHeaderCell>
-                    <TableHeaderCell>{M.stampWh}</TableHeaderCell>
+                    <TableHeaderCell>{M.stampDocName}</TableHeaderCell>
+                    <TableHeaderCell className={styles.colWh}>{M.stampWh}</TableHeaderCell>
                     <TableHeaderCell className={styles.colSign}>{M.stampIfSign}</TableHeaderCell>
                     <TableHeaderCell className={styles.colAction}>{M.colActions}</TableHeaderCell>
                   </TableRow>
@@ -143,8 +184,21 @@ function StampTable({ runId, RWID }: { runId: string; RWID: string }): ReactElem
                 <TableBody>
                   {data.rows.map((r) => (
                     <TableRow key={r.id}>
-                      <TableCell>{r.xmbh ?? ''}</TableCell>
-                      <TableCell>{r.wh ?? ''}</TableCell>
+                      <TableCell>
+                        <TableCellLayout
+                          truncate
+                          title={[docName(r), r.xmbh ? M.stampXmbhTitle(r.xmbh) : null]
+                            .filter(Boolean)
+                            .join('\n')}
+                        >
+                          {docName(r) ?? M.stampDocUnnamed}
+                        </TableCellLayout>
+                      </TableCell>
+                      <TableCell>
+                        <TableCellLayout truncate title={r.wh ?? undefined}>
+                          {r.wh ?? ''}
+                        </TableCellLayout>
+                      </TableCell>
                       <TableCell>{signLabel(r)}</TableCell>
                       <TableCell>{actions(variant, r)}</TableCell>
                     </TableRow>
@@ -172,14 +226,8 @@ function StampTable({ runId, RWID }: { runId: string; RWID: string }): ReactElem
 export function StampDialog({
   open,
   onClose,
-  runId,
-  RWID,
-}: {
-  open: boolean;
-  onClose(): void;
-  runId: string;
-  RWID: string;
-}): ReactElement {
+  ...task
+}: TaskOnScreen & { open: boolean; onClose(): void }): ReactElement {
   const styles = useStyles();
   return (
     <DialogShell
@@ -190,7 +238,7 @@ export function StampDialog({
       contentClassName={styles.content}
       actions={<Button onClick={onClose}>{M.close}</Button>}
     >
-      {open ? <StampTable runId={runId} RWID={RWID} /> : null}
+      {open ? <StampTable {...task} /> : null}
     </DialogShell>
   );
 }

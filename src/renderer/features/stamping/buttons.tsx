@@ -8,6 +8,15 @@ export const stampingTaskButtons = {
     help: M.helpStamp,
     needsNetwork: true,
     run: (ctx) =>
-      ctx.show(<StampDialog open onClose={ctx.close} runId={ctx.runId} RWID={ctx.RWID} />),
+      ctx.show(
+        <StampDialog
+          open
+          onClose={ctx.close}
+          runId={ctx.runId}
+          RWID={ctx.RWID}
+          taskName={ctx.config.rwxx.RWMC}
+          tree={ctx.tree}
+        />,
+      ),
   },
 } satisfies Record<(typeof STAMPING_TASK_BUTTONS)[number]['type'], TaskButtonHandler>;

@@ -15,6 +15,7 @@ export const stamps: StampRow[] = [
     ifAgainSign: null,
     path: null,
     md5: null,
+    wsmc: null,
   },
   {
     id: 's2',
@@ -25,6 +26,7 @@ export const stamps: StampRow[] = [
     ifAgainSign: null,
     path: '/files/2.pdf',
     md5: 'md5-2',
+    wsmc: '责令限期改正通知书',
   },
 ];
 
@@ -39,6 +41,7 @@ export const gsStamps: StampRow[] = [
     ifAgainSign: '1',
     path: null,
     md5: null,
+    wsmc: null,
   },
   {
     id: 'g2',
@@ -49,6 +52,7 @@ export const gsStamps: StampRow[] = [
     ifAgainSign: '1',
     path: null,
     md5: 'md5-g2',
+    wsmc: null,
   },
   {
     id: 'g3',
@@ -59,6 +63,7 @@ export const gsStamps: StampRow[] = [
     ifAgainSign: '0',
     path: null,
     md5: null,
+    wsmc: null,
   },
 ];
 

@@ -37,7 +37,7 @@ describe('the task list with statutory clocks', () => {
     expect(clockCell('处罚案件甲').textContent).toBe('办案期限2026-03-06已超期2个工作日');
     expect(clockCell('受理任务乙').textContent).toBe('受理期限2026-03-11剩余1个工作日');
     expect(clockCell('处罚案件丙').textContent).toBe('办案期限2026-05-01剩余36个工作日');
-    expect(clockCell('处罚案件丁').textContent).toBe('办案期限2026-03-20已中止计时（剩余10天）');
+    expect(clockCell('处罚案件丁').textContent).toBe('办案期限2026-03-20已中止计时 · 剩余10天');
     expect(clockCell('处罚案件戊').textContent).toBe('办案期限2026-03-02案件已暂停');
     expect(clockCell('监督抽查己').textContent).toBe('—');
     expect(clockCell('复查任务庚').textContent).toBe('复查期限2026-03-10今日到期');
