@@ -36,7 +36,7 @@ export const remarkColor = (remark: string | null | undefined): BadgeColor =>
  * A dictionary as dictKey → label and colour. Its entries (what a filter offers) are the server's
  * once loaded, else the client's known ones (shared/dict/known.ts); a lookup falls back on the
  * known entry for a key the server's dictionary lacks. `unknown` is what a code nobody names reads
- * as: a neutral text, never the code (docs/decisions.md "Issue 29: dictionaries and China time").
+ * as: a neutral text, never the code (docs/decisions.md "Issue 29: dictionaries never show a code").
  */
 export class Dictionary extends Map<string, DictEntry> {
   constructor(

@@ -1,8 +1,8 @@
 import { DICT, type DictCode } from './constants';
 import { dictMessages } from './messages';
 
-// The labels the client knows without asking (docs/decisions.md "Issue 29: dictionaries and China
-// time"): the spec's status codes (spec 02 §3 and §4: STATUS 1 draft, 5/9 returned or recalled,
+// The labels the client knows without asking (docs/decisions.md "Issue 29: dictionaries never show
+// a code"): the spec's status codes (spec 02 §3 and §4: STATUS 1 draft, 5/9 returned or recalled,
 // 10 no approval needed; STATUS1 3 recalled; SFSD 1 not delivered, 2 delivered) in the words the
 // province system shows them, and the task types. The server's dictionary wins wherever it has a
 // key; these fill in before it arrives, offline on a fresh account, and for a key it lacks. The
