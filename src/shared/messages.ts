@@ -29,6 +29,7 @@ import { inspectionMessages } from './inspection/messages';
 import { serviceMessages } from './service/messages';
 import { noticesMessages } from './notices/messages';
 import { draftsMessages } from './drafts/messages';
+import { dictMessages } from './dict/messages';
 
 /** Each area's catalogue, for the uniqueness check. */
 export const AREA_MESSAGES = {
@@ -59,6 +60,7 @@ export const AREA_MESSAGES = {
   products: productsMessages,
   inspection: inspectionMessages,
   service: serviceMessages,
+  dict: dictMessages,
 } as const;
 
 export const M = {
@@ -89,6 +91,7 @@ export const M = {
   ...productsMessages,
   ...inspectionMessages,
   ...serviceMessages,
+  ...dictMessages,
 } as const;
 
 export type MessageKey = keyof typeof M;

@@ -1,6 +1,6 @@
 import { Badge } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
-import type { DictMap } from './useDict';
+import { dictLabel, type DictMap } from './useDict';
 
 export type DictBadgeProps = {
   dict: DictMap;
@@ -9,12 +9,12 @@ export type DictBadgeProps = {
   title?: string;
 };
 
-/** A status tag from an already loaded dictionary: its label and colour, or the raw key in grey if unknown. */
+/** A status tag from a dictionary: its label and colour, or a neutral text in grey if nobody names the key. */
 export function DictBadge({ dict, value, title }: DictBadgeProps): ReactElement | null {
   if (value === null || value === undefined || value === '') return null;
   const key = String(value);
   const entry = dict.get(key);
-  const label = entry?.label ?? key;
+  const label = dictLabel(dict, key);
   return (
     <Badge
       appearance="tint"

@@ -22,7 +22,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DialogShell } from '../../components/DialogShell';
 import { NetButton } from '../../components/NetButton';
 import { QueryBody } from '../../components/QueryBody';
-import { useDict } from '../../components/useDict';
+import { dictLabel, useDict } from '../../components/useDict';
 import type { ArchiveRequest } from '../../../shared/archive/contract';
 import { DICT } from '../../../shared/dict/constants';
 import type { CaseCategory } from '../../../shared/archive/schemas';
@@ -290,7 +290,7 @@ export function ArchiveDialog({
           {narrowed || showAll ? (
             <div className={styles.scope}>
               <Text size={200} className={styles.note}>
-                {narrowed ? M.archiveCaseTypesNote(taskTypes.get(type)?.label ?? type) : null}
+                {narrowed ? M.archiveCaseTypesNote(dictLabel(taskTypes, type)) : null}
               </Text>
               <FieldContextProvider value={undefined}>
                 <Checkbox
@@ -358,7 +358,7 @@ export function ArchiveDialog({
         <dt className={styles.label}>{M.archiveRwmc}</dt>
         <dd className={styles.value}>{rwxx.RWMC}</dd>
         <dt className={styles.label}>{M.archiveType}</dt>
-        <dd className={styles.value}>{taskTypes.get(type)?.label ?? type}</dd>
+        <dd className={styles.value}>{dictLabel(taskTypes, type)}</dd>
       </dl>
       {section}
       <Field

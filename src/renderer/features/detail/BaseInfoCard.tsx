@@ -13,7 +13,7 @@ import {
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useDict } from '../../components/useDict';
+import { dictLabel, useDict } from '../../components/useDict';
 import { formatServerTime } from '../../platform/format';
 import { ChevronUp16Regular, Fire16Regular } from '@fluentui/react-icons';
 import { kzsxTip } from './kzsx';
@@ -133,7 +133,7 @@ export function BaseInfoCard({
       </div>
       <dl className={styles.grid}>
         {field(M.fieldRwmc, rwxx.RWMC)}
-        {field(M.fieldRwlx, taskTypes.get(type)?.label ?? type)}
+        {field(M.fieldRwlx, dictLabel(taskTypes, type))}
         {field(M.fieldRwzt, <StatusBadge code={DICT.subTaskState} value={rwxx.rwzt} />)}
         {field(
           M.fieldDw,

@@ -16,7 +16,7 @@ import {
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useDict } from '../../components/useDict';
+import { dictLabel, useDict } from '../../components/useDict';
 import { usePageStyles } from '../../components/page.styles';
 import { kzsxTip } from './kzsx';
 import { PenaltyCaseTag } from './PenaltyCaseTag';
@@ -86,7 +86,8 @@ export function BaseInfoLine({
   const page = usePageStyles();
   const taskTypes = useDict(DICT.taskType);
   const type = rwxx.RWLX === null ? '' : String(rwxx.RWLX);
-  const typeLabel = taskTypes.get(type)?.label ?? type;
+  // The fire variant's badge already says what the task is (火灾事故调查).
+  const typeLabel = fire ? '' : dictLabel(taskTypes, type);
   const tip = kzsxTip(rwxx.kzsx);
   const clock = useTaskClock(rwxx);
 

@@ -2,7 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createFakeApi, fail, type FakeHandlers } from '../../test/fakeApi';
 import { bootstrap, session } from '../../platform/testing';
-import { detail, detailConfig } from './testing';
+import { detail, detailConfig, treeRow } from './testing';
 import { fresh, pageOf } from '../../test/fakes';
 import { choose, findDialog, press, renderApp } from '../../test/render';
 import type { TaskDetail } from '../../../shared/detail/contract';
@@ -230,7 +230,7 @@ describe('ProjectDetailPage', () => {
     ]);
   });
 
-  it('labels status dimensions from the dictionaries, with the raw key when unknown', async () => {
+  it('labels status dimensions from the dictionaries, a code nobody names neutrally', async () => {
     open();
     await screen.findByRole('treegrid');
     const doc = rowOf('消防监督检查记录');
@@ -243,8 +243,65 @@ describe('ProjectDetailPage', () => {
     await waitFor(() => expect(within(rowOf('监督抽查（当前）')).getByText('办理中')).toBeTruthy());
     const voided = rowOf('责令限期改正通知书');
     expect(within(voided).getByText('审批中')).toBeTruthy();
-    // The execution state is a tag of its own (the raw key: the dictionary has no 9).
-    expect(within(voided).getByTitle('执行情况：9').textContent).toBe('9');
+    // The execution state is a tag of its own; neither the dictionary nor the known labels have
+    // 9: a neutral text, never the code.
+    expect(within(voided).getByTitle('执行情况：状态未知').textContent).toBe('状态未知');
+    expect(within(voided).queryByText('9')).toBeNull();
+  });
+
+  it('labels the tree from the known labels on its first render, before any dictionary arrives', async () => {
+    // Issue 29: the first task after sign-in showed 3, 10 1 1 until the dictionaries came. Here
+    // they never come (a dictionary read still on its way).
+    const { api } = open({ 'dict:get': () => new Promise<never>(() => undefined) });
+    await screen.findByRole('treegrid');
+    expect(api.callsTo('dict:get').length).toBeGreaterThan(0);
+    const doc = rowOf('消防监督检查记录');
+    expect(within(doc).getByTitle('文书状态：审批通过').textContent).toBe('审批通过');
+    expect(within(doc).getByText('已送达')).toBeTruthy();
+    expect(within(rowOf('监督抽查（当前）')).getByText('办理中')).toBeTruthy();
+    expect(within(rowOf('责令限期改正通知书')).getByText('审批中')).toBeTruthy();
+    // No cell of the status column holds a bare code.
+    const statusTexts = treeRows().flatMap((r) =>
+      [...r.querySelectorAll('.fui-Badge, [data-testid="status-notes"] span')].map(
+        (e) => e.textContent ?? '',
+      ),
+    );
+    expect(statusTexts.length).toBeGreaterThan(3);
+    for (const t of statusTexts) expect(t).not.toMatch(/^\d+$/);
+  });
+
+  it('labels a code the server’s dictionary lacks from the known labels', async () => {
+    // A province dictionary without 10 (无需审批) and with its own word for 3.
+    open({
+      'dict:get': (req) => ({
+        data:
+          req.code === 'XFJD_FLWS_STATUS'
+            ? [{ dictKey: '3', dictValue: '已审批', remark: 'success', sort: 1 }]
+            : [],
+        source: 'network',
+        updatedAt: 0,
+      }),
+      ...withDetail(
+        detail({
+          tree: [
+            treeRow({
+              UUID: 't1',
+              TITLE: '监督抽查（当前）',
+              TREE_LEVEL: 1,
+              IS_CURRENT: '1',
+              RWID: 'rw1',
+              children: [
+                treeRow({ UUID: 'a', TITLE: '询问笔录', TREE_LEVEL: 3, STATUS: '10' }),
+                treeRow({ UUID: 'b', TITLE: '检查记录', TREE_LEVEL: 3, STATUS: '3' }),
+              ],
+            }),
+          ],
+        }),
+      ),
+    });
+    await screen.findByRole('treegrid');
+    await waitFor(() => expect(within(rowOf('检查记录')).getByText('已审批')).toBeTruthy());
+    expect(within(rowOf('询问笔录')).getByText('无需审批')).toBeTruthy();
   });
 
   it('expands and collapses rows and the whole tree', async () => {

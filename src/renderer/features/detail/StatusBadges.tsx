@@ -1,6 +1,7 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { Fragment, type ReactElement } from 'react';
 import { DictBadge } from '../../components/DictBadge';
+import { dictLabel } from '../../components/useDict';
 import { rowStatuses, type StatusDim } from './rowStatus';
 import type { TreeDicts } from './useTreeDicts';
 import type { TreeRow } from '../../../shared/detail/schemas';
@@ -28,9 +29,9 @@ const useStyles = makeStyles({
 /** Separates the statuses written as text after the tags. */
 export const NOTE_SEPARATOR = ' · ';
 
-/** A dimension's label from its dictionary, or its raw key when the dictionary does not know it. */
+/** A dimension's label from its dictionary (or the known labels), never its raw key. */
 export const statusLabel = (dicts: TreeDicts, d: StatusDim): string =>
-  dicts[d.code].get(d.value)?.label ?? d.value;
+  dictLabel(dicts[d.code], d.value);
 
 /**
  * The row's statuses: tags for the main ones, then the others as short text (e.g. 已盖章 · 已归档),

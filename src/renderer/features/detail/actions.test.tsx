@@ -319,6 +319,8 @@ describe('task switching from the tree', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(2);
     const crumbs = screen.getByRole('navigation', { name: '当前位置' });
     expect(crumbs.textContent).toContain('火灾调查');
-    expect(await screen.findByText('火灾事故调查')).toBeTruthy();
+    // The variant's badge in the base information (the tree's task row also names the type).
+    const info = await screen.findByRole('region', { name: '基本信息' });
+    expect(within(info).getByText('火灾事故调查')).toBeTruthy();
   });
 });

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { useDict, type DictMap } from '../../components/useDict';
+import { knownDict, useDict, type DictMap } from '../../components/useDict';
 import { DICT, type DictCode } from '../../../shared/dict/constants';
 
 export type TreeDicts = Readonly<Record<DictCode, DictMap>>;
-
-const EMPTY: DictMap = new Map();
 
 /** Every dictionary the tree's rows use (statuses, task types), loaded once for all rows. */
 export function useTreeDicts(): TreeDicts {
@@ -28,9 +26,9 @@ export function useTreeDicts(): TreeDicts {
       [DICT.status3]: status3,
       [DICT.execution]: execution,
       [DICT.taskType]: taskType,
-      [DICT.penaltyTarget]: EMPTY,
-      [DICT.penaltySource]: EMPTY,
-      [DICT.personType]: EMPTY,
+      [DICT.penaltyTarget]: knownDict(DICT.penaltyTarget),
+      [DICT.penaltySource]: knownDict(DICT.penaltySource),
+      [DICT.personType]: knownDict(DICT.personType),
     }),
     [docStatus, subTaskState, delivery, status1, status2, status3, execution, taskType],
   );

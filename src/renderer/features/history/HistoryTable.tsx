@@ -14,7 +14,7 @@ import {
 import { Attach16Regular, Eye16Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
-import type { DictMap } from '../../components/useDict';
+import { dictLabel, type DictMap } from '../../components/useDict';
 import { formatServerTime } from '../../platform/format';
 import type { HistoryRecord } from '../../../shared/history/schemas';
 
@@ -75,7 +75,7 @@ export function HistoryTable({
       <TableBody>
         {rows.map((t) => {
           const type = t.RWLX === null ? '' : String(t.RWLX);
-          const typeLabel = taskTypes.get(type)?.label ?? type;
+          const typeLabel = dictLabel(taskTypes, type);
           return (
             <TableRow key={`${t.runId}:${t.RWID}`} onDoubleClick={() => onOpen(t)}>
               <TableCell>

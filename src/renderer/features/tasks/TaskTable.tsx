@@ -14,7 +14,7 @@ import {
 import type { ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { StatusBadge } from '../../components/StatusBadge';
-import type { DictMap } from '../../components/useDict';
+import { dictLabel, type DictMap } from '../../components/useDict';
 import { formatServerTime } from '../../platform/format';
 import { DICT } from '../../../shared/dict/constants';
 import type { TaskClock } from '../../../shared/tasks/clock';
@@ -119,8 +119,8 @@ export function TaskTable({
                 </TableCellLayout>
               </TableCell>
               <TableCell>
-                <TableCellLayout truncate title={taskTypes.get(type)?.label ?? type}>
-                  {taskTypes.get(type)?.label ?? type}
+                <TableCellLayout truncate title={dictLabel(taskTypes, type)}>
+                  {dictLabel(taskTypes, type)}
                 </TableCellLayout>
               </TableCell>
               <TableCell>

@@ -8,7 +8,7 @@ import { useCall } from '../../platform/ApiProvider';
 import { formatServerTime } from '../../platform/format';
 import { useNotify } from '../../platform/notify';
 import { useRunAction } from '../../platform/useRunAction';
-import type { DictMap } from '../../components/useDict';
+import { dictLabel, type DictMap } from '../../components/useDict';
 import type { TableSort } from '../../components/useTableSort';
 import { allTasksKey, allTasksRequest, readAllTasks } from './useAllTasks';
 import { clockRows, type ClockView } from './clockList';
@@ -38,9 +38,9 @@ export function taskExportRow(
   const state = code(t.rwzt);
   return [
     t.RWMC,
-    taskTypes.get(type)?.label ?? (type || null),
+    type ? dictLabel(taskTypes, type) : null,
     t.DWMC,
-    taskStates.get(state)?.label ?? (state || null),
+    state ? dictLabel(taskStates, state) : null,
     t.ZBRXM,
     dateCell(t.JHKSRQ),
     formatServerTime(t.CRT_TIME) || null,
