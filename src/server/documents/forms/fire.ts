@@ -1,4 +1,4 @@
-import { COMMON, d, dt, n, s, t, ta, type FormDef, type SampleCtx } from './types';
+import { COMMON, d, dt, minutesAfter, n, s, t, ta, type FormDef, type SampleCtx } from './types';
 
 // Fire-investigation documents (火灾调查文书, category hzdc): the scene examination, the extension
 // of the determination period, the determination (火灾事故认定书) and, after a review ordered it,
@@ -40,7 +40,7 @@ export const FIRE_FORMS: readonly FormDef[] = [
     title: '火灾现场勘验笔录',
     fields: [
       dt('KYKSSJ', '勘验开始时间', true),
-      dt('KYJSSJ', '勘验结束时间', true, (c) => c.created.slice(0, 11) + '16:40'),
+      dt('KYJSSJ', '勘验结束时间', true, (c) => minutesAfter(c, 150)),
       t('HZDD', '起火地点', true, (c) => c.unit?.address ?? ''),
       t('KYRY', '勘验人员', true, (c) => `${c.officer}、${c.coOfficer}`),
       t('JZR', '见证人', true, '王某（社区网格员）'),
