@@ -144,7 +144,7 @@ export function planFire(
             ? formatDateTime(parseCst(doc.createdAt) + 20 * 60_000)
             : doc.createdAt;
       if (!time) throw new Error(`fire seed: document ${t} was not decided`);
-      return { time, officer: when === 'decided' ? doc.approver ?? null : doc.createdBy };
+      return { time, officer: when === 'decided' ? (doc.approver ?? null) : doc.createdBy };
     }
     if (n.of === 'task') return { time: task.createdAt, officer: owner.realName };
     if (n.of === 'info') return { time: registeredAt, officer: owner.realName };

@@ -86,9 +86,14 @@ describe('the fire cases', () => {
         });
       }
       // Every begun document of the tree is a step of the timeline.
-      const fireDocs = docs.filter((d) => live(d) && ['9004', '458', '9021', '9002'].includes(d.typeId));
+      const fireDocs = docs.filter(
+        (d) => live(d) && ['9004', '458', '9021', '9002'].includes(d.typeId),
+      );
       for (const d of fireDocs)
-        expect(steps.some((s) => s.doc.id === d.id), d.title).toBe(true);
+        expect(
+          steps.some((s) => s.doc.id === d.id),
+          d.title,
+        ).toBe(true);
       // Nothing happened before the fire or after today.
       const info = data.infos.find((i) => i.rwid === c.rwid);
       for (const n of nodes.filter((x) => x.time)) {
@@ -155,7 +160,10 @@ describe('re-inspections and rectification notices', () => {
     for (const notice of notices) {
       const cited = citedIn(valuesOf(notice).WFXW ?? '');
       const list = data.hazards.filter((h) => h.rwid === notice.rwid).map((h) => h.description);
-      expect(cited.length, `${taskOf(notice.rwid).name} ${notice.title} ${notice.id}`).toBeGreaterThan(0);
+      expect(
+        cited.length,
+        `${taskOf(notice.rwid).name} ${notice.title} ${notice.id}`,
+      ).toBeGreaterThan(0);
       for (const c of cited) expect(list, notice.rwid).toContain(c);
       // What it found it cites.
       for (const h of data.hazards.filter((x) => x.sourceDocId === notice.flwsid))

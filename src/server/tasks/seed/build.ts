@@ -335,7 +335,9 @@ class Builder {
     const title = doc.title ?? type.name;
     const docAgo = Math.max(1, seed.ago - 1 - ctx.index);
     const minute = 9 * 60 + ((seed.n * 31 + ctx.index * 53) % 480);
-    const created = doc.at ? dayAt(this.now, doc.at[0], doc.at[1]) : dayAt(this.now, docAgo, minute);
+    const created = doc.at
+      ? dayAt(this.now, doc.at[0], doc.at[1])
+      : dayAt(this.now, docAgo, minute);
     const decided = !['3', '4', '5'].includes(doc.st)
       ? null
       : doc.decided

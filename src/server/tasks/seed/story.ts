@@ -65,11 +65,7 @@ export const numbered = (texts: readonly string[]): string =>
 export const citedIn = (text: string): string[] =>
   [...text.matchAll(/(?:^|；)\d+\.([^；。]+)/g)].map((m) => m[1]);
 
-export function storyValues(
-  seed: TaskSeed,
-  doc: StoryDoc,
-  ctx: StoryCtx,
-): Record<string, string> {
+export function storyValues(seed: TaskSeed, doc: StoryDoc, ctx: StoryCtx): Record<string, string> {
   const t = doc.seed.t;
   return { ...taskDates(seed, doc, ctx), ...ofType(seed, doc, ctx) };
 }
@@ -110,8 +106,7 @@ function ofType(seed: TaskSeed, doc: StoryDoc, ctx: StoryCtx): Record<string, st
     const fire = fireValues(seed.fire, ctx.fireDay, doc.row.createdAt)[t];
     if (fire) return fire;
   }
-  if (t === REINSPECTION_APPLICATION_TYPE && ctx.notice)
-    return { YWSWH: ctx.notice.row.wh ?? '' };
+  if (t === REINSPECTION_APPLICATION_TYPE && ctx.notice) return { YWSWH: ctx.notice.row.wh ?? '' };
   if (t === REINSPECTION_RECORD_TYPE) {
     const carried = ctx.hazards.filter((h) => h.reinspection === seed.n);
     const state = (h: HazardRow): string => (h.rectifiedOn === null ? '尚未改正' : '已改正');
