@@ -66,7 +66,6 @@ export const citedIn = (text: string): string[] =>
   [...text.matchAll(/(?:^|；)\d+\.([^；。]+)/g)].map((m) => m[1]);
 
 export function storyValues(seed: TaskSeed, doc: StoryDoc, ctx: StoryCtx): Record<string, string> {
-  const t = doc.seed.t;
   return { ...taskDates(seed, doc, ctx), ...ofType(seed, doc, ctx) };
 }
 
