@@ -1,5 +1,7 @@
 import type { ServerDb } from '../db/open';
 import { hasTable, type SeedInput } from '../seed/types';
+import { noticeValues } from '../tasks/seed/story';
+import { DAY, formatDate } from '../util/time';
 import { taskId } from '../tasks/seed/build';
 import { caseCategories, caseTypesByTask } from './tables';
 
@@ -184,6 +186,15 @@ export function planArchiveReadiness(_db: ServerDb, { rows }: SeedInput): void {
     md5: null,
     values: null,
   });
+  // What it cites comes from the task's story (the danger it orders, tasks/seed/demo.ts).
+  const notice = rows.documents[rows.documents.length - 1];
+  const record = rows.documents.find((d) => d.rwid === rwid && d.typeId === '420' && !d.deleted);
+  rows.values[notice.id] = noticeValues(
+    notice,
+    rows.hazards.filter((h) => h.rwid === rwid),
+    record ?? null,
+    formatDate(approved + 15 * DAY),
+  );
   const own = rows.logs.find((l) => l.rwid === rwid && l.content === `新增文书：${first.title}`);
   const lead = rows.logs.find((l) => l.rwid === rwid && l.content === `审批通过：${first.title}`);
   if (!own || !lead) return;

@@ -19,8 +19,14 @@ export const STAMPING_TASKS: readonly TaskSeed[] = [
         'jcws',
         [
           { t: 420, st: '10' },
-          { t: 404, st: '3' },
-          { t: 404, st: '3', sd: true, title: '责令限期改正通知书（二层仓库）' },
+          { t: 404, st: '3', hazards: [{ text: '一层营业厅疏散指示标志被货架遮挡' }] },
+          {
+            t: 404,
+            st: '3',
+            sd: true,
+            title: '责令限期改正通知书（二层仓库）',
+            hazards: [{ text: '二层仓库内违规设置员工宿舍' }],
+          },
         ],
       ],
     ],

@@ -4,6 +4,7 @@ import {
   COMMON,
   d,
   dt,
+  minutesAfter,
   n,
   s,
   t,
@@ -54,7 +55,7 @@ export const FIRE_FORMS: readonly FormDef[] = [
       dt('KYKSSJ', '勘验开始时间', true),
       endsRange(
         'KYKSSJ',
-        dt('KYJSSJ', '勘验结束时间', true, (c) => c.created.slice(0, 11) + '16:40'),
+        dt('KYJSSJ', '勘验结束时间', true, (c) => minutesAfter(c, 150)),
       ),
       t('HZDD', '起火地点', true, (c) => c.unit?.address ?? ''),
       t('KYRY', '勘验人员', true, (c) => `${c.officer}、${c.coOfficer}`),

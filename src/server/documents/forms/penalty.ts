@@ -5,6 +5,7 @@ import {
   d,
   dict,
   dt,
+  minutesAfter,
   n,
   officerPicker,
   s,
@@ -100,7 +101,7 @@ export const PENALTY_FORMS: readonly FormDef[] = [
       dt('KSSJ', '询问开始时间', true),
       endsRange(
         'KSSJ',
-        dt('JSSJ', '询问结束时间', true, (c) => c.created.slice(0, 11) + '11:20'),
+        dt('JSSJ', '询问结束时间', true, (c) => minutesAfter(c, 50)),
       ),
       t('XWDD', '询问地点', true, (c) => `${c.brigade.name}询问室`),
       // Chosen from the officer's unit like the inspection record's officers; the names print.

@@ -31,6 +31,13 @@ export type SampleCtx = {
 
 export type Sample = string | ((c: SampleCtx) => string);
 
+/** 'YYYY-MM-DD HH:mm' `minutes` after the document was made (an end time after its start). */
+export const minutesAfter = (c: SampleCtx, minutes: number): string =>
+  new Date(Date.parse(`${c.created.replace(' ', 'T')}+08:00`) + (minutes + 480) * 60_000)
+    .toISOString()
+    .slice(0, 16)
+    .replace('T', ' ');
+
 export type FieldDef = {
   name: string;
   label: string;

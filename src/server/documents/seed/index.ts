@@ -4,13 +4,23 @@ import { relativePathOf, writeStoredFile } from '../../util/store';
 import { approvals, docTypes, documentLinks, documents, files } from '../tables';
 import { DOC_TYPES } from './catalog';
 import { buildDocumentContent } from './content';
-import { seedLinks } from './links';
+import { seedLinks, type SeededLinks } from './links';
+
+/** The linked documents' values with the values the tasks' stories fix over them (tasks/seed/story.ts). */
+export function storyOver(
+  links: SeededLinks,
+  rows: SeedInput['rows'],
+): Map<string, Record<string, string>> {
+  const values = new Map(links.values);
+  for (const [id, v] of Object.entries(rows.values)) values.set(id, { ...values.get(id), ...v });
+  return values;
+}
 
 /** The document-type catalogue, the tasks' documents with their content, approvals and files. */
 export function seedDocuments(db: ServerDb, { rows, dataDir }: SeedInput): void {
   // Fills the documents' values and MD5s, so it runs before they are inserted.
   const links = seedLinks(rows.documents);
-  const content = buildDocumentContent(rows.tasks, rows.documents, links.values);
+  const content = buildDocumentContent(rows.tasks, rows.documents, storyOver(links, rows));
   for (const f of content.files) writeStoredFile(dataDir, f.bytes);
   db.insert(docTypes)
     .values(

@@ -4,7 +4,8 @@ import type { tasks } from '../tables';
 import { DAY, dayAt, formatDate, formatDateTime, startOfDay } from '../../util/time';
 import { CATEGORY_NAMES, DOC_TYPES, type DocTypeSeed } from '../../documents/seed/catalog';
 import { BRIGADES, USERS, type BrigadeSeed, type UserSeed } from '../../session/seed';
-import type { ActionSeedRow, DateFn, DocSeed, TaskSeed } from './task-spec';
+import type { ActionSeedRow, DateFn, DocSeed, HazardSeed, TaskSeed } from './task-spec';
+import { storyValues, type StoryDoc } from './story';
 
 // Turns the task seeds into table rows and a believable operation-log history. Everything is
 // derived from the seed lists and `now`, so two databases seeded on the same day are identical.
@@ -21,6 +22,28 @@ export type SeedRows = {
   logs: OpLogInsert[];
   /** The tasks' action state (server/actions/seed.ts). */
   actions: ActionSeedRow[];
+  /** The hidden dangers the documents found (server/inspection/seed.ts), in seed order. */
+  hazards: HazardRow[];
+  /** Form values the task's story fixes, by document id (over the form samples, documents/seed). */
+  values: Record<string, Record<string, string>>;
+};
+
+/** A hidden danger of the story with its finding document resolved. */
+export type HazardRow = HazardSeed & {
+  /** Seed number of the finding task. */
+  n: number;
+  rwid: string;
+  unitId: string;
+  /** The finding document. */
+  docId: string;
+  flwsid: string;
+  docType: number;
+  docTitle: string;
+  wh: string | null;
+  /** 'YYYY-MM-DD' the document was made. */
+  foundOn: string;
+  /** 'YYYY-MM-DD' rectified (never before found), or null. */
+  rectifiedOn: string | null;
 };
 
 const MINUTE = 60_000;
@@ -42,7 +65,17 @@ function classOf(type: number): string {
 type Event = { at: number; user: string; ip: string; content: string };
 
 class Builder {
-  readonly rows: SeedRows = { tasks: [], categories: [], documents: [], logs: [], actions: [] };
+  readonly rows: SeedRows = {
+    tasks: [],
+    categories: [],
+    documents: [],
+    logs: [],
+    actions: [],
+    hazards: [],
+    values: {},
+  };
+  /** Each task's seed and its documents with their seeds, for the story values (finish()). */
+  private readonly story: Array<{ seed: TaskSeed; docs: StoryDoc[] }> = [];
   private categorySeq = 0;
   private docSeq = 0;
   private readonly whCounters = new Map<string, number>();
@@ -73,7 +106,7 @@ class Builder {
     const ownerIp = `${brigade.ipPrefix}.${47 + USERS.indexOf(user)}`;
     const leaderIp = `${brigade.ipPrefix}.12`;
     const rwid = taskId(seed.n);
-    const created = dayAt(this.now, seed.ago, 8 * 60 + 30 + ((seed.n * 47) % 540));
+    const created = dayAt(this.now, seed.ago, seed.minute ?? 8 * 60 + 30 + ((seed.n * 47) % 540));
     const events: Event[] = [
       { at: created, user: user.realName, ip: ownerIp, content: `创建任务：${seed.name}` },
     ];
@@ -98,10 +131,12 @@ class Builder {
       inspectionIndexId: null,
       createdAt: this.at(created),
       deleted: seed.voided ? 2 : 0,
-      extra: seed.extra ? JSON.stringify(seed.extra(this.date)) : null,
+      extra: this.extraOf(seed),
       sealExpiry: seed.seal === undefined ? null : this.date(seed.seal),
     };
 
+    const storyDocs: StoryDoc[] = [];
+    this.story.push({ seed, docs: storyDocs });
     let docIndex = 0;
     seed.cats.forEach(([code, docs], catIndex) => {
       this.categorySeq += 1;
@@ -125,6 +160,8 @@ class Builder {
           leaderIp,
           events,
         });
+        storyDocs.push({ seed: doc, row: this.rows.documents[this.rows.documents.length - 1] });
+        for (const h of doc.hazards ?? []) this.addHazard(seed, rwid, doc, row, h);
         if (RECORD_TYPES.has(doc.t) && !doc.del && task.inspectionRecordId === null) {
           task.inspectionRecordId = row.flwsid;
           task.inspectionIndexId = row.id;
@@ -182,6 +219,74 @@ class Builder {
     if (seed.act) this.rows.actions.push(this.actionRow(rwid, seed.act, created));
   }
 
+  /** The task's extra fields; a re-inspection's deadline and source name come from its notice. */
+  private extraOf(seed: TaskSeed): string | null {
+    const own = seed.extra ? seed.extra(this.date) : {};
+    if (seed.from === undefined) return seed.extra ? JSON.stringify(own) : null;
+    const notice = this.noticeOf(seed.from);
+    return JSON.stringify({ ZGQX: notice.deadline, LYWSMC: notice.row.title, ...own });
+  }
+
+  /** The approved rectification notice of an earlier task (its last one), with its deadline. */
+  noticeOf(n: number): { row: DocumentInsert; deadline: string } {
+    const task = this.story.find((t) => t.seed.n === n);
+    const notice = task?.docs
+      .filter((d) => d.seed.t === 404 && !d.seed.del && d.seed.st === '3')
+      .at(-1);
+    if (!notice) throw new Error(`seed: task ${n} has no approved rectification notice`);
+    return { row: notice.row, deadline: this.deadlineOf(notice) };
+  }
+
+  /** 改正期限 of a rectification notice: its own deadline, else 15 days after it was made. */
+  deadlineOf(doc: StoryDoc): string {
+    return doc.seed.deadline === undefined
+      ? formatDate(Date.parse(`${doc.row.createdAt.replace(' ', 'T')}+08:00`) + 15 * DAY)
+      : this.date(doc.seed.deadline);
+  }
+
+  private addHazard(
+    seed: TaskSeed,
+    rwid: string,
+    doc: DocSeed,
+    row: { id: string; flwsid: string },
+    h: HazardSeed,
+  ): void {
+    const made = this.rows.documents.find((d) => d.id === row.id) as DocumentInsert;
+    const foundOn = made.createdAt.slice(0, 10);
+    const fixed = h.fixed === undefined ? null : this.date(-h.fixed);
+    this.rows.hazards.push({
+      ...h,
+      n: seed.n,
+      rwid,
+      unitId: seed.unit ?? '',
+      docId: row.id,
+      flwsid: row.flwsid,
+      docType: doc.t,
+      docTitle: made.title,
+      wh: made.wh ?? null,
+      foundOn,
+      rectifiedOn: fixed !== null && fixed < foundOn ? foundOn : fixed,
+    });
+  }
+
+  /** The form values every task's story fixes (after all tasks, so a re-inspection sees its source). */
+  finish(): SeedRows {
+    for (const { seed, docs } of this.story)
+      for (const doc of docs) {
+        const values = storyValues(seed, doc, {
+          docs,
+          hazards: this.rows.hazards,
+          taskId: taskId(seed.n),
+          notice: seed.from === undefined ? null : this.noticeOf(seed.from),
+          deadline: (d) => this.deadlineOf(d),
+          fireDay: (days) => this.date(-days),
+          taskCreated: this.rows.tasks.find((t) => t.rwid === taskId(seed.n))?.createdAt ?? '',
+        });
+        if (Object.keys(values).length > 0) this.rows.values[doc.row.id] = values;
+      }
+    return this.rows;
+  }
+
   private actionRow(
     rwid: string,
     act: NonNullable<TaskSeed['act']>,
@@ -230,10 +335,16 @@ class Builder {
     const title = doc.title ?? type.name;
     const docAgo = Math.max(1, seed.ago - 1 - ctx.index);
     const minute = 9 * 60 + ((seed.n * 31 + ctx.index * 53) % 480);
-    const created = dayAt(this.now, docAgo, minute);
-    const decided = ['3', '4', '5'].includes(doc.st)
-      ? dayAt(this.now, Math.max(1, docAgo - 1), minute + 90)
-      : null;
+    const created = doc.at
+      ? dayAt(this.now, doc.at[0], doc.at[1])
+      : dayAt(this.now, docAgo, minute);
+    const decided = !['3', '4', '5'].includes(doc.st)
+      ? null
+      : doc.decided
+        ? dayAt(this.now, doc.decided[0], doc.decided[1])
+        : doc.at
+          ? created + 24 * 3600_000 + 90 * MINUTE
+          : dayAt(this.now, Math.max(1, docAgo - 1), minute + 90);
     const year = formatDate(created).slice(0, 4);
     const wh =
       type.word && (doc.st === '3' || doc.st === '10')
@@ -312,5 +423,5 @@ class Builder {
 export function buildTaskRows(now: number, seeds: readonly TaskSeed[]): SeedRows {
   const builder = new Builder(now);
   for (const seed of seeds) builder.addTask(seed);
-  return builder.rows;
+  return builder.finish();
 }

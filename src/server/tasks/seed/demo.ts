@@ -1,4 +1,4 @@
-import type { TaskSeed } from './task-spec';
+import type { FireStory, TaskSeed } from './task-spec';
 import { ACTION_TASKS } from './action-tasks';
 import { PENALTY_TASKS } from './penalty-tasks';
 
@@ -13,6 +13,18 @@ const HZ = '150102000104'; // 塞北国际会展中心 (key unit)
 const KTV = '150102000105';
 const BC = '150102000106'; // 北辰消防器材
 const YC = '150102000107'; // 育才小学 (key unit)
+
+/** The fire of task 21: the evening 19 days ago in the restaurant's kitchen. */
+const FIRE: FireStory = {
+  day: 19,
+  started: 21 * 60 + 40,
+  alarmed: 21 * 60 + 46,
+  out: 22 * 60 + 31,
+  place: '呼和浩特市新城区中山东路126号老绥远烧麦馆后厨',
+  area: 35,
+  loss: 86000,
+  burnt: '烧毁液化石油气灶具、排烟罩及部分吊顶',
+};
 
 /** The demo officer's first tasks, planned before the other officers' (their ids never change). */
 export const FIRST_DEMO_TASKS: readonly TaskSeed[] = [
@@ -29,9 +41,31 @@ export const FIRST_DEMO_TASKS: readonly TaskSeed[] = [
       [
         'jcws',
         [
-          { t: 420, st: '10', file: '检查记录签字页扫描件' },
+          {
+            t: 420,
+            st: '10',
+            file: '检查记录签字页扫描件',
+            hazards: [
+              {
+                text: '消防控制室火灾报警控制器故障点未及时处理',
+                fixed: 44,
+                // The second notice (archive/seed.ts: planArchiveReadiness) orders it.
+                notice: '责令限期改正通知书（消防控制室）',
+              },
+            ],
+          },
           { t: 404, st: '1', del: 1, title: '责令限期改正通知书（重复录入）' },
-          { t: 404, st: '3', sd: true },
+          {
+            t: 404,
+            st: '3',
+            sd: true,
+            // The unit asked for its re-inspection before the deadline (n 4, due tomorrow).
+            deadline: 1,
+            hazards: [
+              { text: '地下一层车库自动喷水灭火系统末端试水装置压力不足', reinspection: 4 },
+              { text: '四层餐饮区防火卷帘下方堆放桌椅', reinspection: 4 },
+            ],
+          },
         ],
       ],
       ['sdws', [{ t: 46, st: '10', sd: true, file: '送达回证签收页' }]],
@@ -98,7 +132,8 @@ export const FIRST_DEMO_TASKS: readonly TaskSeed[] = [
     ago: 16,
     plan: 2,
     opid: '3313',
-    extra: (date) => ({ ZGQX: date(1), LYWSMC: '责令限期改正通知书' }),
+    // Checks the notice of n 1: its deadline (ZGQX), name (LYWSMC) and number come from there.
+    from: 1,
     cats: [
       [
         'jcws',
@@ -120,7 +155,19 @@ export const FIRST_DEMO_TASKS: readonly TaskSeed[] = [
     state: '2',
     ago: 62,
     cats: [
-      ['jcws', [{ t: 420, st: '10' }]],
+      [
+        'jcws',
+        [
+          {
+            t: 420,
+            st: '10',
+            hazards: [
+              { text: '大堂至后厨疏散通道堆放杂物', fixed: 55 },
+              { text: '二层包间未按规定配置灭火器' },
+            ],
+          },
+        ],
+      ],
       ['qtcl', []],
     ],
   },
@@ -150,7 +197,19 @@ export const FIRST_DEMO_TASKS: readonly TaskSeed[] = [
     ago: 2,
     plan: 1,
     cats: [
-      ['jcws', [{ t: 420, st: '1' }]],
+      [
+        'jcws',
+        [
+          {
+            t: 420,
+            st: '1',
+            hazards: [
+              { text: '后厨燃气管道未设置可燃气体报警装置', fixed: 1 },
+              { text: '厨房排油烟管道油垢未定期清洗', fixed: 1 },
+            ],
+          },
+        ],
+      ],
       ['qtcl', []],
     ],
   },
@@ -168,7 +227,11 @@ export const FIRST_DEMO_TASKS: readonly TaskSeed[] = [
         'jcws',
         [
           { t: 420, st: '10', file: '检查记录签字页扫描件' },
-          { t: 404, st: '9' },
+          {
+            t: 404,
+            st: '9',
+            hazards: [{ text: '客房楼层疏散走道常闭式防火门处于常开状态' }],
+          },
         ],
       ],
       ['sdws', []],
@@ -272,7 +335,15 @@ export const FIRST_DEMO_TASKS: readonly TaskSeed[] = [
       [
         'jcws',
         [
-          { t: 420, st: '10', file: '检查记录签字页扫描件' },
+          {
+            t: 420,
+            st: '10',
+            file: '检查记录签字页扫描件',
+            hazards: [
+              { text: '二层室内消火栓箱内水带缺失', fixed: 35 },
+              { text: '吧台区域2具灭火器压力不足', fixed: 35 },
+            ],
+          },
           { t: 311, st: '3', sd: true },
         ],
       ],
@@ -294,8 +365,20 @@ export const FIRST_DEMO_TASKS: readonly TaskSeed[] = [
       [
         'jcws',
         [
-          { t: 420, st: '10' },
-          { t: 404, st: '2' },
+          {
+            t: 420,
+            st: '10',
+            hazards: [
+              { text: '二层东侧疏散通道堆放酒水纸箱，占用疏散通道' },
+              { text: '包厢区域疏散指示标志损坏2处，应急照明灯不亮' },
+              { text: '消防控制室值班人员未持证上岗', fixed: 3 },
+            ],
+          },
+          {
+            t: 404,
+            st: '2',
+            hazards: [{ text: '一层西侧安全出口门闩锁，火灾时不能从内部开启', applied: true }],
+          },
         ],
       ],
       ['qtcl', [{ t: 9001, st: '10', file: '12345热线转办单', title: '举报投诉材料' }]],
@@ -400,8 +483,15 @@ export const FIRST_DEMO_TASKS: readonly TaskSeed[] = [
       [
         'jcws',
         [
-          { t: 420, st: '10' },
-          { t: 404, st: '3' },
+          { t: 420, st: '10', hazards: [{ text: '食堂厨房未配置灭火毯', fixed: 2 }] },
+          {
+            t: 404,
+            st: '3',
+            hazards: [
+              { text: '教学楼三层疏散楼梯间防火门闭门器损坏' },
+              { text: '学生宿舍楼消防应急照明灯具不亮3处' },
+            ],
+          },
         ],
       ],
       ['qtcl', []],
@@ -416,22 +506,26 @@ export const FIRST_DEMO_TASKS: readonly TaskSeed[] = [
     name: '关于呼和浩特市新城区老绥远烧麦馆后厨火灾事故调查',
     state: '1',
     ago: 18,
+    // Handed over for investigation the morning after the fire (fire/seed.ts: 移交火灾调查).
+    minute: 8 * 60 + 30,
     plan: -18,
-    extra: (date) => ({ HZRQ: date(-19), HZDD: '呼和浩特市新城区中山东路126号老绥远烧麦馆后厨' }),
+    fire: FIRE,
+    extra: (date) => ({ HZRQ: date(-FIRE.day), HZDD: FIRE.place }),
+    // The timeline (fire/seed.ts) takes each document's step, date and officer from these rows.
     cats: [
       [
         'hzdc',
         [
-          { t: 9004, st: '10', file: '现场勘验照片32张' },
-          { t: 458, st: '3' },
-          { t: 9021, st: '1' },
+          { t: 9004, st: '10', file: '现场勘验照片32张', at: [18, 9 * 60 + 10] },
+          { t: 458, st: '3', at: [6, 15 * 60], decided: [5, 16 * 60 + 10] },
+          { t: 9021, st: '1', at: [2, 10 * 60] },
         ],
       ],
       [
         'dcqz',
         [
-          { t: 9002, st: '10', title: '询问笔录（刘海）' },
-          { t: 9002, st: '10', title: '询问笔录（后厨员工刘某某）' },
+          { t: 9002, st: '10', title: '询问笔录（刘海）', at: [17, 9 * 60 + 30] },
+          { t: 9002, st: '10', title: '询问笔录（后厨员工刘某某）', at: [16, 14 * 60] },
         ],
       ],
       ['sdws', []],

@@ -22,7 +22,15 @@ export const OTHER_TASKS: readonly TaskSeed[] = [
         'jcws',
         [
           { t: 420, st: '10' },
-          { t: 404, st: '3', sd: true },
+          {
+            t: 404,
+            st: '3',
+            sd: true,
+            hazards: [
+              { text: '客房走道火灾自动报警系统探测器被遮挡3处' },
+              { text: '一层厨房燃气管道未设置紧急切断装置' },
+            ],
+          },
         ],
       ],
       ['sdws', [{ t: 46, st: '10', sd: true }]],
@@ -55,6 +63,8 @@ export const OTHER_TASKS: readonly TaskSeed[] = [
     state: '0',
     ago: 10,
     plan: 3,
+    // Checks the notice of n 31 (its deadline, name and number).
+    from: 31,
     cats: [['jcws', []]],
   },
   {
@@ -82,7 +92,15 @@ export const OTHER_TASKS: readonly TaskSeed[] = [
         'jcws',
         [
           { t: 420, st: '10' },
-          { t: 404, st: '3', sd: true },
+          {
+            t: 404,
+            st: '3',
+            sd: true,
+            hazards: [
+              { text: '地下一层消防水泵控制柜处于手动状态', fixed: 40 },
+              { text: '五层营业区防火分区处防火卷帘不能正常下降' },
+            ],
+          },
         ],
       ],
       ['sdws', [{ t: 46, st: '10', sd: true }]],

@@ -19,6 +19,27 @@ export type DocSeed = {
   /** RW_ISDELETED: 1 deleted, 2 voided. */
   del?: 1 | 2;
   title?: string;
+  /** Made this many days before today at this minute of the day; defaults to a day per document. */
+  at?: [number, number];
+  /** Decided (approved, refused, returned) this many days before today at this minute. */
+  decided?: [number, number];
+  /** Deadline (改正期限) of a rectification notice, days relative to today; defaults to 15 days after it. */
+  deadline?: number;
+  /** The hidden dangers this document found (the task's hazard list is the union over its documents). */
+  hazards?: HazardSeed[];
+};
+
+/** A hidden danger as the document that found it tells it (server/inspection/seed.ts inserts it). */
+export type HazardSeed = {
+  text: string;
+  /** Rectified this many days before today (never before it was found). */
+  fixed?: number;
+  /** Title of the rectification notice that orders it rectified, when not the finding document. */
+  notice?: string;
+  /** In a re-inspection application of its task (复查申请), still pending. */
+  applied?: true;
+  /** Carried by this re-inspection task (seed number) through a carried-out application. */
+  reinspection?: number;
 };
 
 export type TaskSeed = {
@@ -32,6 +53,15 @@ export type TaskSeed = {
   state: '0' | '1' | '2' | '3' | '4' | '5';
   /** Created this many days before today (>= 1 so that the whole history is in the past). */
   ago: number;
+  /** Minute of the day the task was created; defaults to one derived from n. */
+  minute?: number;
+  /**
+   * The task whose rectification notice (责令限期改正通知书) this re-inspection checks: its number,
+   * deadline and the dangers carried here come from that notice (ZGQX, LYWSMC, YWSWH, 复查结论).
+   */
+  from?: number;
+  /** The fire a fire-investigation task (type 80) investigates: its documents and timeline tell it. */
+  fire?: FireStory;
   /** Planned start relative to today; defaults to the day after creation. */
   plan?: number;
   video?: true;
@@ -81,4 +111,20 @@ export type ActionSeedRow = {
   isstop: boolean;
   bjc: { reason: string; text: string } | null;
   yysq: { sqr: string; time: string; sqyy: string; requestedAt: string } | null;
+};
+
+/** A fire as its investigation tells it (the registration, the timeline and the documents). */
+export type FireStory = {
+  /** The fire broke out this many days before today. */
+  day: number;
+  /** Minutes of that day: started, alarmed, put out. */
+  started: number;
+  alarmed: number;
+  out: number;
+  place: string;
+  /** Burnt area in square metres and direct loss in yuan. */
+  area: number;
+  loss: number;
+  /** What was burnt (火灾损失情况), without area and loss. */
+  burnt: string;
 };
