@@ -12,9 +12,9 @@ guardDialogDepth(test);
 // says so with the prefill note. Each value is checked against what the screen itself shows.
 
 const stack = useStack(test);
-/** Hidden dangers found by a notice (seed): 复查申请 opens 复查申请登记 with the notice's number. */
-const OPEN_DANGERS = '关于欣悦KTV娱乐会所占用、堵塞疏散通道的举报投诉核查';
-const DANGER = '二层东侧疏散通道堆放酒水纸箱，占用疏散通道';
+/** Hidden dangers found by a numbered notice (seed): 复查申请 opens 复查申请登记 with its number. */
+const OPEN_DANGERS = '关于呼和浩特市新城区育才小学的冬春火灾防控专项检查';
+const DANGER = '教学楼三层疏散楼梯间防火门闭门器损坏';
 /** A daily inspection with no penalty case yet: the wizard opens 立案审批表. */
 const SOURCE_TASK = '关于内蒙古塞北国际会展中心有限公司B馆的日常消防监督检查';
 /** A penalty case whose clock runs: 暂停计时 opens 案件中止计时审批表. */
@@ -63,18 +63,13 @@ test('every form that knows the case opens with it, and says so', async ({ page 
 
   await test.step('复查申请登记: the notice number the application was opened with', async () => {
     await openTask(page, OPEN_DANGERS);
-    // The danger was found by the inspection record (no number of its own): the form cites the
-    // one rectification notice the task issued, as its row in the tree numbers it.
-    const noticeRow = page
-      .getByRole('tabpanel')
-      .getByRole('row')
-      .filter({ hasText: '责令限期改正通知书' })
-      .first();
-    await expect(noticeRow).toBeVisible();
-    const number = (await noticeRow.innerText()).match(/\S+〔\d{4}〕第\d+号/)?.[0] ?? '';
-    expect(number).not.toBe('');
     await header(page).getByRole('button', { name: '复查申请', exact: true }).click();
     const d = dialog(page);
+    // The danger's source document with its number, as the table shows it: what the form cites.
+    const row = d.getByRole('row').filter({ hasText: DANGER });
+    await expect(row).toBeVisible();
+    const number = (await row.innerText()).match(/[^\s（]+〔\d{4}〕第\d+号/)?.[0] ?? '';
+    expect(number).not.toBe('');
     await d.getByRole('checkbox', { name: `选择隐患：${DANGER}` }).check();
     await d.getByRole('button', { name: '申请复查' }).click();
     const form = docForm(page, '复查申请登记');

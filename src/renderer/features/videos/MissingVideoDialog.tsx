@@ -15,7 +15,7 @@ import { Search16Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { useCall } from '../../platform/ApiProvider';
-import { useSession } from '../../platform/session';
+import { useOptionalSession } from '../../platform/session';
 import { PrefillNote } from '../documents';
 import { useRunAction } from '../../platform/useRunAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -63,7 +63,7 @@ export function MissingVideoDialog({
   const call = useCall();
   const run = useRunAction();
   // The officer looks for his own recorder's clips first: his police number, said so (issue 29).
-  const ownNumber = (useSession().user.police_number ?? '').trim();
+  const ownNumber = (useOptionalSession()?.user.police_number ?? '').trim();
   const [form, setForm] = useState<MissingVideoSearch>(() => {
     const r = defaultMissingVideoRange(now());
     return { fileName: '', sn: '', policeNumber: ownNumber, date: r.start, dateZ: r.end };
