@@ -36,8 +36,8 @@ const FORMS: Record<string, FormDefinition> = {
         label,
       })),
     },
-    { name: 'CFDXMC', label: '处罚对象名称', type: 'text' },
-    { name: 'CFDXDZ', label: '处罚对象地址', type: 'text' },
+    { name: 'CFDXMC', label: '处罚对象名称', type: 'text', required: false },
+    { name: 'CFDXDZ', label: '处罚对象地址', type: 'text', required: false },
   ]),
   sqrwzfspb: form('sqrwzfspb', '任务作废审批表', [
     { name: 'RWMC', label: '任务名称', type: 'text', required: true },
