@@ -89,7 +89,6 @@ test('every form that knows the case opens with it, and says so', async ({ page 
     await d.getByRole('button', { name: '下一步' }).click();
     await d.getByRole('radio', { name: '单位' }).check();
     await d.getByRole('radio', { name: '举报投诉' }).check();
-    await d.getByRole('button', { name: '下一步' }).click();
     await d.getByRole('button', { name: '填写立案审批表' }).click();
     const form = docForm(page, '立案审批表');
     await expect(form).toBeVisible();
@@ -125,6 +124,9 @@ test('every form that knows the case opens with it, and says so', async ({ page 
     await expect(field(form, '申请人')).toHaveValue(DEMO.name);
     await expect(note(form)).toContainText('任务名称、申请人');
     await atBothSizes(page, 'prefill-sqrwzfspb');
+    // Untouched, the prefilled form closes without asking (its 任务名称 would shadow the list's).
+    await form.getByRole('button', { name: '返回' }).click();
+    await expect(form).toBeHidden();
   });
 
   await test.step('案件中止计时审批表: the case and its filing date', async () => {
