@@ -80,6 +80,11 @@ export function useSessionState(): SessionState {
   return ctx;
 }
 
+/** The signed-in officer, or null outside a session (a dialog drawn on its own in a test). */
+export function useOptionalSession(): SessionInfo | null {
+  return useContext(SessionContext)?.session ?? null;
+}
+
 /** The signed-in officer; only valid inside the frame (after login). */
 export function useSession(): SessionInfo {
   const { session } = useSessionState();

@@ -12,6 +12,9 @@ import {
   prefill,
   prefilledLabels,
   taskOfficers,
+  FORM_FIELD_MEANINGS,
+  noticeNumberOf,
+  pageSources,
   type PrefillSources,
 } from './prefill';
 import { HOTEL, HOTEL_TASK, HOTEL_UNIT_ID, NOTICE_FIELDS } from './prefillTesting';
@@ -176,6 +179,162 @@ describe('prefill', () => {
   });
 });
 
+// Issue 29: fields whose meaning depends on the form, filled from the page's query, the wizard's
+// choice, the task's detail and the signed-in officer (the reference server's definitions).
+describe('prefill by form', () => {
+  const APPLICATION: ServerField[] = [
+    { name: 'DWMC', label: '申请单位', type: 'text', required: true },
+    { name: 'SQR', label: '申请人', type: 'text', required: true },
+    { name: 'YWSWH', label: '责令改正通知书文号', type: 'text', required: true },
+  ];
+  const SOURCE_OPTIONS = ['监督检查发现', '举报投诉', '火灾调查', '其他部门移送'].map(
+    (label, i) => ({
+      value: String(i + 1),
+      label,
+    }),
+  );
+  const APPROVAL: ServerField[] = [
+    { name: 'AJLY', label: '案件来源', type: 'select', options: SOURCE_OPTIONS, required: true },
+    { name: 'CFDXMC', label: '处罚对象名称', type: 'text' },
+    { name: 'CFDXDZ', label: '处罚对象地址', type: 'text' },
+    { name: 'LARQ', label: '立案日期', type: 'date', required: true },
+  ];
+  const VOID: ServerField[] = [
+    { name: 'RWMC', label: '任务名称', type: 'text', required: true },
+    { name: 'ZFYY', label: '作废原因', type: 'textarea', required: true },
+    { name: 'SQR', label: '申请人', type: 'text', required: true },
+  ];
+  const SUSPENSION: ServerField[] = [
+    { name: 'AJMC', label: '案件名称', type: 'text', required: true },
+    { name: 'LARQ', label: '立案日期', type: 'date', required: true },
+    { name: 'CBR', label: '承办人', type: 'text', required: true },
+  ];
+  const SEIZURE: ServerField[] = [
+    { name: 'DSR', label: '当事人', type: 'text', required: true },
+    { name: 'XCFZR', label: '当事人现场负责人', type: 'text', required: true },
+  ];
+  const CASE = {
+    ...HOTEL_TASK,
+    RWMC: '关于呼和浩特市青城宾馆有限责任公司消防违法行为的行政处罚',
+    LARQ: '2026-02-20 09:00:00',
+  };
+
+  it('复查申请登记: the notice number of the page query, else the task one notice', () => {
+    const fields = fieldsOf(APPLICATION);
+    const r = prefill(
+      fields,
+      { ...SOURCES, page: { LYBH: '新城消限字〔2026〕第0031号' } },
+      {},
+      'fcsqdj',
+    );
+    expect(r.values.YWSWH).toBe('新城消限字〔2026〕第0031号');
+    // SQR here is the unit's applicant: nobody the client knows.
+    expect(r.values).not.toHaveProperty('SQR');
+    const fallback = prefill(
+      fields,
+      { ...SOURCES, page: { LYBH: '' }, noticeNumber: '新城消限字〔2026〕第0017号' },
+      {},
+      'fcsqdj',
+    );
+    expect(fallback.values.YWSWH).toBe('新城消限字〔2026〕第0017号');
+    // On another form YWSWH means nothing known.
+    expect(prefill(fields, { page: { LYBH: 'x' } }, {}, 'xfjdjcjlfc').values).not.toHaveProperty(
+      'YWSWH',
+    );
+  });
+
+  it('立案审批表: a unit target is the task unit; the source is the wizard type as the form option', () => {
+    const r = prefill(
+      fieldsOf(APPROVAL),
+      { ...SOURCES, page: { CFDXLX: '2', CF_LYTYPE: '2', sourceLabel: '举报投诉' } },
+      {},
+      'laspb',
+    );
+    expect(r.values).toEqual({
+      AJLY: '2',
+      CFDXMC: HOTEL.DWMC,
+      CFDXDZ: HOTEL.DWDZ,
+    });
+    expect(prefilledLabels(fieldsOf(APPROVAL), r.prefilled)).toEqual([
+      '案件来源',
+      '处罚对象名称',
+      '处罚对象地址',
+    ]);
+  });
+
+  it('立案审批表: an individual target is the one the wizard named, never the unit', () => {
+    const named = prefill(
+      fieldsOf(APPROVAL),
+      {
+        ...SOURCES,
+        page: { CFDXLX: '1', CFDXMC: '王某某', CFDXDZ: '会展中心B馆东侧商铺3号', sourceLabel: '' },
+      },
+      {},
+      'laspb',
+    );
+    expect(named.values).toEqual({ CFDXMC: '王某某', CFDXDZ: '会展中心B馆东侧商铺3号' });
+    const unnamed = prefill(fieldsOf(APPROVAL), { ...SOURCES, page: { CFDXLX: '1' } }, {}, 'laspb');
+    expect(unnamed.values).toEqual({});
+  });
+
+  it('案件来源 is left blank when the label is no option of the form', () => {
+    const r = prefill(
+      fieldsOf(APPROVAL),
+      { page: { CF_LYTYPE: '9', sourceLabel: '上级交办' } },
+      {},
+      'laspb',
+    );
+    expect(r.values).not.toHaveProperty('AJLY');
+  });
+
+  it('任务作废审批表: the task name and the signed-in officer as the applicant', () => {
+    const r = prefill(fieldsOf(VOID), { ...SOURCES, task: CASE }, {}, 'sqrwzfspb');
+    expect(r.values).toEqual({ RWMC: CASE.RWMC, SQR: '张伟' });
+  });
+
+  it('案件中止计时审批表: the case name and its filing date (not today)', () => {
+    const r = prefill(fieldsOf(SUSPENSION), { ...SOURCES, task: CASE }, {}, 'sqbaqxzzjsspb');
+    expect(r.values).toEqual({ AJMC: CASE.RWMC, LARQ: '2026-02-20', CBR: '张伟、李强' });
+    // A task without a filing date leaves it blank.
+    const none = prefill(fieldsOf(SUSPENSION), { task: { RWMC: 'x' } }, {}, 'sqbaqxzzjsspb');
+    expect(none.values).toEqual({ AJMC: 'x' });
+  });
+
+  it('临时查封现场笔录: the party is the task unit', () => {
+    const r = prefill(fieldsOf(SEIZURE), SOURCES, {}, 'lscfxcbl');
+    expect(r.values).toEqual({ DSR: HOTEL.DWMC });
+    // Elsewhere DSR (复核申请人 on a fire form) is not the unit.
+    expect(prefill(fieldsOf(SEIZURE), SOURCES, {}, 'hzsgrdfhsqb').values).toEqual({});
+  });
+
+  it('every form-specific name is one the global table leaves alone, or means the same', () => {
+    for (const table of Object.values(FORM_FIELD_MEANINGS))
+      for (const [name, meaning] of Object.entries(table)) {
+        const global = FIELD_MEANINGS[name];
+        if (global) expect(global).toBe(meaning);
+      }
+  });
+
+  it('reads the page query and the task one rectification notice', () => {
+    expect(pageSources({ LYBH: ' 新城消限字〔2026〕第0031号 ', CFDXLX: '2', runId: 'r' })).toEqual({
+      LYBH: '新城消限字〔2026〕第0031号',
+      CFDXLX: '2',
+      CFDXMC: '',
+      CFDXDZ: '',
+      CF_LYTYPE: '',
+    });
+    const row = (WH: string | null, XGURL = '/ws/cpzlxqgztzs', deleted = '0'): TreeRow =>
+      ({ WH, XGURL, XZURL: null, RW_ISDELETED: deleted, children: [] }) as unknown as TreeRow;
+    expect(noticeNumberOf([row('新城消限字〔2026〕第0017号')])).toBe('新城消限字〔2026〕第0017号');
+    // Two different notices: which one the application answers is the officer's to say.
+    expect(
+      noticeNumberOf([row('新城消限字〔2026〕第0017号'), row('新城消限字〔2026〕第0018号')]),
+    ).toBeNull();
+    expect(noticeNumberOf([row('新城消限字〔2026〕第0017号', '/ws/xfjdjcjl')])).toBeNull();
+    expect(noticeNumberOf([row('新城消限字〔2026〕第0017号', '/ws/cpzlxqgztzs', '1')])).toBeNull();
+  });
+});
+
 describe('prefill helpers', () => {
   it('lists the labels of the pre-filled fields in form order', () => {
     const fields = fieldsOf(NOTICE);
@@ -241,7 +400,13 @@ describe('what the task detail tells', () => {
 
   it('reads the task and, when the dataMap is the task unit, the unit', () => {
     const dataMap = { DWID: HOTEL_UNIT_ID, ...HOTEL, CFLCLX: '4' };
-    expect(detailSources({ rwxx, dataMap })).toEqual({ task: HOTEL_TASK, unit: HOTEL });
+    expect(detailSources({ rwxx, dataMap })).toEqual({
+      task: { ...HOTEL_TASK, RWMC: '关于呼和浩特市青城宾馆有限责任公司的消防监督检查', LARQ: '' },
+      unit: HOTEL,
+    });
+    expect(detailSources({ rwxx: { ...rwxx, LARQ: '2026-02-20' }, dataMap }).task?.LARQ).toBe(
+      '2026-02-20',
+    );
     // A dataMap of another unit, or of none, says nothing of this task's unit.
     expect(detailSources({ rwxx, dataMap: { ...dataMap, DWID: '150102000999' } }).unit).toBeNull();
     expect(detailSources({ rwxx, dataMap: { HZDD: '中山东路126号' } }).unit).toBeNull();

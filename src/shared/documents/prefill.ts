@@ -3,6 +3,8 @@ import { isEmpty } from '../forms/rules';
 import type { FieldDef, FieldValue, FormValues } from '../forms/types';
 import type { DetailConfig, TreeRow } from '../detail/schemas';
 import { formOfUrl } from './rules';
+import { TARGET_INDIVIDUAL } from '../penalty/constants';
+import { RECTIFICATION_NOTICE } from '../products/constants';
 
 // Pre-filling a new form (issue 14, docs/decisions.md "Issue 14: pre-filled forms"): a field is
 // filled only when its name means one fact the client already knows for certain (the task's unit,
@@ -22,7 +24,15 @@ export type PrefillMeaning =
   | 'officerUnit'
   | 'today'
   | 'inspectionDate'
-  | 'numberPrefix';
+  | 'numberPrefix'
+  // Issue 29: meanings a field has on one form only (FORM_FIELD_MEANINGS).
+  | 'taskName'
+  | 'registeredOn'
+  | 'officerName'
+  | 'sourceNumber'
+  | 'targetName'
+  | 'targetAddress'
+  | 'caseSource';
 
 /**
  * Field names (as the BladeX forms and spec 01/02 name them) with one meaning wherever they occur.
@@ -53,7 +63,36 @@ export const FIELD_MEANINGS: Readonly<Record<string, PrefillMeaning>> = {
   WH: 'numberPrefix',
 };
 
-const DATE_MEANINGS: ReadonlySet<PrefillMeaning> = new Set(['today', 'inspectionDate']);
+/**
+ * Field names whose meaning depends on the form (issue 29): SQR is the unit's applicant on
+ * 复查申请登记 but the officer on 任务作废审批表; LARQ is today on 立案审批表 but the case's filing
+ * date on 案件中止计时审批表. Each form lists what its names mean there; the table above still
+ * applies to the names a form does not list.
+ */
+export const FORM_FIELD_MEANINGS: Readonly<
+  Record<string, Readonly<Record<string, PrefillMeaning>>>
+> = {
+  // 复查申请登记: the notice's number, which the page's own query carries (LYBH).
+  fcsqdj: { YWSWH: 'sourceNumber' },
+  // 立案审批表 and 立案登记表 from the penalty wizard: the target and the source type it chose.
+  laspb: { CFDXMC: 'targetName', CFDXDZ: 'targetAddress', AJLY: 'caseSource' },
+  ladjb: { CFDXMC: 'targetName', CFDXDZ: 'targetAddress', AJLY: 'caseSource' },
+  // 任务作废审批表: the task being voided, applied for by the signed-in officer.
+  sqrwzfspb: { RWMC: 'taskName', SQR: 'officerName' },
+  // 案件中止计时审批表: the case is the task (a penalty case), filed on its LARQ.
+  sqbaqxzzjsspb: { AJMC: 'taskName', LARQ: 'registeredOn' },
+  // 临时查封现场笔录: the party is the task's unit.
+  lscfxcbl: { DSR: 'unitName' },
+};
+
+const DATE_MEANINGS: ReadonlySet<PrefillMeaning> = new Set([
+  'today',
+  'inspectionDate',
+  'registeredOn',
+]);
+
+/** Meanings whose field is a choice (select or radio) rather than text. */
+const CHOICE_MEANINGS: ReadonlySet<PrefillMeaning> = new Set(['caseSource']);
 
 /** The task's base information (detail:get's rwxx), as far as it is known. */
 export type PrefillTask = {
@@ -63,6 +102,25 @@ export type PrefillTask = {
   CBRXM?: string | null;
   /** The task's co-officer (协办人). */
   copycbr?: string | null;
+  /** The task's name (for a penalty case, the case's name). */
+  RWMC?: string | null;
+  /** A penalty case's filing date (立案日期). */
+  LARQ?: string | null;
+};
+
+/**
+ * What the page's own query tells (issue 29): the notice number a re-inspection application was
+ * opened with (LYBH, spec 01 §2), the penalty wizard's target and source type (CFDXLX, CFDXMC,
+ * CFDXDZ, CF_LYTYPE) and the label of that source type in its dictionary (XFJD_XZCF_CFLYLX).
+ */
+export type PrefillPage = {
+  LYBH?: string | null;
+  CFDXLX?: string | null;
+  CFDXMC?: string | null;
+  CFDXDZ?: string | null;
+  CF_LYTYPE?: string | null;
+  /** The dictionary label of CF_LYTYPE ('监督检查发现'), when the dictionary is known. */
+  sourceLabel?: string | null;
 };
 
 /** The task's unit record (units:get), as far as it is known. */
@@ -84,6 +142,10 @@ export type PrefillSources = {
   inspectionDate?: string | null;
   /** The number prefix of the task's documents of this kind ('新城消限字〔2026〕第'). */
   numberPrefix?: string | null;
+  /** What the page's query tells. */
+  page?: PrefillPage | null;
+  /** The number of the task's one live 责令限期改正通知书 (none, or several different: null). */
+  noticeNumber?: string | null;
 };
 
 export type Prefill = {
@@ -102,23 +164,40 @@ export function taskOfficers(task: PrefillTask | null | undefined): string {
   return [...new Set(names)].join('、');
 }
 
-/** The meaning of a field, or null: the name's meaning when the field is of the meaning's kind. */
-export function meaningOf(field: FieldDef): PrefillMeaning | null {
+/** The kinds of field a meaning may fill. */
+function fits(meaning: PrefillMeaning, field: FieldDef): boolean {
+  if (DATE_MEANINGS.has(meaning)) return field.kind === 'date';
+  if (CHOICE_MEANINGS.has(meaning)) return field.kind === 'select' || field.kind === 'radio';
+  return field.kind === 'text' || field.kind === 'textarea';
+}
+
+/**
+ * The meaning of a field, or null: the name's meaning on this form (FORM_FIELD_MEANINGS), else
+ * its meaning everywhere, when the field is of the meaning's kind.
+ */
+export function meaningOf(field: FieldDef, form?: string): PrefillMeaning | null {
   if (field.hidden || field.readOnly) return null;
-  const meaning = FIELD_MEANINGS[field.name];
+  const meaning =
+    (form ? FORM_FIELD_MEANINGS[form]?.[field.name] : undefined) ?? FIELD_MEANINGS[field.name];
   if (!meaning) return null;
-  const isDate = DATE_MEANINGS.has(meaning);
-  if (isDate ? field.kind !== 'date' : field.kind !== 'text' && field.kind !== 'textarea')
-    return null;
-  return meaning;
+  return fits(meaning, field) ? meaning : null;
+}
+
+/** The option of a choice field that is this label ('监督检查发现' → '1'); '' when none is. */
+function optionOf(field: FieldDef, label: string): string {
+  if (label === '' || (field.kind !== 'select' && field.kind !== 'radio')) return '';
+  return field.options?.find((o) => o.label.trim() === label)?.value ?? '';
 }
 
 /** The officer picker of the officer's own unit (BLADE_USER by name), which the officer can be chosen in. */
 const isOfficerPicker = (f: FieldDef): f is Extract<FieldDef, { kind: 'picker' }> =>
   f.kind === 'picker' && !f.readOnly && f.table === 'BLADE_USER';
 
-/** The value a meaning has from the sources; '' when it is not known. */
-function valueOf(meaning: PrefillMeaning, s: PrefillSources): string {
+/** The penalty target is the task's unit unless the wizard chose an individual. */
+const targetIsUnit = (s: PrefillSources): boolean => text(s.page?.CFDXLX) !== TARGET_INDIVIDUAL;
+
+/** The value a meaning has from the sources for this field; '' when it is not known. */
+function valueOf(meaning: PrefillMeaning, s: PrefillSources, field: FieldDef): string {
   switch (meaning) {
     case 'unitName':
       return text(s.unit?.DWMC) || text(s.task?.DWMC);
@@ -138,6 +217,22 @@ function valueOf(meaning: PrefillMeaning, s: PrefillSources): string {
       return toDate(s.inspectionDate) ?? '';
     case 'numberPrefix':
       return text(s.numberPrefix);
+    case 'taskName':
+      return text(s.task?.RWMC);
+    case 'registeredOn':
+      return toDate(s.task?.LARQ) ?? '';
+    case 'officerName':
+      return text(s.officer?.name);
+    case 'sourceNumber':
+      // The chosen dangers' notice (LYBH); a danger found by the inspection record carries none,
+      // then the notice the task issued, when it issued exactly one.
+      return text(s.page?.LYBH) || text(s.noticeNumber);
+    case 'targetName':
+      return text(s.page?.CFDXMC) || (targetIsUnit(s) ? valueOf('unitName', s, field) : '');
+    case 'targetAddress':
+      return text(s.page?.CFDXDZ) || (targetIsUnit(s) ? valueOf('unitAddress', s, field) : '');
+    case 'caseSource':
+      return optionOf(field, text(s.page?.sourceLabel));
   }
 }
 
@@ -155,6 +250,7 @@ export function prefill(
   fields: readonly FieldDef[],
   sources: PrefillSources,
   current: FormValues = {},
+  form?: string,
 ): Prefill {
   const values: Record<string, FieldValue> = {};
   const prefilled: string[] = [];
@@ -170,8 +266,8 @@ export function prefill(
       prefilled.push(f.name);
       continue;
     }
-    const meaning = meaningOf(f);
-    const value = meaning ? valueOf(meaning, sources) : '';
+    const meaning = meaningOf(f, form);
+    const value = meaning ? valueOf(meaning, sources, f) : '';
     if (value === '') continue;
     values[f.name] = value;
     prefilled.push(f.name);
@@ -191,11 +287,12 @@ export function prefilledLabels(
 /** The meanings the fields call for: which sources are worth reading at all. */
 export function neededMeanings(
   fields: readonly FieldDef[],
+  form?: string,
 ): ReadonlySet<PrefillMeaning | 'officer'> {
   const out = new Set<PrefillMeaning | 'officer'>();
   for (const f of fields) {
     if (isOfficerPicker(f)) out.add('officer');
-    const m = meaningOf(f);
+    const m = meaningOf(f, form);
     if (m) out.add(m);
   }
   return out;
@@ -253,6 +350,8 @@ export function detailSources(
     DWDZ: field(rwxx, 'DWDZ'),
     CBRXM: field(rwxx, 'CBRXM'),
     copycbr: field(rwxx, 'copycbr'),
+    RWMC: field(rwxx, 'RWMC'),
+    LARQ: field(rwxx, 'LARQ'),
   };
   const map = config.dataMap;
   const shdwid = field(rwxx, 'shdwid');
@@ -295,4 +394,21 @@ export function treeNumbers(tree: readonly TreeRow[], form: string): string[] {
   };
   walk(tree);
   return out;
+}
+
+/** The number of the task's one live rectification notice; null for none or several different. */
+export function noticeNumberOf(tree: readonly TreeRow[]): string | null {
+  const numbers = [...new Set(treeNumbers(tree, RECTIFICATION_NOTICE.form).map((n) => n.trim()))];
+  return numbers.length === 1 ? numbers[0] : null;
+}
+
+/** What a document page's query tells the prefill (the dictionary label is added by the caller). */
+export function pageSources(query: Readonly<Record<string, string | undefined>>): PrefillPage {
+  return {
+    LYBH: text(query.LYBH),
+    CFDXLX: text(query.CFDXLX),
+    CFDXMC: text(query.CFDXMC),
+    CFDXDZ: text(query.CFDXDZ),
+    CF_LYTYPE: text(query.CF_LYTYPE),
+  };
 }

@@ -360,6 +360,7 @@ export function DocumentPage(): ReactElement {
     RWID: documentTaskOf(query),
     runId: query.runId ?? '',
     isNew: FLWSID === '' && query.mode !== 'view',
+    query,
   });
   // What the server gives a new document from the query's type and links (lyId, jcjlid, lsh).
   const linked = useLinkPrefill({

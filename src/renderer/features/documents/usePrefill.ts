@@ -12,7 +12,9 @@ import {
   inspectionDateOf,
   mergeUnits,
   neededMeanings,
+  noticeNumberOf,
   numberPrefixOf,
+  pageSources,
   prefill,
   prefilledLabels,
   treeNumbers,
@@ -20,6 +22,7 @@ import {
   type PrefillMeaning,
 } from '../../../shared/documents/prefill';
 import type { ServerField } from '../../../shared/forms/serverFields';
+import { DICT } from '../../../shared/dict/constants';
 
 // A new document's pre-filled values (shared/documents/prefill.ts): the sources are what the
 // detail screen already read (the react-query cache), else read once through the same calls and
@@ -34,6 +37,8 @@ export type UsePrefillArgs = {
   runId: string;
   /** Only a new document is pre-filled; a saved one keeps what it has. */
   isNew: boolean;
+  /** The page's query: what it tells (LYBH, the penalty wizard's target and source type). */
+  query?: Readonly<Record<string, string | undefined>>;
 };
 
 export type PrefillState = Prefill & {
@@ -54,7 +59,16 @@ const TASK_MEANINGS: readonly PrefillMeaning[] = [
   'officers',
   'inspectionDate',
   'numberPrefix',
+  'taskName',
+  'registeredOn',
+  'sourceNumber',
+  'targetName',
+  'targetAddress',
 ];
+
+/** The unit fact a meaning falls back to (the penalty target is the task's unit unless an individual). */
+const unitFactOf = (m: PrefillMeaning): PrefillMeaning =>
+  m === 'targetName' ? 'unitName' : m === 'targetAddress' ? 'unitAddress' : m;
 
 /** Whether the task's detail already tells a unit fact (then the unit record need not be read). */
 function knownFromTask(m: PrefillMeaning, s: ReturnType<typeof detailSources>): boolean {
@@ -69,12 +83,22 @@ function knownFromTask(m: PrefillMeaning, s: ReturnType<typeof detailSources>): 
 /** Settled: not asked for, answered, or failed (a failure only means fewer fields are filled). */
 const settled = (q: UseQueryResult, asked: boolean): boolean => !asked || q.isSuccess || q.isError;
 
-export function usePrefill({ fields, form, RWID, runId, isNew }: UsePrefillArgs): PrefillState {
+const NO_QUERY: Readonly<Record<string, string | undefined>> = {};
+
+export function usePrefill({
+  fields,
+  form,
+  RWID,
+  runId,
+  isNew,
+  query = NO_QUERY,
+}: UsePrefillArgs): PrefillState {
   const call = useCall();
   const { user, realName } = useSession();
   const today = useToday();
   const defs = useMemo(() => (fields ? documentForm(fields).fields : []), [fields]);
-  const needs = useMemo(() => neededMeanings(defs), [defs]);
+  const needs = useMemo(() => neededMeanings(defs, form), [defs, form]);
+  const page = useMemo(() => pageSources(query), [query]);
   const active = isNew && fields !== undefined && needs.size > 0;
   const needsTask =
     active && RWID !== '' && runId !== '' && TASK_MEANINGS.some((m) => needs.has(m));
@@ -90,7 +114,12 @@ export function usePrefill({ fields, form, RWID, runId, isNew }: UsePrefillArgs)
     needsTask &&
     shdwid !== '' &&
     fromMap !== null &&
-    UNIT_MEANINGS.some((m) => needs.has(m) && !knownFromTask(m, fromMap));
+    [...needs].some(
+      (m) =>
+        m !== 'officer' &&
+        UNIT_MEANINGS.includes(unitFactOf(m)) &&
+        !knownFromTask(unitFactOf(m), fromMap),
+    );
   const unitQ = useQuery({
     queryKey: qk.unit(shdwid),
     queryFn: () => call('units:get', { runId, id: shdwid }),
@@ -106,30 +135,63 @@ export function usePrefill({ fields, form, RWID, runId, isNew }: UsePrefillArgs)
     enabled: recordAsked,
   });
 
+  // The wizard's source type as its label (XFJD_XZCF_CFLYLX), to choose the form's 案件来源.
+  const sourceAsked = active && needs.has('caseSource') && page.CF_LYTYPE !== '';
+  const sourceQ = useQuery({
+    queryKey: qk.dict(DICT.penaltySource),
+    queryFn: () => call('dict:get', { code: DICT.penaltySource }),
+    staleTime: 60 * 60 * 1000,
+    enabled: sourceAsked,
+  });
+
   const ready =
     !active ||
     ((!needsTask || detail !== undefined || detailQ.isSuccess || detailQ.isError) &&
       settled(unitQ, unitAsked) &&
-      settled(recordQ, recordAsked));
+      settled(recordQ, recordAsked) &&
+      settled(sourceQ, sourceAsked));
 
   const unit = unitQ.data?.data;
   const record = recordQ.data?.data.values;
   const tree = detail?.data.tree;
+  const sourceLabel =
+    sourceQ.data?.data.find((i) => i.dictKey === page.CF_LYTYPE)?.dictValue ?? null;
   return useMemo((): PrefillState => {
     if (!active) return { ...NO_PREFILL, ready: true, labels: [] };
     if (!ready) return { ...NO_PREFILL, ready: false, labels: [] };
-    const r = prefill(defs, {
-      task: fromMap?.task ?? null,
-      unit: mergeUnits(unit ?? null, fromMap?.unit),
-      officer: {
-        id: user.user_id,
-        name: user.real_name || realName,
-        companyName: user.company_name,
+    const r = prefill(
+      defs,
+      {
+        task: fromMap?.task ?? null,
+        unit: mergeUnits(unit ?? null, fromMap?.unit),
+        officer: {
+          id: user.user_id,
+          name: user.real_name || realName,
+          companyName: user.company_name,
+        },
+        today,
+        inspectionDate: inspectionDateOf(record),
+        numberPrefix: form && tree ? numberPrefixOf(treeNumbers(tree, form), today) : null,
+        page: { ...page, sourceLabel },
+        noticeNumber: tree ? noticeNumberOf(tree) : null,
       },
-      today,
-      inspectionDate: inspectionDateOf(record),
-      numberPrefix: form && tree ? numberPrefixOf(treeNumbers(tree, form), today) : null,
-    });
+      {},
+      form,
+    );
     return { ...r, ready: true, labels: prefilledLabels(defs, r.prefilled) };
-  }, [active, ready, defs, fromMap, unit, user, realName, today, record, form, tree]);
+  }, [
+    active,
+    ready,
+    defs,
+    fromMap,
+    unit,
+    user,
+    realName,
+    today,
+    record,
+    form,
+    tree,
+    page,
+    sourceLabel,
+  ]);
 }

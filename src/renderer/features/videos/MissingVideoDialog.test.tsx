@@ -4,6 +4,8 @@ import { createFakeApi } from '../../test/fakeApi';
 import { dialogButton, findDialog, press, renderWithProviders } from '../../test/render';
 import { MissingVideoDialog } from './MissingVideoDialog';
 import { defaultMissingVideoRange } from '../../../shared/videos/rules';
+import { SessionProvider } from '../../platform/session';
+import { session } from '../../platform/testing';
 
 const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);
 
@@ -14,6 +16,16 @@ function open() {
     ...renderWithProviders(<MissingVideoDialog onClose={onClose} now={() => NOW} />, { api }),
     onClose,
   };
+}
+
+/** The dialog as the signed-in officer opens it (platform/testing.ts: police number 3201001). */
+function openSignedIn() {
+  return renderWithProviders(
+    <SessionProvider initial={session}>
+      <MissingVideoDialog onClose={vi.fn()} now={() => NOW} />
+    </SessionProvider>,
+    { api: createFakeApi() },
+  );
 }
 const input = (dialog: HTMLElement, label: string): HTMLInputElement =>
   within(dialog).getByLabelText(label, { exact: false, selector: 'input' });
@@ -36,6 +48,21 @@ const typeTime = (dialog: HTMLElement, label: string, value: string): void => {
 };
 
 describe('缺失视频补录查询', () => {
+  it('opens with the officer own police number, and says so until it is changed', async () => {
+    openSignedIn();
+    const dialog = await findDialog('缺失视频补录查询');
+    // platform/testing.ts: the signed-in officer's police number.
+    expect(input(dialog, '警号').value).toBe('3201001');
+    expect(within(dialog).getByRole('note').textContent).toBe(
+      '已根据任务和当前账号预填：警号（可修改）',
+    );
+    type(dialog, '警号', '320101');
+    await waitFor(() => expect(within(dialog).queryByRole('note')).toBeNull());
+    // The other four are the officer's to fill.
+    expect(input(dialog, '采集平台原始文件名').value).toBe('');
+    expect(input(dialog, '执法记录仪编号').value).toBe('');
+  });
+
   it('has the five fields in order with the last 30 days by default', async () => {
     open();
     const dialog = await findDialog('缺失视频补录查询');

@@ -15,6 +15,8 @@ import { Search16Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { useCall } from '../../platform/ApiProvider';
+import { useOptionalSession } from '../../platform/session';
+import { PrefillNote } from '../documents';
 import { useRunAction } from '../../platform/useRunAction';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DialogShell } from '../../components/DialogShell';
@@ -60,10 +62,13 @@ export function MissingVideoDialog({
   const styles = useVideoStyles();
   const call = useCall();
   const run = useRunAction();
+  // The officer looks for his own recorder's clips first: his police number, said so (issue 29).
+  const ownNumber = (useOptionalSession()?.user.police_number ?? '').trim();
   const [form, setForm] = useState<MissingVideoSearch>(() => {
     const r = defaultMissingVideoRange(now());
-    return { fileName: '', sn: '', policeNumber: '', date: r.start, dateZ: r.end };
+    return { fileName: '', sn: '', policeNumber: ownNumber, date: r.start, dateZ: r.end };
   });
+  const prefilled = ownNumber !== '' && form.policeNumber === ownNumber;
   const [problem, setProblem] = useState<string | null>(null);
   // A typed date or time that could not be read, by field (the field keeps its last good value).
   const [typed, setTyped] = useState<Partial<Record<keyof MissingVideoSearch, string | null>>>({});
@@ -157,6 +162,7 @@ export function MissingVideoDialog({
       contentClassName={styles.content}
       actions={<Button onClick={() => onClose(synced)}>{M.close}</Button>}
     >
+      <PrefillNote labels={prefilled ? [M.missingLabelPoliceNumber] : []} />
       <form
         className={styles.filters}
         noValidate
