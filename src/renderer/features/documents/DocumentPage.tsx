@@ -58,6 +58,9 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
+    // A field showing its message is taller: its neighbour keeps its label and box at the top
+    // instead of being stretched (the box would sit lower than the one beside it).
+    alignItems: 'start',
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
