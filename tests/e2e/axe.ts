@@ -24,12 +24,21 @@ const tabsterGuard = (rule: string, html: string): boolean =>
 
 export type AxeFinding = { rule: string; impact: string; target: string; help: string };
 
+/** What a scan looks at: the whole page, or only what `within` (a CSS selector) matches. */
+export type ScanScope = { within?: string };
+
+/** The open dialogs and drawers: a dialog's scan leaves out the screen beneath (scanned on its own). */
+export const DIALOGS = '[role="dialog"], [role="alertdialog"]';
+
 /** The serious and critical WCAG 2.1 A/AA findings on the page as it is now. */
-export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  const { violations } = await new AxeBuilder({ page })
+export async function axeFindings(page: Page, scope: ScanScope = {}): Promise<AxeFinding[]> {
+  let builder = new AxeBuilder({ page })
     .options({ rules: EXPERIMENTAL_ON })
     .withTags(TAGS)
-    .analyze();
+    // One frame, one origin: axe runs in the page itself, not through an extra blank page per scan.
+    .setLegacyMode();
+  if (scope.within) builder = builder.include(scope.within);
+  const { violations } = await builder.analyze();
   return violations
     .filter((v) => FAILING.has(v.impact ?? ''))
     .flatMap((v) =>
@@ -45,8 +54,12 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
 }
 
 /** Fails when the screen named `label` (the officer's words for it) has a serious or critical finding. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
-  const found = await axeFindings(page);
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  scope: ScanScope = {},
+): Promise<void> {
+  const found = await axeFindings(page, scope);
   const list = found.map((f) => `  [${label}] ${f.rule} (${f.impact}) ${f.target} — ${f.help}`);
   // Soft: a walk goes on and lists every screen's findings, and still fails at its end.
   expect.soft(list, `无障碍检查（WCAG 2.1 AA）：${label}\n${list.join('\n')}`).toEqual([]);
