@@ -64,7 +64,9 @@ const useStyles = makeStyles({
     // Focused itself only when it scrolls with nothing focusable inside (useKeyboardScroll).
     ':focus-visible': {
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
-      outlineOffset: '-2px',
+      // Around the text, not on it: the surface's padding has room for it.
+      outlineOffset: '4px',
+      borderRadius: tokens.borderRadiusMedium,
     },
   },
   grip: { cursor: 'move', userSelect: 'none', touchAction: 'none' },
