@@ -117,11 +117,7 @@ describe('新增文书: the two-pane chooser', () => {
 
     await act(async () => punish.resolve(net(SERVER_TYPES.lb2)));
     await waitFor(() =>
-      expect(categoryNames(dialog)).toEqual([
-        '全部 5 种',
-        '检查文书 2 种',
-        '处罚文书 3 种',
-      ]),
+      expect(categoryNames(dialog)).toEqual(['全部 5 种', '检查文书 2 种', '处罚文书 3 种']),
     );
     expect(within(dialog).queryByText('正在读取文书目录…')).toBeNull();
     expect(within(dialog).getByRole('radiogroup', { name: '检查文书', hidden: true })).toBeTruthy();
