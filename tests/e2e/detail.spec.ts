@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PENALTY_TASK, openTask, shot, signIn, unlabelledControls } from './fixtures';
 import { useStack } from './harness';
 import { guardDialogDepth } from './dialogDepth';
+import { DIALOGS, expectAccessible } from './axe';
 
 guardDialogDepth(test);
 
@@ -55,6 +56,7 @@ test('project detail: base information, buttons, three-level tree, operation log
   const dialog = page.getByRole('dialog', { name: '操作日志' });
   await expect(dialog.getByRole('row').nth(1)).toContainText('查看任务详情');
   await expect(dialog.getByRole('row')).toHaveCount(11);
+  await expectAccessible(page, '操作日志', { within: DIALOGS });
   await shot(page, '06-operation-log');
   await dialog.getByRole('button', { name: '关闭' }).first().click();
   await expect(dialog).toHaveCount(0);
@@ -74,6 +76,7 @@ test('project detail: base information, buttons, three-level tree, operation log
   await expect(listed.filter({ hasText: '操作日志' })).toContainText('查看本任务的全部操作记录');
   await expect(listed.filter({ hasText: '新增文书' })).toContainText('按文书类别选择要新增的文书');
   await expect(help.getByText('该按钮由服务器配置，本客户端暂不支持。')).toHaveCount(0);
+  await expectAccessible(page, '帮助：任务详情', { within: DIALOGS });
   await shot(page, '07-help');
   await help.getByRole('button', { name: '关闭' }).last().click();
   await expect(help).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, shot, signIn } from './fixtures';
 import { freePort, startClient, useStack } from './harness';
 import { guardDialogDepth } from './dialogDepth';
+import { expectAccessible } from './axe';
 
 guardDialogDepth(test);
 
@@ -17,6 +18,7 @@ test('empty fields are named, a wrong password is refused, the demo officer sign
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByText('请输入账号')).toBeVisible();
   await expect(page.getByText('请输入密码')).toBeVisible();
+  await expectAccessible(page, '登录页（未填账号和密码）');
 
   await signIn(page, stack.client().url, 'wrong-password');
   await expect(page.getByText('用户名或密码不正确')).toBeVisible();

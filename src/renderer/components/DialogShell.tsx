@@ -15,6 +15,7 @@ import {
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import { useRef, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { useDialogDrag } from './useDialogDrag';
+import { useKeyboardScroll } from './useKeyboardScroll';
 import { useDialogLayer, useStackedDialogRepair } from './useStackedDialogRepair';
 import { M } from '../../shared/messages';
 
@@ -56,7 +57,18 @@ export type DialogShellProps = {
 const HIDDEN = { display: 'none' } as const;
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    // Focused itself only when it scrolls with nothing focusable inside (useKeyboardScroll).
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      // Around the text, not on it: the surface's padding has room for it.
+      outlineOffset: '4px',
+      borderRadius: tokens.borderRadiusMedium,
+    },
+  },
   grip: { cursor: 'move', userSelect: 'none', touchAction: 'none' },
 });
 
@@ -87,6 +99,7 @@ export function DialogShell({
   const layer = useDialogLayer(surface, open);
   const styles = useStyles();
   const drag = useDialogDrag(surface);
+  const keyboardScroll = useKeyboardScroll<HTMLDivElement>();
   const grip = draggable
     ? {
         className: styles.grip,
@@ -102,7 +115,7 @@ export function DialogShell({
       <DialogTitle action={closeButton} {...grip}>
         {title}
       </DialogTitle>
-      <DialogContent className={mergeClasses(styles.content, contentClassName)}>
+      <DialogContent {...keyboardScroll} className={mergeClasses(styles.content, contentClassName)}>
         {children}
       </DialogContent>
       {actions ? <DialogActions>{actions}</DialogActions> : null}

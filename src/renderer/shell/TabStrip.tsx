@@ -102,8 +102,16 @@ export function TabStrip(): ReactElement {
     document.getElementById(tabDomId(next.id))?.focus();
   };
 
+  // The strip shows each tab with its close button; a tablist may hold only tabs (WCAG 4.1.2, axe
+  // aria-required-children), so the tablist owns the tab buttons (aria-owns) and the close buttons
+  // stay plain buttons of the strip, named 关闭标签 … and reachable with Tab as before.
   return (
-    <div className={styles.tabs} role="tablist" aria-label={M.openTabs}>
+    <div className={styles.tabs}>
+      <div
+        role="tablist"
+        aria-label={M.openTabs}
+        aria-owns={tabs.map((t) => tabDomId(t.id)).join(' ')}
+      />
       {tabs.map((tab, i) => {
         const title = tabTitle(tab);
         const active = tab.id === activeId;

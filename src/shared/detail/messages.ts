@@ -91,5 +91,6 @@ export const detailMessages = {
   docCatalogueNoMatch: (text: string): string => `没有名称包含“${text}”的文书`,
   docCatalogueEmptyCategory: '该类别暂无可新增的文书',
   docCatalogueChosen: (name: string): string => `已选择：${name}`,
-  docCatalogueCount: (name: string, count: number): string => `${name}（${count} 种）`,
+  /** Read after a category's count badge (not shown): '检查文书 7 种'. */
+  docCatalogueCountUnit: '种',
 } as const;

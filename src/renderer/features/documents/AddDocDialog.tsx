@@ -53,6 +53,16 @@ const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   radios: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' },
   chosen: { color: tokens.colorNeutralForeground2 },
+  // Read, not shown.
+  unit: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+  },
 });
 
 function Group({
@@ -85,7 +95,11 @@ function Group({
   );
 }
 
-/** One entry of the left pane: the category, and how many of its types match the search. */
+/**
+ * One entry of the left pane: the category, and how many of its types match the search. Its name is
+ * what it shows ('检查文书 7', and the unit read after the badge), so the spoken name contains the
+ * visible one (WCAG 2.5.3).
+ */
 function CategoryEntry({
   name,
   count,
@@ -103,18 +117,21 @@ function CategoryEntry({
       appearance="subtle"
       checked={selected}
       className={styles.category}
-      aria-label={count === null ? name : M.docCatalogueCount(name, count)}
       onClick={onSelect}
     >
       <span className={styles.categoryName}>{name}</span>
       {count === null ? null : (
-        <CounterBadge
-          count={count}
-          showZero
-          overflowCount={999}
-          appearance="ghost"
-          color="informative"
-        />
+        <>
+          {' '}
+          <CounterBadge
+            count={count}
+            showZero
+            overflowCount={999}
+            appearance="ghost"
+            color="informative"
+          />
+          <span className={styles.unit}> {M.docCatalogueCountUnit}</span>
+        </>
       )}
     </ToggleButton>
   );
