@@ -99,7 +99,7 @@ describe('verbal notices (口头告知)', () => {
           tjfs: '1',
           xzurl: `/ws/${form}`,
           rwwslbid: penalty,
-          sfsp: 0,
+          sfsp: '0',
         });
       }
     }

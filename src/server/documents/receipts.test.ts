@@ -89,7 +89,10 @@ describe('delivery receipts', () => {
   });
 
   it('gives no deadline that falls before the delivery', async () => {
-    const { receipt } = await noticeAndReceipt(REINSPECTION, { ZGQX: '2026-03-10' });
+    const { receipt } = await noticeAndReceipt(REINSPECTION, {
+      JCRQ: '2026-03-05',
+      ZGQX: '2026-03-10',
+    });
     expect(await deadline(RUN1, receipt)).toMatchObject({ SDRQ: '2026-03-18', XQRQ: null });
   });
 

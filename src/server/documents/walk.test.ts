@@ -1,3 +1,4 @@
+import type { FieldFormat } from '../../shared/forms/formats';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../paths';
 import { USERS } from '../session/seed';
@@ -75,6 +76,14 @@ function refusalOf(seed: TaskSeed, type: string): string | null {
   return null;
 }
 
+/** A value each kind of field accepts (shared/forms/formats.ts), check characters included. */
+const VALID_OF_FORMAT: Readonly<Record<FieldFormat, string>> = {
+  idNumber: '11010519491231002X',
+  creditCode: '91350100M000100Y43',
+  phone: '13904710000',
+  money: '5000',
+};
+
 /** A value the shared rules accept for each field; a picker chooses the officer signing in. */
 function valuesFor(fields: readonly ServerField[], officerId: string): Record<string, string> {
   const values: Record<string, string> = {};
@@ -86,6 +95,7 @@ function valuesFor(fields: readonly ServerField[], officerId: string): Record<st
     else if (f.type === 'number') values[f.name] = '1';
     else if (f.type === 'select' || f.type === 'radio')
       values[f.name] = f.options?.[0]?.value ?? '1';
+    else if (f.format) values[f.name] = VALID_OF_FORMAT[f.format];
     else values[f.name] = `${f.label}（核查）`;
   }
   return values;

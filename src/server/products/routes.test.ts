@@ -144,7 +144,13 @@ describe('send prerequisites (sendFlws)', () => {
     const values: Record<string, string> = {};
     for (const f of def.fields.filter((x) => !x.hidden))
       values[f.name] =
-        f.type === 'date' ? '2026-03-20' : f.type === 'select' ? '1' : `${f.label}（核查）`;
+        f.type === 'date'
+          ? '2026-03-20'
+          : f.type === 'select'
+            ? '1'
+            : f.format === 'phone'
+              ? '13904710000'
+              : `${f.label}（核查）`;
     const saved = await post(PATHS.saveFlws, {
       RWID: task.rwid,
       runId: task.runId,
