@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
+import { useStack } from './harness';
+import { guardDialogDepth } from './dialogDepth';
+
+guardDialogDepth(test);
+
+// Issue 29, "readable at a glance", measured at 1280×720 (and looked at in 1440×900 too): the top
+// bar never wraps, task names show what tells them apart, the tree shows its tags and 文号 with at
+// least 12 rows, the video list's filters do not overlap, one deadline banner over at least 8
+// task rows, document tabs name their task, and offline buttons look disabled with the reason.
+
+const stack = useStack(test);
+test.describe.configure({ mode: 'serial' });
+
+const SCHOOL_TASK = '关于呼和浩特市新城区育才小学的冬春火灾防控专项检查';
+const RECORD = '消防监督检查记录';
+const UNIT = '呼和浩特市新城区消防救援大队';
+const SMALL = { width: 1280, height: 720 };
+const LARGE = { width: 1440, height: 900 };
+const shots = '/work/wt/shots/layout';
+
+async function look(page: Page, name: string): Promise<void> {
+  for (const size of [SMALL, LARGE]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${shots}/${name}-${size.width}.png` });
+  }
+  await page.setViewportSize(SMALL);
+}
+
+/** Every visible text of the top bar that is taller than one line, and whether the unit is cut. */
+function headerWraps(page: Page): Promise<{ wrapped: string[]; unitCut: boolean }> {
+  return page.getByRole('banner').evaluate((bar) => {
+    const wrapped: string[] = [];
+    const walker = document.createTreeWalker(bar, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent?.trim();
+      const el = n.parentElement;
+      if (!text || !el || el.getBoundingClientRect().width <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+      if (tops.size > 1) wrapped.push(text);
+    }
+    const unit = Array.from(bar.querySelectorAll<HTMLElement>('[title^="所属单位"]'))[0];
+    return { wrapped, unitCut: !unit || unit.scrollWidth > unit.clientWidth };
+  });
+}
+
+test('the top bar stays one line at 1280×720 with 草稿, its tools icons with their names', async ({
+  page,
+}) => {
+  await page.setViewportSize(SMALL);
+  await signIn(page, stack.client().url);
+  await page.getByRole('tab', { name: '我的任务' }).click();
+  await page.getByLabel('任务名称').fill(SCHOOL_TASK);
+  await page.getByRole('button', { name: '查询' }).click();
+  await page.getByRole('button', { name: `办理 ${SCHOOL_TASK}` }).click();
+  await page.getByRole('button', { name: '新增文书' }).click();
+  const add = page.getByRole('dialog', { name: '新增文书' });
+  await add.getByRole('radio', { name: RECORD, exact: true }).check();
+  await add.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('tabpanel').getByLabel('检查情况').fill('疏散通道畅通。');
+  await expect(page.getByRole('button', { name: '草稿（1 份）' })).toBeVisible();
+
+  const bar = page.getByRole('banner');
+  await expect(bar.getByText(UNIT)).toBeVisible();
+  expect(await headerWraps(page)).toEqual({ wrapped: [], unitCut: false });
+  const height = await bar.evaluate((b) => b.getBoundingClientRect().height);
+  expect(height).toBeLessThanOrEqual(48);
+  // The tools are icons here: their name is their tooltip (and their accessible name).
+  await page.getByRole('button', { name: '草稿（1 份）' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('本机草稿');
+  await page.getByRole('button', { name: '退出登录' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('退出登录');
+  await page.mouse.move(600, 400);
+  await look(page, 'topbar-draft');
+
+  await page.setViewportSize(LARGE);
+  expect(await headerWraps(page)).toEqual({ wrapped: [], unitCut: false });
+  await expect(bar.getByText('上传中心')).toBeVisible();
+  await page.setViewportSize(SMALL);
+});
