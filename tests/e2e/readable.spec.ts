@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
+import { PENALTY_SHORT, PENALTY_TASK, openTask, signIn } from './fixtures';
 import { useStack } from './harness';
 import { guardDialogDepth } from './dialogDepth';
 
@@ -81,4 +81,42 @@ test('the top bar stays one line at 1280×720 with 草稿, its tools icons with 
   expect(await headerWraps(page)).toEqual({ wrapped: [], unitCut: false });
   await expect(bar.getByText('上传中心')).toBeVisible();
   await page.setViewportSize(SMALL);
+});
+
+test('task names show the unit and the matter in the list, the tree and the tab', async ({
+  page,
+}) => {
+  await page.setViewportSize(SMALL);
+  await page.goto(stack.client().url);
+  await page.getByRole('tab', { name: '我的任务' }).click();
+  await page.getByRole('button', { name: '重置' }).click();
+  const table = page.getByRole('table', { name: '任务列表' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  const names = await table.evaluate((t) =>
+    Array.from(t.querySelectorAll('tbody tr')).map((r) => {
+      const cell = r.querySelector('td') as HTMLElement;
+      const box = cell.querySelector('[title]') as HTMLElement;
+      return { text: cell.innerText.trim(), title: box.title };
+    }),
+  );
+  expect(names.length).toBeGreaterThan(5);
+  for (const n of names) {
+    expect(n.text.startsWith('关于')).toBe(false);
+    expect(n.title.startsWith('关于')).toBe(true);
+  }
+  await look(page, 'tasks');
+
+  await openTask(page, PENALTY_TASK);
+  const grid = page.getByRole('treegrid', { name: '文书目录' });
+  await expect(grid.getByText(PENALTY_SHORT, { exact: true })).toBeVisible();
+  const taskRows = await grid.evaluate((g) =>
+    Array.from(
+      g.querySelectorAll('[data-testid="doc-tree-row"][aria-level="1"] td:first-child'),
+    ).map((c) => (c as HTMLElement).innerText.trim()),
+  );
+  expect(taskRows.length).toBeGreaterThanOrEqual(3);
+  for (const t of taskRows) expect(t.startsWith('关于')).toBe(false);
+  const tab = page.getByRole('tab', { name: PENALTY_TASK });
+  await expect(tab).toHaveText(PENALTY_SHORT);
+  await look(page, 'detail');
 });

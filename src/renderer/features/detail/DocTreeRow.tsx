@@ -1,3 +1,4 @@
+import { shortTaskName } from '../../../shared/tasks/names';
 import {
   Badge,
   Button,
@@ -203,6 +204,8 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
     buttons.length > INLINE_ROW_BUTTONS + 1 ? buttons.slice(0, INLINE_ROW_BUTTONS) : buttons;
   const overflow = buttons.slice(inline.length);
   const isTask = row.TREE_LEVEL === TREE_LEVEL.task;
+  // A task row shows what tells it from the others (its unit and matter); the full name is its tooltip.
+  const shown = isTask ? shortTaskName(row.TITLE) : row.TITLE;
   // Sibling tasks of a run often share a name: their type and date tell them apart.
   const meta = isTask ? taskRowMeta(row, dicts) : null;
   const switchLink = isTask && !current && onSwitchTask !== undefined;
@@ -277,10 +280,10 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
                 aria-label={M.switchTaskLabel(row.TITLE)}
                 onClick={() => onSwitchTask(row)}
               >
-                {row.TITLE}
+                {shown}
               </NetLink>
             ) : (
-              <span className={titleClass}>{row.TITLE}</span>
+              <span className={titleClass}>{shown}</span>
             )}
             {meta ? <span className={styles.meta}>{meta}</span> : null}
             {row.SFFJ === '1' ? (

@@ -77,6 +77,17 @@ describe('the task list reads one page', () => {
 });
 
 describe('the task list’s columns', () => {
+  it('names each task by its unit and matter, the full name in its tooltip and button', async () => {
+    const full = '关于呼和浩特市新城区育才小学的双随机抽查';
+    const api = createFakeApi(listFake([task(1, { RWMC: full })]));
+    renderApp({ api });
+    const t = await taskTable();
+    await waitFor(() => expect(taskNames(t)).toEqual(['育才小学的双随机抽查']));
+    const cell = within(t).getByText('育才小学的双随机抽查');
+    expect(cell.closest('[title]')?.getAttribute('title')).toBe(full);
+    expect(within(t).getByRole('button', { name: `办理 ${full}` })).toBeTruthy();
+  });
+
   it('sorts by a header through the server (ascs, then descs, then none) and remembers it', async () => {
     const rows = [
       task(1, { RWMC: '乙任务' }),
