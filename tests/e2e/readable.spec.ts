@@ -29,6 +29,20 @@ async function look(page: Page, name: string): Promise<void> {
   await page.setViewportSize(SMALL);
 }
 
+/** Tree rows wholly inside the tree's scroll area, under its sticky header (as detail-glance). */
+function rowsInView(page: Page): Promise<number> {
+  return page.getByRole('treegrid', { name: '文书目录' }).evaluate((grid) => {
+    const scroller = grid.parentElement as HTMLElement;
+    const box = scroller.getBoundingClientRect();
+    const head = grid.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+    const bottom = Math.min(box.top + scroller.clientHeight, window.innerHeight);
+    return Array.from(grid.querySelectorAll('[data-testid="doc-tree-row"]')).filter((r) => {
+      const b = r.getBoundingClientRect();
+      return b.top >= box.top + head - 0.5 && b.bottom <= bottom + 0.5;
+    }).length;
+  });
+}
+
 /** Every visible text of the top bar that is taller than one line, and whether the unit is cut. */
 function headerWraps(page: Page): Promise<{ wrapped: string[]; unitCut: boolean }> {
   return page.getByRole('banner').evaluate((bar) => {
@@ -116,6 +130,20 @@ test('task names show the unit and the matter in the list, the tree and the tab'
   );
   expect(taskRows.length).toBeGreaterThanOrEqual(3);
   for (const t of taskRows) expect(t.startsWith('关于')).toBe(false);
+  // Tags stay whole inside their own cell (当前任务 never runs into 文号), at least 12 rows show.
+  const spilled = await grid.evaluate((g) => {
+    const out: string[] = [];
+    for (const badge of Array.from(g.querySelectorAll<HTMLElement>('tbody .fui-Badge'))) {
+      const cell = badge.closest('td') as HTMLElement;
+      const b = badge.getBoundingClientRect();
+      const c = cell.getBoundingClientRect();
+      if (b.width > 0 && (b.left < c.left - 0.5 || b.right > c.right + 0.5))
+        out.push(badge.innerText);
+    }
+    return out;
+  });
+  expect(spilled).toEqual([]);
+  await expect.poll(() => rowsInView(page)).toBeGreaterThanOrEqual(12);
   const tab = page.getByRole('tab', { name: PENALTY_TASK });
   await expect(tab).toHaveText(PENALTY_SHORT);
   await look(page, 'detail');

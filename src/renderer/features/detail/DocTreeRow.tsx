@@ -65,10 +65,10 @@ const useStyles = makeStyles({
     minWidth: 0,
     fontWeight: tokens.fontWeightSemibold,
   },
-  // A narrow name column cuts the (shared) task name first and the type and date last.
+  // A narrow name column cuts the type and date after the name; the tags (当前任务) stay whole.
   meta: {
     flexShrink: 0.25,
-    minWidth: '48px',
+    minWidth: '24px',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
@@ -87,6 +87,7 @@ const useStyles = makeStyles({
     paddingRight: tokens.spacingHorizontalXS,
   },
   check: { flexShrink: 0 },
+  wh: { fontSize: tokens.fontSizeBase200 },
 });
 
 export type DocTreeRowProps = {
@@ -285,7 +286,6 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
             ) : (
               <span className={titleClass}>{shown}</span>
             )}
-            {meta ? <span className={styles.meta}>{meta}</span> : null}
             {row.SFFJ === '1' ? (
               <Attach16Regular className={styles.clip} role="img" aria-label={M.hasAttachment} />
             ) : null}
@@ -304,11 +304,13 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
                 {M.rowVoided}
               </Badge>
             ) : null}
+            {/* Last, and first to give way: the tags above never leave the name's cell. */}
+            {meta ? <span className={styles.meta}>{meta}</span> : null}
           </div>
         </NameTooltip>
       </TableCell>
       <TableCell role="gridcell" className={styles.cell}>
-        <TableCellLayout truncate title={row.WH ?? ''}>
+        <TableCellLayout truncate title={row.WH ?? ''} className={styles.wh}>
           {row.WH ?? ''}
         </TableCellLayout>
       </TableCell>
