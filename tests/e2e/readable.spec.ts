@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PENALTY_SHORT, PENALTY_TASK, openTask, signIn } from './fixtures';
 import { useStack } from './harness';
 import { guardDialogDepth } from './dialogDepth';
@@ -15,6 +15,7 @@ test.describe.configure({ mode: 'serial' });
 
 const SCHOOL_TASK = '关于呼和浩特市新城区育才小学的冬春火灾防控专项检查';
 const RECORD = '消防监督检查记录';
+const VIDEO_TASK = '关于呼和浩特市青城宾馆有限责任公司消防违法行为的快速办理';
 const UNIT = '呼和浩特市新城区消防救援大队';
 const SMALL = { width: 1280, height: 720 };
 const LARGE = { width: 1440, height: 900 };
@@ -27,6 +28,15 @@ async function look(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${shots}/${name}-${size.width}.png` });
   }
   await page.setViewportSize(SMALL);
+}
+
+/** Opens the client, signing in only when the client holds no session (a test run on its own). */
+async function enter(page: Page): Promise<void> {
+  await page.goto(stack.client().url);
+  const account = page.getByLabel('账号');
+  const tasks = page.getByRole('tab', { name: '我的任务' });
+  await expect(account.or(tasks).first()).toBeVisible();
+  if (await account.isVisible()) await signIn(page, stack.client().url);
 }
 
 /** Tree rows wholly inside the tree's scroll area, under its sticky header (as detail-glance). */
@@ -147,4 +157,68 @@ test('task names show the unit and the matter in the list, the tree and the tab'
   const tab = page.getByRole('tab', { name: PENALTY_TASK });
   await expect(tab).toHaveText(PENALTY_SHORT);
   await look(page, 'detail');
+});
+
+/** Pairs of the video filters' controls (inputs, selects, buttons) whose boxes overlap. */
+function overlappingControls(scope: Locator): Promise<string[]> {
+  return scope
+    .locator('form')
+    .first()
+    .evaluate((form) => {
+      const boxes = Array.from(
+        form.querySelectorAll<HTMLElement>('.fui-Input, .fui-Select, button, [role="switch"]'),
+      )
+        .map((el) => ({
+          name:
+            el.getAttribute('aria-label') ??
+            el.querySelector('input,select')?.getAttribute('aria-label') ??
+            el.closest('.fui-Field')?.querySelector('label')?.textContent ??
+            el.textContent ??
+            '?',
+          b: el.getBoundingClientRect(),
+          el,
+        }))
+        .filter((x) => x.b.width > 0 && x.b.height > 0);
+      const out: string[] = [];
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [p, q] = [boxes[i], boxes[j]];
+          if (p.el.contains(q.el) || q.el.contains(p.el)) continue;
+          const overlap =
+            Math.min(p.b.right, q.b.right) - Math.max(p.b.left, q.b.left) > 0.5 &&
+            Math.min(p.b.bottom, q.b.bottom) - Math.max(p.b.top, q.b.top) > 0.5;
+          if (overlap) out.push(`${p.name} × ${q.name}`);
+        }
+      // Nothing sticks out of the form either.
+      const f = form.getBoundingClientRect();
+      for (const x of boxes)
+        if (x.b.right > f.right + 0.5 || x.b.left < f.left - 0.5) out.push(`${x.name} × form`);
+      return out;
+    });
+}
+
+test('the video list: the 创建时间 end box, 绑定状态 and the other filters never overlap', async ({
+  page,
+}) => {
+  // The header shows 执法视频 at 1440 (at 1280 it sits in 任务操作).
+  await page.setViewportSize(LARGE);
+  await enter(page);
+  await openTask(page, VIDEO_TASK);
+  await page.getByRole('button', { name: '执法视频', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: '已绑定执法记录仪视频' })
+    .getByRole('button', { name: '视频列表' })
+    .click();
+  const list = page.getByRole('dialog', { name: '执法记录仪视频列表' });
+  await expect(list.getByRole('table', { name: '执法记录仪视频列表' })).toBeVisible();
+  await expect(list.getByLabel('结束时间', { exact: true })).toBeVisible();
+  for (const size of [SMALL, LARGE]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await overlappingControls(list)).toEqual([]);
+    await page.screenshot({ path: `${shots}/video-list-${size.width}.png` });
+  }
+  await page.setViewportSize(SMALL);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
 });
