@@ -222,3 +222,46 @@ test('the video list: the 创建时间 end box, 绑定状态 and the other filte
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
 });
+
+/** Task-list rows wholly on screen. */
+function taskRowsInView(page: Page): Promise<number> {
+  return page.getByRole('table', { name: '任务列表' }).evaluate(
+    (t) =>
+      Array.from(t.querySelectorAll('tbody tr')).filter((r) => {
+        const b = r.getBoundingClientRect();
+        return b.height > 0 && b.top >= 0 && b.bottom <= window.innerHeight + 0.5;
+      }).length,
+  );
+}
+
+test('one deadline banner with one count over at least 8 task rows at 1280×720', async ({
+  page,
+}) => {
+  await page.setViewportSize(SMALL);
+  await enter(page);
+  await page.getByRole('tab', { name: '我的任务' }).click();
+  await page.getByRole('button', { name: '重置' }).click();
+  const banner = page.getByRole('group', { name: '办案期限提醒' });
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('table', { name: '任务列表' }).locator('tbody tr')).not.toHaveCount(
+    0,
+  );
+  // One banner: no second count anywhere above the list.
+  await expect(page.getByText(/\d+ 件即将到期/)).toHaveCount(1);
+  await expect(page.getByText(/\d+ 件已超期/)).toHaveCount(1);
+  const count = (await banner.innerText()).match(/(\d+) 件已超期(?:，(\d+) 件即将到期)?/);
+  expect(count).not.toBeNull();
+  const listed = Number(count?.[1] ?? 0) + Number(count?.[2] ?? 0);
+  expect(await banner.evaluate((b) => b.getBoundingClientRect().height)).toBeLessThanOrEqual(48);
+  await expect.poll(() => taskRowsInView(page)).toBeGreaterThanOrEqual(8);
+  await look(page, 'tasks-banner');
+
+  // Unfolded, it lists as many cases as it counts, by their short names.
+  await banner.getByRole('button', { name: '查看名单' }).click();
+  const items = banner.getByRole('listitem');
+  await expect(items).toHaveCount(listed);
+  for (const text of await items.allInnerTexts()) expect(text.startsWith('关于')).toBe(false);
+  await look(page, 'tasks-banner-open');
+  await banner.getByRole('button', { name: '收起名单' }).click();
+  await expect(items).toHaveCount(0);
+});

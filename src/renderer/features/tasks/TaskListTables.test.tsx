@@ -6,7 +6,6 @@ import { renderApp } from '../../test/render';
 import {
   clockTasks,
   fixTodayForEachTest,
-  reminder,
   task,
   taskNames,
   taskTable,
@@ -55,24 +54,6 @@ describe('the task list reads one page', () => {
       { current: 2, size: 200 },
       { current: 3, size: 200 },
     ]);
-  });
-
-  it('without the server’s counts, banners the penalty-case reminder’s, and says so', async () => {
-    const api = createFakeApi({
-      ...listFake(clockTasks),
-      'actions:reminders': () =>
-        fresh([
-          reminder(1, { LARQ: '2026-01-05' }), // overdue since 2026-03-06
-          reminder(2, { LARQ: '2026-01-10' }), // due 2026-03-11
-          reminder(3, { LARQ: '2026-03-02' }), // 2026-05-01: running
-        ]),
-    });
-    renderApp({ api });
-    const banner = await screen.findByLabelText('期限提醒');
-    expect(banner.textContent).toBe('行政处罚案件：1 件已超期，1 件即将到期');
-    expect(api.callsTo('tasks:list')).toEqual([{ current: 1, size: 10 }]);
-    fireEvent.click(within(banner).getByRole('button', { name: '1 件已超期' }));
-    await waitFor(async () => expect(taskNames(await taskTable())).toEqual(['处罚案件甲']));
   });
 });
 
