@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fakeApi';
 import { fresh, pageOf } from '../../test/fakes';
 import { renderApp } from '../../test/render';
-import {
-  clockTasks,
-  fixTodayForEachTest,
-  task,
-  taskNames,
-  taskTable,
-  tasks,
-} from './testing';
+import { clockTasks, fixTodayForEachTest, task, taskNames, taskTable, tasks } from './testing';
 import type { TaskExportRequest, TaskListRequest } from '../../../shared/tasks/contract';
 import type { TaskRecord } from '../../../shared/tasks/schemas';
 
