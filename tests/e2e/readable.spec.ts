@@ -265,3 +265,21 @@ test('one deadline banner with one count over at least 8 task rows at 1280×720'
   await banner.getByRole('button', { name: '收起名单' }).click();
   await expect(items).toHaveCount(0);
 });
+
+test('a document tab names its task; the form page has a breadcrumb back to it', async ({
+  page,
+}) => {
+  await page.setViewportSize(SMALL);
+  await enter(page);
+  await openTask(page, PENALTY_TASK);
+  const grid = page.getByRole('treegrid', { name: '文书目录' });
+  const docRow = grid.locator('[data-testid="doc-tree-row"]').filter({ hasText: '立案审批表' });
+  await docRow.first().getByRole('button', { name: '查看' }).click();
+  const tab = page.getByRole('tab', { name: `立案审批表 · ${PENALTY_TASK}` });
+  await expect(tab).toHaveText(`立案审批表 · ${PENALTY_SHORT}`);
+  const crumbs = page.getByRole('navigation', { name: '当前位置' });
+  await expect(crumbs).toContainText(`我的任务${PENALTY_SHORT}立案审批表`);
+  await look(page, 'document-tab');
+  await crumbs.getByRole('button', { name: PENALTY_TASK }).click();
+  await expect(page.getByRole('tab', { name: PENALTY_TASK, selected: true })).toBeVisible();
+});
