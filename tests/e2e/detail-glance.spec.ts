@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PENALTY_TASK, openTask, shot, signIn, unlabelledControls } from './fixtures';
+import {
+  PENALTY_SHORT,
+  PENALTY_TASK,
+  openTask,
+  shot,
+  signIn,
+  unlabelledControls,
+} from './fixtures';
 import { useStack } from './harness';
 import { guardDialogDepth } from './dialogDepth';
 
@@ -69,8 +76,9 @@ test('detail at a glance: folded header and 12 rows at 1280×720, siblings, tool
       await expect(grid.getByText(new RegExp(`^${type} · \\d{4}-\\d{2}-\\d{2}$`))).toBeVisible();
   });
 
-  await test.step('the full name shows in a tooltip', async () => {
-    await tree(page).getByText(PENALTY_TASK, { exact: true }).hover();
+  await test.step('the row shows the unit and the matter, the full name in a tooltip', async () => {
+    await expect(tree(page).getByText(PENALTY_TASK, { exact: true })).toHaveCount(0);
+    await tree(page).getByText(PENALTY_SHORT, { exact: true }).hover();
     await expect(page.getByRole('tooltip')).toContainText(PENALTY_TASK);
     await page.mouse.move(0, 0);
   });

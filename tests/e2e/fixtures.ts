@@ -9,6 +9,8 @@ export const DEMO = {
   unit: '呼和浩特市新城区消防救援大队',
 };
 export const PENALTY_TASK = '关于呼和浩特市鼎盛购物中心有限公司消防违法行为的行政处罚';
+/** What the list, the tree and the tabs show of it (shared/tasks/names.ts: the unit and the matter). */
+export const PENALTY_SHORT = '鼎盛购物中心有限公司消防违法行为的行政处罚';
 export const OTHER_TASK = '关于呼和浩特市鼎盛购物中心有限公司的责令改正复查';
 
 const shotDir = resolve(import.meta.dirname, '../../test-results/screenshots');

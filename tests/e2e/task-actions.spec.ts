@@ -278,8 +278,8 @@ test('resume the clock, register execution, change the procedure, accept, postpo
     const table = page.getByRole('table', { name: '任务列表' });
     await expect(table.getByText(/剩余\d+个工作日/).first()).toBeVisible();
     await shot(page, '94-task-list-clocks');
-    // The banner's count applies its filter: only overdue tasks are left.
-    await page.getByRole('button', { name: /^\d+ 件已超期$/ }).click();
+    // 期限筛选 keeps only overdue tasks.
+    await page.getByLabel('期限筛选').selectOption({ label: '已超期' });
     await expect(table.getByText(/已超期\d+个工作日/).first()).toBeVisible();
     await expect(table.getByText(/剩余\d+个工作日/)).toHaveCount(0);
     await shot(page, '95-task-list-overdue');

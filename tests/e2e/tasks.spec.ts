@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PENALTY_TASK, shot, signIn, unlabelledControls } from './fixtures';
+import { PENALTY_SHORT, PENALTY_TASK, shot, signIn, unlabelledControls } from './fixtures';
 import { useStack } from './harness';
 import { guardDialogDepth } from './dialogDepth';
 
@@ -30,7 +30,7 @@ test('我的任务: pages, searches by name, filters by type and opens a task', 
 
   await page.getByLabel('任务类型').selectOption({ label: '行政处罚（一般程序）' });
   await expect(page.getByText('共 5 条')).toBeVisible();
-  await expect(table.getByText(PENALTY_TASK)).toBeVisible();
+  await expect(table.getByText(PENALTY_SHORT, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: `办理 ${PENALTY_TASK}` }).click();
   await expect(page.getByRole('heading', { name: PENALTY_TASK })).toBeVisible();

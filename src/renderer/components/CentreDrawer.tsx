@@ -29,6 +29,8 @@ export type CentreDrawerProps = {
   badgeClassName?: string;
   /** The header's button class. */
   className?: string;
+  /** The header's class for the button's text (icon only on narrow windows). */
+  labelClassName?: string;
   /** The drawer's accessible name; also the tooltip when nothing is counted. */
   drawerLabel: string;
   /** The drawer's content, mounted only while it is open (opening reads afresh). */
@@ -46,6 +48,7 @@ export function CentreDrawer(props: CentreDrawerProps): ReactElement {
     badgeColor,
     badgeClassName,
     className,
+    labelClassName,
     drawerLabel,
     children,
   } = props;
@@ -76,7 +79,7 @@ export function CentreDrawer(props: CentreDrawerProps): ReactElement {
           }
           onClick={() => setOpen(true)}
         >
-          {label}
+          <span className={labelClassName}>{label}</span>
         </Button>
       </Tooltip>
       <OverlayDrawer

@@ -1,3 +1,4 @@
+import { shortTaskName } from '../../shared/tasks/names';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactElement, ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
@@ -45,7 +46,11 @@ export function TaskPage({ title, noTaskText, head, children }: TaskPageProps): 
   const RWID = query.RWID ?? '';
   const hasTask = runId !== '' && RWID !== '';
   const detail = useAnyTaskDetail(runId, RWID);
-  useTabTitle(M.pageOfTask(title, detail.data?.data.config.rwxx.RWMC));
+  const taskName = detail.data?.data.config.rwxx.RWMC;
+  useTabTitle(
+    M.pageOfTask(title, taskName),
+    M.pageOfTask(title, taskName ? shortTaskName(taskName) : taskName),
+  );
   const ids = { runId, RWID };
   return (
     <PageCard label={title} title={title} onBack={closeCurrentTab}>

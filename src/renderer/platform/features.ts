@@ -11,7 +11,8 @@ export type PageRoute =
 export type NavLink = { path: string; label: string; icon: ComponentType };
 
 /** A button of the frame's header (a drawer such as the upload centre); it takes the header's button class. */
-export type HeaderTool = ComponentType<{ className?: string }>;
+/** A header tool: `className` for its button, `labelClassName` for its text (hidden on narrow windows). */
+export type HeaderTool = ComponentType<{ className?: string; labelClassName?: string }>;
 
 export type ShellParts = {
   routes?: readonly PageRoute[];

@@ -177,16 +177,23 @@ export function useTabs(): { tabs: Tab[]; activeId: string } {
   return { tabs: state.tabs, activeId: state.activeId };
 }
 
-/** Names the current tab (e.g. with the task's RWMC once loaded); null restores the default title. */
-export function useTabTitle(title: string | null): void {
+/**
+ * Names the current tab (e.g. with the task's RWMC once loaded); null restores the default title.
+ * `label`, when given, is what the tab shows (a short name); the title is then its tooltip.
+ */
+export function useTabTitle(title: string | null, label?: string | null): void {
   const { state, dispatch } = useRouterState();
   const tabId = useCurrentTabId();
   // Compare with the tab's current title too: a route change in the same tab (a saved document
   // getting its id) resets the title while this page stays mounted with the same title.
-  const current = state.tabs.find((t) => t.id === tabId)?.title ?? null;
+  const tab = state.tabs.find((t) => t.id === tabId);
+  const current = tab?.title ?? null;
+  const currentLabel = tab?.label ?? null;
+  const wanted = title === null ? null : (label ?? null);
   useEffect(() => {
-    if (tabId !== HOME_TAB_ID && current !== title) dispatch({ type: 'setTitle', tabId, title });
-  }, [current, dispatch, tabId, title]);
+    if (tabId !== HOME_TAB_ID && (current !== title || currentLabel !== wanted))
+      dispatch({ type: 'setTitle', tabId, title, label: wanted });
+  }, [current, currentLabel, dispatch, tabId, title, wanted]);
 }
 
 export const useIsActiveTab = (): boolean => {

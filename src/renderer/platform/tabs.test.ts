@@ -9,6 +9,7 @@ import {
   saveTabs,
   tabsStorageKey,
   tabsStore,
+  tabLabel,
   tabTitle,
   tabsReducer,
   type TabsAction,
@@ -58,6 +59,22 @@ describe('tabs', () => {
     s = tabsReducer(s, { type: 'replace', tabId: 't1', path: detail('9') });
     expect(s.tabs).toHaveLength(2);
     expect(active(s)).toMatchObject({ id: 't1', path: detail('9'), title: null });
+  });
+
+  it('a tab shows its short label, keeps its full title, and a new page drops both', () => {
+    let s = run(
+      { type: 'open', path: detail('1') },
+      { type: 'setTitle', tabId: 't1', title: '关于呼和浩特市甲公司的检查', label: '甲公司的检查' },
+    );
+    expect(tabTitle(active(s)!)).toBe('关于呼和浩特市甲公司的检查');
+    expect(tabLabel(active(s)!)).toBe('甲公司的检查');
+    // The same title again without a label shows the title.
+    s = tabsReducer(s, { type: 'setTitle', tabId: 't1', title: '任务一' });
+    expect(tabLabel(active(s)!)).toBe('任务一');
+    s = tabsReducer(s, { type: 'setTitle', tabId: 't1', title: '任务一', label: '一' });
+    s = tabsReducer(s, { type: 'replace', tabId: 't1', path: detail('9') });
+    expect(active(s)).toMatchObject({ title: null, label: null });
+    expect(tabLabel(active(s)!)).toBe(tabTitle(active(s)!));
   });
 
   it('replace onto a page already open in another tab focuses that tab and closes the current one', () => {

@@ -9,6 +9,8 @@ export type Tab = {
   key: string;
   path: string;
   title: string | null;
+  /** What the tab shows when shorter than its title (the title is then its tooltip and name). */
+  label?: string | null;
   /** Bumped by 刷新: the frame remounts the tab's page under a new key. */
   rev?: number;
 };
@@ -25,7 +27,7 @@ export type TabsAction =
   | { type: 'replace'; tabId: string; path: string }
   | { type: 'close'; tabId: string }
   | { type: 'activate'; tabId: string }
-  | { type: 'setTitle'; tabId: string; title: string | null }
+  | { type: 'setTitle'; tabId: string; title: string | null; label?: string | null }
   /** Ctrl+Tab (1) and Ctrl+Shift+Tab (-1): the next tab in strip order, wrapping around. */
   | { type: 'cycle'; step: 1 | -1 }
   /** The tab menu's 关闭其他: keeps 我的任务 and this tab. */
@@ -62,6 +64,10 @@ export function defaultTitle(path: string): string {
 
 export const tabTitle = (tab: Tab): string => tab.title ?? defaultTitle(tab.path);
 
+/** What the tab strip shows: the short label when the page gave one, else the title. */
+export const tabLabel = (tab: Tab): string =>
+  tab.title ? (tab.label ?? tab.title) : tabTitle(tab);
+
 const activate = (state: TabsState, tabId: string): TabsState => ({
   ...state,
   activeId: tabId,
@@ -71,7 +77,7 @@ const activate = (state: TabsState, tabId: string): TabsState => ({
 const withPath = (tab: Tab, path: string): Tab => {
   const key = routeKey(path);
   // A tab that now shows another task must not keep the old task's name.
-  return { ...tab, path, key, title: key === tab.key ? tab.title : null };
+  return key === tab.key ? { ...tab, path, key } : { ...tab, path, key, title: null, label: null };
 };
 
 function open(state: TabsState, path: string): TabsState {
@@ -156,7 +162,10 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
       return {
         ...state,
         tabs: state.tabs.map((t) =>
-          t.id === action.tabId && t.title !== action.title ? { ...t, title: action.title } : t,
+          t.id === action.tabId &&
+          (t.title !== action.title || (t.label ?? null) !== (action.label ?? null))
+            ? { ...t, title: action.title, label: action.label ?? null }
+            : t,
         ),
       };
   }
@@ -214,6 +223,7 @@ const isTab = (v: unknown): v is Tab => {
     typeof t.key === 'string' &&
     typeof t.path === 'string' &&
     (t.title === null || typeof t.title === 'string') &&
+    (t.label === undefined || t.label === null || typeof t.label === 'string') &&
     (t.rev === undefined || typeof t.rev === 'number')
   );
 };

@@ -1,4 +1,4 @@
-import { Button, Text, mergeClasses } from '@fluentui/react-components';
+import { Button, Text, Tooltip, mergeClasses } from '@fluentui/react-components';
 import { Fire16Filled, Person16Regular, SignOut20Regular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { M } from '../../shared/messages';
@@ -6,6 +6,7 @@ import { HEADER_TOOLS, NAV_LINKS, OVERLAYS } from './features';
 import { BUTTON_REGISTRY } from './buttons';
 import { ButtonRegistryProvider } from '../platform/buttons';
 import { useFrameStyles } from './frame.styles';
+import { useHeaderLabelStyles } from '../components/headerLabel.styles';
 import { NetBadge } from './NetBadge';
 import { RouteView } from './RouteView';
 import { TabScope, useRouter, useTabs } from '../platform/router';
@@ -18,6 +19,7 @@ import type { NavLink } from '../platform/features';
 
 function Header(): ReactElement {
   const styles = useFrameStyles();
+  const label = useHeaderLabelStyles();
   const { user, realName } = useSession();
   const { logout } = useSessionState();
   const { navigate } = useRouter();
@@ -51,10 +53,14 @@ function Header(): ReactElement {
       </nav>
       <div className={styles.spacer} />
       {HEADER_TOOLS.map((Tool, i) => (
-        <Tool key={i} className={styles.navButton} />
+        <Tool
+          key={i}
+          className={mergeClasses(styles.navButton, styles.toolButton)}
+          labelClassName={label.label}
+        />
       ))}
       <NetBadge />
-      <div className={styles.user}>
+      <div className={styles.user} data-shrink>
         <Person16Regular aria-hidden />
         <Text className={styles.userName} title={M.officer}>
           {user.real_name || realName}
@@ -63,15 +69,17 @@ function Header(): ReactElement {
           {user.company_name}
         </Text>
       </div>
-      <Button
-        appearance="transparent"
-        size="small"
-        icon={<SignOut20Regular />}
-        className={styles.navButton}
-        onClick={() => void logout()}
-      >
-        {M.logout}
-      </Button>
+      <Tooltip content={M.logout} relationship="label" withArrow>
+        <Button
+          appearance="transparent"
+          size="small"
+          icon={<SignOut20Regular />}
+          className={mergeClasses(styles.navButton, styles.toolButton)}
+          onClick={() => void logout()}
+        >
+          <span className={label.label}>{M.logout}</span>
+        </Button>
+      </Tooltip>
     </header>
   );
 }

@@ -16,7 +16,7 @@ import { M } from '../../shared/messages';
 import { useFrameStyles } from './frame.styles';
 import { useRouter, useTabs } from '../platform/router';
 import { isUserData } from '../platform/queryKeys';
-import { HOME_TAB_ID, tabTitle, type Tab } from '../platform/tabs';
+import { HOME_TAB_ID, tabLabel, tabTitle, type Tab } from '../platform/tabs';
 import { useLeaveGuard } from '../platform/unsaved';
 
 export const tabDomId = (id: string): string => `tab-${id}`;
@@ -114,6 +114,7 @@ export function TabStrip(): ReactElement {
       />
       {tabs.map((tab, i) => {
         const title = tabTitle(tab);
+        const label = tabLabel(tab);
         const active = tab.id === activeId;
         return (
           <div key={tab.id} className={mergeClasses(styles.tab, active && styles.tabActive)}>
@@ -125,6 +126,7 @@ export function TabStrip(): ReactElement {
                     role="tab"
                     id={tabDomId(tab.id)}
                     aria-selected={active}
+                    aria-label={label !== title ? title : undefined}
                     aria-controls={panelDomId(tab.id)}
                     tabIndex={active ? 0 : -1}
                     className={styles.tabButton}
@@ -134,7 +136,7 @@ export function TabStrip(): ReactElement {
                       if (e.button === 1 && tab.id !== HOME_TAB_ID) closeTab(tab.id);
                     }}
                   >
-                    {title}
+                    {label}
                   </button>
                 </Tooltip>
               )}

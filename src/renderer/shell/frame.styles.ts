@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { HEADER_COMPACT_MEDIA } from '../components/headerLabel.styles';
 
 // Header in the service's deep "flame blue"; tabs and content on the neutral desk-grey Fluent uses
 // for work surfaces, so the white cards with data stand out.
@@ -17,6 +18,10 @@ export const useFrameStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalL,
+    [HEADER_COMPACT_MEDIA]: { gap: tokens.spacingHorizontalM },
+    // Nothing in the row wraps or shrinks but the unit's name (ellipsis, full name in its tooltip).
+    '& > *': { flexShrink: 0 },
+    '& > [data-shrink]': { flexShrink: 1 },
     height: '48px',
     flexShrink: 0,
     padding: `0 ${tokens.spacingHorizontalL}`,
@@ -52,9 +57,12 @@ export const useFrameStyles = makeStyles({
   },
   navButton: {
     color: ON_HEADER_MUTED,
+    whiteSpace: 'nowrap',
     ':hover': { color: ON_HEADER, backgroundColor: 'rgba(255, 255, 255, 0.12)' },
     ':hover:active': { color: ON_HEADER, backgroundColor: 'rgba(255, 255, 255, 0.2)' },
   },
+  /** A header tool: icon only on narrow windows (its label is hidden by `useHeaderLabelStyles`). */
+  toolButton: { [HEADER_COMPACT_MEDIA]: { minWidth: 'auto' } },
   navButtonActive: { color: ON_HEADER, backgroundColor: 'rgba(255, 255, 255, 0.16)' },
   spacer: { flexGrow: 1 },
   user: {

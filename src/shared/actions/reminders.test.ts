@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WorkCalendar } from '../common/calendar';
-import { dueReminders } from './reminders';
+import { dueCounts, dueReminders } from './reminders';
 import type { Reminder } from './schemas';
 import { NO_CLOCK_FIELDS } from '../tasks/clock-fields';
 
@@ -56,5 +56,22 @@ describe('dueReminders', () => {
       reminder(2, { LARQ: '2026-01-05', JHJSRQ: '2026-03-12' }),
     ];
     expect(dueReminders(rows, today, cal).map((d) => d.reminder.RWID)).toEqual(['rw2']);
+  });
+});
+
+describe('dueCounts', () => {
+  it('counts exactly the cases the banner lists, by the shared clock: overdue, then the rest due soon', () => {
+    const rows = [
+      reminder(1, { LARQ: '2026-01-10' }), // due soon
+      reminder(2, { LARQ: '2026-03-02' }), // running: neither listed nor counted
+      reminder(3, { LARQ: '2026-01-05' }), // overdue
+      reminder(4, { LARQ: '2026-01-12' }), // due soon
+      reminder(5, { LARQ: '2026-01-05', sjtbzt: '1', LDSPSJ: '2026-03-01 10:00:00' }), // paused
+    ];
+    const due = dueReminders(rows, today, cal);
+    const counts = dueCounts(due);
+    expect(counts).toEqual({ overdue: 1, dueSoon: 2 });
+    expect(counts.overdue + counts.dueSoon).toBe(due.length);
+    expect(dueCounts([])).toEqual({ overdue: 0, dueSoon: 0 });
   });
 });

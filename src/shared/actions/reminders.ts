@@ -26,3 +26,15 @@ export function dueReminders(
   // Array.prototype.sort is stable.
   return due.sort((a, b) => compareClocks(a.clock, b.clock));
 }
+
+export type DueCounts = { overdue: number; dueSoon: number };
+
+/**
+ * The one count of the deadline banner (issue 29): the cases it lists, split by the shared clock's
+ * state. The count and the list are the same cases, so they never disagree.
+ */
+export function dueCounts(due: readonly DueReminder[]): DueCounts {
+  let overdue = 0;
+  for (const d of due) if (isOverdue(d.clock)) overdue++;
+  return { overdue, dueSoon: due.length - overdue };
+}

@@ -39,16 +39,15 @@ export const tasksMessages = {
   taskClockSortedNote: '已取回全部任务，按本机计算的法定期限排序、筛选和分页。',
   taskClockCapped: (cap: number): string =>
     `任务较多，只取回并计算了前 ${cap} 条，其余任务未列出；请按名称、类型或状态缩小范围。`,
-  // The banner reads "N 件已超期，M 件即将到期"; each part applies its filter.
+  // The deadline banner's count: "行政处罚案件 1 件已超期，2 件即将到期" (a part of none is left out).
   taskClockBannerOverdue: (n: number): string => `${n} 件已超期`,
   taskClockBannerDueSoon: (n: number): string => `${n} 件即将到期`,
-  taskClockBanner: '期限提醒',
-  // Before the counts when they come from the penalty-case reminder (a server that counts no clocks).
-  taskClockBannerPenalty: '行政处罚案件：',
   taskClockNone: '—',
   // The penalty-case reminder (xmrw/cfRwRemind), once after login above the task list
   taskReminderTitle: '办案期限提醒',
-  taskReminderIntro: (n: number): string => `您有 ${n} 件行政处罚案件已超期或即将到期：`,
+  taskReminderCount: (count: string): string => `行政处罚案件 ${count}`,
+  taskReminderShowList: '查看名单',
+  taskReminderHideList: '收起名单',
   taskReminderOpen: '打开',
   // Not 办理 …: the task table's buttons are named that way.
   taskReminderOpenLabel: (name: string): string => `打开 ${name}`,

@@ -1,3 +1,4 @@
+import { shortTaskName } from '../../../shared/tasks/names';
 import {
   Badge,
   Button,
@@ -64,10 +65,10 @@ const useStyles = makeStyles({
     minWidth: 0,
     fontWeight: tokens.fontWeightSemibold,
   },
-  // A narrow name column cuts the (shared) task name first and the type and date last.
+  // A narrow name column cuts the type and date after the name; the tags (当前任务) stay whole.
   meta: {
     flexShrink: 0.25,
-    minWidth: '48px',
+    minWidth: '24px',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
@@ -86,6 +87,7 @@ const useStyles = makeStyles({
     paddingRight: tokens.spacingHorizontalXS,
   },
   check: { flexShrink: 0 },
+  wh: { fontSize: tokens.fontSizeBase200 },
 });
 
 export type DocTreeRowProps = {
@@ -203,6 +205,8 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
     buttons.length > INLINE_ROW_BUTTONS + 1 ? buttons.slice(0, INLINE_ROW_BUTTONS) : buttons;
   const overflow = buttons.slice(inline.length);
   const isTask = row.TREE_LEVEL === TREE_LEVEL.task;
+  // A task row shows what tells it from the others (its unit and matter); the full name is its tooltip.
+  const shown = isTask ? shortTaskName(row.TITLE) : row.TITLE;
   // Sibling tasks of a run often share a name: their type and date tell them apart.
   const meta = isTask ? taskRowMeta(row, dicts) : null;
   const switchLink = isTask && !current && onSwitchTask !== undefined;
@@ -277,12 +281,11 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
                 aria-label={M.switchTaskLabel(row.TITLE)}
                 onClick={() => onSwitchTask(row)}
               >
-                {row.TITLE}
+                {shown}
               </NetLink>
             ) : (
-              <span className={titleClass}>{row.TITLE}</span>
+              <span className={titleClass}>{shown}</span>
             )}
-            {meta ? <span className={styles.meta}>{meta}</span> : null}
             {row.SFFJ === '1' ? (
               <Attach16Regular className={styles.clip} role="img" aria-label={M.hasAttachment} />
             ) : null}
@@ -301,11 +304,13 @@ function DocTreeRowView(props: DocTreeRowProps): ReactElement {
                 {M.rowVoided}
               </Badge>
             ) : null}
+            {/* Last, and first to give way: the tags above never leave the name's cell. */}
+            {meta ? <span className={styles.meta}>{meta}</span> : null}
           </div>
         </NameTooltip>
       </TableCell>
       <TableCell role="gridcell" className={styles.cell}>
-        <TableCellLayout truncate title={row.WH ?? ''}>
+        <TableCellLayout truncate title={row.WH ?? ''} className={styles.wh}>
           {row.WH ?? ''}
         </TableCellLayout>
       </TableCell>

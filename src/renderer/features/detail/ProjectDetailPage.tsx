@@ -1,3 +1,4 @@
+import { shortTaskName } from '../../../shared/tasks/names';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -71,7 +72,8 @@ export function ProjectDetailPage(): ReactElement {
   const config = detail.data?.data.config;
   const answered = detail.data?.data.tree ?? NO_ROWS;
   const tree = useMemo(() => (readOnly ? readOnlyTree(answered) : answered), [readOnly, answered]);
-  useTabTitle(config?.rwxx.RWMC ?? null);
+  const taskName = config?.rwxx.RWMC ?? null;
+  useTabTitle(taskName, taskName === null ? null : shortTaskName(taskName));
   // The history view stays one while the officer moves through the run's tasks.
   const carried = useMemo(
     () =>

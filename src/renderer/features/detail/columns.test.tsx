@@ -79,9 +79,9 @@ describe('empty columns collapse', () => {
     const wide = columnLayout({}, new Set());
     const narrow = columnLayout({}, new Set(['wh']));
     const wh = narrow.find((c) => c.id === 'wh');
-    expect(wh).toMatchObject({ width: collapsedWidth('文号'), collapsed: true, setWidth: 140 });
+    expect(wh).toMatchObject({ width: collapsedWidth('文号'), collapsed: true, setWidth: 216 });
     expect(collapsedWidth('文号')).toBe(52);
-    expect(tableMinWidth(wide) - tableMinWidth(narrow)).toBe(140 - 52);
+    expect(tableMinWidth(wide) - tableMinWidth(narrow)).toBe(216 - 52);
     expect(narrow.find((c) => c.id === 'title')?.width).toBeNull();
   });
 
@@ -97,8 +97,8 @@ describe('empty columns collapse', () => {
 
   it('in the tree: 文号 comes back at its width once a visible row has one', () => {
     render(<Tree rows={tree({ WH: '呼新消行罚决字〔2026〕第12号' })} />);
-    expect(header('文号').style.width).toBe('140px');
-    expect(edge('文号').getAttribute('aria-valuenow')).toBe('140');
+    expect(header('文号').style.width).toBe('216px');
+    expect(edge('文号').getAttribute('aria-valuenow')).toBe('216');
   });
 });
 
@@ -109,13 +109,13 @@ describe('column widths', () => {
     wh.focus();
     fireEvent.keyDown(wh, { key: 'ArrowRight' });
     fireEvent.keyDown(wh, { key: 'ArrowRight' });
-    expect(header('文号').style.width).toBe(`${140 + 2 * RESIZE_STEP}px`);
-    expect(wh.getAttribute('aria-valuenow')).toBe('172');
+    expect(header('文号').style.width).toBe(`${216 + 2 * RESIZE_STEP}px`);
+    expect(wh.getAttribute('aria-valuenow')).toBe('248');
     fireEvent.keyDown(edge('创建时间'), { key: 'ArrowLeft' });
     expect(header('创建时间').style.width).toBe('132px');
     expect(
       JSON.parse(localStorage.getItem('xfjd.detail.treeColumns:000000:zhangwei') ?? ''),
-    ).toEqual({ wh: 172, createdAt: 132 });
+    ).toEqual({ wh: 248, createdAt: 132 });
   });
 
   it('opens with the officer’s widths; another account keeps its own', () => {
@@ -125,7 +125,7 @@ describe('column widths', () => {
     expect(header('状态').style.width).toBe('260px');
     unmount();
     render(<Tree rows={tree({ WH: '文号1' })} scope="000000:lisi" />);
-    expect(header('文号').style.width).toBe('140px');
+    expect(header('文号').style.width).toBe('216px');
     expect(header('状态').style.width).toBe('220px');
     expect(localStorage.getItem(prefStorageKey('treeColumns', '000000:lisi'))).toBeNull();
   });
@@ -151,9 +151,9 @@ describe('column widths', () => {
   it('the table is never narrower than its columns need', () => {
     render(<Tree rows={tree({ WH: '文号1' })} />);
     const table = screen.getByRole('treegrid');
-    // 名称 200 + 文号 140 + 创建人 64 + 创建时间 148 + 审批人 64 (empty, and no wider than it was)
+    // 名称 200 + 文号 216 + 创建人 64 + 创建时间 148 + 审批人 64 (empty, and no wider than it was)
     // + 审批时间 80 (empty: its header) + 状态 220 + 操作 196.
-    expect(table.style.minWidth).toBe(`${200 + 140 + 64 + 148 + 64 + 80 + 220 + 196}px`);
+    expect(table.style.minWidth).toBe(`${200 + 216 + 64 + 148 + 64 + 80 + 220 + 196}px`);
     expect(within(table).getAllByRole('columnheader')).toHaveLength(8);
   });
 });

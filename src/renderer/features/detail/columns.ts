@@ -24,7 +24,8 @@ export type Column = {
 
 export const COLUMNS: readonly Column[] = [
   { id: 'title', label: M.colTitle, width: 200, min: 120, max: 1200 },
-  { id: 'wh', label: M.colWh, width: 140, min: 64, max: 480, cellOf: (r) => r.WH },
+  // A whole number ('新城消行罚决字〔2026〕第0031号') in the cell's small type.
+  { id: 'wh', label: M.colWh, width: 216, min: 64, max: 480, cellOf: (r) => r.WH },
   {
     id: 'creator',
     label: M.colCreator,

@@ -11,6 +11,7 @@ import { DICT, DICT_CODES } from '../../../shared/dict/constants';
 import type { TreeRow } from '../../../shared/detail/schemas';
 
 const NAME = '关于呼和浩特市青城宾馆有限责任公司消防违法行为的行政处罚';
+const SHORT = '青城宾馆有限责任公司消防违法行为的行政处罚';
 const taskTypes: DictMap = new Map([
   ['31', { label: '日常消防监督检查', color: 'subtle' }],
   ['45', { label: '责令改正复查', color: 'subtle' }],
@@ -73,10 +74,11 @@ describe('sibling tasks are told apart', () => {
       '责令改正复查 · 2026-10-11',
       '行政处罚（一般程序） · 2026-10-12',
     ]);
-    // The name itself stays whole in the row (it is cut by the column's width, not in the text).
-    expect(within(rows[2]).getByText(NAME)).toBeTruthy();
-    fireEvent.pointerEnter(within(rows[1]).getByText(NAME));
-    fireEvent.mouseEnter(within(rows[1]).getByText(NAME));
+    // The row shows the unit and the matter, not the shared '关于呼和浩特市' (the column cuts its end).
+    expect(within(rows[2]).getByText(SHORT)).toBeTruthy();
+    expect(within(rows[2]).queryByText(NAME)).toBeNull();
+    fireEvent.pointerEnter(within(rows[1]).getByText(SHORT));
+    fireEvent.mouseEnter(within(rows[1]).getByText(SHORT));
     const tip = await screen.findByRole('tooltip');
     expect(tip.textContent).toBe(`${NAME}责令改正复查 · 2026-10-11`);
   });

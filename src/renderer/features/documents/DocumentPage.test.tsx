@@ -6,6 +6,8 @@ import { flwsDetail, formDefinition } from './testing';
 import { lookupFakes } from '../../components/picker/testing';
 import { dialogButton, findDialog } from '../../test/render';
 import { choose, press, renderApp } from '../../test/render';
+import { fresh } from '../../test/fakes';
+import { detail, detailConfig } from '../detail/testing';
 
 const NEW = '/ws/xfjdjcjl?runId=run1&RWID=rw1&rwwsszid=420';
 const open = (path: string, handlers: FakeHandlers = {}) =>
@@ -151,6 +153,26 @@ describe('DocumentPage', () => {
     await screen.findByRole('heading', { name: '消防监督检查记录' });
     press(screen.getByRole('button', { name: '返回' }));
     expect(await screen.findByRole('tab', { name: '我的任务', selected: true })).toBeTruthy();
+  });
+
+  it('names its task on the tab (short, full name as tooltip) and in a breadcrumb back to the task', async () => {
+    const RWMC = '关于呼和浩特市鼎盛购物中心有限公司消防违法行为的行政处罚';
+    const { api } = open(NEW, {
+      'detail:get': () => fresh(detail({ config: detailConfig({}, { RWMC, RWLX: 61 }) })),
+    });
+    await screen.findByRole('heading', { name: '消防监督检查记录' });
+    const tab = await screen.findByRole('tab', { name: `消防监督检查记录 · ${RWMC}` });
+    expect(tab.textContent).toBe('消防监督检查记录 · 鼎盛购物中心有限公司消防违法行为的行政处罚');
+    const crumbs = screen.getByRole('navigation', { name: '当前位置' });
+    expect(crumbs.textContent).toBe(
+      '我的任务鼎盛购物中心有限公司消防违法行为的行政处罚消防监督检查记录',
+    );
+    const back = within(crumbs).getByRole('button', { name: RWMC });
+    expect(back.getAttribute('title')).toBe(RWMC);
+    expect(api.callsTo('detail:get')).toEqual([{ runId: 'run1', RWID: 'rw1' }]);
+    press(back);
+    await waitFor(() => expect(route().path).toBe('/xfjd/projectDetail'));
+    expect(route().query).toMatchObject({ runId: 'run1', RWID: 'rw1' });
   });
 
   describe('a picker field (the inspection record: officers of the unit)', () => {

@@ -23,6 +23,9 @@ import { QueryBody, type QueryState } from '../../components/QueryBody';
 import { StatusBadge } from '../../components/StatusBadge';
 import { FieldRenderer } from '../../components/form/FieldRenderer';
 import { DocLinksLine } from './DocLinksLine';
+import { DocBreadcrumb } from './DocBreadcrumb';
+import { useAnyTaskDetail } from '../../platform/taskDetail';
+import { shortTaskName } from '../../../shared/tasks/names';
 import { PrefillNote } from './PrefillNote';
 import { usePrefill, type PrefillState } from './usePrefill';
 import { useLinkPrefill } from './useLinkPrefill';
@@ -375,7 +378,14 @@ export function DocumentPage(): ReactElement {
     isNew: known && FLWSID === '' && query.mode !== 'view',
   });
 
-  useTabTitle(doc.data?.data.TITLE ?? (linked.data?.title || def.data?.data.title) ?? null);
+  // The tab and the breadcrumb name the document's task (issue 29): what the detail screen read of
+  // it is reused, so opening a document from there asks the server nothing more.
+  const task = useAnyTaskDetail(query.runId ?? '', query.RWID ?? '', known).data?.data.config.rwxx;
+  const title = doc.data?.data.TITLE ?? (linked.data?.title || def.data?.data.title) ?? null;
+  useTabTitle(
+    title === null ? null : M.pageOfTask(title, task?.RWMC),
+    title === null ? null : M.pageOfTask(title, task ? shortTaskName(task.RWMC) : null),
+  );
 
   // The definition, for a saved document its values, for a new one its start: one read to the officer.
   const failed = def.isError ? def : doc.isError ? doc : linked.refused;
@@ -391,6 +401,14 @@ export function DocumentPage(): ReactElement {
   };
   return (
     <div className={page.page}>
+      {known ? (
+        <DocBreadcrumb
+          task={task ?? null}
+          runId={query.runId ?? ''}
+          RWID={query.RWID ?? ''}
+          title={title ?? M.docPageTitle}
+        />
+      ) : null}
       {known ? (
         <QueryBody query={both}>
           {({ def: definition, doc: detail }) => {

@@ -15,7 +15,13 @@ const useStyles = makeStyles({
  * The frame's header button for the officer's local drafts, with their count. Hidden while there
  * are none; after sign-in nothing pops up: the count is the reminder.
  */
-export function DraftsButton({ className }: { className?: string }): ReactElement | null {
+export function DraftsButton({
+  className,
+  labelClassName,
+}: {
+  className?: string;
+  labelClassName?: string;
+}): ReactElement | null {
   const styles = useStyles();
   const list = useDraftsList();
   const [open, setOpen] = useState(false);
@@ -45,7 +51,7 @@ export function DraftsButton({ className }: { className?: string }): ReactElemen
           }
           onClick={() => setOpen(true)}
         >
-          {M.draftsButton}
+          <span className={labelClassName}>{M.draftsButton}</span>
         </Button>
       </Tooltip>
       {open ? <DraftsDialog onClose={() => setOpen(false)} /> : null}

@@ -87,7 +87,13 @@ function NoticeList({ onClose }: { onClose(): void }): ReactElement {
 }
 
 /** The header's notification centre: every toast of this session, newest first, with unread count. */
-export function NotificationCentreButton({ className }: { className?: string }): ReactElement {
+export function NotificationCentreButton({
+  className,
+  labelClassName,
+}: {
+  className?: string;
+  labelClassName?: string;
+}): ReactElement {
   const styles = useStyles();
   const log = useNoticeLog();
   const { tenantId, account } = useSession();
@@ -103,6 +109,7 @@ export function NotificationCentreButton({ className }: { className?: string }):
       badgeColor="informative"
       badgeClassName={styles.badge}
       className={className}
+      labelClassName={labelClassName}
       drawerLabel={M.noticesTitle}
     >
       {(close) => <NoticeList onClose={close} />}

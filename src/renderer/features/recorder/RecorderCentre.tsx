@@ -200,7 +200,13 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
 }
 
 /** The header button of the import centre: a badge with the files importing, opening the centre. */
-export function RecorderCentreButton({ className }: { className?: string }): ReactElement {
+export function RecorderCentreButton({
+  className,
+  labelClassName,
+}: {
+  className?: string;
+  labelClassName?: string;
+}): ReactElement {
   const styles = useRecorderStyles();
   const notify = useNotify();
   const status = useRecorderStatus();
@@ -224,6 +230,7 @@ export function RecorderCentreButton({ className }: { className?: string }): Rea
       badgeColor="brand"
       badgeClassName={styles.badge}
       className={className}
+      labelClassName={labelClassName}
       drawerLabel={M.rcCentreTitle}
     >
       {(close) => <CentrePanel onClose={close} />}

@@ -4,17 +4,17 @@ import { createFakeApi } from '../../test/fakeApi';
 import { fresh, pageOf } from '../../test/fakes';
 import { renderApp } from '../../test/render';
 import { clockTasks, fixTodayForEachTest, task, taskNames, taskTable } from './testing';
-import type { ClockCounts, TaskRecord } from '../../../shared/tasks/schemas';
+import type { TaskRecord } from '../../../shared/tasks/schemas';
 import type { TaskListRequest } from '../../../shared/tasks/contract';
 
-// The 期限 column, the clock filters, the deadline sort and the banner, on Tuesday 2026-03-10.
+// The 期限 column, the clock filters and the deadline sort, on Tuesday 2026-03-10.
 
 const clockCell = (name: string): HTMLElement => {
   const row = screen.getByRole('button', { name: `办理 ${name}` }).closest('tr') as HTMLElement;
   return within(row).getAllByRole('cell')[6];
 };
 
-const fakeOf = (rows: TaskRecord[], clockCounts?: ClockCounts) =>
+const fakeOf = (rows: TaskRecord[]) =>
   createFakeApi({
     'tasks:list': (req) =>
       fresh({
@@ -23,7 +23,6 @@ const fakeOf = (rows: TaskRecord[], clockCounts?: ClockCounts) =>
           req.current,
           req.size,
         ),
-        ...(clockCounts ? { clockCounts } : {}),
       }),
   });
 
@@ -65,34 +64,6 @@ describe('the task list with statutory clocks', () => {
     await waitFor(() =>
       expect(clockCell('延期案件').textContent).toBe('办案期限2026-04-03剩余18个工作日已延期'),
     );
-  });
-
-  it('banners the overdue and due-soon counts; each part applies its filter', async () => {
-    // The server counts every task of the officer and sends the counts with the list's page.
-    const api = fakeOf(clockTasks, { overdue: 1, dueSoon: 2 });
-    renderApp({ api });
-    const banner = await screen.findByLabelText('期限提醒');
-    expect(banner.textContent).toBe('1 件已超期，2 件即将到期');
-    // Counted by the server: the list read its one page and nothing more.
-    expect(api.callsTo('tasks:list')).toEqual([{ current: 1, size: 10 }]);
-
-    fireEvent.click(within(banner).getByRole('button', { name: '1 件已超期' }));
-    await waitFor(async () => expect(taskNames(await taskTable())).toEqual(['处罚案件甲']));
-    expect((screen.getByLabelText('期限筛选') as HTMLSelectElement).value).toBe('overdue');
-    expect(screen.getByText('已取回全部任务，按本机计算的法定期限排序、筛选和分页。')).toBeTruthy();
-    expect(screen.getByText('共 1 条')).toBeTruthy();
-
-    fireEvent.click(within(banner).getByRole('button', { name: '2 件即将到期' }));
-    await waitFor(async () =>
-      expect(taskNames(await taskTable())).toEqual(['受理任务乙', '复查任务庚']),
-    );
-  });
-
-  it('has no banner when nothing is overdue or due soon', async () => {
-    renderApp({ api: fakeOf([clockTasks[2], clockTasks[5]]) });
-    await screen.findByRole('button', { name: '办理 处罚案件丙' });
-    await waitFor(() => expect(clockCell('处罚案件丙').textContent).toContain('2026-05-01'));
-    expect(screen.queryByLabelText('期限提醒')).toBeNull();
   });
 
   it('filters by clock with the 期限筛选 select, and back', async () => {

@@ -25,9 +25,8 @@ import { useTableSort, type TableSortState } from '../../components/useTableSort
 import { useTaskExport } from './taskExport';
 import { EMPTY_FILTERS, taskListRequest, useTaskList, type TaskFilters } from './useTaskList';
 import { ALL_TASKS_CAP, useAllTasks } from './useAllTasks';
-import { ClockBanner, type ClockFilter } from './ClockBanner';
-import { ReminderNotice, useDueReminders } from './ReminderNotice';
-import { clockPage, type ClockView } from './clockList';
+import { ReminderNotice } from './ReminderNotice';
+import { clockPage, type ClockFilter, type ClockView } from './clockList';
 import { useClockContext } from '../../platform/calendar';
 import type { QueryState } from '../../components/QueryBody';
 import { taskClock, type TaskClock } from '../../../shared/tasks/clock';
@@ -113,23 +112,6 @@ export function TaskListPage(): ReactElement {
   const clockOf = useCallback(
     (t: TaskRecord): TaskClock | null => taskClock(t, today, calendar),
     [today, calendar],
-  );
-  // The banner's counts come with the list's own answer (the reference server counts every task of
-  // the officer). A server that sends none (a real BladeX) gets the penalty-case reminder's counts,
-  // and the banner says they are those: no read of every page just for a banner.
-  const due = useDueReminders();
-  const listCounts = paged.data?.data.clockCounts ?? filtered.data?.clockCounts;
-  const answered = paged.data !== undefined || filtered.data !== undefined;
-  const counts = useMemo(
-    () =>
-      listCounts ??
-      (answered
-        ? {
-            overdue: due.filter((d) => d.clock.state === 'overdue').length,
-            dueSoon: due.filter((d) => d.clock.state === 'dueSoon').length,
-          }
-        : { overdue: 0, dueSoon: 0 }),
-    [listCounts, answered, due],
   );
   const view = useMemo(
     (): ClockView => ({ filter: clockFilter, byDeadline, dir: sort?.dir }),
@@ -251,13 +233,8 @@ export function TaskListPage(): ReactElement {
         />
         {query.isFetching && data ? <Spinner size="extra-tiny" aria-label={M.loading} /> : null}
       </form>
+      {/* The one deadline banner (issue 29): its count and its list are the same penalty cases. */}
       <ReminderNotice onOpen={open} />
-      <ClockBanner
-        overdue={counts.overdue}
-        dueSoon={counts.dueSoon}
-        penaltyOnly={listCounts === undefined}
-        onFilter={applyClock}
-      />
       {local && filtered.data ? (
         <MessageBar intent={filtered.data.capped ? 'warning' : 'info'}>
           <MessageBarBody>

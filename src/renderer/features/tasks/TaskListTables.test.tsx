@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../../test/fakeApi';
 import { fresh, pageOf } from '../../test/fakes';
 import { renderApp } from '../../test/render';
-import {
-  clockTasks,
-  fixTodayForEachTest,
-  reminder,
-  task,
-  taskNames,
-  taskTable,
-  tasks,
-} from './testing';
+import { clockTasks, fixTodayForEachTest, task, taskNames, taskTable, tasks } from './testing';
 import type { TaskExportRequest, TaskListRequest } from '../../../shared/tasks/contract';
 import type { TaskRecord } from '../../../shared/tasks/schemas';
 
@@ -56,27 +48,20 @@ describe('the task list reads one page', () => {
       { current: 3, size: 200 },
     ]);
   });
-
-  it('without the server’s counts, banners the penalty-case reminder’s, and says so', async () => {
-    const api = createFakeApi({
-      ...listFake(clockTasks),
-      'actions:reminders': () =>
-        fresh([
-          reminder(1, { LARQ: '2026-01-05' }), // overdue since 2026-03-06
-          reminder(2, { LARQ: '2026-01-10' }), // due 2026-03-11
-          reminder(3, { LARQ: '2026-03-02' }), // 2026-05-01: running
-        ]),
-    });
-    renderApp({ api });
-    const banner = await screen.findByLabelText('期限提醒');
-    expect(banner.textContent).toBe('行政处罚案件：1 件已超期，1 件即将到期');
-    expect(api.callsTo('tasks:list')).toEqual([{ current: 1, size: 10 }]);
-    fireEvent.click(within(banner).getByRole('button', { name: '1 件已超期' }));
-    await waitFor(async () => expect(taskNames(await taskTable())).toEqual(['处罚案件甲']));
-  });
 });
 
 describe('the task list’s columns', () => {
+  it('names each task by its unit and matter, the full name in its tooltip and button', async () => {
+    const full = '关于呼和浩特市新城区育才小学的双随机抽查';
+    const api = createFakeApi(listFake([task(1, { RWMC: full })]));
+    renderApp({ api });
+    const t = await taskTable();
+    await waitFor(() => expect(taskNames(t)).toEqual(['育才小学的双随机抽查']));
+    const cell = within(t).getByText('育才小学的双随机抽查');
+    expect(cell.closest('[title]')?.getAttribute('title')).toBe(full);
+    expect(within(t).getByRole('button', { name: `办理 ${full}` })).toBeTruthy();
+  });
+
   it('sorts by a header through the server (ascs, then descs, then none) and remembers it', async () => {
     const rows = [
       task(1, { RWMC: '乙任务' }),

@@ -1,3 +1,4 @@
+import { shortTaskName } from '../../../shared/tasks/names';
 import {
   Button,
   Table,
@@ -115,7 +116,7 @@ export function TaskTable({
             >
               <TableCell>
                 <TableCellLayout truncate title={t.RWMC} className={styles.name}>
-                  {t.RWMC}
+                  {shortTaskName(t.RWMC)}
                 </TableCellLayout>
               </TableCell>
               <TableCell>

@@ -7,22 +7,9 @@ import {
   type TaskClock,
 } from '../../../shared/tasks/clock';
 import type { TaskRecord } from '../../../shared/tasks/schemas';
-import type { ClockFilter } from './ClockBanner';
 
-/** The officer's tasks counted by clock, for the banner. */
-export function clockCounts(
-  rows: readonly TaskRecord[],
-  clockOf: (t: TaskRecord) => TaskClock | null,
-): { overdue: number; dueSoon: number } {
-  let overdue = 0;
-  let dueSoon = 0;
-  for (const t of rows) {
-    const c = clockOf(t);
-    if (isOverdue(c)) overdue++;
-    else if (isDueSoon(c)) dueSoon++;
-  }
-  return { overdue, dueSoon };
-}
+/** The task list's clock filter (期限筛选): every task, the overdue ones, the ones due soon. */
+export type ClockFilter = '' | 'overdue' | 'dueSoon';
 
 /**
  * Latest deadline first among running clocks; paused, stopped and no-clock tasks stay after them

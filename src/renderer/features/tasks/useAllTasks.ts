@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCall, type CallFn } from '../../platform/ApiProvider';
 import type { Cached } from '../../../shared/common/types';
 import type { Page } from '../../../shared/common/schemas';
-import type { ClockCounts, TaskRecord } from '../../../shared/tasks/schemas';
+import type { TaskRecord } from '../../../shared/tasks/schemas';
 import type { TaskListRequest } from '../../../shared/tasks/contract';
 import { TASK_EXPORT_MAX } from '../../../shared/tasks/constants';
 import type { TableSort } from '../../components/useTableSort';
@@ -14,11 +14,8 @@ export const ALL_TASKS_PAGE_SIZE = 200;
 /** Where the list stops reading: ten full pages; beyond it the officer narrows the filters. */
 export const ALL_TASKS_CAP = TASK_EXPORT_MAX;
 
-/**
- * Every task matching the filters (up to the cap), read page by page, whether it was cut, and the
- * banner's counts when the server sent them.
- */
-export type AllTasks = Cached<Page<TaskRecord>> & { capped: boolean; clockCounts?: ClockCounts };
+/** Every task matching the filters (up to the cap), read page by page, and whether it was cut. */
+export type AllTasks = Cached<Page<TaskRecord>> & { capped: boolean };
 
 /** The query key of every page read from `first` on (it starts with 'tasks': writes refresh it). */
 export const allTasksKey = (first: TaskListRequest): readonly unknown[] =>
@@ -34,13 +31,11 @@ export async function readAllTasks(call: CallFn, first: TaskListRequest): Promis
   let total = 0;
   let source: 'network' | 'cache' = 'network';
   let updatedAt = Number.POSITIVE_INFINITY;
-  let clockCounts: ClockCounts | undefined;
   for (let current = 1; records.length < ALL_TASKS_CAP; current++) {
     const page = await call('tasks:list', { ...first, current });
     if (page.source === 'cache') source = 'cache';
     updatedAt = Math.min(updatedAt, page.updatedAt);
     total = page.data.total;
-    if (current === 1) clockCounts = page.data.clockCounts;
     records.push(...page.data.records);
     // A short or empty page is the last one, whatever total says.
     if (page.data.records.length < ALL_TASKS_PAGE_SIZE || records.length >= total) break;
@@ -51,7 +46,6 @@ export async function readAllTasks(call: CallFn, first: TaskListRequest): Promis
     source,
     updatedAt: Number.isFinite(updatedAt) ? updatedAt : 0,
     capped: total > rows.length,
-    ...(clockCounts ? { clockCounts } : {}),
   };
 }
 

@@ -76,7 +76,13 @@ function CentrePanel({ onClose }: { onClose(): void }): ReactElement {
 }
 
 /** The header button of the upload centre: a badge with the count of files waiting, opening the queue. */
-export function UploadCentreButton({ className }: { className?: string }): ReactElement {
+export function UploadCentreButton({
+  className,
+  labelClassName,
+}: {
+  className?: string;
+  labelClassName?: string;
+}): ReactElement {
   const styles = useUploadCentreStyles();
   const { items } = useUploads();
   const { reload } = useUploadActions();
@@ -96,6 +102,7 @@ export function UploadCentreButton({ className }: { className?: string }): React
       badgeColor="danger"
       badgeClassName={styles.badge}
       className={className}
+      labelClassName={labelClassName}
       drawerLabel={M.uploadCentre}
     >
       {(close) => <CentrePanel onClose={close} />}

@@ -87,7 +87,7 @@ export function VideoFilterBar({
       </Field>
       <Field
         label={M.videoFilterRange}
-        className={styles.filterWide}
+        className={styles.filterRange}
         validationState={typedProblem ? 'error' : 'none'}
         validationMessage={typedProblem}
       >
@@ -121,7 +121,13 @@ export function VideoFilterBar({
       <Field label={M.videoFilterRemark}>
         <Input value={value.remark} maxLength={500} onChange={(_, d) => set({ remark: d.value })} />
       </Field>
-      <div className={mergeClasses(styles.filterButtons, styles.filterRowEnd)}>
+      <div
+        className={mergeClasses(
+          styles.filterButtons,
+          styles.filterButtonsBeside,
+          styles.filterRowEnd,
+        )}
+      >
         <Button appearance="primary" type="submit" icon={<Search16Regular />}>
           {M.search}
         </Button>

@@ -52,7 +52,10 @@ export const useVideoStyles = makeStyles({
   },
   filtersFour: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   filterWide: { gridColumn: 'span 2' },
-  filterRowEnd: { gridColumn: '1 / -1', justifyContent: 'flex-end' },
+  // The creation range is two date-and-time boxes (about 560 px): three of the four columns, so its
+  // end box never runs under 绑定状态 beside it (issue 29). 备注 and the buttons share the last row.
+  filterRange: { gridColumn: 'span 3' },
+  filterRowEnd: { gridColumn: 'span 3', justifyContent: 'flex-end' },
   range: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   rangeInput: { flexGrow: 1, minWidth: 0 },
   shortcuts: {
