@@ -110,7 +110,7 @@ test('(b) 行政处罚 once the case is registered: names it, no 立案登记, o
     await d.getByRole('button', { name: '下一步' }).click();
     await d.getByRole('radio', { name: '单位' }).check();
     await d.getByRole('radio', { name: '监督检查发现' }).check();
-    await d.getByRole('button', { name: '下一步' }).click();
+    // A unit is the task's own: no target step.
     await d.getByRole('button', { name: '填写立案审批表' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const form = panel(page).getByRole('region', { name: '立案审批表' });
