@@ -108,12 +108,10 @@ test('register a general-process case, link and unlink a task, read a reduction,
     await expect(registered).toBeVisible();
     caseName = ((await registered.innerText()).split('：')[1] ?? '').trim();
     expect(caseName).not.toBe('');
-    await d.getByRole('button', { name: /立案登记/ }).click();
-    await d.getByRole('button', { name: '下一步' }).click();
-    await expect(d.getByText('处罚事项已生成，处罚对象类型和处罚来源类型不可更改')).toBeVisible();
-    await expect(d.getByRole('radio', { name: '个人' })).toBeChecked();
-    await expect(d.getByRole('radio', { name: '个人' })).toBeDisabled();
-    await d.getByRole('button', { name: '上一步' }).click();
+    // Registered: no second 立案登记 (issue 29), the case is opened or linked instead.
+    await expect(d.getByRole('button', { name: /立案登记/ })).toHaveCount(0);
+    await expect(d.getByRole('button', { name: '打开案件' })).toBeVisible();
+    await expect(d.getByRole('button', { name: /案件关联/ })).toBeVisible();
     await d.getByRole('button', { name: '取消' }).click();
     // Nothing was changed: closing asks nothing.
     await expect(page.getByRole('dialog')).toHaveCount(0);

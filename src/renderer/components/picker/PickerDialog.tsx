@@ -197,7 +197,10 @@ export function PickerDialog({
         {(data) => (
           <>
             <div className={styles.countRow}>
-              <Text role="status">{M.pickerCount(countText(data.data.total))}</Text>
+              {/* Rows found here (a police number in the whole list, the task's officers) count too: never "0 条" above a row. */}
+              <Text role="status">
+                {M.pickerCount(countText(Math.max(data.data.total, items.length)))}
+              </Text>
               {data.data.total > items.length && items.length > 0 ? (
                 <Text className={styles.muted}>{M.pickerTruncated(items.length)}</Text>
               ) : null}

@@ -7,6 +7,7 @@ import {
   MessageBarTitle,
   Text,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { DocumentAdd24Regular, Link24Regular, Open16Regular } from '@fluentui/react-icons';
@@ -33,6 +34,8 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: tokens.spacingHorizontalM,
   },
+  // Once the case exists 案件关联 is the only choice: it takes the whole row, not half of it.
+  single: { gridTemplateColumns: 'minmax(0, 1fr)' },
   choice: { justifyContent: 'flex-start', textAlign: 'start', minHeight: '88px' },
 });
 
@@ -107,7 +110,7 @@ function Choices({
           </MessageBarActions>
         </MessageBar>
       ) : null}
-      <div className={styles.choices}>
+      <div className={mergeClasses(styles.choices, item ? styles.single : undefined)}>
         {item ? null : (
           <CompoundButton
             className={styles.choice}

@@ -42,7 +42,7 @@ const text = (dialog: HTMLElement, name: RegExp): HTMLInputElement =>
 
 const dialogCount = (): number => screen.queryAllByRole('dialog', { hidden: true }).length;
 
-describe('the process chooser', () => {
+describe('the process chooser', { timeout: 60_000 }, () => {
   it("says '请选择处罚程序' on Next without a choice; 取消 on the first step closes", async () => {
     openTask();
     const dialog = await startWizard();
@@ -56,7 +56,7 @@ describe('the process chooser', () => {
   });
 });
 
-describe('the simple process', () => {
+describe('the simple process', { timeout: 60_000 }, () => {
   it("shows the guide with the object type only, says '请选择处罚对象类型', then opens /ws/dccfjds for a unit", async () => {
     const { api } = openTask();
     const dialog = await startWizard();
@@ -109,7 +109,7 @@ describe('the simple process', () => {
   });
 });
 
-describe('the general and quick processes', () => {
+describe('the general and quick processes', { timeout: 60_000 }, () => {
   const laspb: WsType = {
     id: 'w18',
     wsmc: '立案审批表（省定版）',
@@ -202,7 +202,7 @@ describe('the general and quick processes', () => {
   });
 });
 
-describe('a task whose penalty item exists', () => {
+describe('a task whose penalty item exists', { timeout: 60_000 }, () => {
   it('says the case is there, offers no 立案登记, and opens the case', async () => {
     const { api } = openTask({}, { 'penalty:item': () => fresh(penaltyItem()) });
     await pressButton(NAMES.penaltyEntry);
