@@ -10,7 +10,7 @@ import type { Logger } from '../logger';
 import { readThrough, type ReadContext } from '../reads';
 import type { ActionResult, Cached, Download } from '../../../shared/common/types';
 import type { ParsedRequest } from '../../../shared/contract';
-import { MOBILE_PACKAGE_FILE_TYPES } from '../../../shared/attachments/rules';
+import { attachmentParams, MOBILE_PACKAGE_FILE_TYPES } from '../../../shared/attachments/rules';
 import { pageOf, type Page } from '../../../shared/common/schemas';
 import {
   attachmentGroupSchema,
@@ -84,25 +84,20 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
 
   return {
     list: (req) =>
-      readThrough(deps.reads(), cacheKey('attachments:list', req), () => {
-        const params: Record<string, string> = {
-          businessId: req.businessId,
-          businessType: req.businessType,
-        };
-        if (req.linkType) params.linkType = req.linkType;
-        return deps.client().call({
+      readThrough(deps.reads(), cacheKey('attachments:list', req), () =>
+        deps.client().call({
           path: ATTACHMENTS_API.list,
           form: {
             runId: req.runId,
             current: req.current,
             size: req.size,
             fileType: req.fileType,
-            params: JSON.stringify(params),
+            params: attachmentParams(req),
           },
           schema: pageOf(attachmentRecordSchema),
           read: true,
-        });
-      }),
+        }),
+      ),
 
     groups: (req) =>
       readThrough(deps.reads(), cacheKey('attachments:groups', req), async () => {
@@ -124,6 +119,7 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
             fileId: req.fileId,
             runId: req.runId,
             showName: req.showName,
+            params: attachmentParams(req),
             businessUsage: req.businessUsage,
             wsyllx: req.wsyllx,
           },
@@ -134,7 +130,10 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
     remove: (req) =>
       callForMessage(
         deps.client(),
-        { path: ATTACHMENTS_API.remove, form: { fileId: req.fileId, runId: req.runId } },
+        {
+          path: ATTACHMENTS_API.remove,
+          form: { fileId: req.fileId, runId: req.runId, params: attachmentParams(req) },
+        },
         M.attachmentDeleted,
       ),
 
@@ -143,7 +142,7 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
         {
           path: ATTACHMENTS_API.download,
           method: 'GET',
-          query: { fileId: req.fileId, runId: req.runId },
+          query: { fileId: req.fileId, runId: req.runId, params: attachmentParams(req) },
         },
         req.fileName,
       ),
