@@ -43,8 +43,10 @@ describe('attachment service', () => {
   let deps: ServiceTestDeps;
   let dir: string;
   let service: AttachmentService;
+  let signs = false;
 
   beforeEach(async () => {
+    signs = false;
     server = await startFakeServer();
     deps = serviceDeps(server);
     dir = join(mkdtempSync(join(tmpdir(), 'xfjd-att-')), 'downloads');
@@ -52,6 +54,7 @@ describe('attachment service', () => {
       client: () => deps.client,
       reads: deps.reads,
       serverUrl: () => server.url,
+      signPreviewLinks: () => signs,
       downloadsDir: () => dir,
       logger: silentLogger,
     });
@@ -288,12 +291,15 @@ describe('attachment service', () => {
         url: `${server.url}/preview/media?md5=abc&expireTime=1700000000000`,
       });
       expect(pathOf(server.calls[0].path)).toBe(GENERIC_API.connectionTime);
+      // Spec 01 §7: getConnectionTime carries no payload (the server does not sign links).
+      expect(server.calls[0].body).toBe('');
       expect(buildMediaUrl('http://h:1//', 'a&b', 5)).toBe(
         'http://h:1/preview/media?md5=a%26b&expireTime=5',
       );
     });
 
     it('asks the time call for the md5 and adds the signature when the server signs', async () => {
+      signs = true;
       server.handle(() =>
         ok({ time: 1700000000000, expireTime: 1700000000000, md5: 'abc', uid: '11', sign: 'ff00' }),
       );

@@ -16,12 +16,11 @@ import {
   attachmentGroupSchema,
   attachmentRecordSchema,
   previewLinkQuery,
-  previewTimeSchema,
   type PreviewTime,
   type AttachmentGroup,
   type AttachmentRecord,
 } from '../../../shared/attachments/schemas';
-import { GENERIC_API } from '../../../shared/generic/constants';
+import { previewTime } from '../documents/file-service';
 import { ATTACHMENTS_API } from '../../../shared/attachments/constants';
 
 // The attachment manager and viewer (spec 01 §3, §8; spec 02 §5, §8): list, rename, delete and
@@ -43,6 +42,8 @@ export type AttachmentDeps = {
   reads: () => ReadContext;
   /** The server URL in use: media links point at its /preview/media, which needs no Blade-Auth. */
   serverUrl: () => string;
+  /** Whether the server signs media links (the time call then carries the md5). */
+  signPreviewLinks: () => boolean;
   downloadsDir: () => string;
   logger: Logger;
 };
@@ -160,13 +161,7 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
     mediaUrl: async (req) => {
       const md5 = req.md5?.trim();
       if (!md5) throw new InvalidArgumentError(M.attachmentNoViewer);
-      // Asked with the md5, the reference server answers the time with the link's signature.
-      const time = await deps.client().call({
-        path: GENERIC_API.connectionTime,
-        form: { md5 },
-        schema: previewTimeSchema,
-        read: true,
-      });
+      const time = await previewTime(deps.client(), md5, deps.signPreviewLinks());
       return { url: buildMediaUrl(deps.serverUrl(), md5, time) };
     },
   };

@@ -92,7 +92,7 @@ beforeAll(async () => {
   server = await startServer({ port: 0, dataDir: tmp('xfjd-att-server-') });
   const profileDir = tmp('xfjd-att-profile-');
   const machine = join(profileDir, 'machine.json');
-  writeFileSync(machine, JSON.stringify({ serverUrl: server.url }));
+  writeFileSync(machine, JSON.stringify({ serverUrl: server.url, signPreviewLinks: true }));
   core = await createCore({
     profileDir,
     machineConfigPath: machine,
