@@ -153,13 +153,7 @@ test('attachment manager and the upload form: messages in order, then a video up
   await expect(form.getByText('请选择附件!')).toBeVisible();
   // Spec 01 §5: the files field refuses the empty list too.
   await expect(form.getByText('请上传附件!')).toBeVisible();
-  for (const [w, h] of [
-    [1440, 900],
-    [1280, 720],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `/work/wt/shots/letter/upload-form-empty-${w}x${h}.png` });
-  }
+  await shot(page, '22-upload-form-empty');
   await choose(page, form, ['检查工具.exe']);
   await expect(
     form.getByText(/^您上传的附件\(检查工具\.exe\)不符合要求\(上传类型是.*\)，请重新上传!$/),
