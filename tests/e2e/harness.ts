@@ -124,7 +124,11 @@ export async function startClient(
 ): Promise<ClientProc> {
   const profileDir = mkdtempSync(join(tmpdir(), 'xfjd-e2e-profile-'));
   const machine = join(profileDir, 'machine-config.json');
-  writeFileSync(machine, JSON.stringify({ serverUrl, lockServerUrl: opts.lock ?? false }));
+  // The reference server signs its preview links (README "Machine configuration for IT").
+  writeFileSync(
+    machine,
+    JSON.stringify({ serverUrl, lockServerUrl: opts.lock ?? false, signPreviewLinks: true }),
+  );
   const p = await launch(
     ['src/main/browser/cli.ts', '--profile', profileDir],
     { XFJD_MACHINE_CONFIG: machine },

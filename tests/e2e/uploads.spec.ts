@@ -151,6 +151,9 @@ test('attachment manager and the upload form: messages in order, then a video up
   const form = page.getByRole('dialog', { name: '上传附件' });
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form.getByText('请选择附件!')).toBeVisible();
+  // Spec 01 §5: the files field refuses the empty list too.
+  await expect(form.getByText('请上传附件!')).toBeVisible();
+  await shot(page, '22-upload-form-empty');
   await choose(page, form, ['检查工具.exe']);
   await expect(
     form.getByText(/^您上传的附件\(检查工具\.exe\)不符合要求\(上传类型是.*\)，请重新上传!$/),

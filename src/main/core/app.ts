@@ -191,6 +191,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   const files = createDocumentFileService({
     client: () => client,
     previewHost: () => settings.get().previewHost,
+    signPreviewLinks: () => connection.signsPreviewLinks(),
     serverUrl: baseUrl,
     downloadsDir,
     logger,
@@ -229,6 +230,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     client: () => client,
     reads,
     serverUrl: baseUrl,
+    signPreviewLinks: () => connection.signsPreviewLinks(),
     downloadsDir,
     logger,
   });

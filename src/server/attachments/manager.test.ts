@@ -301,3 +301,61 @@ describe('multipart upload, rename, download, remove', () => {
     ).toBe('任务已归档或作废，不能上传附件');
   });
 });
+
+describe('delete, download and rename with params (spec 01 §7)', () => {
+  it('acts inside the business params names (or its task with a link type), refuses another one, and still takes no params', async () => {
+    const rows = await treeRows(server.url, demo, INSPECTION, RUN1);
+    const doc = rows.find((r) => r.RWID === INSPECTION && r.RWWSSZID === '420')?.FLWSID ?? '';
+    const own = { businessId: doc, businessType: BUSINESS_TYPE.document };
+    const file = (await list(own)).records[0];
+    const taskFile = (await list({ businessId: INSPECTION, businessType: BUSINESS_TYPE.task }))
+      .records[0];
+    const rename = async (fileId: string, params?: object): Promise<unknown> =>
+      (
+        await call(server.url, demo, ATTACHMENTS_API.rename, {
+          fileId,
+          runId: RUN1,
+          showName: '检查记录签字页',
+          ...(params ? { params: JSON.stringify(params) } : {}),
+        })
+      ).json.msg;
+    expect(await rename(file.ID, own)).toBe('操作成功!');
+    expect(await rename(file.ID)).toBe('操作成功!');
+    // The task's own file is not the document's; in link mode the whole task is.
+    expect(await rename(taskFile.ID, own)).toBe('该附件不属于当前业务');
+    expect(await rename(taskFile.ID, { ...own, linkType: '1' })).toBe('操作成功!');
+    expect(
+      (
+        await call(server.url, demo, ATTACHMENTS_API.remove, {
+          fileId: taskFile.ID,
+          runId: RUN1,
+          params: JSON.stringify(own),
+        })
+      ).json.msg,
+    ).toBe('该附件不属于当前业务');
+    expect(
+      (
+        await call(server.url, demo, ATTACHMENTS_API.remove, {
+          fileId: taskFile.ID,
+          params: '{',
+        })
+      ).json.msg,
+    ).toBe('参数params不是有效的JSON');
+    const got = await callRaw(server.url, demo, ATTACHMENTS_API.download, {
+      fileId: file.ID,
+      runId: RUN1,
+      params: JSON.stringify(own),
+    });
+    expect(got.status).toBe(200);
+    expect(nameOf(got.headers.get('content-disposition'))).toBe('检查记录签字页.png');
+    const refused = await callRaw(server.url, demo, ATTACHMENTS_API.download, {
+      fileId: taskFile.ID,
+      runId: RUN1,
+      params: JSON.stringify(own),
+    });
+    expect(refused.status).toBe(404);
+    expect((await list({ businessId: INSPECTION, businessType: BUSINESS_TYPE.task })).total).toBe(
+      7,
+    );
+  });
+});

@@ -126,7 +126,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
   app.post(ATTACHMENTS_API.remove, async (request) => {
     const f = fieldsOf(request);
     const user = currentUser(request);
-    const found = attachmentFor(ctx, user, f.fileId);
+    const found = attachmentFor(ctx, user, f.fileId, f.params);
     if (!found.ok) return fail(found.msg);
     if (!canUploadTo(found.task)) return fail(ATTACHMENT_ROUTE_ERRORS.taskClosedEdit);
     ctx.db.transaction(() => {
@@ -146,7 +146,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
   app.post(ATTACHMENTS_API.rename, async (request) => {
     const f = fieldsOf(request);
     const user = currentUser(request);
-    const found = attachmentFor(ctx, user, f.fileId);
+    const found = attachmentFor(ctx, user, f.fileId, f.params);
     if (!found.ok) return fail(found.msg);
     if (!canUploadTo(found.task)) return fail(ATTACHMENT_ROUTE_ERRORS.taskClosedEdit);
     const showName = f.showName?.slice(0, 255);
@@ -175,7 +175,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, ctx: ServerContex
   app.get(ATTACHMENTS_API.download, async (request, reply) => {
     const f = fieldsOf(request);
     const user = currentUser(request);
-    const found = attachmentFor(ctx, user, f.fileId);
+    const found = attachmentFor(ctx, user, f.fileId, f.params);
     if (!found.ok) return reply.code(404).send(fail(found.msg, 404));
     const file = storedFilePath(ctx.dataDir, relativePathOf(found.row.md5));
     if (!existsSync(file)) return reply.code(404).send(fail(ATTACHMENT_ERRORS.notFound, 404));

@@ -31,6 +31,7 @@ export const ATTACHMENT_ERRORS = {
   taskClosed: '任务已归档或作废，不能上传附件',
   notFound: '附件没找到！',
   nameRequired: '标题不能为空!',
+  otherBusiness: '该附件不属于当前业务',
 } as const;
 
 export type BusinessType = typeof BUSINESS_TYPE.task | typeof BUSINESS_TYPE.document;
@@ -198,11 +199,19 @@ export function refreshDocumentFlag(ctx: ServerContext, flwsid: string): void {
 }
 
 /** The attachment a call names by fileId, on a task the officer handles. */
+/**
+ * The file a delete, download or rename names, with the officer's right to its task. `params`
+ * (spec 01 §7, optional: older callers send none) names the business the call acts in: the file
+ * must be that business's, or, with a link type, of the same task.
+ */
 export function attachmentFor(
   ctx: ServerContext,
   user: UserRow,
   fileId: string | undefined,
+  paramsText?: string,
 ): { ok: true; row: AttachmentRow; task: TaskRow } | { ok: false; msg: string } {
+  const params = parseParams(paramsText);
+  if (!params.ok) return params;
   const row = fileId
     ? ctx.db
         .select()
@@ -212,7 +221,18 @@ export function attachmentFor(
     : undefined;
   if (!row) return { ok: false, msg: ATTACHMENT_ERRORS.notFound };
   const access = taskFor(ctx, user, row.rwid);
-  return access.ok ? { ok: true, row, task: access.task } : access;
+  if (!access.ok) return access;
+  const { businessId, businessType, linkType } = params.value;
+  if (businessId || businessType) {
+    const named = businessFor(ctx, user, businessType, businessId);
+    if (!named.ok) return named;
+    const b = named.business;
+    const inside = linkType
+      ? b.task.rwid === row.rwid
+      : b.businessId === row.businessId && b.businessType === row.businessType;
+    if (!inside) return { ok: false, msg: ATTACHMENT_ERRORS.otherBusiness };
+  }
+  return { ok: true, row, task: access.task };
 }
 
 /** The officer's name of the file with its extension (downloads, zips). */

@@ -85,8 +85,13 @@ describe('stamping, spec 01 variant (province 62)', () => {
     stampRowSchema
       .array()
       .parse((await post(STAMPING_API.signListGs, { rwid: GS }, liuxin)).json.data);
+  // Spec 01 §7: params {flwslb:'cxqz', wssyid} with provinceCode '62'.
   const seal = (wssyid: string, extra: Record<string, string> = {}) =>
-    post(STAMPING_API.sealGs, { flwslb: 'cxqz', wssyid, provinceCode: '62', ...extra }, liuxin);
+    post(
+      STAMPING_API.sealGs,
+      { params: JSON.stringify({ flwslb: 'cxqz', wssyid }), provinceCode: '62', ...extra },
+      liuxin,
+    );
 
   it('the officer of province 62 signs in with region code 62', async () => {
     const info = await call(server.url, liuxin, SESSION_API.userInfo, {});
@@ -105,14 +110,27 @@ describe('stamping, spec 01 variant (province 62)', () => {
     expect(delivered.md5).toMatch(/^[0-9a-f]{32}$/);
 
     expect((await seal(open.id, { provinceCode: '15' })).json.msg).toBe('盖章参数不正确');
+    expect((await seal(open.id, { params: '{' })).json.msg).toBe('盖章参数不正确');
+    expect(
+      (await seal(open.id, { params: JSON.stringify({ flwslb: 'qz', wssyid: open.id }) })).json.msg,
+    ).toBe('盖章参数不正确');
     expect((await seal(open.id)).json).toMatchObject({ success: true, msg: '盖章成功' });
     const sealed = (await list()).find((r) => r.id === open.id);
     expect(sealed).toMatchObject({ ifSign: '1', ifSignMsg: '已盖章', ifAgainSign: '1' });
     const file = await callRaw(server.url, liuxin, PATHS.downloadFile, { md5: sealed?.md5 ?? '' });
     expect(createHash('md5').update(file.body).digest('hex')).toBe(sealed?.md5);
 
-    // ifAgainSign 1: sealed again (a fresh sealed copy); the spec 02 path would refuse this.
-    expect((await seal(open.id)).json.msg).toBe('盖章成功');
+    // ifAgainSign 1: sealed again (a fresh sealed copy); the spec 02 path would refuse this. The
+    // flat fields of older callers are still taken.
+    expect(
+      (
+        await post(
+          STAMPING_API.sealGs,
+          { flwslb: 'cxqz', wssyid: open.id, provinceCode: '62' },
+          liuxin,
+        )
+      ).json.msg,
+    ).toBe('盖章成功');
     expect((await list()).find((r) => r.id === open.id)?.ifAgainSign).toBe('1');
     expect((await seal(delivered.id)).json.msg).toBe('该文书已送达，不能重新盖章');
     expect(

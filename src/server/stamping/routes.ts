@@ -14,7 +14,7 @@ import { PATHS } from '../paths';
 import { formatDateTime } from '../util/time';
 import { fieldsOf } from '../body';
 import { SEAL_CATEGORY } from '../../shared/stamping/constants';
-import { STAMP_VARIANTS, type StampVariant } from '../../shared/stamping/variants';
+import { sealFieldsOf, STAMP_VARIANTS, type StampVariant } from '../../shared/stamping/variants';
 import type { TaskRow } from '../tasks/tables';
 
 // Document stamping (paths under /guangxi), in both variants of shared/stamping/variants.ts:
@@ -80,7 +80,10 @@ function registerVariant(app: FastifyInstance, ctx: ServerContext, variant: Stam
   });
 
   app.post(variant.sealPath, async (request) => {
-    const f = fieldsOf(request);
+    const all = fieldsOf(request);
+    const sent = sealFieldsOf(all);
+    if (!sent) return fail(STAMP_ERRORS.badParams);
+    const f = { ...sent, provinceCode: all.provinceCode };
     if (f.flwslb !== SEAL_CATEGORY || f.provinceCode !== variant.provinceCode || !f.wssyid)
       return fail(STAMP_ERRORS.badParams);
     const user = currentUser(request);

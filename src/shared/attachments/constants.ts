@@ -16,3 +16,9 @@ export const ATTACHMENTS_API = {
 } as const;
 
 export const ATTACHMENT_PAGE_SIZES = [10, 20, 30, 40] as const;
+
+/**
+ * The link type the viewer names when it downloads one of the task's files (our choice: the spec
+ * names `linkType` without values): any value means "every attachment of the business's task".
+ */
+export const TASK_LINK_TYPE = '1';

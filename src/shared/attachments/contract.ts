@@ -5,6 +5,8 @@ import { id } from '../common/ipc';
 import { type Page } from '../common/schemas';
 import { type AttachmentGroup, type AttachmentRecord } from './schemas';
 export const business = { runId: id, businessId: id, businessType: z.string().min(1).max(32) };
+/** The business a file call acts in, sent as `params` (spec 01 §7); linkType in link mode. */
+const fileBusiness = { ...business, linkType: z.string().max(10).optional() };
 
 export const attachmentsRequests = {
   'attachments:list': z.object({
@@ -15,14 +17,18 @@ export const attachmentsRequests = {
     linkType: z.string().max(10).optional(),
   }),
   'attachments:rename': z.object({
-    runId: id,
+    ...fileBusiness,
     fileId: id,
     showName: z.string().trim().min(1).max(200),
     businessUsage: z.string().max(64).optional(),
     wsyllx: z.string().max(64).optional(),
   }),
-  'attachments:delete': z.object({ runId: id, fileId: id }),
-  'attachments:download': z.object({ runId: id, fileId: id, fileName: z.string().min(1).max(200) }),
+  'attachments:delete': z.object({ ...fileBusiness, fileId: id }),
+  'attachments:download': z.object({
+    ...fileBusiness,
+    fileId: id,
+    fileName: z.string().min(1).max(200),
+  }),
   'attachments:groups': z.object({
     RWID: id,
     FILE_TYPE: z.string().max(20).optional(),

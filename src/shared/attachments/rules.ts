@@ -46,3 +46,16 @@ export function viewerTabOf(fileType: string | number | null | undefined): Viewe
 
 /** FILE_TYPE list of the mobile-attachment package download (spec 01 §7). */
 export const MOBILE_PACKAGE_FILE_TYPES = '1,2,3,4,6';
+
+/** The business an attachment call acts in (spec 01 §7 `params`): a task or a document, maybe in link mode. */
+export type AttachmentBusiness = { businessId: string; businessType: string; linkType?: string };
+
+/**
+ * `params` of every attachment file call (list, upload, delete, download, rename; spec 01 §7):
+ * JSON `{businessId, businessType, linkType?}`, keys in that order, linkType only when given.
+ */
+export function attachmentParams(b: AttachmentBusiness): string {
+  const out: Record<string, string> = { businessId: b.businessId, businessType: b.businessType };
+  if (b.linkType) out.linkType = b.linkType;
+  return JSON.stringify(out);
+}

@@ -30,16 +30,13 @@ export function formatSize(bytes: number | null | undefined): string {
   return u === 0 ? `${v}B` : `${v.toFixed(2)}${units[u]}`;
 }
 
-/** Below this a size in MB would read 0.00: it is shown in KB instead. */
-const MB_SHOWN_FROM = 0.01 * MIB;
-
 /**
- * FILE_SIZE of the attachment manager, whose column says 大小(MB): megabytes with two decimals;
- * a file under 0.01 MB says its size in KB with the unit (never 0.00).
+ * FILE_SIZE of the attachment manager, whose column says 大小(MB): always megabytes with two
+ * decimals (spec 01 §3, §9), a file under 0.005 MB included (it reads 0.00).
  */
 export const formatMb = (bytes: number | null | undefined): string => {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '';
-  return bytes < MB_SHOWN_FROM ? `${(bytes / 1024).toFixed(2)}KB` : (bytes / MIB).toFixed(2);
+  return (bytes / MIB).toFixed(2);
 };
 
 export const IMAGE = new Set(['jpg', 'jpeg', 'png', 'gif', 'svg', 'bmp', 'webp']);

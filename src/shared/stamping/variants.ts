@@ -13,6 +13,11 @@ export type StampVariant = {
   listPath: string;
   sealPath: string;
   category: typeof SEAL_CATEGORY;
+  /**
+   * How the seal call carries the document: `flat` fields flwslb and wssyid (spec 02 §7,
+   * sealByKeyWordNmg) or `params` JSON `{flwslb, wssyid}` (spec 01 §7, sealByKeyWordGs).
+   */
+  sealShape: 'flat' | 'params';
   /** Whether the list offers 盖章 on the row. */
   canSeal(row: StampRow): boolean;
   /** Whether the list offers 预览 on the row (the preview itself needs md5). */
@@ -29,6 +34,7 @@ export const STAMP_VARIANTS: Readonly<Record<StampVariantId, StampVariant>> = {
     listPath: STAMPING_API.stampList,
     sealPath: STAMPING_API.seal,
     category: SEAL_CATEGORY,
+    sealShape: 'flat',
     canSeal: (r) => r.ifSign === '0',
     canPreview: (r) => r.ifSign === '1',
     canDownload: (r) => r.ifSign === '1',
@@ -40,6 +46,7 @@ export const STAMP_VARIANTS: Readonly<Record<StampVariantId, StampVariant>> = {
     listPath: STAMPING_API.signListGs,
     sealPath: STAMPING_API.sealGs,
     category: SEAL_CATEGORY,
+    sealShape: 'params',
     canSeal: (r) => r.ifAgainSign === '1',
     canPreview: (r) => r.ifSign === '1',
     canDownload: () => false,
@@ -68,4 +75,36 @@ export function stampVariantFor(regionCode: string | null | undefined): {
   return own
     ? { variant: own, own: true }
     : { variant: STAMP_VARIANTS[DEFAULT_STAMP_VARIANT], own: false };
+}
+
+/** The form of a variant's seal call (runId, the document in its variant's shape, provinceCode). */
+export function sealFormOf(
+  variant: StampVariant,
+  runId: string,
+  wssyid: string,
+): Record<string, string> {
+  const doc = { flwslb: variant.category, wssyid };
+  return variant.sealShape === 'params'
+    ? { runId, params: JSON.stringify(doc), provinceCode: variant.provinceCode }
+    : { runId, ...doc, provinceCode: variant.provinceCode };
+}
+
+/**
+ * The document a seal call names, read back from either shape (the reference server takes both:
+ * `params` JSON first, else the flat fields). Null when `params` is not a JSON object.
+ */
+export function sealFieldsOf(
+  fields: Readonly<Record<string, string | undefined>>,
+): { flwslb?: string; wssyid?: string } | null {
+  if (fields.params === undefined) return { flwslb: fields.flwslb, wssyid: fields.wssyid };
+  try {
+    const parsed: unknown = JSON.parse(fields.params);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const p = parsed as Record<string, unknown>;
+    const text = (v: unknown): string | undefined =>
+      typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined;
+    return { flwslb: text(p.flwslb), wssyid: text(p.wssyid) };
+  } catch {
+    return null;
+  }
 }

@@ -7,6 +7,7 @@ import {
   checkEnqueue,
   checkFormChoice,
   checkFormSave,
+  formSaveErrors,
   parseAccept,
   sliceCountOf,
   sliceRange,
@@ -85,6 +86,13 @@ describe('second upload form rules (spec 01 §5)', () => {
 
   it('asks for the file, then the title, in that order', () => {
     expect(checkFormSave(0, '')).toBe('请选择附件!');
+    // Both file fields refuse an empty list: the chooser 请选择附件!, the files field 请上传附件!.
+    expect(formSaveErrors(0, '')).toEqual({
+      file: '请选择附件!',
+      files: '请上传附件!',
+      title: '标题不能为空!',
+    });
+    expect(formSaveErrors(1, '询问笔录')).toEqual({ file: null, files: null, title: null });
     expect(checkFormSave(1, '  ')).toBe('标题不能为空!');
     expect(checkFormSave(1, '询问笔录')).toBeNull();
   });
@@ -176,10 +184,10 @@ describe('sizes and types', () => {
     expect(formatMb(null)).toBe('');
   });
 
-  it('shows a manager size under 0.01 MB in KB, never 0.00', () => {
-    expect(formatMb(1000)).toBe('0.98KB');
-    expect(formatMb(10_485)).toBe('10.24KB');
-    expect(formatMb(0)).toBe('0.00KB');
+  it('shows a manager size under 0.01 MB in MB too, with 2 decimals (spec 01 §3)', () => {
+    expect(formatMb(1000)).toBe('0.00');
+    expect(formatMb(5243)).toBe('0.01');
+    expect(formatMb(0)).toBe('0.00');
   });
 
   it('sorts viewer tabs by FILE_TYPE (spec 01 §4)', () => {

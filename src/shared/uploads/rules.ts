@@ -144,6 +144,21 @@ export function checkFormChoice(
   return null;
 }
 
+/**
+ * Every field of the second upload form that refuses a save (spec 01 §5): the chooser (file,
+ * 请选择附件!), the chosen files (files, 请上传附件!) and the title.
+ */
+export function formSaveErrors(
+  fileCount: number,
+  title: string,
+): { file: string | null; files: string | null; title: string | null } {
+  return {
+    file: fileCount === 0 ? M.formFileRequired : null,
+    files: fileCount === 0 ? M.formFilesRequired : null,
+    title: title.trim() ? null : M.formTitleRequired,
+  };
+}
+
 /** The second upload form's save: file, then title, in that order. */
 export function checkFormSave(fileCount: number, title: string): string | null {
   if (fileCount === 0) return M.formFileRequired;

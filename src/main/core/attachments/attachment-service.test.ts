@@ -43,8 +43,10 @@ describe('attachment service', () => {
   let deps: ServiceTestDeps;
   let dir: string;
   let service: AttachmentService;
+  let signs = false;
 
   beforeEach(async () => {
+    signs = false;
     server = await startFakeServer();
     deps = serviceDeps(server);
     dir = join(mkdtempSync(join(tmpdir(), 'xfjd-att-')), 'downloads');
@@ -52,6 +54,7 @@ describe('attachment service', () => {
       client: () => deps.client,
       reads: deps.reads,
       serverUrl: () => server.url,
+      signPreviewLinks: () => signs,
       downloadsDir: () => dir,
       logger: silentLogger,
     });
@@ -163,29 +166,37 @@ describe('attachment service', () => {
     });
   });
 
+  /** The business a file call acts in (spec 01 §7 `params`). */
+  const doc = { runId: 'r1', businessId: 'F1', businessType: 'flws' };
+
   describe('rename and delete', () => {
     it("rename posts the new name and answers the server's message", async () => {
       server.handle(() => ({ body: { code: 200, success: true, data: null, msg: '操作成功!' } }));
       expect(
-        await service.rename({ runId: 'r1', fileId: '9', showName: '新名称', wsyllx: '2' }),
+        await service.rename({ ...doc, fileId: '9', showName: '新名称', wsyllx: '2' }),
       ).toEqual({ message: '操作成功!' });
       expect(server.calls[0].path).toBe(ATTACHMENTS_API.rename);
       expect(formOf(server.calls[0].body)).toEqual({
         fileId: '9',
         runId: 'r1',
         showName: '新名称',
+        params: JSON.stringify({ businessId: 'F1', businessType: 'flws' }),
         wsyllx: '2',
       });
     });
 
     it('delete says 删除成功! (the server message, else the catalogue one) and shows refusals', async () => {
       server.handle(() => ({ body: { code: 200, success: true, data: null, msg: '' } }));
-      expect(await service.remove({ runId: 'r1', fileId: '9' })).toEqual({
+      expect(await service.remove({ ...doc, linkType: '2', fileId: '9' })).toEqual({
         message: M.attachmentDeleted,
       });
-      expect(formOf(server.calls[0].body)).toEqual({ fileId: '9', runId: 'r1' });
+      expect(formOf(server.calls[0].body)).toEqual({
+        fileId: '9',
+        runId: 'r1',
+        params: JSON.stringify({ businessId: 'F1', businessType: 'flws', linkType: '2' }),
+      });
       server.handle(() => refuse('无权删除该附件'));
-      await expect(service.remove({ runId: 'r1', fileId: '9' })).rejects.toMatchObject({
+      await expect(service.remove({ ...doc, fileId: '9' })).rejects.toMatchObject({
         kind: 'server',
         message: '无权删除该附件',
       });
@@ -202,25 +213,27 @@ describe('attachment service', () => {
           'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('现场照片.jpg')}`,
         },
       }));
-      const first = await service.download({ runId: 'r1', fileId: '42', fileName: '备用.jpg' });
-      const second = await service.download({ runId: 'r1', fileId: '42', fileName: '备用.jpg' });
+      const first = await service.download({ ...doc, fileId: '42', fileName: '备用.jpg' });
+      const second = await service.download({ ...doc, fileId: '42', fileName: '备用.jpg' });
       expect([first.fileName, second.fileName]).toEqual(['现场照片.jpg', '现场照片 (1).jpg']);
       expect(readFileSync(first.savedTo).equals(bytes)).toBe(true);
       expect(first.bytes).toBe(bytes.length);
       expect(server.calls[0]).toMatchObject({
         method: 'GET',
-        path: `${ATTACHMENTS_API.download}?fileId=42&runId=r1`,
+        path: `${ATTACHMENTS_API.download}?fileId=42&runId=r1&params=${encodeURIComponent(
+          JSON.stringify({ businessId: 'F1', businessType: 'flws' }),
+        )}`,
       });
     });
 
     it('shows 附件没找到！ from the envelope and 下载失败！ for a cut transfer, leaving nothing', async () => {
       server.handle(() => ({ status: 404, ...refuse('附件没找到！', 404) }));
       await expect(
-        service.download({ runId: 'r1', fileId: '1', fileName: 'x.jpg' }),
+        service.download({ ...doc, fileId: '1', fileName: 'x.jpg' }),
       ).rejects.toMatchObject({ message: '附件没找到！' });
       server.handle(() => ({ raw: bytes, truncateAfter: 100 }));
       await expect(
-        service.download({ runId: 'r1', fileId: '1', fileName: 'x.jpg' }),
+        service.download({ ...doc, fileId: '1', fileName: 'x.jpg' }),
       ).rejects.toMatchObject({ message: M.fileDownloadFailed });
       expect(readdirSync(dir)).toEqual([]);
     });
@@ -278,12 +291,15 @@ describe('attachment service', () => {
         url: `${server.url}/preview/media?md5=abc&expireTime=1700000000000`,
       });
       expect(pathOf(server.calls[0].path)).toBe(GENERIC_API.connectionTime);
+      // Spec 01 §7: getConnectionTime carries no payload (the server does not sign links).
+      expect(server.calls[0].body).toBe('');
       expect(buildMediaUrl('http://h:1//', 'a&b', 5)).toBe(
         'http://h:1/preview/media?md5=a%26b&expireTime=5',
       );
     });
 
     it('asks the time call for the md5 and adds the signature when the server signs', async () => {
+      signs = true;
       server.handle(() =>
         ok({ time: 1700000000000, expireTime: 1700000000000, md5: 'abc', uid: '11', sign: 'ff00' }),
       );

@@ -10,18 +10,17 @@ import type { Logger } from '../logger';
 import { readThrough, type ReadContext } from '../reads';
 import type { ActionResult, Cached, Download } from '../../../shared/common/types';
 import type { ParsedRequest } from '../../../shared/contract';
-import { MOBILE_PACKAGE_FILE_TYPES } from '../../../shared/attachments/rules';
+import { attachmentParams, MOBILE_PACKAGE_FILE_TYPES } from '../../../shared/attachments/rules';
 import { pageOf, type Page } from '../../../shared/common/schemas';
 import {
   attachmentGroupSchema,
   attachmentRecordSchema,
   previewLinkQuery,
-  previewTimeSchema,
   type PreviewTime,
   type AttachmentGroup,
   type AttachmentRecord,
 } from '../../../shared/attachments/schemas';
-import { GENERIC_API } from '../../../shared/generic/constants';
+import { previewTime } from '../documents/file-service';
 import { ATTACHMENTS_API } from '../../../shared/attachments/constants';
 
 // The attachment manager and viewer (spec 01 §3, §8; spec 02 §5, §8): list, rename, delete and
@@ -43,6 +42,8 @@ export type AttachmentDeps = {
   reads: () => ReadContext;
   /** The server URL in use: media links point at its /preview/media, which needs no Blade-Auth. */
   serverUrl: () => string;
+  /** Whether the server signs media links (the time call then carries the md5). */
+  signPreviewLinks: () => boolean;
   downloadsDir: () => string;
   logger: Logger;
 };
@@ -84,25 +85,20 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
 
   return {
     list: (req) =>
-      readThrough(deps.reads(), cacheKey('attachments:list', req), () => {
-        const params: Record<string, string> = {
-          businessId: req.businessId,
-          businessType: req.businessType,
-        };
-        if (req.linkType) params.linkType = req.linkType;
-        return deps.client().call({
+      readThrough(deps.reads(), cacheKey('attachments:list', req), () =>
+        deps.client().call({
           path: ATTACHMENTS_API.list,
           form: {
             runId: req.runId,
             current: req.current,
             size: req.size,
             fileType: req.fileType,
-            params: JSON.stringify(params),
+            params: attachmentParams(req),
           },
           schema: pageOf(attachmentRecordSchema),
           read: true,
-        });
-      }),
+        }),
+      ),
 
     groups: (req) =>
       readThrough(deps.reads(), cacheKey('attachments:groups', req), async () => {
@@ -124,6 +120,7 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
             fileId: req.fileId,
             runId: req.runId,
             showName: req.showName,
+            params: attachmentParams(req),
             businessUsage: req.businessUsage,
             wsyllx: req.wsyllx,
           },
@@ -134,7 +131,10 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
     remove: (req) =>
       callForMessage(
         deps.client(),
-        { path: ATTACHMENTS_API.remove, form: { fileId: req.fileId, runId: req.runId } },
+        {
+          path: ATTACHMENTS_API.remove,
+          form: { fileId: req.fileId, runId: req.runId, params: attachmentParams(req) },
+        },
         M.attachmentDeleted,
       ),
 
@@ -143,7 +143,7 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
         {
           path: ATTACHMENTS_API.download,
           method: 'GET',
-          query: { fileId: req.fileId, runId: req.runId },
+          query: { fileId: req.fileId, runId: req.runId, params: attachmentParams(req) },
         },
         req.fileName,
       ),
@@ -161,13 +161,7 @@ export function createAttachmentService(deps: AttachmentDeps): AttachmentService
     mediaUrl: async (req) => {
       const md5 = req.md5?.trim();
       if (!md5) throw new InvalidArgumentError(M.attachmentNoViewer);
-      // Asked with the md5, the reference server answers the time with the link's signature.
-      const time = await deps.client().call({
-        path: GENERIC_API.connectionTime,
-        form: { md5 },
-        schema: previewTimeSchema,
-        read: true,
-      });
+      const time = await previewTime(deps.client(), md5, deps.signPreviewLinks());
       return { url: buildMediaUrl(deps.serverUrl(), md5, time) };
     },
   };

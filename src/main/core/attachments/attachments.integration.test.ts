@@ -92,7 +92,7 @@ beforeAll(async () => {
   server = await startServer({ port: 0, dataDir: tmp('xfjd-att-server-') });
   const profileDir = tmp('xfjd-att-profile-');
   const machine = join(profileDir, 'machine.json');
-  writeFileSync(machine, JSON.stringify({ serverUrl: server.url }));
+  writeFileSync(machine, JSON.stringify({ serverUrl: server.url, signPreviewLinks: true }));
   core = await createCore({
     profileDir,
     machineConfigPath: machine,
@@ -158,6 +158,8 @@ describe('attachments against the reference server', () => {
     expect(
       await value('attachments:rename', {
         runId: task.runId,
+        businessId: task.RWID,
+        businessType: BUSINESS_TYPE.task,
         fileId: photoId,
         showName: '灭火器检查照片',
       }),
@@ -176,6 +178,8 @@ describe('attachments against the reference server', () => {
   it("downloads by fileId under the officer's name with the suffix, bytes intact", async () => {
     const saved = await value('attachments:download', {
       runId: task.runId,
+      businessId: task.RWID,
+      businessType: BUSINESS_TYPE.task,
       fileId: photoId,
       fileName: 'x.jpg',
     });
@@ -183,6 +187,8 @@ describe('attachments against the reference server', () => {
     expect(md5(readFileSync(saved.savedTo))).toBe(md5(photo));
     const big = await value('attachments:download', {
       runId: task.runId,
+      businessId: task.RWID,
+      businessType: BUSINESS_TYPE.task,
       fileId: videoId,
       fileName: 'x.mp4',
     });
@@ -241,7 +247,14 @@ describe('attachments against the reference server', () => {
 
   it('deletes with 删除成功!, and the file is gone from the list and from download', async () => {
     changed.length = 0;
-    expect(await value('attachments:delete', { runId: task.runId, fileId: videoId })).toEqual({
+    expect(
+      await value('attachments:delete', {
+        runId: task.runId,
+        businessId: task.RWID,
+        businessType: BUSINESS_TYPE.task,
+        fileId: videoId,
+      }),
+    ).toEqual({
       message: M.attachmentDeleted,
     });
     expect(changed).toEqual([{ channel: 'attachments:delete' }]);
@@ -256,6 +269,8 @@ describe('attachments against the reference server', () => {
     expect(
       await refusal('attachments:download', {
         runId: task.runId,
+        businessId: task.RWID,
+        businessType: BUSINESS_TYPE.task,
         fileId: videoId,
         fileName: 'x.mp4',
       }),

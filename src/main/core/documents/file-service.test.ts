@@ -23,12 +23,14 @@ describe('document files', () => {
   let server: FakeServer;
   let dir: string;
   let previewHost = '';
+  let signs = false;
   let service: DocumentFileService;
 
   beforeEach(async () => {
     server = await startFakeServer();
     dir = join(mkdtempSync(join(tmpdir(), 'xfjd-files-')), 'downloads');
     previewHost = '';
+    signs = false;
     const client = new BladeClient({
       baseUrl: () => server.url,
       retryDelayMs: 1,
@@ -37,6 +39,7 @@ describe('document files', () => {
     service = createDocumentFileService({
       client: () => client,
       previewHost: () => previewHost,
+      signPreviewLinks: () => signs,
       serverUrl: () => server.url,
       downloadsDir: () => dir,
       logger: silentLogger,
@@ -142,7 +145,16 @@ describe('document files', () => {
       server = await startFakeServer();
     });
 
+    it('asks getConnectionTime with no payload where the server does not sign links', async () => {
+      server.handle(() => ok(1700000000000));
+      expect(await service.previewUrl({ md5: 'd41d8cd9' })).toEqual({
+        url: `${server.url}/preview/onlinePreview?md5=d41d8cd9&expireTime=1700000000000`,
+      });
+      expect(server.calls[0].body).toBe('');
+    });
+
     it('adds uid and sign when the time call answers a signed link for the md5', async () => {
+      signs = true;
       server.handle(() => ok({ time: 7, expireTime: 7, md5: 'd41d8cd9', uid: 9, sign: 'abcd' }));
       expect(await service.previewUrl({ md5: 'd41d8cd9' })).toEqual({
         url: `${server.url}/preview/onlinePreview?md5=d41d8cd9&expireTime=7&uid=9&sign=abcd`,
@@ -216,7 +228,16 @@ describe('document files', () => {
       ]);
     });
 
+    it('asks getConnectionTime with no payload where the server does not sign links', async () => {
+      server.handle(() => ok(1700000000000));
+      expect(await service.previewUrl({ md5: 'd41d8cd9' })).toEqual({
+        url: `${server.url}/preview/onlinePreview?md5=d41d8cd9&expireTime=1700000000000`,
+      });
+      expect(server.calls[0].body).toBe('');
+    });
+
     it('adds uid and sign when the time call answers a signed link for the md5', async () => {
+      signs = true;
       server.handle(() => ok({ time: 7, expireTime: 7, md5: 'd41d8cd9', uid: 9, sign: 'abcd' }));
       expect(await service.previewUrl({ md5: 'd41d8cd9' })).toEqual({
         url: `${server.url}/preview/onlinePreview?md5=d41d8cd9&expireTime=7&uid=9&sign=abcd`,

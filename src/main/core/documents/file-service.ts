@@ -28,6 +28,8 @@ export type DocumentFileDeps = {
   client: () => BladeClient;
   /** The preview host setting ('' when not configured). */
   previewHost: () => string;
+  /** Whether the server signs preview links (the time call then carries the md5). */
+  signPreviewLinks: () => boolean;
   /** The server URL in use (the embedded server's address when none is configured). */
   serverUrl: () => string;
   downloadsDir: () => string;
@@ -51,6 +53,24 @@ export function buildPreviewUrl(
   return `${host}${PREVIEW_PAGE}?${previewLinkQuery(md5, t)}`;
 }
 
+/**
+ * The expireTime of a preview or media link (getConnectionTime): with no payload, as the spec
+ * sends it; only where the server signs links is it asked with the md5, and answers the signature
+ * with the time (docs/reference-server.md "Signed preview links").
+ */
+export function previewTime(
+  client: BladeClient,
+  md5: string,
+  signed: boolean,
+): Promise<PreviewTime> {
+  return client.call({
+    path: GENERIC_API.connectionTime,
+    form: signed ? { md5 } : {},
+    schema: previewTimeSchema,
+    read: true,
+  });
+}
+
 export function createDocumentFileService(deps: DocumentFileDeps): DocumentFileService {
   const fetchFile = (options: StreamOptions, fallbackName: string): Promise<Download> =>
     fetchDownload(deps.client(), options, deps.downloadsDir(), fallbackName, deps.logger);
@@ -59,13 +79,7 @@ export function createDocumentFileService(deps: DocumentFileDeps): DocumentFileS
     previewUrl: async (req) => {
       const md5 = req.md5?.trim();
       if (!md5) throw new InvalidArgumentError(M.filePreviewUnavailable);
-      // Asked with the md5, the reference server answers the time with the link's signature.
-      const time = await deps.client().call({
-        path: GENERIC_API.connectionTime,
-        form: { md5 },
-        schema: previewTimeSchema,
-        read: true,
-      });
+      const time = await previewTime(deps.client(), md5, deps.signPreviewLinks());
       return { url: buildPreviewUrl(deps.previewHost(), deps.serverUrl(), md5, time) };
     },
 

@@ -34,6 +34,7 @@ describe('document preview type (WSYLLX)', () => {
     const files = createDocumentFileService({
       client: () => deps.client,
       previewHost: () => '',
+      signPreviewLinks: () => true,
       serverUrl: () => server.url,
       downloadsDir: () => mkdtempSync(join(tmpdir(), 'xfjd-preview-type-')),
       logger: silentLogger,

@@ -60,6 +60,15 @@ export class ServerConnection {
     return isInsecureServerUrl(this.baseUrl) ? M.settingsInsecureHttp : null;
   }
 
+  /**
+   * Whether preview and media links are signed: the time call then carries the file's md5 and the
+   * answer the signature. A real BladeX takes no payload there (spec 01 §7, spec 02 §7): only the
+   * embedded reference server, or a server IT names with `signPreviewLinks`, asks for it.
+   */
+  signsPreviewLinks(): boolean {
+    return this.embedded !== null || this.o.settings.machineOptions().signPreviewLinks;
+  }
+
   /** The settings as the settings page shows them, with the address actually in use. */
   view(): SettingsView {
     const machine = this.o.settings.machineOptions();

@@ -120,6 +120,7 @@ describe('machine options for IT', () => {
       },
       userFields: { policeNumber: ['policeNumber', 'police_number', 'jh', 'code'] },
       allowInsecureHttp: false,
+      signPreviewLinks: false,
     });
   });
 
@@ -231,5 +232,17 @@ describe('plain HTTP', () => {
     const embedded = setup();
     await embedded.connection.connect();
     expect(embedded.connection.insecureRefusal()).toBeNull();
+  });
+
+  it('signs preview links only for the embedded server or where IT says the server signs them', async () => {
+    const embedded = setup();
+    await embedded.connection.connect();
+    expect(embedded.connection.signsPreviewLinks()).toBe(true);
+    const gateway = setup({ serverUrl: 'https://xfjd.example.gov.cn' });
+    await gateway.connection.connect();
+    expect(gateway.connection.signsPreviewLinks()).toBe(false);
+    const named = setup({ serverUrl: 'https://ref.example', signPreviewLinks: true });
+    await named.connection.connect();
+    expect(named.connection.signsPreviewLinks()).toBe(true);
   });
 });

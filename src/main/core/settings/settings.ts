@@ -87,6 +87,8 @@ export const machineConfigSchema = z.object({
   lockServerUrl: z.boolean().optional(),
   previewHost: urlOrEmpty.optional(),
   tenantId: z.string().trim().min(1).optional(),
+  /** The server signs preview links: the time call is asked with the file's md5 (a reference server). */
+  signPreviewLinks: z.boolean().optional(),
 });
 export type MachineConfig = z.infer<typeof machineConfigSchema>;
 
@@ -117,6 +119,7 @@ export type MachineOptions = {
   };
   userFields: { policeNumber: readonly string[] };
   allowInsecureHttp: boolean;
+  signPreviewLinks: boolean;
 };
 
 /** Fills the defaults in: today's compiled-in values. */
@@ -135,6 +138,7 @@ export function machineOptions(m: MachineConfig): MachineOptions {
     },
     userFields: { policeNumber: m.userFields?.policeNumber ?? DEFAULT_USER_FIELDS.policeNumber },
     allowInsecureHttp: m.allowInsecureHttp === true,
+    signPreviewLinks: m.signPreviewLinks === true,
   };
 }
 

@@ -71,7 +71,12 @@ describe('stamp service', () => {
       { path: STAMPING_API.signListGs, form: { rwid: 't2' } },
       {
         path: STAMPING_API.sealGs,
-        form: { runId: 'r2', flwslb: 'cxqz', wssyid: '4', provinceCode: '62' },
+        // Spec 01 §7: the document in params, not flat fields.
+        form: {
+          runId: 'r2',
+          params: JSON.stringify({ flwslb: 'cxqz', wssyid: '4' }),
+          provinceCode: '62',
+        },
       },
     ]);
     rig.answer({ [STAMPING_API.sealGs]: refuse('该文书已送达，不能重新盖章') });

@@ -12,7 +12,7 @@ import type { ActionResult, Cached, Download } from '../../../shared/common/type
 import type { ParsedRequest } from '../../../shared/contract';
 import type { StampList } from '../../../shared/stamping/contract';
 import { stampRowSchema } from '../../../shared/stamping/schemas';
-import { provinceOf, stampVariantFor } from '../../../shared/stamping/variants';
+import { provinceOf, sealFormOf, stampVariantFor } from '../../../shared/stamping/variants';
 
 // Electronic seals on a task's documents (spec 01 §7, spec 02 §7 "Stamping and evidence"), through
 // the sealing service of the officer's province: the variant is chosen from the regional unit code
@@ -83,12 +83,7 @@ export function createStampService(deps: StampDeps): StampService {
         deps.client(),
         {
           path: variant.sealPath,
-          form: {
-            runId: req.runId,
-            flwslb: variant.category,
-            wssyid: req.wssyid,
-            provinceCode: variant.provinceCode,
-          },
+          form: sealFormOf(variant, req.runId, req.wssyid),
         },
         M.stampDone,
       );

@@ -91,7 +91,8 @@ export function useReferenceCore(name: string, opts: ReferenceOptions = {}): Ref
       now: opts.now,
     });
     const machine = join(profileDir, 'machine.json');
-    writeFileSync(machine, JSON.stringify({ serverUrl: server.url }));
+    // A separate reference server signs its preview links: IT names it so (README machine config).
+    writeFileSync(machine, JSON.stringify({ serverUrl: server.url, signPreviewLinks: true }));
     core = await createCore({
       profileDir,
       machineConfigPath: machine,

@@ -25,6 +25,7 @@ import {
 import { UPLOADS_API } from '../../../shared/uploads/constants';
 import type { UploadTarget } from '../../../shared/uploads/contract';
 import { ATTACHMENTS_API } from '../../../shared/attachments/constants';
+import { attachmentParams } from '../../../shared/attachments/rules';
 import { envelopeOk, pageOf } from '../../../shared/common/schemas';
 
 // Both transports on the wire. The chunked protocol (docs/api.md "Chunked upload protocol"):
@@ -158,7 +159,7 @@ const STORED_MAX_PAGES = 50;
 
 /** The business of a batch as the attachment calls' `params`. */
 const paramsOf = (t: BatchTarget): string =>
-  JSON.stringify({ businessId: t.businessId, businessType: t.businessType });
+  attachmentParams({ businessId: t.businessId, businessType: t.businessType });
 
 /** Translates the BladeX client's errors into failures the retry policy understands. */
 export function toTransferError(err: unknown, merge = false): unknown {

@@ -99,7 +99,9 @@ describe('附件管理', () => {
     expect(within(confirm).getByText('确定删除该附件吗？')).toBeTruthy();
     press(dialogButton(confirm, '确定'));
     expect(await screen.findByText('删除成功!')).toBeTruthy();
-    expect(api.callsTo('attachments:delete')).toEqual([{ runId: 'run1', fileId: 'f1' }]);
+    expect(api.callsTo('attachments:delete')).toEqual([
+      { runId: 'run1', businessId: 'ws1', businessType: 'flws', fileId: 'f1' },
+    ]);
     await waitFor(() => expect(api.callsTo('attachments:list').length).toBeGreaterThan(1));
   });
 
@@ -117,7 +119,13 @@ describe('附件管理', () => {
     press(dialogButton(prompt, '确定'));
     expect(await findToast('操作成功!')).toBeTruthy();
     expect(api.callsTo('attachments:rename')).toEqual([
-      { runId: 'run1', fileId: 'f1', showName: '东侧通道照片' },
+      {
+        runId: 'run1',
+        businessId: 'ws1',
+        businessType: 'flws',
+        fileId: 'f1',
+        showName: '东侧通道照片',
+      },
     ]);
   });
 
@@ -127,7 +135,13 @@ describe('附件管理', () => {
     press(await within(dialog).findByRole('button', { name: '下载 询问笔录.pdf', hidden: true }));
     expect(await screen.findByText('已下载到 C:\\下载\\询问笔录.pdf')).toBeTruthy();
     expect(api.callsTo('attachments:download')).toEqual([
-      { runId: 'run1', fileId: 'f2', fileName: '询问笔录.pdf' },
+      {
+        runId: 'run1',
+        businessId: 'ws1',
+        businessType: 'flws',
+        fileId: 'f2',
+        fileName: '询问笔录.pdf',
+      },
     ]);
   });
 

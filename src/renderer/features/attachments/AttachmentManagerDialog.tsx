@@ -116,10 +116,22 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
     [RWID, businessId, businessType, businessUsage, label, runId],
   );
   const refresh = (): Promise<void> => queryClient.invalidateQueries({ queryKey: attKeys.all });
+  // The business every file call acts in, sent as `params` (spec 01 §7).
+  const inBusiness = {
+    runId,
+    businessId,
+    businessType,
+    ...(mode.linkType ? { linkType: mode.linkType } : {}),
+  };
 
   const download = (r: AttachmentRecord): Promise<unknown> =>
     run(
-      () => call('attachments:download', { runId, fileId: r.ID, fileName: displayName(r) || r.ID }),
+      () =>
+        call('attachments:download', {
+          ...inBusiness,
+          fileId: r.ID,
+          fileName: displayName(r) || r.ID,
+        }),
       (res) => M.savedTo(res.savedTo),
     );
 
@@ -127,7 +139,7 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
     const done = await run(
       () =>
         call('attachments:rename', {
-          runId,
+          ...inBusiness,
           fileId: r.ID,
           showName,
           ...(r.BUSINESS_USAGE ? { businessUsage: r.BUSINESS_USAGE } : {}),
@@ -143,7 +155,7 @@ export function AttachmentManagerDialog(props: AttachmentManagerProps): ReactEle
 
   const remove = async (r: AttachmentRecord): Promise<void> => {
     const done = await run(
-      () => call('attachments:delete', { runId, fileId: r.ID }),
+      () => call('attachments:delete', { ...inBusiness, fileId: r.ID }),
       (res) => res.message || M.attachmentDeleted,
     );
     setDeleting(null);

@@ -159,7 +159,15 @@ describe('查看附件', () => {
     press(await within(dialog).findByRole('button', { name: '下载 检查记录.pdf', hidden: true }));
     expect(await screen.findByText('已下载到 C:\\下载\\检查记录.pdf')).toBeTruthy();
     expect(api.callsTo('attachments:download')).toEqual([
-      { runId: 'run1', fileId: 'd1', fileName: '检查记录.pdf' },
+      // The task's files in link mode: params names the task (spec 01 §7).
+      {
+        runId: 'run1',
+        businessId: 'rw1',
+        businessType: 'xmrw',
+        linkType: '1',
+        fileId: 'd1',
+        fileName: '检查记录.pdf',
+      },
     ]);
   });
 

@@ -29,6 +29,8 @@ import { useAttachmentGroups } from './useAttachments';
 import { ViewerPanel } from './ViewerPanels';
 import type { ViewerTab } from '../../../shared/attachments/rules';
 import type { AttachmentFile } from '../../../shared/attachments/schemas';
+import { TASK_LINK_TYPE } from '../../../shared/attachments/constants';
+import { BUSINESS_TYPE } from '../../../shared/uploads/constants';
 
 const useStyles = makeStyles({
   content: {
@@ -147,7 +149,11 @@ export function AttachmentViewerDialog({
         void run(
           () =>
             call('attachments:download', {
+              // The viewer shows every file of the task: it downloads in the task's link mode.
               runId,
+              businessId: RWID,
+              businessType: BUSINESS_TYPE.task,
+              linkType: TASK_LINK_TYPE,
               fileId: file.ID,
               fileName: displayName(file) || file.ID,
             }),

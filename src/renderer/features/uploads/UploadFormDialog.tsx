@@ -1,4 +1,4 @@
-import { Button, Field, Input, Tag, TagGroup } from '@fluentui/react-components';
+import { Button, Field, Input, Tag, TagGroup, Text } from '@fluentui/react-components';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { errorMessage } from '../../platform/errors';
@@ -18,6 +18,7 @@ import {
   FORM_DEFAULT_ACCEPT,
   checkFormChoice,
   checkFormSave,
+  formSaveErrors,
   parseAccept,
   type ChosenFile,
 } from '../../../shared/uploads/rules';
@@ -72,6 +73,8 @@ export function UploadFormDialog({
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
+  /** The files field's refusal (请上传附件!), beside the chooser's own (请选择附件!). */
+  const [filesError, setFilesError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const pickOptions: PickOptions = {
@@ -84,6 +87,7 @@ export function UploadFormDialog({
   const add = (chosen: readonly PickedFile[]): void => {
     if (chosen.length === 0) return;
     setFiles((prev) => [...prev, ...chosen]);
+    setFilesError(null);
     if (!title.trim()) {
       setTitle(baseNameOf(chosen[0].name));
       setTitleError(null);
@@ -93,6 +97,7 @@ export function UploadFormDialog({
   const save = async (): Promise<void> => {
     const refusal = checkFormSave(files.length, title);
     chooser.setError(refusal === M.formFileRequired ? refusal : null);
+    setFilesError(formSaveErrors(files.length, title).files);
     setTitleError(refusal === M.formTitleRequired ? refusal : null);
     if (refusal) return;
     setSaving(true);
@@ -170,6 +175,10 @@ export function UploadFormDialog({
               </Tag>
             ))}
           </TagGroup>
+        ) : filesError ? (
+          <Text role="alert" className={styles.fieldError}>
+            {filesError}
+          </Text>
         ) : null}
         <Field
           label={M.uploadFormTitleLabel}

@@ -27,6 +27,9 @@ describe('上传附件 (second upload form)', () => {
     const dialog = await findDialog('上传附件');
     press(dialogButton(dialog, '保存'));
     expect(await within(dialog).findByText('请选择附件!')).toBeTruthy();
+    // The files field refuses the empty list too (spec 01 §5).
+    const alerts = within(dialog).getAllByRole('alert', { hidden: true });
+    expect(alerts.map((a) => a.textContent)).toContain('请上传附件!');
     press(chooser(dialog));
     // The title defaults to the file name without its extension.
     await waitFor(() => expect(titleBox(dialog).value).toBe('执法录像'));
@@ -34,6 +37,7 @@ describe('上传附件 (second upload form)', () => {
     press(dialogButton(dialog, '保存'));
     expect(await within(dialog).findByText('标题不能为空!')).toBeTruthy();
     expect(within(dialog).queryByText('请选择附件!')).toBeNull();
+    expect(within(dialog).queryByText('请上传附件!')).toBeNull();
     expect(api.callsTo('uploads:enqueue')).toEqual([]);
   });
 

@@ -44,6 +44,8 @@ export const useUploadDialogStyles = makeStyles({
   chooser: { cursor: 'pointer', width: '100%' },
   chooserInput: { cursor: 'pointer' },
   hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  /** A field's refusal shown without a Field around it (the second form's files: 请上传附件!). */
+  fieldError: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   colStatus: { width: '130px' },
   colActions: { width: '96px' },
   colActionsMid: { width: '160px' },
