@@ -16,6 +16,8 @@ const stack = useStack(test);
 /** Every danger rectified on the spot (seed 7). */
 const ALL_RECTIFIED = '关于呼和浩特市新城区老绥远烧麦馆的日常消防监督检查（复核）';
 const SCHOOL_TASK = '关于呼和浩特市新城区育才小学的冬春火灾防控专项检查';
+/** An inspection task (types 11–19 have 帮助). */
+const HELP_TASK = '关于内蒙古塞北国际会展中心“草原之夜”大型演唱会举办前消防安全检查';
 const shots = resolve(import.meta.dirname, '../../../shots/text2');
 
 async function picture(page: Page, name: string): Promise<void> {
@@ -116,7 +118,7 @@ test('the text points: brackets, help, stamping, archive names, operation log, d
   });
 
   await test.step('帮助 does not repeat a button’s name', async () => {
-    await openTask(page, SCHOOL_TASK);
+    await openTask(page, HELP_TASK);
     await header(page).getByRole('button', { name: '帮助', exact: true }).click();
     const help = page.getByRole('dialog', { name: /^帮助/ });
     await expect(help.getByRole('listitem').first()).toBeVisible();
@@ -128,6 +130,7 @@ test('the text points: brackets, help, stamping, archive names, operation log, d
   });
 
   await test.step('文书盖章 names the province and shows no raw 项目编号', async () => {
+    await openTask(page, SCHOOL_TASK);
     await page.getByRole('tabpanel').getByRole('button', { name: '文书盖章' }).click();
     const d = page.getByRole('dialog', { name: '文书盖章' });
     await expect(d.getByRole('table')).toBeVisible();
