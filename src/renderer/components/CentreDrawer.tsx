@@ -5,6 +5,7 @@ import {
   OverlayDrawer,
   Tooltip,
   makeStyles,
+  mergeClasses,
   type CounterBadgeProps,
 } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
@@ -13,7 +14,7 @@ import { M } from '../../shared/messages';
 import { useDrawerMakesRoom } from '../platform/notify';
 import { centreRows } from './centreRows.styles';
 
-const useStyles = makeStyles({ iconWrap: centreRows.iconWrap });
+const useStyles = makeStyles({ iconWrap: centreRows.iconWrap, button: centreRows.badgeButton });
 
 export type CentreDrawerProps = {
   /** The header button's text. */
@@ -61,7 +62,7 @@ export function CentreDrawer(props: CentreDrawerProps): ReactElement {
         <Button
           appearance="transparent"
           size="small"
-          className={className}
+          className={mergeClasses(styles.button, className)}
           aria-label={buttonLabel}
           icon={
             <span className={styles.iconWrap}>

@@ -12,6 +12,11 @@ export const ellipsis = {
 
 export const centreRows = {
   iconWrap: { position: 'relative', display: 'inline-flex' },
+  /**
+   * The header button carrying the badge: Fluent's Button clips its overflow, and the badge sits
+   * above the icon's corner, outside the button's box; without this it is cut in half.
+   */
+  badgeButton: { overflow: 'visible' },
   summary: { color: tokens.colorNeutralForeground3 },
   list: {
     listStyle: 'none',

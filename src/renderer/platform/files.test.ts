@@ -78,6 +78,38 @@ describe('pickFiles', () => {
   });
 });
 
+describe('pickFiles: the chosen files named before staging', () => {
+  it('tells onChosen the names and sizes at once, while the staging still runs; not a refused choice', async () => {
+    let finish: (f: PickedFile) => void = () => undefined;
+    const stage = vi.fn(
+      () =>
+        new Promise<PickedFile>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const onChosen = vi.fn();
+    const deps: PickDeps = {
+      call: callOf(browserApi()),
+      chooseInBrowser: async () => [fileOf('整段录像.mp4', 90 * MB)],
+      stage,
+    };
+    const picking = pickFiles({ multiple: false, onChosen }, deps);
+    await vi.waitFor(() => expect(stage).toHaveBeenCalled());
+    expect(onChosen).toHaveBeenCalledWith([{ name: '整段录像.mp4', size: 90 * MB }]);
+    finish({ ref: 'r1', name: '整段录像.mp4', size: 90 * MB });
+    await expect(picking).resolves.toEqual([{ ref: 'r1', name: '整段录像.mp4', size: 90 * MB }]);
+
+    const refused = vi.fn();
+    await expect(
+      pickFiles(
+        { multiple: true, check: (c) => checkAttachmentChoice(c, 0), onChosen: refused },
+        { ...deps, chooseInBrowser: async () => [fileOf('大.mp4', 101 * MB)] },
+      ),
+    ).rejects.toThrow(PickRefused);
+    expect(refused).not.toHaveBeenCalled();
+  });
+});
+
 describe('stageFile', () => {
   it('posts the raw file to /bridge/stage with the token and the encoded name', async () => {
     const file = fileOf('现场 照片#1.jpg', 3);

@@ -24,6 +24,11 @@ export type PickOptions = {
    * refused at once, not after it was copied): answers the message, or null to go on.
    */
   check?(chosen: readonly ChosenFile[]): string | null;
+  /**
+   * The files the officer chose, once the check passed and before anything is staged or
+   * registered: the dialog shows them at once (staging a large file takes seconds).
+   */
+  onChosen?(chosen: readonly ChosenFile[]): void;
 };
 
 /** The officer's choice broke a rule: `message` is the rule's exact text. */
@@ -58,10 +63,9 @@ export async function pickFiles(opts: PickOptions, deps: PickDeps): Promise<Pick
   }
   const chosen = await (deps.chooseInBrowser ?? chooseWithInput)(opts.accept, opts.multiple);
   if (chosen.length === 0) return [];
-  refuseIfBroken(
-    opts,
-    chosen.map((f) => ({ name: f.name, size: f.size })),
-  );
+  const listed = chosen.map((f) => ({ name: f.name, size: f.size }));
+  refuseIfBroken(opts, listed);
+  opts.onChosen?.(listed);
   const stage = deps.stage ?? stageFile;
   const staged: PickedFile[] = [];
   for (const file of chosen) staged.push(await stage(file));
@@ -211,12 +215,11 @@ export async function acceptDroppedFiles(
   deps: DropDeps = {},
 ): Promise<PickedFile[]> {
   if (files.length === 0) return [];
-  refuseIfBroken(
-    opts,
-    files.map((f) => ({ name: f.name, size: f.size })),
-  );
+  const listed = files.map((f) => ({ name: f.name, size: f.size }));
+  refuseIfBroken(opts, listed);
   if (!opts.multiple && files.length > 1) throw new PickRefused(M.dropOnlyOne);
   if (files.length > MAX_DROPPED_FILES) throw new PickRefused(M.uploadTooMany(MAX_DROPPED_FILES));
+  opts.onChosen?.(listed);
   const register = deps.register === undefined ? desktopRegistrar() : deps.register;
   if (register) {
     const answer = await register([...files]);

@@ -22,4 +22,7 @@ export const filesMessages = {
   // The same words as main/ipc/register.ts answers an untrusted frame on the page's channels.
   dropUntrustedSender: '调用来源不受信任',
   dropUnavailable: '当前无法接收拖入的文件，请点击选择文件',
+  // Chosen files shown at once while browser mode copies them (issue 29)
+  filesPreparing: '正在准备…',
+  filesPreparingList: (list: string): string => `正在准备…${list}`,
 } as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationLinkOf,
   applicationQuery,
+  applyLock,
   dangerCategory,
   isFindingTask,
   latestFound,
@@ -26,6 +27,20 @@ describe('selectionRefusal (spec 01 §5)', () => {
   it('accepts unrectified dangers: 0, empty and unknown codes are not rectified', () => {
     expect(selectionRefusal([{ ZGQK: '0' }])).toBeNull();
     expect(selectionRefusal([{ ZGQK: null }, { ZGQK: '2' }])).toBeNull();
+  });
+});
+
+describe('applyLock (复查申请: which rows cannot be ticked)', () => {
+  it('locks a rectified danger and one already applied for, with the reason', () => {
+    expect(applyLock({ ZGQK: '1', SQFC: '0' })).toBe('已整改，无需申请复查');
+    expect(applyLock({ ZGQK: '1', SQFC: '1' })).toBe('已整改，无需申请复查');
+    expect(applyLock({ ZGQK: '0', SQFC: '1' })).toBe('已申请复查，请勿重复申请');
+  });
+
+  it('leaves an unrectified danger not applied for (or without SQFC, as a gateway may) free', () => {
+    expect(applyLock({ ZGQK: '0', SQFC: '0' })).toBeNull();
+    expect(applyLock({ ZGQK: null, SQFC: null })).toBeNull();
+    expect(applyLock({ ZGQK: '0' })).toBeNull();
   });
 });
 

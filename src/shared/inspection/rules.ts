@@ -15,6 +15,9 @@ import {
 // §9): what a rectified danger is, the danger category, which dangers may be re-inspected, the
 // kind of a task's application and the query of its document page.
 
+/** SQFC 1: an application for the danger's re-inspection is pending or done. */
+const APPLIED = '1';
+
 /** ZGQK 1 is rectified; anything else (0, empty, unknown) is not (spec 01 §3). */
 export const isRectified = (d: { ZGQK: string | null }): boolean => d.ZGQK === RECTIFIED;
 
@@ -30,6 +33,17 @@ export const dangerCategory = (docType: string | number | null | undefined): str
  */
 export function selectionRefusal(selected: readonly { ZGQK: string | null }[]): string | null {
   if (selected.length === 0 || selected.some(isRectified)) return M.applySelectUnrectified;
+  return null;
+}
+
+/**
+ * Why a danger cannot be ticked for a re-inspection application, or null: rectified (ZGQK 1, the
+ * spec's rule, spec 01 §5) or already applied for (SQFC 1, when the server sends it; the server
+ * refuses a second application). The check box is disabled and the reason shown.
+ */
+export function applyLock(d: { ZGQK: string | null; SQFC?: string | null }): string | null {
+  if (isRectified(d)) return M.applyLockedRectified;
+  if (d.SQFC === APPLIED) return M.applyLockedApplied;
   return null;
 }
 

@@ -1,4 +1,10 @@
-import { Button, CounterBadge, Tooltip, makeStyles } from '@fluentui/react-components';
+import {
+  Button,
+  CounterBadge,
+  Tooltip,
+  makeStyles,
+  mergeClasses,
+} from '@fluentui/react-components';
 import { DocumentEdit20Regular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
@@ -8,6 +14,7 @@ import { useDraftsList } from './useDrafts';
 
 const useStyles = makeStyles({
   iconWrap: centreRows.iconWrap,
+  button: centreRows.badgeButton,
   badge: { position: 'absolute', top: '-6px', right: '-8px' },
 });
 
@@ -33,7 +40,7 @@ export function DraftsButton({
         <Button
           appearance="transparent"
           size="small"
-          className={className}
+          className={mergeClasses(styles.button, className)}
           aria-label={M.draftsButtonCount(count)}
           icon={
             <span className={styles.iconWrap}>

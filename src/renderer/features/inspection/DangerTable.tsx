@@ -57,6 +57,8 @@ export type DangerSelection = {
   toggle(id: string): void;
   /** Which rows have a box (every row when absent). */
   selectable?(row: HiddenDanger): boolean;
+  /** Why a row's box is disabled, or null when it may be ticked (复查申请). */
+  locked?(row: HiddenDanger): string | null;
   /** A box in the header choosing every selectable row, or none: its name and how it sets them. */
   all?: { label: string; set(ids: readonly string[], on: boolean): void };
 };
@@ -107,10 +109,11 @@ export function DangerTable({ rows, label, selection, showTask, action }: Props)
             {selection ? (
               <TableCell>
                 {boxed(d) ? (
-                  <Checkbox
-                    checked={selection.chosen.has(d.ID)}
-                    onChange={() => selection.toggle(d.ID)}
-                    aria-label={M.dangerSelect(d.YHXX ?? d.ID)}
+                  <RowBox
+                    row={d}
+                    chosen={selection.chosen.has(d.ID)}
+                    lock={selection.locked?.(d) ?? null}
+                    toggle={selection.toggle}
                   />
                 ) : null}
               </TableCell>
@@ -136,6 +139,31 @@ export function DangerTable({ rows, label, selection, showTask, action }: Props)
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** A row's box; a locked row's is disabled, unticked, and names why (label and tooltip). */
+function RowBox({
+  row,
+  chosen,
+  lock,
+  toggle,
+}: {
+  row: HiddenDanger;
+  chosen: boolean;
+  lock: string | null;
+  toggle(id: string): void;
+}): ReactElement {
+  const text = row.YHXX ?? row.ID;
+  return lock ? (
+    <Checkbox
+      checked={false}
+      disabled
+      aria-label={M.dangerLocked(text, lock)}
+      root={{ title: lock }}
+    />
+  ) : (
+    <Checkbox checked={chosen} onChange={() => toggle(row.ID)} aria-label={M.dangerSelect(text)} />
   );
 }
 

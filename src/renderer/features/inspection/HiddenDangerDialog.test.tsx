@@ -166,23 +166,48 @@ describe('批量确认整改', () => {
 });
 
 describe('复查申请', () => {
-  it(`refuses nothing chosen and a rectified danger with '${SELECT}'`, async () => {
-    const { api } = openTask();
+  it(`refuses nothing chosen with '${SELECT}'; a rectified or applied-for danger cannot be ticked`, async () => {
+    const applied = danger({ ID: 'yh4', YHXX: '安全出口门闩锁', SQFC: '1' });
+    const { api } = openTask({}, { 'inspection:dangers': () => fresh([...taskDangers, applied]) });
     const dialog = await openDialog('复查申请', '复查申请');
     await within(dialog).findByText('疏散通道堆放杂物');
     // Given a type, the past inspections' tab is hidden.
     expect(within(dialog).queryByRole('tab', { name: '历次检查发现', hidden: true })).toBeNull();
     press(dialogButton(dialog, '申请复查'));
     await findToast(SELECT);
+    // The locked rows: a disabled box naming why, the reason in its tooltip, the row's state tag
+    // and a note above the table.
+    const rectified = within(dialog).getByRole('checkbox', {
+      name: '选择隐患：灭火器压力不足（已整改，无需申请复查）',
+      hidden: true,
+    }) as HTMLInputElement;
+    expect(rectified.disabled).toBe(true);
+    expect(rectified.closest('[title]')?.getAttribute('title')).toBe('已整改，无需申请复查');
+    expect(rectified.closest('tr')?.textContent).toContain('已整改');
+    const again = within(dialog).getByRole('checkbox', {
+      name: '选择隐患：安全出口门闩锁（已申请复查，请勿重复申请）',
+      hidden: true,
+    }) as HTMLInputElement;
+    expect(again.disabled).toBe(true);
+    expect(again.closest('tr')?.textContent).toContain('已申请复查');
+    expect(within(dialog).getByText('已整改或已申请复查的隐患不能勾选。')).toBeTruthy();
+    fireEvent.click(rectified);
+    fireEvent.click(again);
+    expect(rectified.checked).toBe(false);
+    expect(again.checked).toBe(false);
+    // The free ones tick; only they are sent.
+    const free = within(dialog).getByRole('checkbox', {
+      name: '选择隐患：疏散通道堆放杂物',
+      hidden: true,
+    }) as HTMLInputElement;
+    expect(free.disabled).toBe(false);
     check(dialog, '疏散通道堆放杂物');
-    check(dialog, '灭火器压力不足');
+    expect(free.checked).toBe(true);
     press(dialogButton(dialog, '申请复查'));
-    await waitFor(() =>
-      expect(
-        screen.getAllByText(SELECT).filter((e) => e.closest('.fui-Toast')).length,
-      ).toBeGreaterThan(0),
-    );
-    expect(api.callsTo('inspection:apply')).toEqual([]);
+    await findToast('操作成功！');
+    expect(api.callsTo('inspection:apply')).toEqual([
+      { runId: 'run1', RWID: 'rw1', kind: 'jdjc', ids: ['yh1'] },
+    ]);
   });
 
   it('checks by type, says 操作成功！ and opens /ws/fcsqdj with the spec’s query', async () => {

@@ -20,6 +20,7 @@ import {
 } from '../../../shared/inspection/constants';
 import {
   applicationQuery,
+  applyLock,
   isFindingTask,
   isRectified,
   selectionRefusal,
@@ -29,8 +30,9 @@ import { REINSPECTION_TASK_TYPE } from '../../../shared/tasks/clock';
 
 // The hidden-danger dialog (spec 01 §2): 本次检查发现 and 历次检查发现 (the unit's dangers found in
 // the officer's other tasks; a row opens its task read-only, pagetype=2, in place of this one).
-// Given a type (复查申请, spec 01 §5, §7) it shows only this task's dangers with check boxes: at
-// least one, none rectified, else '请选择未整改隐患信息！'; the server's check by type, then the
+// Given a type (复查申请, spec 01 §5, §7) it shows only this task's dangers with check boxes (a
+// rectified or already applied-for one's disabled, the reason shown): at least one, none
+// rectified, else '请选择未整改隐患信息！'; the server's check by type, then the
 // application document /ws/fcsqdj with the spec's query. A re-inspection (or the open task that
 // found it) confirms a danger rectified in a second step of the same dialog: one from its row
 // (确认整改, saveOrUpdate 3408), or the ticked unrectified ones together on one date (批量确认整改,
@@ -101,7 +103,7 @@ export function HiddenDangerDialog({ ctx, kind }: Props): ReactElement {
     });
 
   const selection: DangerSelection | undefined = kind
-    ? { chosen, toggle }
+    ? { chosen, toggle, locked: applyLock }
     : canRectify
       ? {
           chosen,
@@ -256,6 +258,9 @@ export function HiddenDangerDialog({ ctx, kind }: Props): ReactElement {
           {kind ? (
             <>
               <Text className={styles.intro}>{M.applyIntro}</Text>
+              {ownRows.some((d) => applyLock(d) !== null) ? (
+                <Text className={styles.intro}>{M.applyLockedNote}</Text>
+              ) : null}
               {ownTable}
             </>
           ) : (

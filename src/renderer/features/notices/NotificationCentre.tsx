@@ -27,7 +27,8 @@ const useStyles = makeStyles({
   text: { overflowWrap: 'anywhere' },
   time: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
   toolbar: { display: 'flex', justifyContent: 'flex-end' },
-  badge: { position: 'absolute', top: '-6px', right: '-8px' },
+  // Over the bell's corner, clear of the label beside it (the button lets it out: CentreDrawer).
+  badge: { position: 'absolute', top: '-6px', right: '-4px' },
 });
 
 const BADGE_COLOR: Record<ToastIntent, BadgeProps['color']> = {

@@ -142,6 +142,7 @@ export function AttachmentUploadDialog({
           value={names}
           error={upload.error}
           busy={upload.choosing}
+          preparing={upload.preparing}
           hint={M.uploadChooseHint(ATTACHMENT_MAX_MB, ATTACHMENT_MAX_PENDING)}
           onChoose={() => void upload.choose()}
         />

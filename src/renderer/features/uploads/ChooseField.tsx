@@ -2,6 +2,8 @@ import { Field, Input, Spinner } from '@fluentui/react-components';
 import { FolderOpen20Regular } from '@fluentui/react-icons';
 import type { KeyboardEvent, ReactElement } from 'react';
 import { M } from '../../../shared/messages';
+import { formatSize } from '../../../shared/common/files';
+import type { ChosenFile } from '../../../shared/uploads/rules';
 import { useUploadDialogStyles } from './uploads.styles';
 
 export type ChooseFieldProps = {
@@ -11,6 +13,8 @@ export type ChooseFieldProps = {
   error: string | null;
   hint?: string;
   busy?: boolean;
+  /** Files chosen and still being prepared: named at once, with their sizes, as 正在准备…. */
+  preparing?: readonly ChosenFile[];
   disabled?: boolean;
   required?: boolean;
   onChoose(): void;
@@ -23,6 +27,7 @@ export function ChooseField({
   error,
   hint,
   busy = false,
+  preparing = [],
   disabled = false,
   required,
   onChoose,
@@ -37,19 +42,23 @@ export function ChooseField({
       open();
     }
   };
+  // While the chosen files are copied (browser mode), the field already names them and says so.
+  const listed = preparing.map((f) => `${f.name}（${formatSize(f.size)}）`).join('、');
   return (
     <Field
       label={label}
       required={required}
       validationState={error ? 'error' : 'none'}
       validationMessage={error ?? undefined}
-      hint={hint}
+      hint={
+        preparing.length > 0 ? { children: M.filesPreparingList(listed), role: 'status' } : hint
+      }
     >
       <Input
         readOnly
         className={styles.chooser}
         input={{ className: styles.chooserInput }}
-        value={value}
+        value={preparing.length > 0 ? `${M.filesPreparing} ${listed}` : value}
         // Every upload dialog also takes dropped files: the empty field says so.
         placeholder={M.dropPlaceholder}
         aria-label={M.attachmentChooseFile}

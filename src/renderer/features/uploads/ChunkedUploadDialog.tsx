@@ -202,6 +202,7 @@ export function ChunkedUploadDialog({
           value=""
           error={chooser.error}
           busy={chooser.choosing}
+          preparing={chooser.preparing}
           hint={M.chunkedHint(CHUNKED_MAX_MB)}
           onChoose={() => void chooser.choose(CHUNKED_PICK).then(add)}
         />

@@ -155,6 +155,7 @@ export function UploadFormDialog({
           value=""
           error={chooser.error}
           busy={chooser.choosing}
+          preparing={chooser.preparing}
           hint={M.uploadFormAccept(accept, ATTACHMENT_MAX_MB)}
           onChoose={() => void chooser.choose(pickOptions).then(add)}
         />

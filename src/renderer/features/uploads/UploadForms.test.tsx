@@ -20,6 +20,67 @@ const chooser = (dialog: HTMLElement): HTMLElement =>
 const titleBox = (dialog: HTMLElement): HTMLInputElement =>
   within(dialog).getByRole('textbox', { name: /标题/, hidden: true }) as HTMLInputElement;
 
+/** Browser mode: main opens no dialog; the hidden file input chooses. */
+const browserFake = (): FakeApi =>
+  createFakeApi({ 'files:pick': () => ({ opened: false, files: [] }) });
+
+/** Chooses `file` in the hidden <input type=file> browser mode clicked. */
+async function chooseInInput(file: File): Promise<void> {
+  const input = await waitFor(() => {
+    const el = document.querySelector<HTMLInputElement>('input[type=file]');
+    if (!el) throw new Error('no file input yet');
+    return el;
+  });
+  Object.defineProperty(input, 'files', { value: [file] });
+  fireEvent.change(input);
+}
+
+describe('a large file chosen in browser mode', () => {
+  it('is named at once with its size and 正在准备… while it is staged, then listed', async () => {
+    const big = new File(['x'], '整段执法录像.mp4');
+    Object.defineProperty(big, 'size', { value: 80 * MB });
+    let answer: (r: Response) => void = () => undefined;
+    const fetcher = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    vi.stubGlobal('fetch', fetcher);
+    try {
+      renderWithProviders(<UploadFormDialog target={taskTarget} onClose={vi.fn()} />, {
+        api: browserFake(),
+      });
+      const dialog = await findDialog('上传附件');
+      press(chooser(dialog));
+      await chooseInInput(big);
+      // Staging has begun and not ended: the field already names the file.
+      await waitFor(() => expect(fetcher).toHaveBeenCalled());
+      await waitFor(() =>
+        expect((chooser(dialog) as HTMLInputElement).value).toBe(
+          '正在准备… 整段执法录像.mp4（80.00MB）',
+        ),
+      );
+      expect(within(dialog).getByRole('status', { hidden: true }).textContent).toBe(
+        '正在准备…整段执法录像.mp4（80.00MB）',
+      );
+      expect(dialogButton(dialog, '保存').hasAttribute('disabled')).toBe(true);
+      answer(
+        new Response(JSON.stringify({ ref: 'st1', name: '整段执法录像.mp4', size: 80 * MB }), {
+          status: 200,
+        }),
+      );
+      // Staged: the file joins the list; the field says nothing is being prepared any more.
+      await waitFor(() => expect(titleBox(dialog).value).toBe('整段执法录像'));
+      expect((chooser(dialog) as HTMLInputElement).value).toBe('');
+      expect(within(dialog).queryByText(/正在准备/)).toBeNull();
+      expect(within(dialog).getByText('整段执法录像.mp4')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('上传附件 (second upload form)', () => {
   it('asks for the file first, then the title, under their fields', async () => {
     const api = fakeWith([[picked('执法录像.mp4', 5 * MB)]]);

@@ -1,3 +1,4 @@
+import type { ChosenFile } from '../../../shared/uploads/rules';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../platform/errors';
 import { useNotify } from '../../platform/notify';
@@ -48,6 +49,8 @@ export type AttachmentUpload = {
   rows: UploadRow[];
   error: string | null;
   choosing: boolean;
+  /** Files chosen and still being prepared (browser mode stages them). */
+  preparing: readonly ChosenFile[];
   saving: boolean;
   /** Some file is going up right now (Cancel asks first). */
   running: boolean;
@@ -197,6 +200,7 @@ export function useAttachmentUpload(target: UploadTarget): AttachmentUpload {
     rows,
     error: chooser.error,
     choosing: chooser.choosing,
+    preparing: chooser.preparing,
     saving,
     running,
     allDone,
