@@ -24,7 +24,6 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { FieldRenderer } from '../../components/form/FieldRenderer';
 import { DocLinksLine } from './DocLinksLine';
 import { DocBreadcrumb } from './DocBreadcrumb';
-import { useAnyTaskDetail } from '../../platform/taskDetail';
 import { shortTaskName } from '../../../shared/tasks/names';
 import { PrefillNote } from './PrefillNote';
 import { usePrefill, type PrefillState } from './usePrefill';
