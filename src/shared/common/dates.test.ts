@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, chinaDateTime, chinaToday, quickRange, toDate, weekday } from './dates';
+import {
+  addDays,
+  chinaClock,
+  chinaDateTime,
+  chinaFileStamp,
+  chinaInstant,
+  chinaIso,
+  chinaToday,
+  quickRange,
+  toDate,
+  weekday,
+} from './dates';
 
 describe('China dates', () => {
   it('reads the date part of a date or date-time, and refuses dates that do not exist', () => {
@@ -47,5 +58,70 @@ describe('quick ranges', () => {
     expect(quickRange('week', NOW, 'date')).toEqual({ start: '2026-02-22', end: '2026-03-01' });
     expect(quickRange('month', NOW, 'date').start).toBe('2026-01-30');
     expect(quickRange('threeMonths', NOW, 'date').start).toBe('2025-12-01');
+  });
+});
+
+describe('China wall clock (issue 29: dates mix time zones)', () => {
+  // 17:30 UTC on 1 March is 12:30 in New York (1 March) and 01:30 on 2 March in China.
+  const CLIP = Date.parse('2026-03-01T17:30:00Z');
+
+  it('reads an instant as China time, not as the machine zone or UTC', () => {
+    expect(new Date(CLIP).toISOString().slice(0, 10)).toBe('2026-03-01');
+    expect(chinaToday(CLIP)).toBe('2026-03-02');
+    expect(chinaDateTime(CLIP)).toBe('2026-03-02 01:30:00');
+    expect(chinaClock(CLIP)).toBe('01:30:00');
+    expect(chinaFileStamp(CLIP)).toBe('20260302-013000');
+    expect(chinaIso(CLIP)).toBe('2026-03-02T01:30:00+08:00');
+    // The ISO text names the same instant.
+    expect(Date.parse(chinaIso(CLIP))).toBe(CLIP);
+  });
+
+  it('agrees with Intl for the same zone, whatever zone the machine is in', () => {
+    const newYork = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(CLIP);
+    expect(newYork).toBe('2026-03-01');
+    expect(chinaToday(CLIP)).not.toBe(newYork);
+  });
+
+  it('shows midnight as 00, never 24, and pads every field', () => {
+    const midnight = Date.parse('2026-12-31T16:00:00Z');
+    expect(chinaDateTime(midnight)).toBe('2027-01-01 00:00:00');
+    expect(chinaClock(midnight + 9_999)).toBe('00:00:09');
+    expect(chinaDateTime(Date.parse('2026-01-04T21:03:09Z'))).toBe('2026-01-05 05:03:09');
+  });
+
+  it('gives nothing for no instant instead of throwing', () => {
+    expect(chinaToday(Number.NaN)).toBe('');
+    expect(chinaDateTime(Number.POSITIVE_INFINITY)).toBe('');
+    expect(chinaClock(Number.NaN)).toBe('');
+    expect(chinaFileStamp(Number.NaN)).toBe('');
+    expect(chinaIso(Number.NaN)).toBe('');
+  });
+
+  it('turns a picked China date or date-time back into its instant', () => {
+    expect(chinaInstant('2026-03-02 01:30:00')).toBe(CLIP);
+    expect(chinaInstant('2026-03-02T01:30')).toBe(CLIP);
+    expect(chinaInstant('2026-03-02')).toBe(Date.parse('2026-03-01T16:00:00Z'));
+    expect(chinaToday(chinaInstant('2026-03-02') ?? 0)).toBe('2026-03-02');
+    for (const bad of [
+      '2026-02-30',
+      '2026-03-02 24:00:00',
+      '2026-03-02 10:60',
+      '03/02/2026',
+      '',
+      null,
+    ])
+      expect(chinaInstant(bad)).toBeNull();
+  });
+
+  it('knows the summer time China kept until 1991', () => {
+    // 1988-07-01 12:00 in Beijing was daylight time, UTC+9.
+    const summer = chinaInstant('1988-07-01 12:00:00');
+    expect(summer).toBe(Date.parse('1988-07-01T03:00:00Z'));
+    expect(chinaIso(summer ?? 0)).toBe('1988-07-01T12:00:00+09:00');
   });
 });

@@ -1,5 +1,5 @@
 import type { WorkCalendar } from '../common/calendar';
-import { chinaToday, toDate } from '../common/dates';
+import { chinaDateTime, chinaInstant, chinaToday, toDate } from '../common/dates';
 import { M } from '../messages';
 import { workingDaysBetween } from '../tasks/clock';
 import {
@@ -28,7 +28,6 @@ import type { VideoRecord } from './schemas';
 // officer without a known police number is not compared; a task without times gets no suggestion.
 
 const MINUTE = 60_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 export type OfficerRole = 'owner' | 'coOfficer';
 
@@ -100,10 +99,7 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/;
 /** 'YYYY-MM-DD HH:mm[:ss]' in China time → epoch ms; null for a date alone or anything else. */
 export function parseChinaTime(value: string | null | undefined): number | null {
   const m = DATE_TIME.exec(text(value));
-  if (!m || !toDate(m[0])) return null;
-  const [h, min, s] = [Number(m[4]), Number(m[5]), Number(m[6] ?? '0')];
-  if (h > 23 || min > 59 || s > 59) return null;
-  return Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? '00'}Z`) - CHINA_OFFSET_MS;
+  return m ? chinaInstant(m[0].replace('T', ' ')) : null;
 }
 
 /**
@@ -164,9 +160,9 @@ const ROLE_LABEL: Readonly<Record<OfficerRole, string>> = {
 
 /** 'HH:mm' of a China time (with 'MM-DD ' when it is on another day than `day`). */
 function clock(ms: number, day?: number): string {
-  const iso = new Date(ms + CHINA_OFFSET_MS).toISOString();
+  const shown = chinaDateTime(ms);
   const other = day !== undefined && chinaToday(day) !== chinaToday(ms);
-  return `${other ? `${iso.slice(5, 10)} ` : ''}${iso.slice(11, 16)}`;
+  return `${other ? `${shown.slice(5, 10)} ` : ''}${shown.slice(11, 16)}`;
 }
 
 /** A window as epoch ms: a point (delivery), a recorded span, or a start with the assumed length. */

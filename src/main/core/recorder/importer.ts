@@ -2,6 +2,7 @@ import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'n
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Logger } from '../logger';
+import { chinaIso, chinaToday } from '../../../shared/common/dates';
 import { copyWithMd5 } from './copy-hash';
 import { type CustodyLog, type CustodyAction, type CustodyEntry } from './custody';
 import { needsPreview, preview, probe, thumbnail, type MediaTools, type ProbeInfo } from './media';
@@ -30,8 +31,8 @@ export type ImporterDeps = {
 
 export type CopyOutcome = 'probing' | 'duplicate' | 'changed';
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
-const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+/** An instant of the custody log: ISO 8601 with China's offset, so it reads as China time. */
+const iso = (ms: number | null): string | null => (ms === null ? null : chinaIso(ms));
 
 export class Importer {
   readonly partsDir: string;
@@ -55,12 +56,8 @@ export class Importer {
 
   /** <evidenceDir>/<yyyy>/<mm> of the record time (China time), else of now. */
   private monthDir(row: ImportRow): string {
-    const t = new Date((row.recordTime ?? this.d.now()) + CHINA_OFFSET_MS);
-    return join(
-      this.d.evidenceDir,
-      String(t.getUTCFullYear()),
-      String(t.getUTCMonth() + 1).padStart(2, '0'),
-    );
+    const [year, month] = chinaToday(row.recordTime ?? this.d.now()).split('-');
+    return join(this.d.evidenceDir, year ?? '', month ?? '');
   }
 
   /**

@@ -1,4 +1,5 @@
 import { extname, sep } from 'node:path';
+import { chinaInstant } from '../../../shared/common/dates';
 
 // Recorder number, police number and record time from the recorder's folder and file naming
 // (docs/decisions.md "Recorder file layouts"). Times in names are the recorder's wall clock, which
@@ -46,18 +47,16 @@ export type ParsedName = {
   recordTime: number | null;
 };
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
-
 /** `YYYYMMDD` + optional `HHmmss` (China time) to epoch ms; null when not a real date. */
 export function chinaTime(date: string, time = '000000'): number | null {
   const [y, mo, d] = [Number(date.slice(0, 4)), Number(date.slice(4, 6)), Number(date.slice(6, 8))];
   const [h, mi, s] = [Number(time.slice(0, 2)), Number(time.slice(2, 4)), Number(time.slice(4, 6))];
   if (y < 2000 || y > 2099 || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59)
     return null;
-  const ms = Date.UTC(y, mo - 1, d, h, mi, s);
-  // Date.UTC rolls 31 February over into March: reject instead of guessing.
-  if (new Date(ms).getUTCDate() !== d) return null;
-  return ms - CHINA_OFFSET_MS;
+  // 31 February is no date: chinaInstant refuses it instead of rolling it over into March.
+  return chinaInstant(
+    `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)} ${time.slice(0, 2)}:${time.slice(2, 4)}:${time.slice(4, 6)}`,
+  );
 }
 
 // <policeNumber>_<recorderNumber>_<YYYYMMDDHHmmss>[_<seq>][_anything].<ext>  (GA/T 947-style)

@@ -42,14 +42,14 @@ export function createTaskService(
       ),
 
     exportRows: async (req) => {
-      const bytes = await xlsxBytes({
-        name: M.taskExportSheet,
-        columns: TASK_EXPORT_COLUMNS,
-        rows: req.rows,
-      });
+      const at = now();
+      const bytes = await xlsxBytes(
+        { name: M.taskExportSheet, columns: TASK_EXPORT_COLUMNS, rows: req.rows },
+        at,
+      );
       const dir = downloadsDir();
       await mkdir(dir, { recursive: true });
-      const name = safeFileName(taskExportFileName(chinaToday(now())));
+      const name = safeFileName(taskExportFileName(chinaToday(at)));
       // Written whole to a .part file first, then given the first free name (as every download).
       const part = join(dir, `${name}.${randomBytes(4).toString('hex')}.part`);
       try {

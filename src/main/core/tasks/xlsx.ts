@@ -1,5 +1,6 @@
 import { ZipFile } from 'yazl';
 import type { ExportColumn } from '../../../shared/tasks/export';
+import { chinaDateTime } from '../../../shared/common/dates';
 
 // A small Office Open XML spreadsheet writer (one sheet): enough for a list export, and no library
 // to keep up. Text goes as inline strings; date columns as real Excel dates (serial numbers with a
@@ -160,9 +161,19 @@ function workbookXml(name: string): string {
   );
 }
 
-/** The .xlsx file of one sheet. */
-export function xlsxBytes(sheet: Sheet, mtime = new Date()): Promise<Buffer> {
+/**
+ * The time a zip entry carries, China time at `ms`: zip times have no zone and yazl writes a Date's
+ * local fields, so it gets a Date whose local fields are China's wall clock.
+ */
+export function zipEntryTime(ms: number): Date {
+  const [y, mo, d, h, mi, s] = (chinaDateTime(ms).match(/\d+/g) ?? []).map(Number);
+  return y === undefined ? new Date(ms) : new Date(y, mo - 1, d, h, mi, s);
+}
+
+/** The .xlsx file of one sheet, its entries dated `nowMs` (China time). */
+export function xlsxBytes(sheet: Sheet, nowMs: number = Date.now()): Promise<Buffer> {
   const zip = new ZipFile();
+  const mtime = zipEntryTime(nowMs);
   const add = (path: string, xml: string): void =>
     zip.addBuffer(Buffer.from(xml, 'utf8'), path, { mtime });
   add('[Content_Types].xml', CONTENT_TYPES);

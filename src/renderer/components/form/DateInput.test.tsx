@@ -188,3 +188,32 @@ describe('Chinese date picker', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 });
+
+describe('the calendar’s today is China’s (issue 29)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('marks and opens on China’s date when the workstation’s date is still the day before', async () => {
+    // 17:30 UTC on 1 March: 1 March on a machine in UTC or Los Angeles, 2 March (01:30) in China.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-03-01T17:30:00Z'));
+    const onChange = vi.fn();
+    renderWithProviders(<DateInput aria-label="日期" value="" onChange={onChange} />);
+    const calendar = await openCalendar(screen.getByRole('combobox', { name: '日期' }));
+    const today = calendar.querySelector('[aria-current="date"] button');
+    expect(today?.getAttribute('aria-label')).toBe('2026年3月2日');
+    fireEvent.click(today as HTMLElement);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2026-03-02'));
+  });
+
+  it('opens on China’s month on New Year’s night', async () => {
+    // 17:30 UTC on 31 December 2026 is already 1 January 2027 in China.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-12-31T17:30:00Z'));
+    renderWithProviders(<DateInput aria-label="日期" value="" onChange={vi.fn()} />);
+    const calendar = await openCalendar(screen.getByRole('combobox', { name: '日期' }));
+    expect(within(calendar).getByText('2027年1月')).toBeTruthy();
+    expect(calendar.querySelector('[aria-current="date"] button')?.getAttribute('aria-label')).toBe(
+      '2027年1月1日',
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { DatePicker, type DatePickerValidationResultData } from '@fluentui/react
 import { useMemo, useRef, type ReactElement } from 'react';
 import { M } from '../../../shared/messages';
 import { datePart, parseDateValue, parseTypedDate } from '../../../shared/forms/dates';
+import { useToday } from '../../platform/calendar';
 import {
   fromCalendarDate,
   labelDayCell,
@@ -31,7 +32,7 @@ export type DateInputProps = {
   id?: string;
   'aria-label'?: string;
   className?: string;
-  /** The calendar's today (tests); the machine's clock otherwise. */
+  /** The calendar's today (tests); China's date by the machine's clock otherwise. */
   today?: Date;
 };
 
@@ -60,6 +61,12 @@ export function DateInput({
   const minDate = useMemo(() => toCalendarDate(min) ?? undefined, [min]);
   const maxDate = useMemo(() => toCalendarDate(max) ?? undefined, [max]);
   const typed = useRef('');
+  // China's today, never the workstation's (Fluent's default): a new Date only when the day moves on.
+  const chinaDay = useToday();
+  const shownToday = useMemo(
+    () => today ?? toCalendarDate(chinaDay) ?? undefined,
+    [today, chinaDay],
+  );
 
   const validated = ({ error }: DatePickerValidationResultData): void => {
     if (error === 'invalid-input') onInvalid?.(M.formsDateInvalid);
@@ -83,8 +90,8 @@ export function DateInput({
       minDate={minDate}
       maxDate={maxDate}
       // Opens on the chosen day, else on the first allowed one, else on today.
-      initialPickerDate={selected ?? minDate ?? today}
-      today={today}
+      initialPickerDate={selected ?? minDate ?? shownToday}
+      today={shownToday}
       placeholder={placeholder}
       highlightSelectedMonth
       showGoToToday

@@ -44,6 +44,11 @@ export const ZH_DATE_FORMATTING: DateFormatting = {
   formatMonthYear: (d) => M.formsMonthYear(d.getFullYear(), d.getMonth() + 1),
 };
 
+// Fluent's calendar counts days with Dates at local midnight: such a Date here stands for a China
+// date ('YYYY-MM-DD') and nothing else. It is built from the date's numbers and read back with the
+// same local getters, so the workstation's zone never shifts the day; an instant (a clock reading)
+// never goes into the calendar without being turned into its China date first (DateInput's today).
+
 /** The calendar's Date (local midnight) for 'YYYY-MM-DD'; null for anything else. */
 export function toCalendarDate(value: string | null | undefined): Date | null {
   const date = value ? parseDateValue(value.slice(0, 10)) : null;

@@ -330,13 +330,13 @@ describe('ProjectDetailPage', () => {
   });
 
   it('shows cached detail with the offline notice', async () => {
-    const updatedAt = new Date(2024, 10, 3, 8, 0, 1).getTime();
+    const updatedAt = Date.parse('2024-11-03T08:00:01+08:00');
     open({ 'detail:get': () => ({ data: detail(), source: 'cache', updatedAt }) });
     expect(await screen.findByText('离线，数据更新于 2024-11-03 08:00:01')).toBeTruthy();
   });
 
   it('marks data already on screen as possibly stale once the client goes offline', async () => {
-    const updatedAt = new Date(2024, 10, 3, 8, 0, 1).getTime();
+    const updatedAt = Date.parse('2024-11-03T08:00:01+08:00');
     const { api } = open({
       'detail:get': () => ({ data: detail(), source: 'network', updatedAt }),
     });

@@ -174,7 +174,7 @@ describe('DocumentPage drafts', () => {
   });
 
   it('offline, edits a cached document into a draft, then offers 保存 when the network is back', async () => {
-    const cached = { source: 'cache' as const, updatedAt: new Date(2024, 4, 1, 8).getTime() };
+    const cached = { source: 'cache' as const, updatedAt: Date.parse('2024-05-01T08:00:00+08:00') };
     const { api } = open(EXISTING, {
       'shell:bootstrap': () => bootstrap({ net: { online: false, since: 0 } }),
       'documents:form': () => ({ data: formDefinition('xfjdjcjl'), ...cached }),

@@ -16,7 +16,7 @@ const second = storedDraft({
   task: '',
   FLWSID: null,
   offline: true,
-  savedAt: new Date(2024, 4, 3, 14, 0, 0).getTime(),
+  savedAt: Date.parse('2024-05-03T14:00:00+08:00'),
 });
 
 const show = (drafts: Draft[]) => {

@@ -16,7 +16,7 @@ export const storedDraft = (over: Partial<Draft> = {}): Draft => ({
   base: null,
   values: {},
   offline: false,
-  savedAt: new Date(2024, 4, 2, 9, 30, 5).getTime(),
+  savedAt: Date.parse('2024-05-02T09:30:05+08:00'),
   ...over,
 });
 

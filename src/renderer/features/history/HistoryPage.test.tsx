@@ -161,7 +161,7 @@ describe('HistoryPage', () => {
   });
 
   it('shows the cached page offline with its time, and a failure with its message and retry', async () => {
-    const updatedAt = new Date(2024, 4, 6, 14, 5, 9).getTime();
+    const updatedAt = Date.parse('2024-05-06T14:05:09+08:00');
     let broken = false;
     open({
       'history:list': (req) =>

@@ -153,7 +153,7 @@ describe('TaskListPage', () => {
   });
 
   it('shows cached data with the offline notice', async () => {
-    const updatedAt = new Date(2024, 4, 6, 14, 5, 9).getTime();
+    const updatedAt = Date.parse('2024-05-06T14:05:09+08:00');
     renderApp({
       api: createFakeApi({
         'tasks:list': (req) => ({
