@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 // The machine running tests is shared; give async queries room before calling a slow render a failure.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs Fluent UI touches (media queries for motion, resize observers
 // for overflow and positioning). Minimal stand-ins are enough: tests assert behaviour, not layout.
